@@ -43,13 +43,13 @@ const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'c
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
-  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'required', 'nullable', 'read_only',
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as', 'aliases',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
-  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only',
+  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -126,11 +126,14 @@ export function loadCatalogue(dir: string): Catalogue {
   });
   for (const check of pending) check();
   const paths = new Set<string>();
-  for (const m of models) {
-    const p = `${m.app}/${m.path}`;
-    if (paths.has(p)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: path ${p} is used twice`);
-    paths.add(p);
-  }
+  const appNames = new Set(apps.map((a) => a.name));
+  for (const m of models)
+    for (const place of [{ app: m.app, path: m.path }, ...m.also_at]) {
+      const p = `${place.app}/${place.path}`;
+      if (paths.has(p)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: path ${p} is used twice`);
+      if (!appNames.has(place.app)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: also_at names ${p}, but there is no app ${place.app}`);
+      paths.add(p);
+    }
   return catalogue;
 }
 
@@ -167,6 +170,9 @@ function parseModel(
   const r = raw as Raw;
   for (const k of Object.keys(r)) if (!MODEL_KEYS.has(k)) fail(`unknown attribute ${k} (known: ${[...MODEL_KEYS].join(', ')})`);
   if (typeof r.path !== 'string' || !/^[a-z][a-z0-9-]*$/.test(r.path)) fail('`path` must be a kebab-case URL segment');
+  const alsoAt = r.also_at ?? [];
+  if (!Array.isArray(alsoAt) || alsoAt.some((p) => typeof p !== 'string' || !/^[a-z]+\/[a-z][a-z0-9-]*$/.test(p)))
+    fail('`also_at` is a list of places `app/path` (ipam/l2vpns)');
   const verbose = typeof r.verbose_name === 'string' ? r.verbose_name : name.replace(/_/g, ' ');
   const features = (r.features ?? []) as Feature[];
   if (!Array.isArray(features)) fail('`features` must be a list');
@@ -264,6 +270,10 @@ function parseModel(
     verbose_name: verbose,
     verbose_name_plural: typeof r.verbose_name_plural === 'string' ? r.verbose_name_plural : `${verbose}s`,
     path: r.path as string,
+    also_at: (alsoAt as string[]).map((p) => {
+      const [placeApp, placePath] = p.split('/') as [string, string];
+      return { app: placeApp, path: placePath };
+    }),
     table: `${app}_${name}`,
     display: display as string[],
     display_name: r.display_name === true,
@@ -410,7 +420,7 @@ function parseField(
     if (r.show !== undefined && (!Array.isArray(r.show) || r.show.some((x) => typeof x !== 'string'))) fail('reverse `show` is a list of fields of the other model');
     return {
       ...base, kind: 'reverse', target: r.reverse as string, via: r.via as string, many: r.many !== false,
-      where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null, count: r.count === true,
+      where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null, count: r.count === true, cumulative: r.cumulative === true,
       column: null, read_only: true, filter: false,
     };
   }
@@ -452,9 +462,9 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse') && !byKey.has(f.target)) fail(`field ${f.name}: unknown target model ${f.target}`);
     if (f.kind === 'reverse') {
       const via = byKey.get(f.target)!.fields.find((x) => x.name === f.via);
-      // A generic relation that may point here counts too (an interface's count_ipaddresses).
-      const pointsHere = (via?.kind === 'fk' && via.target === model.key) || (via?.kind === 'generic' && via.targets.includes(model.key));
-      if (!pointsHere) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key (or generic relation) to ${model.key}`);
+      const pointsHere = (via?.kind === 'fk' || via?.kind === 'm2m') ? via.target === model.key : via?.kind === 'generic' && via.targets.includes(model.key);
+      if (!pointsHere) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key, many-to-many or generic relation to ${model.key}`);
+      if (f.cumulative && !(f.count && model.tree && via?.kind === 'fk')) fail(`field ${f.name}: cumulative is for a count, through a foreign key, on a tree model`);
       const other = byKey.get(f.target)!;
       for (const k of Object.keys(f.where)) {
         const w = other.fields.find((x) => x.name === k);
@@ -523,6 +533,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       }
     }
   for (const flt of model.filters) {
+    // A field without its own filter (filter: false) may have a declared one under its name.
+    if (model.fields.some((f) => f.name === flt.name && f.filter) && flt.op === 'exact') fail(`filter ${flt.name}: shadows the field's own filter`);
     for (const path of [flt.path, ...flt.also]) checkFilterPath(flt, path);
   }
   function checkFilterPath(flt: DeclaredFilter, path: string[]): void {
@@ -533,7 +545,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       if (reverse) {
         const other = byKey.get(reverse[1]!);
         const via = other?.fields.find((x) => x.name === reverse[2]);
-        if (via?.kind !== 'fk' || via.target !== cur.key) fail(`filter ${flt.name}: ${seg} does not name a foreign key of another model to ${cur.key}`);
+        const pointsHere = via?.kind === 'fk' || via?.kind === 'm2m' ? via.target === cur.key : via?.kind === 'generic' && via.targets.includes(cur.key);
+        if (!pointsHere) fail(`filter ${flt.name}: ${seg} does not name a foreign key, many-to-many or generic relation of another model to ${cur.key}`);
         if (i === path.length - 1) fail(`filter ${flt.name}: a path cannot end at ${seg}; add .id or a field`);
         cur = other!;
         continue;

@@ -137,6 +137,9 @@ export interface ReverseField extends FieldBase {
   show: string[] | null;
   /** Only how many there are (a device's interface_count). */
   count: boolean;
+  /** On a tree model, the count also takes the rows pointing at objects below this one
+   * (a wireless LAN group's wirelesslan_count, as NetBox's cumulative counts). */
+  cumulative: boolean;
 }
 
 /** A list of objects of several models (a cable's a_terminations), written and read as
@@ -257,6 +260,9 @@ export interface Model {
   verbose_name: string;
   verbose_name_plural: string;
   path: string; // URL segment, e.g. ip-addresses
+  /** Further places the same objects are served at, as NetBox 3.6 served L2VPNs under ipam
+   * before 3.7 moved them to vpn. The object's `url` names its own app and path. */
+  also_at: Place[];
   table: string;
   display: string[]; // templates, first with all parts present wins
   /** Also render display under `display_name` (VLAN, device). */
@@ -282,6 +288,12 @@ export interface Model {
   /** Served for reading only (list and detail GET): rows the service keeps itself (content types). */
   read_only: boolean;
   description: string;
+}
+
+/** Where a model's endpoints are: /api/<app>/<path>/. */
+export interface Place {
+  app: string;
+  path: string;
 }
 
 export interface App {

@@ -37,6 +37,16 @@ export const catalogue: Catalogue = {
       "name": "virtualization",
       "label": "Virtualization",
       "description": "Clusters, virtual machines and their interfaces."
+    },
+    {
+      "name": "vpn",
+      "label": "VPN",
+      "description": "Tunnels and their terminations, IKE and IPSec proposals, policies and profiles, and L2VPNs with their terminations."
+    },
+    {
+      "name": "wireless",
+      "label": "Wireless",
+      "description": "Wireless LANs, the groups they are organised in, and point-to-point wireless links between interfaces."
     }
   ],
   "models": [
@@ -49,6 +59,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "provider",
       "verbose_name_plural": "providers",
       "path": "providers",
+      "also_at": [],
       "table": "circuits_provider",
       "display": [
         "{name}"
@@ -138,6 +149,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -362,6 +374,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "provider network",
       "verbose_name_plural": "provider networks",
       "path": "provider-networks",
+      "also_at": [],
       "table": "circuits_provider_network",
       "display": [
         "{name}"
@@ -696,6 +709,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "circuit type",
       "verbose_name_plural": "circuit types",
       "path": "circuit-types",
+      "also_at": [],
       "table": "circuits_circuit_type",
       "display": [
         "{name}"
@@ -788,6 +802,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -1035,6 +1050,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "circuit",
       "verbose_name_plural": "circuits",
       "path": "circuits",
+      "also_at": [],
       "table": "circuits_circuit",
       "display": [
         "{cid}"
@@ -1205,6 +1221,7 @@ export const catalogue: Catalogue = {
             "description"
           ],
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -1235,6 +1252,7 @@ export const catalogue: Catalogue = {
             "description"
           ],
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -1857,6 +1875,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "circuit termination",
       "verbose_name_plural": "circuit terminations",
       "path": "circuit-terminations",
+      "also_at": [],
       "table": "circuits_circuit_termination",
       "display": [
         "{circuit.cid}: Termination {term_side}"
@@ -2480,6 +2499,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "region",
       "verbose_name_plural": "regions",
       "path": "regions",
+      "also_at": [],
       "table": "dcim_region",
       "display": [
         "{name}"
@@ -2810,6 +2830,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "site group",
       "verbose_name_plural": "site groups",
       "path": "site-groups",
+      "also_at": [],
       "table": "dcim_site_group",
       "display": [
         "{name}"
@@ -3140,6 +3161,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "site",
       "verbose_name_plural": "sites",
       "path": "sites",
+      "also_at": [],
       "table": "dcim_site",
       "display": [
         "{name}"
@@ -3397,6 +3419,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3415,6 +3438,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3433,6 +3457,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3451,6 +3476,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3469,6 +3495,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3965,6 +3992,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "location",
       "verbose_name_plural": "locations",
       "path": "locations",
+      "also_at": [],
       "table": "dcim_location",
       "display": [
         "{name}"
@@ -4581,6 +4609,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "rack role",
       "verbose_name_plural": "rack roles",
       "path": "rack-roles",
+      "also_at": [],
       "table": "dcim_rack_role",
       "display": [
         "{name}"
@@ -4673,6 +4702,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -4920,6 +4950,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "rack",
       "verbose_name_plural": "racks",
       "path": "racks",
+      "also_at": [],
       "table": "dcim_rack",
       "display": [
         "{name} ({facility_id})",
@@ -5289,6 +5320,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -5307,6 +5339,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -6070,6 +6103,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "rack reservation",
       "verbose_name_plural": "rack reservations",
       "path": "rack-reservations",
+      "also_at": [],
       "table": "dcim_rack_reservation",
       "display": [
         "Reservation for rack {rack.name} ({rack.facility_id})",
@@ -6688,6 +6722,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "manufacturer",
       "verbose_name_plural": "manufacturers",
       "path": "manufacturers",
+      "also_at": [],
       "table": "dcim_manufacturer",
       "display": [
         "{name}"
@@ -6763,6 +6798,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -6781,6 +6817,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -6799,6 +6836,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7023,6 +7061,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "platform",
       "verbose_name_plural": "platforms",
       "path": "platforms",
+      "also_at": [],
       "table": "dcim_platform",
       "display": [
         "{name}"
@@ -7154,6 +7193,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7172,6 +7212,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7466,6 +7507,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "device type",
       "verbose_name_plural": "device types",
       "path": "device-types",
+      "also_at": [],
       "table": "dcim_device_type",
       "display": [
         "{model}"
@@ -7706,6 +7748,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7724,6 +7767,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7742,6 +7786,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7760,6 +7805,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7778,6 +7824,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7796,6 +7843,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7814,6 +7862,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7832,6 +7881,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7850,6 +7900,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7868,6 +7919,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7886,6 +7938,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -8301,6 +8354,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "inventory item role",
       "verbose_name_plural": "inventory item roles",
       "path": "inventory-item-roles",
+      "also_at": [],
       "table": "dcim_inventory_item_role",
       "display": [
         "{name}"
@@ -8393,6 +8447,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -8640,6 +8695,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "module type",
       "verbose_name_plural": "module types",
       "path": "module-types",
+      "also_at": [],
       "table": "dcim_module_type",
       "display": [
         "{model}"
@@ -9039,6 +9095,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "console port template",
       "verbose_name_plural": "console port templates",
       "path": "console-port-templates",
+      "also_at": [],
       "table": "dcim_console_port_template",
       "display": [
         "{name} ({label})",
@@ -9365,6 +9422,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "console server port template",
       "verbose_name_plural": "console server port templates",
       "path": "console-server-port-templates",
+      "also_at": [],
       "table": "dcim_console_server_port_template",
       "display": [
         "{name} ({label})",
@@ -9691,6 +9749,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "power port template",
       "verbose_name_plural": "power port templates",
       "path": "power-port-templates",
+      "also_at": [],
       "table": "dcim_power_port_template",
       "display": [
         "{name} ({label})",
@@ -10083,6 +10142,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "power outlet template",
       "verbose_name_plural": "power outlet templates",
       "path": "power-outlet-templates",
+      "also_at": [],
       "table": "dcim_power_outlet_template",
       "display": [
         "{name} ({label})",
@@ -10454,6 +10514,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "interface template",
       "verbose_name_plural": "interface templates",
       "path": "interface-templates",
+      "also_at": [],
       "table": "dcim_interface_template",
       "display": [
         "{name} ({label})",
@@ -10949,6 +11010,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "rear port template",
       "verbose_name_plural": "rear port templates",
       "path": "rear-port-templates",
+      "also_at": [],
       "table": "dcim_rear_port_template",
       "display": [
         "{name} ({label})",
@@ -11349,6 +11411,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "front port template",
       "verbose_name_plural": "front port templates",
       "path": "front-port-templates",
+      "also_at": [],
       "table": "dcim_front_port_template",
       "display": [
         "{name} ({label})",
@@ -11759,6 +11822,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "module bay template",
       "verbose_name_plural": "module bay templates",
       "path": "module-bay-templates",
+      "also_at": [],
       "table": "dcim_module_bay_template",
       "display": [
         "{name} ({label})",
@@ -12020,6 +12084,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "device bay template",
       "verbose_name_plural": "device bay templates",
       "path": "device-bay-templates",
+      "also_at": [],
       "table": "dcim_device_bay_template",
       "display": [
         "{name} ({label})",
@@ -12265,6 +12330,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "inventory item template",
       "verbose_name_plural": "inventory item templates",
       "path": "inventory-item-templates",
+      "also_at": [],
       "table": "dcim_inventory_item_template",
       "display": [
         "{name} ({label})",
@@ -12744,6 +12810,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "module",
       "verbose_name_plural": "modules",
       "path": "modules",
+      "also_at": [],
       "table": "dcim_module",
       "display": [
         "{module_bay.name}: {module_type.model} ({id})"
@@ -13219,6 +13286,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "console port",
       "verbose_name_plural": "console ports",
       "path": "console-ports",
+      "also_at": [],
       "table": "dcim_console_port",
       "display": [
         "{name} ({label})",
@@ -14380,6 +14448,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "console server port",
       "verbose_name_plural": "console server ports",
       "path": "console-server-ports",
+      "also_at": [],
       "table": "dcim_console_server_port",
       "display": [
         "{name} ({label})",
@@ -15541,6 +15610,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "power port",
       "verbose_name_plural": "power ports",
       "path": "power-ports",
+      "also_at": [],
       "table": "dcim_power_port",
       "display": [
         "{name} ({label})",
@@ -16753,6 +16823,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "power outlet",
       "verbose_name_plural": "power outlets",
       "path": "power-outlets",
+      "also_at": [],
       "table": "dcim_power_outlet",
       "display": [
         "{name} ({label})",
@@ -17944,6 +18015,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "rear port",
       "verbose_name_plural": "rear ports",
       "path": "rear-ports",
+      "also_at": [],
       "table": "dcim_rear_port",
       "display": [
         "{name} ({label})",
@@ -19070,6 +19142,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "front port",
       "verbose_name_plural": "front ports",
       "path": "front-ports",
+      "also_at": [],
       "table": "dcim_front_port",
       "display": [
         "{name} ({label})",
@@ -20206,6 +20279,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "module bay",
       "verbose_name_plural": "module bays",
       "path": "module-bays",
+      "also_at": [],
       "table": "dcim_module_bay",
       "display": [
         "{name} ({label})",
@@ -20297,6 +20371,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -21065,6 +21140,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "device bay",
       "verbose_name_plural": "device bays",
       "path": "device-bays",
+      "also_at": [],
       "table": "dcim_device_bay",
       "display": [
         "{name} ({label})",
@@ -21917,6 +21993,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "inventory item",
       "verbose_name_plural": "inventory items",
       "path": "inventory-items",
+      "also_at": [],
       "table": "dcim_inventory_item",
       "display": [
         "{name} ({label})",
@@ -22990,6 +23067,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "virtual chassis",
       "verbose_name_plural": "virtual chassis",
       "path": "virtual-chassis",
+      "also_at": [],
       "table": "dcim_virtual_chassis",
       "display": [
         "{name}"
@@ -23094,6 +23172,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -23570,6 +23649,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "power panel",
       "verbose_name_plural": "power panels",
       "path": "power-panels",
+      "also_at": [],
       "table": "dcim_power_panel",
       "display": [
         "{name}"
@@ -23673,6 +23753,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -24025,6 +24106,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "power feed",
       "verbose_name_plural": "power feeds",
       "path": "power-feeds",
+      "also_at": [],
       "table": "dcim_power_feed",
       "display": [
         "{name}"
@@ -25094,6 +25176,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "device role",
       "verbose_name_plural": "device roles",
       "path": "device-roles",
+      "also_at": [],
       "table": "dcim_device_role",
       "display": [
         "{name}"
@@ -25214,6 +25297,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -25232,6 +25316,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -25508,6 +25593,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "device",
       "verbose_name_plural": "devices",
       "path": "devices",
+      "also_at": [],
       "table": "dcim_device",
       "display": [
         "{name} ({asset_tag})",
@@ -25990,6 +26076,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26008,6 +26095,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26026,6 +26114,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26044,6 +26133,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26062,6 +26152,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26080,6 +26171,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26098,6 +26190,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26116,6 +26209,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26134,6 +26228,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26152,6 +26247,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -27425,6 +27521,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "devlib host key",
       "verbose_name_plural": "devlib host keys",
       "path": "devlib-host-keys",
+      "also_at": [],
       "table": "dcim_devlib_host_key",
       "display": [
         "{fingerprint}"
@@ -27683,6 +27780,663 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "dcim.virtual_device_context",
+      "app": "dcim",
+      "name": "virtual_device_context",
+      "content_type": "dcim.virtualdevicecontext",
+      "class_name": "VirtualDeviceContext",
+      "verbose_name": "virtual device context",
+      "verbose_name_plural": "virtual device contexts",
+      "path": "virtual-device-contexts",
+      "also_at": [],
+      "table": "dcim_virtual_device_context",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "identifier",
+        "device"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "protect",
+          "column": "device_id"
+        },
+        {
+          "name": "identifier",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Numeric identifier unique to the parent device",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "identifier",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "primary_ip",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The primary IPv6 address, else the primary IPv4 one",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "primary_ip",
+          "returns": "object",
+          "targets": [
+            "ipam.ip_address"
+          ],
+          "column": null
+        },
+        {
+          "name": "primary_ip4",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "primary_ip4_id"
+        },
+        {
+          "name": "primary_ip6",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "primary_ip6_id"
+        },
+        {
+          "name": "status",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "virtual_device_context_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "interface_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.interface",
+          "via": "vdcs",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.virtualdevicecontext"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "dcim_virtual_device_context_device_identifier_uniq",
+          "fields": [
+            "device",
+            "identifier"
+          ],
+          "message": "Virtual device context with this Device and Identifier already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "dcim_virtual_device_context_device_name_uniq",
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Virtual device context with this Device and Name already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "dcim_virtual_device_context_primary_ip4_uniq",
+          "fields": [
+            "primary_ip4"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "dcim_virtual_device_context_primary_ip6_uniq",
+          "fields": [
+            "primary_ip6"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4"
+          ],
+          "also": [
+            [
+              "primary_ip6"
+            ]
+          ],
+          "lookups": [],
+          "description": "Has a primary IPv4 or IPv6 address"
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "identifier",
+          "op": "exact",
+          "path": [
+            "identifier"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Numeric identifier unique to the parent device"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "primary_ip4_id",
+          "op": "exact",
+          "path": [
+            "primary_ip4",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "primary_ip4 (id)"
+        },
+        {
+          "name": "primary_ip6_id",
+          "op": "exact",
+          "path": [
+            "primary_ip6",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "primary_ip6 (id)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "virtual_device_context_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4",
+            "id"
+          ],
+          "also": [
+            [
+              "primary_ip6",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a primary IPv4 or IPv6 address"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
       "key": "dcim.interface",
       "app": "dcim",
       "name": "interface",
@@ -27691,6 +28445,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "interface",
       "verbose_name_plural": "interfaces",
       "path": "interfaces",
+      "also_at": [],
       "table": "dcim_interface",
       "display": [
         "{name} ({label})",
@@ -27724,6 +28479,24 @@ export const catalogue: Catalogue = {
           "target": "dcim.device",
           "on_delete": "cascade",
           "column": "device_id"
+        },
+        {
+          "name": "vdcs",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Virtual device contexts of its device the interface belongs to",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.virtual_device_context",
+          "column": null,
+          "through": {
+            "table": "dcim_interface_vdcs",
+            "source": "interface_id",
+            "target": "virtual_device_context_id"
+          }
         },
         {
           "name": "module",
@@ -28289,6 +29062,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -28307,6 +29081,58 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "wireless_link",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "wireless.wireless_link",
+          "on_delete": "set_null",
+          "column": "wireless_link_id"
+        },
+        {
+          "name": "wireless_lans",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "wireless.wireless_lan",
+          "column": null,
+          "through": {
+            "table": "dcim_interface_wireless_lans",
+            "source": "interface_id",
+            "target": "wireless_lan_id"
+          }
+        },
+        {
+          "name": "l2vpn_termination",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The L2VPN termination of this interface",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "vpn.l2vpn_termination",
+          "via": "assigned_object",
+          "many": false,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -28652,6 +29478,61 @@ export const catalogue: Catalogue = {
           "value": "string",
           "lookups": [],
           "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
+        },
+        {
+          "name": "vdc_id",
+          "op": "exact",
+          "path": [
+            "vdcs"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Virtual device context (id)"
+        },
+        {
+          "name": "vdc",
+          "op": "exact",
+          "path": [
+            "vdcs"
+          ],
+          "also": [],
+          "by": "name",
+          "lookups": [],
+          "description": "Virtual device context (name)"
+        },
+        {
+          "name": "vdc_identifier",
+          "op": "exact",
+          "path": [
+            "vdcs"
+          ],
+          "also": [],
+          "by": "identifier",
+          "lookups": [],
+          "description": "Virtual device context (identifier)"
+        },
+        {
+          "name": "l2vpn_id",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "L2VPN (id)"
+        },
+        {
+          "name": "l2vpn",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn"
+          ],
+          "also": [],
+          "by": "identifier",
+          "lookups": [],
+          "description": "L2VPN (identifier)"
         }
       ],
       "withheld_filters": [
@@ -29636,6 +30517,83 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
+        },
+        {
+          "name": "vdc_id",
+          "op": "exact",
+          "path": [
+            "vdcs",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual device context (id)"
+        },
+        {
+          "name": "vdc",
+          "op": "exact",
+          "path": [
+            "vdcs",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual device context (name)"
+        },
+        {
+          "name": "vdc_identifier",
+          "op": "exact",
+          "path": [
+            "vdcs",
+            "identifier"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual device context (identifier)"
+        },
+        {
+          "name": "l2vpn_id",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "L2VPN (id)"
+        },
+        {
+          "name": "l2vpn",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn",
+            "identifier"
+          ],
+          "value": "number",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "L2VPN (identifier)"
         }
       ],
       "search": [
@@ -29674,6 +30632,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "cable",
       "verbose_name_plural": "cables",
       "path": "cables",
+      "also_at": [],
       "table": "dcim_cable",
       "display": [
         "{label}",
@@ -30680,6 +31639,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "cable termination",
       "verbose_name_plural": "cable terminations",
       "path": "cable-terminations",
+      "also_at": [],
       "table": "dcim_cable_termination",
       "display": [
         "Cable end {cable_end}"
@@ -30705,7 +31665,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "kind": "fk",
           "target": "dcim.cable",
@@ -30781,7 +31741,6 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "cable_id",
         "created",
         "last_updated"
       ],
@@ -30879,6 +31838,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "tag",
       "verbose_name_plural": "tags",
       "path": "tags",
+      "also_at": [],
       "table": "extras_tag",
       "display": [
         "{name}"
@@ -31149,6 +32109,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "custom field",
       "verbose_name_plural": "custom fields",
       "path": "custom-fields",
+      "also_at": [],
       "table": "extras_custom_field",
       "display": [
         "{label}",
@@ -31652,6 +32613,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "config context",
       "verbose_name_plural": "config contexts",
       "path": "config-contexts",
+      "also_at": [],
       "table": "extras_config_context",
       "display": [
         "{name}"
@@ -32501,6 +33463,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "custom link",
       "verbose_name_plural": "custom links",
       "path": "custom-links",
+      "also_at": [],
       "table": "extras_custom_link",
       "display": [
         "{name}"
@@ -32841,6 +33804,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "config template",
       "verbose_name_plural": "config templates",
       "path": "config-templates",
+      "also_at": [],
       "table": "extras_config_template",
       "display": [
         "{name}"
@@ -33057,6 +34021,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "export template",
       "verbose_name_plural": "export templates",
       "path": "export-templates",
+      "also_at": [],
       "table": "extras_export_template",
       "display": [
         "{name}"
@@ -33270,6 +34235,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "journal entry",
       "verbose_name_plural": "journal entries",
       "path": "journal-entries",
+      "also_at": [],
       "table": "extras_journal_entry",
       "display": [
         "{kind}"
@@ -33568,6 +34534,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "image attachment",
       "verbose_name_plural": "image attachments",
       "path": "image-attachments",
+      "also_at": [],
       "table": "extras_image_attachment",
       "display": [
         "{name}",
@@ -33787,6 +34754,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "content type",
       "verbose_name_plural": "content types",
       "path": "content-types",
+      "also_at": [],
       "table": "extras_content_type",
       "display": [
         "{display_text}"
@@ -33947,6 +34915,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "RIR",
       "verbose_name_plural": "RIRs",
       "path": "rirs",
+      "also_at": [],
       "table": "ipam_rir",
       "display": [
         "{name}"
@@ -34036,6 +35005,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -34272,6 +35242,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "aggregate",
       "verbose_name_plural": "aggregates",
       "path": "aggregates",
+      "also_at": [],
       "table": "ipam_aggregate",
       "display": [
         "{prefix}"
@@ -34704,6 +35675,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "role",
       "verbose_name_plural": "roles",
       "path": "roles",
+      "also_at": [],
       "table": "ipam_role",
       "display": [
         "{name}"
@@ -34796,6 +35768,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -34814,6 +35787,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -35040,6 +36014,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "VRF",
       "verbose_name_plural": "VRFs",
       "path": "vrfs",
+      "also_at": [],
       "table": "ipam_vrf",
       "display": [
         "{name} ({rd})",
@@ -35195,6 +36170,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -35213,6 +36189,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -35628,6 +36605,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "VLAN group",
       "verbose_name_plural": "VLAN groups",
       "path": "vlan-groups",
+      "also_at": [],
       "table": "ipam_vlan_group",
       "display": [
         "{name}"
@@ -35759,6 +36737,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -36050,6 +37029,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "VLAN",
       "verbose_name_plural": "VLANs",
       "path": "vlans",
+      "also_at": [],
       "table": "ipam_vlan",
       "display": [
         "{name} ({vid})"
@@ -36214,6 +37194,26 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "l2vpn_termination",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The L2VPN termination of this VLAN",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "vpn.l2vpn_termination",
+          "via": "assigned_object",
+          "many": false,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -36332,6 +37332,29 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "l2vpn_id",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "L2VPN (id)"
+        },
+        {
+          "name": "l2vpn",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn"
+          ],
+          "also": [],
+          "by": "identifier",
+          "lookups": [],
+          "description": "L2VPN (identifier)"
         },
         {
           "name": "available_on_device",
@@ -36740,6 +37763,38 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "l2vpn_id",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "L2VPN (id)"
+        },
+        {
+          "name": "l2vpn",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn",
+            "identifier"
+          ],
+          "value": "number",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "L2VPN (identifier)"
+        },
+        {
           "name": "available_on_device",
           "op": "function",
           "path": [
@@ -36786,6 +37841,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "prefix",
       "verbose_name_plural": "prefixes",
       "path": "prefixes",
+      "also_at": [],
       "table": "ipam_prefix",
       "display": [
         "{prefix}"
@@ -37766,6 +38822,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "IP address",
       "verbose_name_plural": "IP addresses",
       "path": "ip-addresses",
+      "also_at": [],
       "table": "ipam_ip_address",
       "display": [
         "{address}"
@@ -37920,6 +38977,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -38670,6 +39728,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "ASN",
       "verbose_name_plural": "ASNs",
       "path": "asns",
+      "also_at": [],
       "table": "ipam_asn",
       "display": [
         "{display_text}"
@@ -39072,6 +40131,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "ASN range",
       "verbose_name_plural": "ASN ranges",
       "path": "asn-ranges",
+      "also_at": [],
       "table": "ipam_asn_range",
       "display": [
         "{name} ({start}-{end})"
@@ -39573,6 +40633,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "route target",
       "verbose_name_plural": "route targets",
       "path": "route-targets",
+      "also_at": [],
       "table": "ipam_route_target",
       "display": [
         "{name}"
@@ -39920,6 +40981,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "IP range",
       "verbose_name_plural": "IP ranges",
       "path": "ip-ranges",
+      "also_at": [],
       "table": "ipam_ip_range",
       "display": [
         "{display_text}"
@@ -40515,6 +41577,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "FHRP group",
       "verbose_name_plural": "FHRP groups",
       "path": "fhrp-groups",
+      "also_at": [],
       "table": "ipam_fhrp_group",
       "display": [
         "{display_text}"
@@ -40898,6 +41961,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "FHRP group assignment",
       "verbose_name_plural": "FHRP group assignments",
       "path": "fhrp-group-assignments",
+      "also_at": [],
       "table": "ipam_fhrp_group_assignment",
       "display": [
         "{group.display_text} ({priority})"
@@ -41228,6 +42292,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "service template",
       "verbose_name_plural": "service templates",
       "path": "service-templates",
+      "also_at": [],
       "table": "ipam_service_template",
       "display": [
         "{display_text}"
@@ -41532,6 +42597,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "service",
       "verbose_name_plural": "services",
       "path": "services",
+      "also_at": [],
       "table": "ipam_service",
       "display": [
         "{display_text}"
@@ -41985,6 +43051,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "tenant group",
       "verbose_name_plural": "tenant groups",
       "path": "tenant-groups",
+      "also_at": [],
       "table": "tenancy_tenant_group",
       "display": [
         "{name}"
@@ -42310,6 +43377,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "tenant",
       "verbose_name_plural": "tenants",
       "path": "tenants",
+      "also_at": [],
       "table": "tenancy_tenant",
       "display": [
         "{name}"
@@ -42413,6 +43481,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42431,6 +43500,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42449,6 +43519,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42467,6 +43538,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42485,6 +43557,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42503,6 +43576,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42521,6 +43595,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42539,6 +43614,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42557,6 +43633,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42575,6 +43652,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -42829,6 +43907,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "contact group",
       "verbose_name_plural": "contact groups",
       "path": "contact-groups",
+      "also_at": [],
       "table": "tenancy_contact_group",
       "display": [
         "{name}"
@@ -43148,6 +44227,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "contact role",
       "verbose_name_plural": "contact roles",
       "path": "contact-roles",
+      "also_at": [],
       "table": "tenancy_contact_role",
       "display": [
         "{name}"
@@ -43429,6 +44509,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "contact",
       "verbose_name_plural": "contacts",
       "path": "contacts",
+      "also_at": [],
       "table": "tenancy_contact",
       "display": [
         "{name}"
@@ -43922,6 +45003,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "contact assignment",
       "verbose_name_plural": "contact assignments",
       "path": "contact-assignments",
+      "also_at": [],
       "table": "tenancy_contact_assignment",
       "display": [
         "{contact.name} ({priority})",
@@ -44304,6 +45386,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "group",
       "verbose_name_plural": "groups",
       "path": "groups",
+      "also_at": [],
       "table": "users_group",
       "display": [
         "{name}"
@@ -44409,6 +45492,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "user",
       "verbose_name_plural": "users",
       "path": "users",
+      "also_at": [],
       "table": "users_user",
       "display": [
         "{username}"
@@ -44804,6 +45888,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "token",
       "verbose_name_plural": "tokens",
       "path": "tokens",
+      "also_at": [],
       "table": "users_token",
       "display": [
         "{description}"
@@ -45090,6 +46175,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "object permission",
       "verbose_name_plural": "object permissions",
       "path": "permissions",
+      "also_at": [],
       "table": "users_object_permission",
       "display": [
         "{name}"
@@ -45392,6 +46478,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "cluster type",
       "verbose_name_plural": "cluster types",
       "path": "cluster-types",
+      "also_at": [],
       "table": "virtualization_cluster_type",
       "display": [
         "{name}"
@@ -45467,6 +46554,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -45691,6 +46779,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "cluster group",
       "verbose_name_plural": "cluster groups",
       "path": "cluster-groups",
+      "also_at": [],
       "table": "virtualization_cluster_group",
       "display": [
         "{name}"
@@ -45766,6 +46855,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -45990,6 +47080,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "cluster",
       "verbose_name_plural": "clusters",
       "path": "clusters",
+      "also_at": [],
       "table": "virtualization_cluster",
       "display": [
         "{name}"
@@ -46135,6 +47226,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -46153,6 +47245,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -46659,6 +47752,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "virtual machine",
       "verbose_name_plural": "virtual machines",
       "path": "virtual-machines",
+      "also_at": [],
       "table": "virtualization_virtual_machine",
       "display": [
         "{name}"
@@ -46952,6 +48046,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -47845,6 +48940,7 @@ export const catalogue: Catalogue = {
       "verbose_name": "interface",
       "verbose_name_plural": "interfaces",
       "path": "interfaces",
+      "also_at": [],
       "table": "virtualization_vm_interface",
       "display": [
         "{name}"
@@ -48051,6 +49147,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -48069,6 +49166,26 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "l2vpn_termination",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The L2VPN termination of this interface",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "vpn.l2vpn_termination",
+          "via": "assigned_object",
+          "many": false,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -48161,6 +49278,29 @@ export const catalogue: Catalogue = {
           "by": "vid",
           "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
+        },
+        {
+          "name": "l2vpn_id",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "L2VPN (id)"
+        },
+        {
+          "name": "l2vpn",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn"
+          ],
+          "also": [],
+          "by": "identifier",
+          "lookups": [],
+          "description": "L2VPN (identifier)"
         }
       ],
       "withheld_filters": [
@@ -48519,6 +49659,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "VLAN (VID), untagged or tagged"
+        },
+        {
+          "name": "l2vpn_id",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "L2VPN (id)"
+        },
+        {
+          "name": "l2vpn",
+          "op": "exact",
+          "path": [
+            "vpn.l2vpn_termination(assigned_object)",
+            "l2vpn",
+            "identifier"
+          ],
+          "value": "number",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "L2VPN (identifier)"
         }
       ],
       "search": [
@@ -48530,9 +49702,6321 @@ export const catalogue: Catalogue = {
       "tree": false,
       "read_only": false,
       "description": ""
+    },
+    {
+      "key": "vpn.tunnel_group",
+      "app": "vpn",
+      "name": "tunnel_group",
+      "content_type": "vpn.tunnelgroup",
+      "class_name": "TunnelGroup",
+      "verbose_name": "tunnel group",
+      "verbose_name_plural": "tunnel groups",
+      "path": "tunnel-groups",
+      "also_at": [],
+      "table": "vpn_tunnel_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug",
+        "tunnel_count"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tunnel_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "vpn.tunnel",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.tunnelgroup"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_tunnel_group_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "vpn_tunnel_group_slug_uniq",
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.tunnel",
+      "app": "vpn",
+      "name": "tunnel",
+      "content_type": "vpn.tunnel",
+      "class_name": "Tunnel",
+      "verbose_name": "tunnel",
+      "verbose_name_plural": "tunnels",
+      "path": "tunnels",
+      "also_at": [],
+      "table": "vpn_tunnel",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "tunnel_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "vpn.tunnel_group",
+          "on_delete": "protect",
+          "column": "group_id"
+        },
+        {
+          "name": "encapsulation",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "tunnel_encapsulation",
+          "column": "encapsulation",
+          "value_as": "value"
+        },
+        {
+          "name": "ipsec_profile",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "vpn.ipsec_profile",
+          "on_delete": "protect",
+          "column": "ipsec_profile_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "tunnel_id",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "tunnel_id",
+          "min": 0
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.tunnel"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_tunnel_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "message": "Tunnel with this Name already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "tunnel_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (slug)"
+        },
+        {
+          "name": "encapsulation",
+          "op": "exact",
+          "path": [
+            "encapsulation"
+          ],
+          "value": "choice",
+          "choices": "tunnel_encapsulation",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "ipsec_profile_id",
+          "op": "exact",
+          "path": [
+            "ipsec_profile",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "ipsec_profile (id)"
+        },
+        {
+          "name": "ipsec_profile",
+          "op": "exact",
+          "path": [
+            "ipsec_profile",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "ipsec_profile (name)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "tunnel_id",
+          "op": "exact",
+          "path": [
+            "tunnel_id"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.tunnel_termination",
+      "app": "vpn",
+      "name": "tunnel_termination",
+      "content_type": "vpn.tunneltermination",
+      "class_name": "TunnelTermination",
+      "verbose_name": "tunnel termination",
+      "verbose_name_plural": "tunnel terminations",
+      "path": "tunnel-terminations",
+      "also_at": [],
+      "table": "vpn_tunnel_termination",
+      "display": [
+        "{tunnel.name}: Termination {id}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "tunnel",
+        "role"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display"
+      ],
+      "fields": [
+        {
+          "name": "tunnel",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "vpn.tunnel",
+          "on_delete": "cascade",
+          "column": "tunnel_id"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "peer",
+          "kind": "choice",
+          "choices": "tunnel_termination_role",
+          "column": "role",
+          "value_as": "value"
+        },
+        {
+          "name": "termination",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The interface or VM interface terminating the tunnel",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.interface",
+            "virtualization.vm_interface"
+          ],
+          "type_column": "termination_type",
+          "id_column": "termination_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "outside_ip",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The outside address of the tunnel at this end",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "protect",
+          "column": "outside_ip_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.tunneltermination"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_tunnel_termination_termination_uniq",
+          "fields": [
+            "termination"
+          ],
+          "message": "An object may be terminated to only one tunnel at a time.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "termination[dcim.interface]",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Interface (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "termination[dcim.interface]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Interface (ID)"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "termination[virtualization.vm_interface]",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "termination[virtualization.vm_interface]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VM interface (ID)"
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "tunnel_id",
+          "op": "exact",
+          "path": [
+            "tunnel",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tunnel (id)"
+        },
+        {
+          "name": "tunnel",
+          "op": "exact",
+          "path": [
+            "tunnel",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tunnel (name)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role"
+          ],
+          "value": "choice",
+          "choices": "tunnel_termination_role",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "termination_type",
+          "op": "exact",
+          "path": [
+            "termination_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "termination_id",
+          "op": "exact",
+          "path": [
+            "termination_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "outside_ip_id",
+          "op": "exact",
+          "path": [
+            "outside_ip",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The outside address of the tunnel at this end (id)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "termination[dcim.interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "termination[dcim.interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface (ID)"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "termination[virtualization.vm_interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "termination[virtualization.vm_interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (ID)"
+        }
+      ],
+      "search": [],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.ike_proposal",
+      "app": "vpn",
+      "name": "ike_proposal",
+      "content_type": "vpn.ikeproposal",
+      "class_name": "IKEProposal",
+      "verbose_name": "IKE proposal",
+      "verbose_name_plural": "IKE proposals",
+      "path": "ike-proposals",
+      "also_at": [],
+      "table": "vpn_ike_proposal",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "authentication_method",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "authentication_method",
+          "column": "authentication_method",
+          "value_as": "value"
+        },
+        {
+          "name": "encryption_algorithm",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "encryption_algorithm",
+          "column": "encryption_algorithm",
+          "value_as": "value"
+        },
+        {
+          "name": "authentication_algorithm",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "authentication_algorithm",
+          "column": "authentication_algorithm",
+          "value_as": "value"
+        },
+        {
+          "name": "group",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Diffie-Hellman group ID",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "dh_group",
+          "column": "group",
+          "value_as": "code"
+        },
+        {
+          "name": "sa_lifetime",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Security association lifetime (in seconds)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "sa_lifetime",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.ikeproposal"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_ike_proposal_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "ike_policy_id",
+          "op": "exact",
+          "path": [
+            "vpn.ike_policy(proposals)",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "IKE policy (ID)"
+        },
+        {
+          "name": "ike_policy",
+          "op": "exact",
+          "path": [
+            "vpn.ike_policy(proposals)",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "IKE policy (name)"
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "authentication_method",
+          "op": "exact",
+          "path": [
+            "authentication_method"
+          ],
+          "value": "choice",
+          "choices": "authentication_method",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "encryption_algorithm",
+          "op": "exact",
+          "path": [
+            "encryption_algorithm"
+          ],
+          "value": "choice",
+          "choices": "encryption_algorithm",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "authentication_algorithm",
+          "op": "exact",
+          "path": [
+            "authentication_algorithm"
+          ],
+          "value": "choice",
+          "choices": "authentication_algorithm",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group"
+          ],
+          "value": "choice",
+          "choices": "dh_group",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Diffie-Hellman group ID"
+        },
+        {
+          "name": "sa_lifetime",
+          "op": "exact",
+          "path": [
+            "sa_lifetime"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Security association lifetime (in seconds)"
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "ike_policy_id",
+          "op": "exact",
+          "path": [
+            "vpn.ike_policy(proposals)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IKE policy (ID)"
+        },
+        {
+          "name": "ike_policy",
+          "op": "exact",
+          "path": [
+            "vpn.ike_policy(proposals)",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IKE policy (name)"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.ike_policy",
+      "app": "vpn",
+      "name": "ike_policy",
+      "content_type": "vpn.ikepolicy",
+      "class_name": "IKEPolicy",
+      "verbose_name": "IKE policy",
+      "verbose_name_plural": "IKE policies",
+      "path": "ike-policies",
+      "also_at": [],
+      "table": "vpn_ike_policy",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "version",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "2",
+          "kind": "choice",
+          "choices": "ike_version",
+          "column": "version",
+          "value_as": "code"
+        },
+        {
+          "name": "mode",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Required with IKEv1, not used with IKEv2",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "ike_mode",
+          "column": "mode",
+          "value_as": "value"
+        },
+        {
+          "name": "proposals",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "vpn.ike_proposal",
+          "column": null,
+          "through": {
+            "table": "vpn_ike_policy_proposals",
+            "source": "ike_policy_id",
+            "target": "ike_proposal_id"
+          },
+          "filter_as": "proposal"
+        },
+        {
+          "name": "preshared_key",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "preshared_key"
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.ikepolicy"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_ike_policy_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "version",
+          "op": "exact",
+          "path": [
+            "version"
+          ],
+          "value": "choice",
+          "choices": "ike_version",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mode",
+          "op": "exact",
+          "path": [
+            "mode"
+          ],
+          "value": "choice",
+          "choices": "ike_mode",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Required with IKEv1, not used with IKEv2"
+        },
+        {
+          "name": "proposal_id",
+          "op": "exact",
+          "path": [
+            "proposals",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "proposals (id)"
+        },
+        {
+          "name": "proposal",
+          "op": "exact",
+          "path": [
+            "proposals",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "proposals (name)"
+        },
+        {
+          "name": "preshared_key",
+          "op": "exact",
+          "path": [
+            "preshared_key"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.ipsec_proposal",
+      "app": "vpn",
+      "name": "ipsec_proposal",
+      "content_type": "vpn.ipsecproposal",
+      "class_name": "IPSecProposal",
+      "verbose_name": "IPSec proposal",
+      "verbose_name_plural": "IPSec proposals",
+      "path": "ipsec-proposals",
+      "also_at": [],
+      "table": "vpn_ipsec_proposal",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "encryption_algorithm",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "encryption_algorithm",
+          "column": "encryption_algorithm",
+          "value_as": "value"
+        },
+        {
+          "name": "authentication_algorithm",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "authentication_algorithm",
+          "column": "authentication_algorithm",
+          "value_as": "value"
+        },
+        {
+          "name": "sa_lifetime_seconds",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Security association lifetime (seconds)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "sa_lifetime_seconds",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "sa_lifetime_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Security association lifetime (in kilobytes)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "sa_lifetime_data",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.ipsecproposal"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_ipsec_proposal_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "encryption_algorithm",
+          "op": "exact",
+          "path": [
+            "encryption_algorithm"
+          ],
+          "value": "choice",
+          "choices": "encryption_algorithm",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "authentication_algorithm",
+          "op": "exact",
+          "path": [
+            "authentication_algorithm"
+          ],
+          "value": "choice",
+          "choices": "authentication_algorithm",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "sa_lifetime_seconds",
+          "op": "exact",
+          "path": [
+            "sa_lifetime_seconds"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Security association lifetime (seconds)"
+        },
+        {
+          "name": "sa_lifetime_data",
+          "op": "exact",
+          "path": [
+            "sa_lifetime_data"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Security association lifetime (in kilobytes)"
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.ipsec_policy",
+      "app": "vpn",
+      "name": "ipsec_policy",
+      "content_type": "vpn.ipsecpolicy",
+      "class_name": "IPSecPolicy",
+      "verbose_name": "IPSec policy",
+      "verbose_name_plural": "IPSec policies",
+      "path": "ipsec-policies",
+      "also_at": [],
+      "table": "vpn_ipsec_policy",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "proposals",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "vpn.ipsec_proposal",
+          "column": null,
+          "through": {
+            "table": "vpn_ipsec_policy_proposals",
+            "source": "ipsec_policy_id",
+            "target": "ipsec_proposal_id"
+          },
+          "filter_as": "proposal"
+        },
+        {
+          "name": "pfs_group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Diffie-Hellman group for Perfect Forward Secrecy",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "dh_group",
+          "column": "pfs_group",
+          "value_as": "code"
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.ipsecpolicy"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_ipsec_policy_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "proposal_id",
+          "op": "exact",
+          "path": [
+            "proposals",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "proposals (id)"
+        },
+        {
+          "name": "proposal",
+          "op": "exact",
+          "path": [
+            "proposals",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "proposals (name)"
+        },
+        {
+          "name": "pfs_group",
+          "op": "exact",
+          "path": [
+            "pfs_group"
+          ],
+          "value": "choice",
+          "choices": "dh_group",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Diffie-Hellman group for Perfect Forward Secrecy"
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.ipsec_profile",
+      "app": "vpn",
+      "name": "ipsec_profile",
+      "content_type": "vpn.ipsecprofile",
+      "class_name": "IPSecProfile",
+      "verbose_name": "IPSec profile",
+      "verbose_name_plural": "IPSec profiles",
+      "path": "ipsec-profiles",
+      "also_at": [],
+      "table": "vpn_ipsec_profile",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mode",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "ipsec_mode",
+          "column": "mode",
+          "value_as": "value"
+        },
+        {
+          "name": "ike_policy",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "vpn.ike_policy",
+          "on_delete": "protect",
+          "column": "ike_policy_id"
+        },
+        {
+          "name": "ipsec_policy",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "vpn.ipsec_policy",
+          "on_delete": "protect",
+          "column": "ipsec_policy_id"
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.ipsecprofile"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_ipsec_profile_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mode",
+          "op": "exact",
+          "path": [
+            "mode"
+          ],
+          "value": "choice",
+          "choices": "ipsec_mode",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "ike_policy_id",
+          "op": "exact",
+          "path": [
+            "ike_policy",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "ike_policy (id)"
+        },
+        {
+          "name": "ike_policy",
+          "op": "exact",
+          "path": [
+            "ike_policy",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "ike_policy (name)"
+        },
+        {
+          "name": "ipsec_policy_id",
+          "op": "exact",
+          "path": [
+            "ipsec_policy",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "ipsec_policy (id)"
+        },
+        {
+          "name": "ipsec_policy",
+          "op": "exact",
+          "path": [
+            "ipsec_policy",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "ipsec_policy (name)"
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.l2vpn",
+      "app": "vpn",
+      "name": "l2vpn",
+      "content_type": "vpn.l2vpn",
+      "class_name": "L2VPN",
+      "verbose_name": "L2VPN",
+      "verbose_name_plural": "L2VPNs",
+      "path": "l2vpns",
+      "also_at": [
+        {
+          "app": "ipam",
+          "path": "l2vpns"
+        }
+      ],
+      "table": "vpn_l2vpn",
+      "display": [
+        "{name} ({identifier})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name",
+        "identifier"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "identifier",
+        "name",
+        "slug",
+        "type"
+      ],
+      "fields": [
+        {
+          "name": "identifier",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "identifier"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "l2vpn_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "import_targets",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.route_target",
+          "column": null,
+          "through": {
+            "table": "vpn_l2vpn_import_targets",
+            "source": "l2vpn_id",
+            "target": "route_target_id"
+          }
+        },
+        {
+          "name": "export_targets",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.route_target",
+          "column": null,
+          "through": {
+            "table": "vpn_l2vpn_export_targets",
+            "source": "l2vpn_id",
+            "target": "route_target_id"
+          }
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.l2vpn"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_l2vpn_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "vpn_l2vpn_slug_uniq",
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "import_target_id",
+          "op": "exact",
+          "path": [
+            "import_targets"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Import target"
+        },
+        {
+          "name": "import_target",
+          "op": "exact",
+          "path": [
+            "import_targets"
+          ],
+          "also": [],
+          "by": "name",
+          "lookups": [],
+          "description": "Import target (name)"
+        },
+        {
+          "name": "export_target_id",
+          "op": "exact",
+          "path": [
+            "export_targets"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Export target"
+        },
+        {
+          "name": "export_target",
+          "op": "exact",
+          "path": [
+            "export_targets"
+          ],
+          "also": [],
+          "by": "name",
+          "lookups": [],
+          "description": "Export target (name)"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "identifier",
+          "op": "exact",
+          "path": [
+            "identifier"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "l2vpn_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "import_target_id",
+          "op": "exact",
+          "path": [
+            "import_targets",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Import target"
+        },
+        {
+          "name": "import_target",
+          "op": "exact",
+          "path": [
+            "import_targets",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Import target (name)"
+        },
+        {
+          "name": "export_target_id",
+          "op": "exact",
+          "path": [
+            "export_targets",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Export target"
+        },
+        {
+          "name": "export_target",
+          "op": "exact",
+          "path": [
+            "export_targets",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Export target (name)"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "identifier",
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "vpn.l2vpn_termination",
+      "app": "vpn",
+      "name": "l2vpn_termination",
+      "content_type": "vpn.l2vpntermination",
+      "class_name": "L2VPNTermination",
+      "verbose_name": "L2VPN termination",
+      "verbose_name_plural": "L2VPN terminations",
+      "path": "l2vpn-terminations",
+      "also_at": [
+        {
+          "app": "ipam",
+          "path": "l2vpn-terminations"
+        }
+      ],
+      "table": "vpn_l2vpn_termination",
+      "display": [
+        "{display_text}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "l2vpn"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "l2vpn"
+      ],
+      "fields": [
+        {
+          "name": "l2vpn",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "vpn.l2vpn",
+          "on_delete": "cascade",
+          "column": "l2vpn_id"
+        },
+        {
+          "name": "assigned_object",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The VLAN, interface or VM interface joined to the L2VPN",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "ipam.vlan",
+            "dcim.interface",
+            "virtualization.vm_interface"
+          ],
+          "type_column": "assigned_object_type",
+          "id_column": "assigned_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "display_text",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "display_text",
+          "max_length": 300
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "vpn.l2vpntermination"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "vpn_l2vpn_termination_assigned_object_uniq",
+          "fields": [
+            "assigned_object"
+          ],
+          "message": "L2VPN Termination already assigned.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site",
+            "region"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site",
+              "region"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site",
+              "region"
+            ]
+          ],
+          "lookups": [],
+          "description": "Region (ID)"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site",
+            "region"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site",
+              "region"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site",
+              "region"
+            ]
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": "Region (slug)"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site"
+            ]
+          ],
+          "lookups": [],
+          "description": "Site (ID)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site"
+            ]
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": "Site (slug)"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Device (ID)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device"
+          ],
+          "also": [],
+          "by": "name",
+          "lookups": [],
+          "description": "Device (name)"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Virtual machine (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "also": [],
+          "by": "name",
+          "lookups": [],
+          "description": "Virtual machine (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Interface (ID)"
+        },
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VM interface (ID)"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VLAN (ID)"
+        },
+        {
+          "name": "vlan",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VLAN (name)"
+        },
+        {
+          "name": "vlan_vid",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "vid"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VLAN number (1-4094)"
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "l2vpn_id",
+          "op": "exact",
+          "path": [
+            "l2vpn",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "l2vpn (id)"
+        },
+        {
+          "name": "l2vpn",
+          "op": "exact",
+          "path": [
+            "l2vpn",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "l2vpn (slug)"
+        },
+        {
+          "name": "assigned_object_type",
+          "op": "exact",
+          "path": [
+            "assigned_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "assigned_object_id",
+          "op": "exact",
+          "path": [
+            "assigned_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site",
+            "region",
+            "id"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site",
+              "region",
+              "id"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site",
+              "region",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Region (ID)"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site",
+            "region",
+            "slug"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site",
+              "region",
+              "slug"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site",
+              "region",
+              "slug"
+            ]
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Region (slug)"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site",
+            "id"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site",
+              "id"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (ID)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "site",
+            "slug"
+          ],
+          "also": [
+            [
+              "assigned_object[dcim.interface]",
+              "device",
+              "site",
+              "slug"
+            ],
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "virtual_machine",
+              "site",
+              "slug"
+            ]
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (slug)"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (ID)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (name)"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface (ID)"
+        },
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (ID)"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN (ID)"
+        },
+        {
+          "name": "vlan",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN (name)"
+        },
+        {
+          "name": "vlan_vid",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.vlan]",
+            "vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN number (1-4094)"
+        }
+      ],
+      "search": [],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "wireless.wireless_lan_group",
+      "app": "wireless",
+      "name": "wireless_lan_group",
+      "content_type": "wireless.wirelesslangroup",
+      "class_name": "WirelessLANGroup",
+      "verbose_name": "wireless LAN group",
+      "verbose_name_plural": "wireless LAN groups",
+      "path": "wireless-lan-groups",
+      "also_at": [],
+      "table": "wireless_wireless_lan_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug",
+        "wirelesslan_count",
+        "_depth"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "wireless.wireless_lan_group",
+          "on_delete": "cascade",
+          "column": "parent_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "wirelesslan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Wireless LANs in the group and its subgroups",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "wireless.wireless_lan",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "wireless.wirelesslangroup"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "wireless_wireless_lan_group_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "wireless_wireless_lan_group_slug_uniq",
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "wireless_wireless_lan_group_parent_name_uniq",
+          "fields": [
+            "parent",
+            "name"
+          ],
+          "message": "Wireless LAN group with this Parent and Name already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": true,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "wireless.wireless_lan",
+      "app": "wireless",
+      "name": "wireless_lan",
+      "content_type": "wireless.wirelesslan",
+      "class_name": "WirelessLAN",
+      "verbose_name": "wireless LAN",
+      "verbose_name_plural": "wireless LANs",
+      "path": "wireless-lans",
+      "also_at": [],
+      "table": "wireless_wireless_lan",
+      "display": [
+        "{ssid}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "ssid"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "ssid"
+      ],
+      "fields": [
+        {
+          "name": "ssid",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "ssid",
+          "max_length": 32
+        },
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "wireless.wireless_lan_group",
+          "on_delete": "set_null",
+          "column": "group_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "wireless_lan_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "vlan",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vlan",
+          "on_delete": "protect",
+          "column": "vlan_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "auth_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "wireless_auth_type",
+          "column": "auth_type",
+          "value_as": "value"
+        },
+        {
+          "name": "auth_cipher",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "wireless_auth_cipher",
+          "column": "auth_cipher",
+          "value_as": "value"
+        },
+        {
+          "name": "auth_psk",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Pre-shared key",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "auth_psk",
+          "max_length": 64
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "wireless.wirelesslan"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "vlan"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "ssid",
+          "op": "exact",
+          "path": [
+            "ssid"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "wireless_lan_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "auth_type",
+          "op": "exact",
+          "path": [
+            "auth_type"
+          ],
+          "value": "choice",
+          "choices": "wireless_auth_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "auth_cipher",
+          "op": "exact",
+          "path": [
+            "auth_cipher"
+          ],
+          "value": "choice",
+          "choices": "wireless_auth_cipher",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "auth_psk",
+          "op": "exact",
+          "path": [
+            "auth_psk"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Pre-shared key"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "vlan",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "ssid",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "wireless.wireless_link",
+      "app": "wireless",
+      "name": "wireless_link",
+      "content_type": "wireless.wirelesslink",
+      "class_name": "WirelessLink",
+      "verbose_name": "wireless link",
+      "verbose_name_plural": "wireless links",
+      "path": "wireless-links",
+      "also_at": [],
+      "table": "wireless_wireless_link",
+      "display": [
+        "{ssid}",
+        "#{id}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "ssid"
+      ],
+      "fields": [
+        {
+          "name": "interface_a",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.interface",
+          "on_delete": "protect",
+          "column": "interface_a_id"
+        },
+        {
+          "name": "interface_b",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.interface",
+          "on_delete": "protect",
+          "column": "interface_b_id"
+        },
+        {
+          "name": "ssid",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "ssid",
+          "max_length": 32
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "connected",
+          "kind": "choice",
+          "choices": "cable_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "auth_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "wireless_auth_type",
+          "column": "auth_type",
+          "value_as": "value"
+        },
+        {
+          "name": "auth_cipher",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "wireless_auth_cipher",
+          "column": "auth_cipher",
+          "value_as": "value"
+        },
+        {
+          "name": "auth_psk",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Pre-shared key",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "auth_psk",
+          "max_length": 64
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "wireless.wirelesslink"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "wireless_wireless_link_interface_a_interface_b_uniq",
+          "fields": [
+            "interface_a",
+            "interface_b"
+          ],
+          "message": "Wireless link with this Interface A and Interface B already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "interface_a_id",
+          "op": "exact",
+          "path": [
+            "interface_a"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "interface_b_id",
+          "op": "exact",
+          "path": [
+            "interface_b"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "ssid",
+          "op": "exact",
+          "path": [
+            "ssid"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "cable_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "auth_type",
+          "op": "exact",
+          "path": [
+            "auth_type"
+          ],
+          "value": "choice",
+          "choices": "wireless_auth_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "auth_cipher",
+          "op": "exact",
+          "path": [
+            "auth_cipher"
+          ],
+          "value": "choice",
+          "choices": "wireless_auth_cipher",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "auth_psk",
+          "op": "exact",
+          "path": [
+            "auth_psk"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Pre-shared key"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "interface_a_id",
+          "op": "exact",
+          "path": [
+            "interface_a",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "interface_b_id",
+          "op": "exact",
+          "path": [
+            "interface_b",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "ssid",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
     }
   ],
   "choices": [
+    {
+      "name": "authentication_algorithm",
+      "choices": [
+        {
+          "value": "hmac-sha1",
+          "label": "SHA-1 HMAC"
+        },
+        {
+          "value": "hmac-sha256",
+          "label": "SHA-256 HMAC"
+        },
+        {
+          "value": "hmac-sha384",
+          "label": "SHA-384 HMAC"
+        },
+        {
+          "value": "hmac-sha512",
+          "label": "SHA-512 HMAC"
+        },
+        {
+          "value": "hmac-md5",
+          "label": "MD5 HMAC"
+        }
+      ]
+    },
+    {
+      "name": "authentication_method",
+      "choices": [
+        {
+          "value": "preshared-keys",
+          "label": "Pre-shared keys"
+        },
+        {
+          "value": "certificates",
+          "label": "Certificates"
+        },
+        {
+          "value": "rsa-signatures",
+          "label": "RSA signatures"
+        },
+        {
+          "value": "dsa-signatures",
+          "label": "DSA signatures"
+        }
+      ]
+    },
     {
       "name": "cable_end",
       "choices": [
@@ -49127,6 +56611,168 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "dh_group",
+      "choices": [
+        {
+          "value": "1",
+          "label": "Group 1",
+          "code": 1
+        },
+        {
+          "value": "2",
+          "label": "Group 2",
+          "code": 2
+        },
+        {
+          "value": "5",
+          "label": "Group 5",
+          "code": 5
+        },
+        {
+          "value": "14",
+          "label": "Group 14",
+          "code": 14
+        },
+        {
+          "value": "15",
+          "label": "Group 15",
+          "code": 15
+        },
+        {
+          "value": "16",
+          "label": "Group 16",
+          "code": 16
+        },
+        {
+          "value": "17",
+          "label": "Group 17",
+          "code": 17
+        },
+        {
+          "value": "18",
+          "label": "Group 18",
+          "code": 18
+        },
+        {
+          "value": "19",
+          "label": "Group 19",
+          "code": 19
+        },
+        {
+          "value": "20",
+          "label": "Group 20",
+          "code": 20
+        },
+        {
+          "value": "21",
+          "label": "Group 21",
+          "code": 21
+        },
+        {
+          "value": "22",
+          "label": "Group 22",
+          "code": 22
+        },
+        {
+          "value": "23",
+          "label": "Group 23",
+          "code": 23
+        },
+        {
+          "value": "24",
+          "label": "Group 24",
+          "code": 24
+        },
+        {
+          "value": "25",
+          "label": "Group 25",
+          "code": 25
+        },
+        {
+          "value": "26",
+          "label": "Group 26",
+          "code": 26
+        },
+        {
+          "value": "27",
+          "label": "Group 27",
+          "code": 27
+        },
+        {
+          "value": "28",
+          "label": "Group 28",
+          "code": 28
+        },
+        {
+          "value": "29",
+          "label": "Group 29",
+          "code": 29
+        },
+        {
+          "value": "30",
+          "label": "Group 30",
+          "code": 30
+        },
+        {
+          "value": "31",
+          "label": "Group 31",
+          "code": 31
+        },
+        {
+          "value": "32",
+          "label": "Group 32",
+          "code": 32
+        },
+        {
+          "value": "33",
+          "label": "Group 33",
+          "code": 33
+        },
+        {
+          "value": "34",
+          "label": "Group 34",
+          "code": 34
+        }
+      ]
+    },
+    {
+      "name": "encryption_algorithm",
+      "choices": [
+        {
+          "value": "aes-128-cbc",
+          "label": "128-bit AES (CBC)"
+        },
+        {
+          "value": "aes-128-gcm",
+          "label": "128-bit AES (GCM)"
+        },
+        {
+          "value": "aes-192-cbc",
+          "label": "192-bit AES (CBC)"
+        },
+        {
+          "value": "aes-192-gcm",
+          "label": "192-bit AES (GCM)"
+        },
+        {
+          "value": "aes-256-cbc",
+          "label": "256-bit AES (CBC)"
+        },
+        {
+          "value": "aes-256-gcm",
+          "label": "256-bit AES (GCM)"
+        },
+        {
+          "value": "3des-cbc",
+          "label": "3DES"
+        },
+        {
+          "value": "des-cbc",
+          "label": "DES"
+        }
+      ]
+    },
+    {
       "name": "fhrp_group_auth_type",
       "choices": [
         {
@@ -49169,6 +56815,34 @@ export const catalogue: Catalogue = {
         {
           "value": "other",
           "label": "Other"
+        }
+      ]
+    },
+    {
+      "name": "ike_mode",
+      "choices": [
+        {
+          "value": "aggressive",
+          "label": "Aggressive"
+        },
+        {
+          "value": "main",
+          "label": "Main"
+        }
+      ]
+    },
+    {
+      "name": "ike_version",
+      "choices": [
+        {
+          "value": "1",
+          "label": "IKEv1",
+          "code": 1
+        },
+        {
+          "value": "2",
+          "label": "IKEv2",
+          "code": 2
         }
       ]
     },
@@ -49813,6 +57487,19 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "ipsec_mode",
+      "choices": [
+        {
+          "value": "esp",
+          "label": "ESP"
+        },
+        {
+          "value": "ah",
+          "label": "AH"
+        }
+      ]
+    },
+    {
       "name": "journal_entry_kind",
       "choices": [
         {
@@ -49830,6 +57517,59 @@ export const catalogue: Catalogue = {
         {
           "value": "danger",
           "label": "Danger"
+        }
+      ]
+    },
+    {
+      "name": "l2vpn_type",
+      "choices": [
+        {
+          "value": "vpws",
+          "label": "VPWS"
+        },
+        {
+          "value": "vpls",
+          "label": "VPLS"
+        },
+        {
+          "value": "vxlan",
+          "label": "VXLAN"
+        },
+        {
+          "value": "vxlan-evpn",
+          "label": "VXLAN-EVPN"
+        },
+        {
+          "value": "mpls-evpn",
+          "label": "MPLS EVPN"
+        },
+        {
+          "value": "pbb-evpn",
+          "label": "PBB EVPN"
+        },
+        {
+          "value": "epl",
+          "label": "EPL"
+        },
+        {
+          "value": "evpl",
+          "label": "EVPL"
+        },
+        {
+          "value": "ep-lan",
+          "label": "Ethernet Private LAN"
+        },
+        {
+          "value": "evp-lan",
+          "label": "Ethernet Virtual Private LAN"
+        },
+        {
+          "value": "ep-tree",
+          "label": "Ethernet Private Tree"
+        },
+        {
+          "value": "evp-tree",
+          "label": "Ethernet Virtual Private Tree"
         }
       ]
     },
@@ -51112,6 +58852,78 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "tunnel_encapsulation",
+      "choices": [
+        {
+          "value": "ipsec-transport",
+          "label": "IPsec - Transport"
+        },
+        {
+          "value": "ipsec-tunnel",
+          "label": "IPsec - Tunnel"
+        },
+        {
+          "value": "ip-ip",
+          "label": "IP-in-IP"
+        },
+        {
+          "value": "gre",
+          "label": "GRE"
+        }
+      ]
+    },
+    {
+      "name": "tunnel_status",
+      "choices": [
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "disabled",
+          "label": "Disabled"
+        }
+      ]
+    },
+    {
+      "name": "tunnel_termination_role",
+      "choices": [
+        {
+          "value": "peer",
+          "label": "Peer"
+        },
+        {
+          "value": "hub",
+          "label": "Hub"
+        },
+        {
+          "value": "spoke",
+          "label": "Spoke"
+        }
+      ]
+    },
+    {
+      "name": "virtual_device_context_status",
+      "choices": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "offline",
+          "label": "Offline"
+        }
+      ]
+    },
+    {
       "name": "virtual_machine_status",
       "choices": [
         {
@@ -51178,6 +58990,44 @@ export const catalogue: Catalogue = {
         {
           "value": "oz",
           "label": "Ounces"
+        }
+      ]
+    },
+    {
+      "name": "wireless_auth_cipher",
+      "choices": [
+        {
+          "value": "auto",
+          "label": "Auto"
+        },
+        {
+          "value": "tkip",
+          "label": "TKIP"
+        },
+        {
+          "value": "aes",
+          "label": "AES"
+        }
+      ]
+    },
+    {
+      "name": "wireless_auth_type",
+      "choices": [
+        {
+          "value": "open",
+          "label": "Open"
+        },
+        {
+          "value": "wep",
+          "label": "WEP"
+        },
+        {
+          "value": "wpa-personal",
+          "label": "WPA Personal (PSK)"
+        },
+        {
+          "value": "wpa-enterprise",
+          "label": "WPA Enterprise"
         }
       ]
     },
@@ -51971,6 +59821,27 @@ export const catalogue: Catalogue = {
         {
           "value": "60g-27-65880-6480",
           "label": "27 (65.88/8.64 GHz)"
+        }
+      ]
+    },
+    {
+      "name": "wireless_lan_status",
+      "choices": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "reserved",
+          "label": "Reserved"
+        },
+        {
+          "value": "disabled",
+          "label": "Disabled"
+        },
+        {
+          "value": "deprecated",
+          "label": "Deprecated"
         }
       ]
     },

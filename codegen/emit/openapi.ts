@@ -11,7 +11,8 @@
 // would insert defaults into PATCH bodies.
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
-import type { Catalogue, Field, Filter, Model } from '../types.ts';
+import type { Catalogue, Field, Filter, Model, Place } from '../types.ts';
+import { servedIn } from '../places.ts';
 import { BANNER_TEXT, banner } from './banner.ts';
 
 type Schema = Record<string, unknown>;
@@ -64,8 +65,8 @@ export function typeNames(catalogue: Catalogue): Map<string, string> {
 }
 
 /** NetBox's operationId stem: app plus the model's URL segment, snake_case (dcim_sites). */
-function opStem(m: Model): string {
-  return `${m.app}_${m.path.replace(/-/g, '_')}`;
+function opStem(place: Place): string {
+  return `${place.app}_${place.path.replace(/-/g, '_')}`;
 }
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -432,6 +433,27 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
     if (name in schemas) throw new Error(`openapi: schema ${name} is defined twice (a model and shared.yaml, or two models)`);
     schemas[name] = s;
   };
+  /** A model's schemas: once, however many places serve it. */
+  const addModelSchemas = (m: Model, N: string) => {
+    addSchema(N, b.fullSchema(m));
+    addSchema(`Brief${N}`, b.briefSchema(m));
+    addSchema(`Paginated${N}List`, {
+      type: 'object',
+      description: `A page of ${m.verbose_name_plural}. With brief the results are Brief${N}.`,
+      properties: {
+        count: { type: 'integer', description: 'Number of matching objects' },
+        next: { type: ['string', 'null'], format: 'uri', description: 'URL of the next page' },
+        previous: { type: ['string', 'null'], format: 'uri', description: 'URL of the previous page' },
+        results: { type: 'array', items: ref(N) },
+      },
+      required: ['count', 'next', 'previous', 'results'],
+    });
+    if (!m.read_only) {
+      addSchema(`Writable${N}`, b.writeSchema(m, 'full'));
+      addSchema(`Patched${N}`, b.writeSchema(m, 'patch'));
+      addSchema(`Bulk${N}`, b.writeSchema(m, 'bulk'));
+    }
+  };
   const paths: Record<string, Schema> = {};
   /** A read-only model's path item keeps only its reads. */
   const readable = (m: Model, item: Schema): Schema =>
@@ -445,7 +467,8 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
   for (const p of ['/api/', '/api/status/', '/api/schema/']) if (sharedPaths[p]) addPath(p, sharedPaths[p]);
 
   for (const app of catalogue.apps) {
-    const models = catalogue.models.filter((m) => m.app === app.name);
+    const served = servedIn(catalogue.models, app.name);
+    const models = served.map((p) => p.model);
     addPath(`/api/${app.name}/`, {
       get: operation({
         id: `${app.name}_root`,
@@ -455,7 +478,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
         responses: {
           '200': ok('Model URL segment -> list URL', {
             type: 'object',
-            properties: Object.fromEntries(models.map((m) => [m.path, { type: 'string', format: 'uri' }])),
+            properties: Object.fromEntries(served.map((p) => [p.path, { type: 'string', format: 'uri' }])),
             additionalProperties: { type: 'string', format: 'uri' },
           }),
           '403': respRef('Forbidden'),
@@ -480,38 +503,23 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
       }),
     });
 
-    for (const m of models) {
+    for (const place of served) {
+      const m = place.model;
       const N = b.name(m.key);
-      const stem = opStem(m);
+      const stem = opStem(place);
       const id = (verb: string) => {
         const o = `${stem}_${verb}`;
         if (operationIds.has(o)) throw new Error(`openapi: operationId ${o} is used twice`);
         operationIds.add(o);
         return o;
       };
-      addSchema(N, b.fullSchema(m));
-      addSchema(`Brief${N}`, b.briefSchema(m));
-      addSchema(`Paginated${N}List`, {
-        type: 'object',
-        description: `A page of ${m.verbose_name_plural}. With brief the results are Brief${N}.`,
-        properties: {
-          count: { type: 'integer', description: 'Number of matching objects' },
-          next: { type: ['string', 'null'], format: 'uri', description: 'URL of the next page' },
-          previous: { type: ['string', 'null'], format: 'uri', description: 'URL of the previous page' },
-          results: { type: 'array', items: ref(N) },
-        },
-        required: ['count', 'next', 'previous', 'results'],
-      });
-      if (!m.read_only) {
-        addSchema(`Writable${N}`, b.writeSchema(m, 'full'));
-        addSchema(`Patched${N}`, b.writeSchema(m, 'patch'));
-        addSchema(`Bulk${N}`, b.writeSchema(m, 'bulk'));
-      }
+      // A model served at several places has its schemas once, from the first.
+      if (!(N in schemas)) addModelSchemas(m, N);
 
-      const tag = m.app;
+      const tag = place.app;
       const plural = m.verbose_name_plural;
       const single = m.verbose_name;
-      const listPath = `/api/${m.app}/${m.path}/`;
+      const listPath = `/api/${place.app}/${place.path}/`;
       const detailPath = `${listPath}{id}/`;
       addPath(listPath, readable(m, {
         get: operation({

@@ -2781,6 +2781,65 @@ export interface paths {
         patch: operations["dcim_devlib_host_keys_partial_update"];
         trace?: never;
     };
+    "/api/dcim/virtual-device-contexts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List virtual device contexts
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_virtual_device_contexts_list"];
+        /**
+         * Update several virtual device contexts
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_virtual_device_contexts_bulk_update"];
+        /**
+         * Create virtual device contexts (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_virtual_device_contexts_create"];
+        /**
+         * Delete several virtual device contexts
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_virtual_device_contexts_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several virtual device contexts
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_virtual_device_contexts_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/virtual-device-contexts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the virtual device contexts
+         * @description With brief=1 the answer is BriefVirtualDeviceContext.
+         */
+        get: operations["dcim_virtual_device_contexts_retrieve"];
+        /** Replace one of the virtual device contexts */
+        put: operations["dcim_virtual_device_contexts_update"];
+        post?: never;
+        /** Delete one of the virtual device contexts */
+        delete: operations["dcim_virtual_device_contexts_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the virtual device contexts */
+        patch: operations["dcim_virtual_device_contexts_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/interfaces/": {
         parameters: {
             query?: never;
@@ -4583,6 +4642,124 @@ export interface paths {
         patch: operations["ipam_services_partial_update"];
         trace?: never;
     };
+    "/api/ipam/l2vpns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List L2VPNs
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_l2vpns_list"];
+        /**
+         * Update several L2VPNs
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_l2vpns_bulk_update"];
+        /**
+         * Create L2VPNs (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_l2vpns_create"];
+        /**
+         * Delete several L2VPNs
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_l2vpns_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several L2VPNs
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_l2vpns_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/l2vpns/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the L2VPNs
+         * @description With brief=1 the answer is BriefL2VPN.
+         */
+        get: operations["ipam_l2vpns_retrieve"];
+        /** Replace one of the L2VPNs */
+        put: operations["ipam_l2vpns_update"];
+        post?: never;
+        /** Delete one of the L2VPNs */
+        delete: operations["ipam_l2vpns_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the L2VPNs */
+        patch: operations["ipam_l2vpns_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/l2vpn-terminations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List L2VPN terminations
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_l2vpn_terminations_list"];
+        /**
+         * Update several L2VPN terminations
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_l2vpn_terminations_bulk_update"];
+        /**
+         * Create L2VPN terminations (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_l2vpn_terminations_create"];
+        /**
+         * Delete several L2VPN terminations
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_l2vpn_terminations_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several L2VPN terminations
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_l2vpn_terminations_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/l2vpn-terminations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the L2VPN terminations
+         * @description With brief=1 the answer is BriefL2VPNTermination.
+         */
+        get: operations["ipam_l2vpn_terminations_retrieve"];
+        /** Replace one of the L2VPN terminations */
+        put: operations["ipam_l2vpn_terminations_update"];
+        post?: never;
+        /** Delete one of the L2VPN terminations */
+        delete: operations["ipam_l2vpn_terminations_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the L2VPN terminations */
+        patch: operations["ipam_l2vpn_terminations_partial_update"];
+        trace?: never;
+    };
     "/api/tenancy/": {
         parameters: {
             query?: never;
@@ -5603,6 +5780,853 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the interfaces */
         patch: operations["virtualization_interfaces_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VPN API root
+         * @description The endpoints of the application: model URL segment -> list URL.
+         */
+        get: operations["vpn_root"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vpn/_choices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VPN choice fields
+         * @description Every choice field of the application, as `<model>:<field>` -> its choices.
+         */
+        get: operations["vpn_choices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vpn/tunnel-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tunnel groups
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_tunnel_groups_list"];
+        /**
+         * Update several tunnel groups
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_tunnel_groups_bulk_update"];
+        /**
+         * Create tunnel groups (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_tunnel_groups_create"];
+        /**
+         * Delete several tunnel groups
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_tunnel_groups_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several tunnel groups
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_tunnel_groups_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/tunnel-groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the tunnel groups
+         * @description With brief=1 the answer is BriefTunnelGroup.
+         */
+        get: operations["vpn_tunnel_groups_retrieve"];
+        /** Replace one of the tunnel groups */
+        put: operations["vpn_tunnel_groups_update"];
+        post?: never;
+        /** Delete one of the tunnel groups */
+        delete: operations["vpn_tunnel_groups_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the tunnel groups */
+        patch: operations["vpn_tunnel_groups_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/tunnels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tunnels
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_tunnels_list"];
+        /**
+         * Update several tunnels
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_tunnels_bulk_update"];
+        /**
+         * Create tunnels (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_tunnels_create"];
+        /**
+         * Delete several tunnels
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_tunnels_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several tunnels
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_tunnels_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/tunnels/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the tunnels
+         * @description With brief=1 the answer is BriefTunnel.
+         */
+        get: operations["vpn_tunnels_retrieve"];
+        /** Replace one of the tunnels */
+        put: operations["vpn_tunnels_update"];
+        post?: never;
+        /** Delete one of the tunnels */
+        delete: operations["vpn_tunnels_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the tunnels */
+        patch: operations["vpn_tunnels_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/tunnel-terminations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tunnel terminations
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_tunnel_terminations_list"];
+        /**
+         * Update several tunnel terminations
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_tunnel_terminations_bulk_update"];
+        /**
+         * Create tunnel terminations (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_tunnel_terminations_create"];
+        /**
+         * Delete several tunnel terminations
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_tunnel_terminations_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several tunnel terminations
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_tunnel_terminations_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/tunnel-terminations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the tunnel terminations
+         * @description With brief=1 the answer is BriefTunnelTermination.
+         */
+        get: operations["vpn_tunnel_terminations_retrieve"];
+        /** Replace one of the tunnel terminations */
+        put: operations["vpn_tunnel_terminations_update"];
+        post?: never;
+        /** Delete one of the tunnel terminations */
+        delete: operations["vpn_tunnel_terminations_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the tunnel terminations */
+        patch: operations["vpn_tunnel_terminations_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ike-proposals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List IKE proposals
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_ike_proposals_list"];
+        /**
+         * Update several IKE proposals
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_ike_proposals_bulk_update"];
+        /**
+         * Create IKE proposals (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_ike_proposals_create"];
+        /**
+         * Delete several IKE proposals
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_ike_proposals_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several IKE proposals
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_ike_proposals_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ike-proposals/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the IKE proposals
+         * @description With brief=1 the answer is BriefIKEProposal.
+         */
+        get: operations["vpn_ike_proposals_retrieve"];
+        /** Replace one of the IKE proposals */
+        put: operations["vpn_ike_proposals_update"];
+        post?: never;
+        /** Delete one of the IKE proposals */
+        delete: operations["vpn_ike_proposals_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the IKE proposals */
+        patch: operations["vpn_ike_proposals_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ike-policies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List IKE policies
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_ike_policies_list"];
+        /**
+         * Update several IKE policies
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_ike_policies_bulk_update"];
+        /**
+         * Create IKE policies (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_ike_policies_create"];
+        /**
+         * Delete several IKE policies
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_ike_policies_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several IKE policies
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_ike_policies_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ike-policies/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the IKE policies
+         * @description With brief=1 the answer is BriefIKEPolicy.
+         */
+        get: operations["vpn_ike_policies_retrieve"];
+        /** Replace one of the IKE policies */
+        put: operations["vpn_ike_policies_update"];
+        post?: never;
+        /** Delete one of the IKE policies */
+        delete: operations["vpn_ike_policies_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the IKE policies */
+        patch: operations["vpn_ike_policies_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ipsec-proposals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List IPSec proposals
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_ipsec_proposals_list"];
+        /**
+         * Update several IPSec proposals
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_ipsec_proposals_bulk_update"];
+        /**
+         * Create IPSec proposals (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_ipsec_proposals_create"];
+        /**
+         * Delete several IPSec proposals
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_ipsec_proposals_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several IPSec proposals
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_ipsec_proposals_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ipsec-proposals/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the IPSec proposals
+         * @description With brief=1 the answer is BriefIPSecProposal.
+         */
+        get: operations["vpn_ipsec_proposals_retrieve"];
+        /** Replace one of the IPSec proposals */
+        put: operations["vpn_ipsec_proposals_update"];
+        post?: never;
+        /** Delete one of the IPSec proposals */
+        delete: operations["vpn_ipsec_proposals_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the IPSec proposals */
+        patch: operations["vpn_ipsec_proposals_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ipsec-policies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List IPSec policies
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_ipsec_policies_list"];
+        /**
+         * Update several IPSec policies
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_ipsec_policies_bulk_update"];
+        /**
+         * Create IPSec policies (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_ipsec_policies_create"];
+        /**
+         * Delete several IPSec policies
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_ipsec_policies_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several IPSec policies
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_ipsec_policies_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ipsec-policies/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the IPSec policies
+         * @description With brief=1 the answer is BriefIPSecPolicy.
+         */
+        get: operations["vpn_ipsec_policies_retrieve"];
+        /** Replace one of the IPSec policies */
+        put: operations["vpn_ipsec_policies_update"];
+        post?: never;
+        /** Delete one of the IPSec policies */
+        delete: operations["vpn_ipsec_policies_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the IPSec policies */
+        patch: operations["vpn_ipsec_policies_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ipsec-profiles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List IPSec profiles
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_ipsec_profiles_list"];
+        /**
+         * Update several IPSec profiles
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_ipsec_profiles_bulk_update"];
+        /**
+         * Create IPSec profiles (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_ipsec_profiles_create"];
+        /**
+         * Delete several IPSec profiles
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_ipsec_profiles_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several IPSec profiles
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_ipsec_profiles_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/ipsec-profiles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the IPSec profiles
+         * @description With brief=1 the answer is BriefIPSecProfile.
+         */
+        get: operations["vpn_ipsec_profiles_retrieve"];
+        /** Replace one of the IPSec profiles */
+        put: operations["vpn_ipsec_profiles_update"];
+        post?: never;
+        /** Delete one of the IPSec profiles */
+        delete: operations["vpn_ipsec_profiles_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the IPSec profiles */
+        patch: operations["vpn_ipsec_profiles_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/l2vpns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List L2VPNs
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_l2vpns_list"];
+        /**
+         * Update several L2VPNs
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_l2vpns_bulk_update"];
+        /**
+         * Create L2VPNs (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_l2vpns_create"];
+        /**
+         * Delete several L2VPNs
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_l2vpns_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several L2VPNs
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_l2vpns_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/l2vpns/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the L2VPNs
+         * @description With brief=1 the answer is BriefL2VPN.
+         */
+        get: operations["vpn_l2vpns_retrieve"];
+        /** Replace one of the L2VPNs */
+        put: operations["vpn_l2vpns_update"];
+        post?: never;
+        /** Delete one of the L2VPNs */
+        delete: operations["vpn_l2vpns_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the L2VPNs */
+        patch: operations["vpn_l2vpns_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/l2vpn-terminations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List L2VPN terminations
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["vpn_l2vpn_terminations_list"];
+        /**
+         * Update several L2VPN terminations
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["vpn_l2vpn_terminations_bulk_update"];
+        /**
+         * Create L2VPN terminations (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["vpn_l2vpn_terminations_create"];
+        /**
+         * Delete several L2VPN terminations
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["vpn_l2vpn_terminations_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several L2VPN terminations
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["vpn_l2vpn_terminations_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/vpn/l2vpn-terminations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the L2VPN terminations
+         * @description With brief=1 the answer is BriefL2VPNTermination.
+         */
+        get: operations["vpn_l2vpn_terminations_retrieve"];
+        /** Replace one of the L2VPN terminations */
+        put: operations["vpn_l2vpn_terminations_update"];
+        post?: never;
+        /** Delete one of the L2VPN terminations */
+        delete: operations["vpn_l2vpn_terminations_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the L2VPN terminations */
+        patch: operations["vpn_l2vpn_terminations_partial_update"];
+        trace?: never;
+    };
+    "/api/wireless/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wireless API root
+         * @description The endpoints of the application: model URL segment -> list URL.
+         */
+        get: operations["wireless_root"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wireless/_choices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wireless choice fields
+         * @description Every choice field of the application, as `<model>:<field>` -> its choices.
+         */
+        get: operations["wireless_choices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wireless/wireless-lan-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List wireless LAN groups
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["wireless_wireless_lan_groups_list"];
+        /**
+         * Update several wireless LAN groups
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["wireless_wireless_lan_groups_bulk_update"];
+        /**
+         * Create wireless LAN groups (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["wireless_wireless_lan_groups_create"];
+        /**
+         * Delete several wireless LAN groups
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["wireless_wireless_lan_groups_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several wireless LAN groups
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["wireless_wireless_lan_groups_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/wireless/wireless-lan-groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the wireless LAN groups
+         * @description With brief=1 the answer is BriefWirelessLANGroup.
+         */
+        get: operations["wireless_wireless_lan_groups_retrieve"];
+        /** Replace one of the wireless LAN groups */
+        put: operations["wireless_wireless_lan_groups_update"];
+        post?: never;
+        /** Delete one of the wireless LAN groups */
+        delete: operations["wireless_wireless_lan_groups_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the wireless LAN groups */
+        patch: operations["wireless_wireless_lan_groups_partial_update"];
+        trace?: never;
+    };
+    "/api/wireless/wireless-lans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List wireless LANs
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["wireless_wireless_lans_list"];
+        /**
+         * Update several wireless LANs
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["wireless_wireless_lans_bulk_update"];
+        /**
+         * Create wireless LANs (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["wireless_wireless_lans_create"];
+        /**
+         * Delete several wireless LANs
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["wireless_wireless_lans_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several wireless LANs
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["wireless_wireless_lans_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/wireless/wireless-lans/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the wireless LANs
+         * @description With brief=1 the answer is BriefWirelessLAN.
+         */
+        get: operations["wireless_wireless_lans_retrieve"];
+        /** Replace one of the wireless LANs */
+        put: operations["wireless_wireless_lans_update"];
+        post?: never;
+        /** Delete one of the wireless LANs */
+        delete: operations["wireless_wireless_lans_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the wireless LANs */
+        patch: operations["wireless_wireless_lans_partial_update"];
+        trace?: never;
+    };
+    "/api/wireless/wireless-links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List wireless links
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["wireless_wireless_links_list"];
+        /**
+         * Update several wireless links
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["wireless_wireless_links_bulk_update"];
+        /**
+         * Create wireless links (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["wireless_wireless_links_create"];
+        /**
+         * Delete several wireless links
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["wireless_wireless_links_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several wireless links
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["wireless_wireless_links_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/wireless/wireless-links/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the wireless links
+         * @description With brief=1 the answer is BriefWirelessLink.
+         */
+        get: operations["wireless_wireless_links_retrieve"];
+        /** Replace one of the wireless links */
+        put: operations["wireless_wireless_links_update"];
+        post?: never;
+        /** Delete one of the wireless links */
+        delete: operations["wireless_wireless_links_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the wireless links */
+        patch: operations["wireless_wireless_links_partial_update"];
         trace?: never;
     };
 }
@@ -14521,6 +15545,229 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Full representation: virtual device context. */
+        VirtualDeviceContext: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            device: components["schemas"]["BriefDevice"];
+            /** @description Numeric identifier unique to the parent device */
+            identifier: number | null;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            /** @description The primary IPv6 address, else the primary IPv4 one */
+            primary_ip: components["schemas"]["BriefIPAddress"] | null;
+            primary_ip4: components["schemas"]["BriefIPAddress"] | null;
+            primary_ip6: components["schemas"]["BriefIPAddress"] | null;
+            status: {
+                /** @enum {string} */
+                value: "active" | "planned" | "offline";
+                label: string;
+            };
+            description: string;
+            comments: string;
+            interface_count: number;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: virtual device context. */
+        BriefVirtualDeviceContext: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            /** @description Numeric identifier unique to the parent device */
+            identifier: number | null;
+            device: components["schemas"]["BriefDevice"];
+        };
+        /** @description A page of virtual device contexts. With brief the results are BriefVirtualDeviceContext. */
+        PaginatedVirtualDeviceContextList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["VirtualDeviceContext"][];
+        };
+        /** @description To create or replace: virtual device context. */
+        WritableVirtualDeviceContext: {
+            name: string;
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description Numeric identifier unique to the parent device */
+            identifier?: number | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip4?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip6?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            status: "active" | "planned" | "offline";
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: virtual device context. */
+        PatchedVirtualDeviceContext: {
+            name?: string;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Numeric identifier unique to the parent device */
+            identifier?: number | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip4?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip6?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            status?: "active" | "planned" | "offline";
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (virtual device contexts): the id plus the attributes to change. */
+        BulkVirtualDeviceContext: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Numeric identifier unique to the parent device */
+            identifier?: number | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip4?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip6?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            status?: "active" | "planned" | "offline";
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description Full representation: interface. */
         Interface: {
             id: number;
@@ -14528,6 +15775,8 @@ export interface components {
             url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
+            /** @description Virtual device contexts of its device the interface belongs to */
+            vdcs: components["schemas"]["BriefVirtualDeviceContext"][];
             module: components["schemas"]["BriefModule"] | null;
             name: string;
             label: string;
@@ -14608,6 +15857,10 @@ export interface components {
             count_ipaddresses: number;
             /** @description FHRP groups it is assigned to */
             count_fhrp_groups: number;
+            wireless_link: components["schemas"]["BriefWirelessLink"] | null;
+            wireless_lans: components["schemas"]["BriefWirelessLAN"][];
+            /** @description The L2VPN termination of this interface */
+            l2vpn_termination: components["schemas"]["BriefL2VPNTermination"] | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -14663,6 +15916,10 @@ export interface components {
             device: number | {
                 [key: string]: unknown;
             };
+            /** @description Virtual device contexts of its device the interface belongs to */
+            vdcs?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description module: id or identifying attributes */
             module?: number | {
                 [key: string]: unknown;
@@ -14724,6 +15981,10 @@ export interface components {
             vrf?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description wireless LANs: ids or identifying attributes */
+            wireless_lans?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -14761,6 +16022,10 @@ export interface components {
             /** @description read-only; ignored */
             count_fhrp_groups?: unknown;
             /** @description read-only; ignored */
+            wireless_link?: unknown;
+            /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -14773,6 +16038,10 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
+            /** @description Virtual device contexts of its device the interface belongs to */
+            vdcs?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description module: id or identifying attributes */
             module?: number | {
                 [key: string]: unknown;
@@ -14834,6 +16103,10 @@ export interface components {
             vrf?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description wireless LANs: ids or identifying attributes */
+            wireless_lans?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -14870,6 +16143,10 @@ export interface components {
             count_ipaddresses?: unknown;
             /** @description read-only; ignored */
             count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
+            wireless_link?: unknown;
+            /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -14885,6 +16162,10 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
+            /** @description Virtual device contexts of its device the interface belongs to */
+            vdcs?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description module: id or identifying attributes */
             module?: number | {
                 [key: string]: unknown;
@@ -14946,6 +16227,10 @@ export interface components {
             vrf?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description wireless LANs: ids or identifying attributes */
+            wireless_lans?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -14980,6 +16265,10 @@ export interface components {
             count_ipaddresses?: unknown;
             /** @description read-only; ignored */
             count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
+            wireless_link?: unknown;
+            /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -17724,6 +19013,8 @@ export interface components {
             description: string;
             comments: string;
             prefix_count: number;
+            /** @description The L2VPN termination of this VLAN */
+            l2vpn_termination: components["schemas"]["BriefL2VPNTermination"] | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -17812,6 +19103,8 @@ export interface components {
             /** @description read-only; ignored */
             prefix_count?: unknown;
             /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17863,6 +19156,8 @@ export interface components {
             /** @description read-only; ignored */
             prefix_count?: unknown;
             /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17913,6 +19208,8 @@ export interface components {
             display_name?: unknown;
             /** @description read-only; ignored */
             prefix_count?: unknown;
+            /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -19887,6 +21184,371 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: L2VPN. */
+        L2VPN: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** Format: int64 */
+            identifier: number | null;
+            name: string;
+            slug: string;
+            type: {
+                /** @enum {string} */
+                value: "vpws" | "vpls" | "vxlan" | "vxlan-evpn" | "mpls-evpn" | "pbb-evpn" | "epl" | "evpl" | "ep-lan" | "evp-lan" | "ep-tree" | "evp-tree";
+                label: string;
+            };
+            import_targets: components["schemas"]["BriefRouteTarget"][];
+            export_targets: components["schemas"]["BriefRouteTarget"][];
+            description: string;
+            comments: string;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: L2VPN. */
+        BriefL2VPN: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** Format: int64 */
+            identifier: number | null;
+            name: string;
+            slug: string;
+            type: {
+                /** @enum {string} */
+                value: "vpws" | "vpls" | "vxlan" | "vxlan-evpn" | "mpls-evpn" | "pbb-evpn" | "epl" | "evpl" | "ep-lan" | "evp-lan" | "ep-tree" | "evp-tree";
+                label: string;
+            };
+        };
+        /** @description A page of L2VPNs. With brief the results are BriefL2VPN. */
+        PaginatedL2VPNList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["L2VPN"][];
+        };
+        /** @description To create or replace: L2VPN. */
+        WritableL2VPN: {
+            /** Format: int64 */
+            identifier?: number | null;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            type: "vpws" | "vpls" | "vxlan" | "vxlan-evpn" | "mpls-evpn" | "pbb-evpn" | "epl" | "evpl" | "ep-lan" | "evp-lan" | "ep-tree" | "evp-tree";
+            /** @description route targets: ids or identifying attributes */
+            import_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description route targets: ids or identifying attributes */
+            export_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: L2VPN. */
+        PatchedL2VPN: {
+            /** Format: int64 */
+            identifier?: number | null;
+            name?: string;
+            slug?: string;
+            /** @enum {string} */
+            type?: "vpws" | "vpls" | "vxlan" | "vxlan-evpn" | "mpls-evpn" | "pbb-evpn" | "epl" | "evpl" | "ep-lan" | "evp-lan" | "ep-tree" | "evp-tree";
+            /** @description route targets: ids or identifying attributes */
+            import_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description route targets: ids or identifying attributes */
+            export_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (L2VPNs): the id plus the attributes to change. */
+        BulkL2VPN: {
+            /** @description The object to change */
+            id: number;
+            /** Format: int64 */
+            identifier?: number | null;
+            name?: string;
+            slug?: string;
+            /** @enum {string} */
+            type?: "vpws" | "vpls" | "vxlan" | "vxlan-evpn" | "mpls-evpn" | "pbb-evpn" | "epl" | "evpl" | "ep-lan" | "evp-lan" | "ep-tree" | "evp-tree";
+            /** @description route targets: ids or identifying attributes */
+            import_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description route targets: ids or identifying attributes */
+            export_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: L2VPN termination. */
+        L2VPNTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            l2vpn: components["schemas"]["BriefL2VPN"];
+            /** @enum {string} */
+            assigned_object_type: "ipam.vlan" | "dcim.interface" | "virtualization.vminterface";
+            assigned_object_id: number;
+            /** @description The VLAN, interface or VM interface joined to the L2VPN */
+            assigned_object: components["schemas"]["BriefVLAN"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefVMInterface"];
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: L2VPN termination. */
+        BriefL2VPNTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            l2vpn: components["schemas"]["BriefL2VPN"];
+        };
+        /** @description A page of L2VPN terminations. With brief the results are BriefL2VPNTermination. */
+        PaginatedL2VPNTerminationList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["L2VPNTermination"][];
+        };
+        /** @description To create or replace: L2VPN termination. */
+        WritableL2VPNTermination: {
+            /** @description L2VPN: id or identifying attributes */
+            l2vpn: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            assigned_object_type: "ipam.vlan" | "dcim.interface" | "virtualization.vminterface";
+            /** @description Id of the related object */
+            assigned_object_id: number;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            assigned_object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: L2VPN termination. */
+        PatchedL2VPNTermination: {
+            /** @description L2VPN: id or identifying attributes */
+            l2vpn?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            assigned_object_type?: "ipam.vlan" | "dcim.interface" | "virtualization.vminterface";
+            /** @description Id of the related object */
+            assigned_object_id?: number;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            assigned_object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (L2VPN terminations): the id plus the attributes to change. */
+        BulkL2VPNTermination: {
+            /** @description The object to change */
+            id: number;
+            /** @description L2VPN: id or identifying attributes */
+            l2vpn?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            assigned_object_type?: "ipam.vlan" | "dcim.interface" | "virtualization.vminterface";
+            /** @description Id of the related object */
+            assigned_object_id?: number;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            assigned_object?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -22269,6 +23931,8 @@ export interface components {
             count_ipaddresses: number;
             /** @description FHRP groups it is assigned to */
             count_fhrp_groups: number;
+            /** @description The L2VPN termination of this interface */
+            l2vpn_termination: components["schemas"]["BriefL2VPNTermination"] | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -22365,6 +24029,8 @@ export interface components {
             /** @description read-only; ignored */
             count_fhrp_groups?: unknown;
             /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -22425,6 +24091,8 @@ export interface components {
             /** @description read-only; ignored */
             count_fhrp_groups?: unknown;
             /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -22484,6 +24152,2043 @@ export interface components {
             count_ipaddresses?: unknown;
             /** @description read-only; ignored */
             count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
+            l2vpn_termination?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: tunnel group. */
+        TunnelGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            description: string;
+            tunnel_count: number;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: tunnel group. */
+        BriefTunnelGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            tunnel_count: number;
+        };
+        /** @description A page of tunnel groups. With brief the results are BriefTunnelGroup. */
+        PaginatedTunnelGroupList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["TunnelGroup"][];
+        };
+        /** @description To create or replace: tunnel group. */
+        WritableTunnelGroup: {
+            name: string;
+            slug: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            tunnel_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: tunnel group. */
+        PatchedTunnelGroup: {
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            tunnel_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (tunnel groups): the id plus the attributes to change. */
+        BulkTunnelGroup: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            tunnel_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: tunnel. */
+        Tunnel: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            status: {
+                /** @enum {string} */
+                value: "planned" | "active" | "disabled";
+                label: string;
+            };
+            group: components["schemas"]["BriefTunnelGroup"] | null;
+            encapsulation: {
+                /** @enum {string} */
+                value: "ipsec-transport" | "ipsec-tunnel" | "ip-ip" | "gre";
+                label: string;
+            };
+            ipsec_profile: components["schemas"]["BriefIPSecProfile"] | null;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            /** Format: int64 */
+            tunnel_id: number | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: tunnel. */
+        BriefTunnel: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of tunnels. With brief the results are BriefTunnel. */
+        PaginatedTunnelList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Tunnel"][];
+        };
+        /** @description To create or replace: tunnel. */
+        WritableTunnel: {
+            name: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "active" | "disabled";
+            /** @description tunnel group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            encapsulation: "ipsec-transport" | "ipsec-tunnel" | "ip-ip" | "gre";
+            /** @description IPSec profile: id or identifying attributes */
+            ipsec_profile?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** Format: int64 */
+            tunnel_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: tunnel. */
+        PatchedTunnel: {
+            name?: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "active" | "disabled";
+            /** @description tunnel group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            encapsulation?: "ipsec-transport" | "ipsec-tunnel" | "ip-ip" | "gre";
+            /** @description IPSec profile: id or identifying attributes */
+            ipsec_profile?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** Format: int64 */
+            tunnel_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (tunnels): the id plus the attributes to change. */
+        BulkTunnel: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "active" | "disabled";
+            /** @description tunnel group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            encapsulation?: "ipsec-transport" | "ipsec-tunnel" | "ip-ip" | "gre";
+            /** @description IPSec profile: id or identifying attributes */
+            ipsec_profile?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** Format: int64 */
+            tunnel_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: tunnel termination. */
+        TunnelTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            tunnel: components["schemas"]["BriefTunnel"];
+            role: {
+                /** @enum {string} */
+                value: "peer" | "hub" | "spoke";
+                label: string;
+            };
+            /** @enum {string} */
+            termination_type: "dcim.interface" | "virtualization.vminterface";
+            termination_id: number;
+            /** @description The interface or VM interface terminating the tunnel */
+            termination: components["schemas"]["BriefInterface"] | components["schemas"]["BriefVMInterface"];
+            /** @description The outside address of the tunnel at this end */
+            outside_ip: components["schemas"]["BriefIPAddress"] | null;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: tunnel termination. */
+        BriefTunnelTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+        };
+        /** @description A page of tunnel terminations. With brief the results are BriefTunnelTermination. */
+        PaginatedTunnelTerminationList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["TunnelTermination"][];
+        };
+        /** @description To create or replace: tunnel termination. */
+        WritableTunnelTermination: {
+            /** @description tunnel: id or identifying attributes */
+            tunnel: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default: "peer".
+             * @enum {string}
+             */
+            role?: "peer" | "hub" | "spoke";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            termination_type: "dcim.interface" | "virtualization.vminterface";
+            /** @description Id of the related object */
+            termination_id: number;
+            /** @description The outside address of the tunnel at this end */
+            outside_ip?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            termination?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: tunnel termination. */
+        PatchedTunnelTermination: {
+            /** @description tunnel: id or identifying attributes */
+            tunnel?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default: "peer".
+             * @enum {string}
+             */
+            role?: "peer" | "hub" | "spoke";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            termination_type?: "dcim.interface" | "virtualization.vminterface";
+            /** @description Id of the related object */
+            termination_id?: number;
+            /** @description The outside address of the tunnel at this end */
+            outside_ip?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            termination?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (tunnel terminations): the id plus the attributes to change. */
+        BulkTunnelTermination: {
+            /** @description The object to change */
+            id: number;
+            /** @description tunnel: id or identifying attributes */
+            tunnel?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default: "peer".
+             * @enum {string}
+             */
+            role?: "peer" | "hub" | "spoke";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            termination_type?: "dcim.interface" | "virtualization.vminterface";
+            /** @description Id of the related object */
+            termination_id?: number;
+            /** @description The outside address of the tunnel at this end */
+            outside_ip?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            termination?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: IKE proposal. */
+        IKEProposal: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            authentication_method: {
+                /** @enum {string} */
+                value: "preshared-keys" | "certificates" | "rsa-signatures" | "dsa-signatures";
+                label: string;
+            };
+            encryption_algorithm: {
+                /** @enum {string} */
+                value: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc";
+                label: string;
+            };
+            authentication_algorithm: {
+                /** @enum {string} */
+                value: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5";
+                label: string;
+            } | null;
+            /** @description Diffie-Hellman group ID */
+            group: {
+                /** @enum {integer} */
+                value: 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34;
+                label: string;
+            };
+            /** @description Security association lifetime (in seconds) */
+            sa_lifetime: number | null;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: IKE proposal. */
+        BriefIKEProposal: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of IKE proposals. With brief the results are BriefIKEProposal. */
+        PaginatedIKEProposalList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["IKEProposal"][];
+        };
+        /** @description To create or replace: IKE proposal. */
+        WritableIKEProposal: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string} */
+            authentication_method: "preshared-keys" | "certificates" | "rsa-signatures" | "dsa-signatures";
+            /** @enum {string} */
+            encryption_algorithm: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc";
+            /** @enum {string|null} */
+            authentication_algorithm?: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5" | null;
+            /** @description Diffie-Hellman group ID */
+            group: ("1" | "2" | "5" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "32" | "33" | "34") | (1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34);
+            /** @description Security association lifetime (in seconds) */
+            sa_lifetime?: number | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: IKE proposal. */
+        PatchedIKEProposal: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string} */
+            authentication_method?: "preshared-keys" | "certificates" | "rsa-signatures" | "dsa-signatures";
+            /** @enum {string} */
+            encryption_algorithm?: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc";
+            /** @enum {string|null} */
+            authentication_algorithm?: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5" | null;
+            /** @description Diffie-Hellman group ID */
+            group?: ("1" | "2" | "5" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "32" | "33" | "34") | (1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34);
+            /** @description Security association lifetime (in seconds) */
+            sa_lifetime?: number | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (IKE proposals): the id plus the attributes to change. */
+        BulkIKEProposal: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string} */
+            authentication_method?: "preshared-keys" | "certificates" | "rsa-signatures" | "dsa-signatures";
+            /** @enum {string} */
+            encryption_algorithm?: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc";
+            /** @enum {string|null} */
+            authentication_algorithm?: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5" | null;
+            /** @description Diffie-Hellman group ID */
+            group?: ("1" | "2" | "5" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "32" | "33" | "34") | (1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34);
+            /** @description Security association lifetime (in seconds) */
+            sa_lifetime?: number | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: IKE policy. */
+        IKEPolicy: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            version: {
+                /** @enum {integer} */
+                value: 1 | 2;
+                label: string;
+            };
+            /** @description Required with IKEv1, not used with IKEv2 */
+            mode: {
+                /** @enum {string} */
+                value: "aggressive" | "main";
+                label: string;
+            } | null;
+            proposals: components["schemas"]["BriefIKEProposal"][];
+            preshared_key: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: IKE policy. */
+        BriefIKEPolicy: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of IKE policies. With brief the results are BriefIKEPolicy. */
+        PaginatedIKEPolicyList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["IKEPolicy"][];
+        };
+        /** @description To create or replace: IKE policy. */
+        WritableIKEPolicy: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "2". */
+            version?: ("1" | "2") | (1 | 2);
+            /**
+             * @description Required with IKEv1, not used with IKEv2
+             * @enum {string|null}
+             */
+            mode?: "aggressive" | "main" | null;
+            /** @description IKE proposals: ids or identifying attributes */
+            proposals?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            preshared_key?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: IKE policy. */
+        PatchedIKEPolicy: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "2". */
+            version?: ("1" | "2") | (1 | 2);
+            /**
+             * @description Required with IKEv1, not used with IKEv2
+             * @enum {string|null}
+             */
+            mode?: "aggressive" | "main" | null;
+            /** @description IKE proposals: ids or identifying attributes */
+            proposals?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            preshared_key?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (IKE policies): the id plus the attributes to change. */
+        BulkIKEPolicy: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "2". */
+            version?: ("1" | "2") | (1 | 2);
+            /**
+             * @description Required with IKEv1, not used with IKEv2
+             * @enum {string|null}
+             */
+            mode?: "aggressive" | "main" | null;
+            /** @description IKE proposals: ids or identifying attributes */
+            proposals?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            preshared_key?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: IPSec proposal. */
+        IPSecProposal: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            encryption_algorithm: {
+                /** @enum {string} */
+                value: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc";
+                label: string;
+            } | null;
+            authentication_algorithm: {
+                /** @enum {string} */
+                value: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5";
+                label: string;
+            } | null;
+            /** @description Security association lifetime (seconds) */
+            sa_lifetime_seconds: number | null;
+            /** @description Security association lifetime (in kilobytes) */
+            sa_lifetime_data: number | null;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: IPSec proposal. */
+        BriefIPSecProposal: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of IPSec proposals. With brief the results are BriefIPSecProposal. */
+        PaginatedIPSecProposalList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["IPSecProposal"][];
+        };
+        /** @description To create or replace: IPSec proposal. */
+        WritableIPSecProposal: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string|null} */
+            encryption_algorithm?: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc" | null;
+            /** @enum {string|null} */
+            authentication_algorithm?: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5" | null;
+            /** @description Security association lifetime (seconds) */
+            sa_lifetime_seconds?: number | null;
+            /** @description Security association lifetime (in kilobytes) */
+            sa_lifetime_data?: number | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: IPSec proposal. */
+        PatchedIPSecProposal: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string|null} */
+            encryption_algorithm?: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc" | null;
+            /** @enum {string|null} */
+            authentication_algorithm?: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5" | null;
+            /** @description Security association lifetime (seconds) */
+            sa_lifetime_seconds?: number | null;
+            /** @description Security association lifetime (in kilobytes) */
+            sa_lifetime_data?: number | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (IPSec proposals): the id plus the attributes to change. */
+        BulkIPSecProposal: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string|null} */
+            encryption_algorithm?: "aes-128-cbc" | "aes-128-gcm" | "aes-192-cbc" | "aes-192-gcm" | "aes-256-cbc" | "aes-256-gcm" | "3des-cbc" | "des-cbc" | null;
+            /** @enum {string|null} */
+            authentication_algorithm?: "hmac-sha1" | "hmac-sha256" | "hmac-sha384" | "hmac-sha512" | "hmac-md5" | null;
+            /** @description Security association lifetime (seconds) */
+            sa_lifetime_seconds?: number | null;
+            /** @description Security association lifetime (in kilobytes) */
+            sa_lifetime_data?: number | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: IPSec policy. */
+        IPSecPolicy: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            proposals: components["schemas"]["BriefIPSecProposal"][];
+            /** @description Diffie-Hellman group for Perfect Forward Secrecy */
+            pfs_group: {
+                /** @enum {integer} */
+                value: 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34;
+                label: string;
+            } | null;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: IPSec policy. */
+        BriefIPSecPolicy: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of IPSec policies. With brief the results are BriefIPSecPolicy. */
+        PaginatedIPSecPolicyList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["IPSecPolicy"][];
+        };
+        /** @description To create or replace: IPSec policy. */
+        WritableIPSecPolicy: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description IPSec proposals: ids or identifying attributes */
+            proposals?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Diffie-Hellman group for Perfect Forward Secrecy */
+            pfs_group?: ("1" | "2" | "5" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "32" | "33" | "34") | (1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34) | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: IPSec policy. */
+        PatchedIPSecPolicy: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description IPSec proposals: ids or identifying attributes */
+            proposals?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Diffie-Hellman group for Perfect Forward Secrecy */
+            pfs_group?: ("1" | "2" | "5" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "32" | "33" | "34") | (1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34) | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (IPSec policies): the id plus the attributes to change. */
+        BulkIPSecPolicy: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description IPSec proposals: ids or identifying attributes */
+            proposals?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Diffie-Hellman group for Perfect Forward Secrecy */
+            pfs_group?: ("1" | "2" | "5" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "32" | "33" | "34") | (1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34) | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: IPSec profile. */
+        IPSecProfile: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            mode: {
+                /** @enum {string} */
+                value: "esp" | "ah";
+                label: string;
+            };
+            ike_policy: components["schemas"]["BriefIKEPolicy"];
+            ipsec_policy: components["schemas"]["BriefIPSecPolicy"];
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: IPSec profile. */
+        BriefIPSecProfile: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of IPSec profiles. With brief the results are BriefIPSecProfile. */
+        PaginatedIPSecProfileList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["IPSecProfile"][];
+        };
+        /** @description To create or replace: IPSec profile. */
+        WritableIPSecProfile: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string} */
+            mode: "esp" | "ah";
+            /** @description IKE policy: id or identifying attributes */
+            ike_policy: number | {
+                [key: string]: unknown;
+            };
+            /** @description IPSec policy: id or identifying attributes */
+            ipsec_policy: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: IPSec profile. */
+        PatchedIPSecProfile: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string} */
+            mode?: "esp" | "ah";
+            /** @description IKE policy: id or identifying attributes */
+            ike_policy?: number | {
+                [key: string]: unknown;
+            };
+            /** @description IPSec policy: id or identifying attributes */
+            ipsec_policy?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (IPSec profiles): the id plus the attributes to change. */
+        BulkIPSecProfile: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string} */
+            mode?: "esp" | "ah";
+            /** @description IKE policy: id or identifying attributes */
+            ike_policy?: number | {
+                [key: string]: unknown;
+            };
+            /** @description IPSec policy: id or identifying attributes */
+            ipsec_policy?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: wireless LAN group. */
+        WirelessLANGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            parent: components["schemas"]["BriefWirelessLANGroup"] | null;
+            description: string;
+            /** @description Wireless LANs in the group and its subgroups */
+            wirelesslan_count: number;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: wireless LAN group. */
+        BriefWirelessLANGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            /** @description Wireless LANs in the group and its subgroups */
+            wirelesslan_count: number;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+        };
+        /** @description A page of wireless LAN groups. With brief the results are BriefWirelessLANGroup. */
+        PaginatedWirelessLANGroupList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["WirelessLANGroup"][];
+        };
+        /** @description To create or replace: wireless LAN group. */
+        WritableWirelessLANGroup: {
+            name: string;
+            slug: string;
+            /** @description wireless LAN group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            wirelesslan_count?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: wireless LAN group. */
+        PatchedWirelessLANGroup: {
+            name?: string;
+            slug?: string;
+            /** @description wireless LAN group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            wirelesslan_count?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (wireless LAN groups): the id plus the attributes to change. */
+        BulkWirelessLANGroup: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description wireless LAN group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            wirelesslan_count?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: wireless LAN. */
+        WirelessLAN: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            ssid: string;
+            group: components["schemas"]["BriefWirelessLANGroup"] | null;
+            status: {
+                /** @enum {string} */
+                value: "active" | "reserved" | "disabled" | "deprecated";
+                label: string;
+            };
+            vlan: components["schemas"]["BriefVLAN"] | null;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            auth_type: {
+                /** @enum {string} */
+                value: "open" | "wep" | "wpa-personal" | "wpa-enterprise";
+                label: string;
+            } | null;
+            auth_cipher: {
+                /** @enum {string} */
+                value: "auto" | "tkip" | "aes";
+                label: string;
+            } | null;
+            /** @description Pre-shared key */
+            auth_psk: string;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: wireless LAN. */
+        BriefWirelessLAN: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            ssid: string;
+        };
+        /** @description A page of wireless LANs. With brief the results are BriefWirelessLAN. */
+        PaginatedWirelessLANList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["WirelessLAN"][];
+        };
+        /** @description To create or replace: wireless LAN. */
+        WritableWirelessLAN: {
+            ssid: string;
+            /** @description wireless LAN group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "active" | "reserved" | "disabled" | "deprecated";
+            /** @description VLAN: id or identifying attributes */
+            vlan?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            auth_type?: "open" | "wep" | "wpa-personal" | "wpa-enterprise" | null;
+            /** @enum {string|null} */
+            auth_cipher?: "auto" | "tkip" | "aes" | null;
+            /** @description Pre-shared key Default: "". */
+            auth_psk?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: wireless LAN. */
+        PatchedWirelessLAN: {
+            ssid?: string;
+            /** @description wireless LAN group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "active" | "reserved" | "disabled" | "deprecated";
+            /** @description VLAN: id or identifying attributes */
+            vlan?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            auth_type?: "open" | "wep" | "wpa-personal" | "wpa-enterprise" | null;
+            /** @enum {string|null} */
+            auth_cipher?: "auto" | "tkip" | "aes" | null;
+            /** @description Pre-shared key Default: "". */
+            auth_psk?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (wireless LANs): the id plus the attributes to change. */
+        BulkWirelessLAN: {
+            /** @description The object to change */
+            id: number;
+            ssid?: string;
+            /** @description wireless LAN group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "active" | "reserved" | "disabled" | "deprecated";
+            /** @description VLAN: id or identifying attributes */
+            vlan?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            auth_type?: "open" | "wep" | "wpa-personal" | "wpa-enterprise" | null;
+            /** @enum {string|null} */
+            auth_cipher?: "auto" | "tkip" | "aes" | null;
+            /** @description Pre-shared key Default: "". */
+            auth_psk?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: wireless link. */
+        WirelessLink: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            interface_a: components["schemas"]["BriefInterface"];
+            interface_b: components["schemas"]["BriefInterface"];
+            ssid: string;
+            status: {
+                /** @enum {string} */
+                value: "connected" | "planned" | "decommissioning";
+                label: string;
+            };
+            tenant: components["schemas"]["BriefTenant"] | null;
+            auth_type: {
+                /** @enum {string} */
+                value: "open" | "wep" | "wpa-personal" | "wpa-enterprise";
+                label: string;
+            } | null;
+            auth_cipher: {
+                /** @enum {string} */
+                value: "auto" | "tkip" | "aes";
+                label: string;
+            } | null;
+            /** @description Pre-shared key */
+            auth_psk: string;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: wireless link. */
+        BriefWirelessLink: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            ssid: string;
+        };
+        /** @description A page of wireless links. With brief the results are BriefWirelessLink. */
+        PaginatedWirelessLinkList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["WirelessLink"][];
+        };
+        /** @description To create or replace: wireless link. */
+        WritableWirelessLink: {
+            /** @description interface: id or identifying attributes */
+            interface_a: number | {
+                [key: string]: unknown;
+            };
+            /** @description interface: id or identifying attributes */
+            interface_b: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            ssid?: string;
+            /**
+             * @description Default: "connected".
+             * @enum {string}
+             */
+            status?: "connected" | "planned" | "decommissioning";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            auth_type?: "open" | "wep" | "wpa-personal" | "wpa-enterprise" | null;
+            /** @enum {string|null} */
+            auth_cipher?: "auto" | "tkip" | "aes" | null;
+            /** @description Pre-shared key Default: "". */
+            auth_psk?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: wireless link. */
+        PatchedWirelessLink: {
+            /** @description interface: id or identifying attributes */
+            interface_a?: number | {
+                [key: string]: unknown;
+            };
+            /** @description interface: id or identifying attributes */
+            interface_b?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            ssid?: string;
+            /**
+             * @description Default: "connected".
+             * @enum {string}
+             */
+            status?: "connected" | "planned" | "decommissioning";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            auth_type?: "open" | "wep" | "wpa-personal" | "wpa-enterprise" | null;
+            /** @enum {string|null} */
+            auth_cipher?: "auto" | "tkip" | "aes" | null;
+            /** @description Pre-shared key Default: "". */
+            auth_psk?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (wireless links): the id plus the attributes to change. */
+        BulkWirelessLink: {
+            /** @description The object to change */
+            id: number;
+            /** @description interface: id or identifying attributes */
+            interface_a?: number | {
+                [key: string]: unknown;
+            };
+            /** @description interface: id or identifying attributes */
+            interface_b?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            ssid?: string;
+            /**
+             * @description Default: "connected".
+             * @enum {string}
+             */
+            status?: "connected" | "planned" | "decommissioning";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            auth_type?: "open" | "wep" | "wpa-personal" | "wpa-enterprise" | null;
+            /** @enum {string|null} */
+            auth_cipher?: "auto" | "tkip" | "aes" | null;
+            /** @description Pre-shared key Default: "". */
+            auth_psk?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -24876,6 +28581,8 @@ export interface operations {
                         /** Format: uri */
                         "devlib-host-keys"?: string;
                         /** Format: uri */
+                        "virtual-device-contexts"?: string;
+                        /** Format: uri */
                         interfaces?: string;
                         /** Format: uri */
                         cables?: string;
@@ -24944,6 +28651,7 @@ export interface operations {
                         "device:face"?: components["schemas"]["Choice"][];
                         "device:status"?: components["schemas"]["Choice"][];
                         "device:airflow"?: components["schemas"]["Choice"][];
+                        "virtual_device_context:status"?: components["schemas"]["Choice"][];
                         "interface:type"?: components["schemas"]["Choice"][];
                         "interface:duplex"?: components["schemas"]["Choice"][];
                         "interface:mode"?: components["schemas"]["Choice"][];
@@ -41680,6 +45388,437 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    dcim_virtual_device_contexts_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier?: string[];
+                /** @description Not equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__n?: string[];
+                /** @description Less than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__lt?: string[];
+                /** @description Less than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__lte?: string[];
+                /** @description Greater than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__gt?: string[];
+                /** @description Greater than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__gte?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip4_id?: string[];
+                /** @description Not equal: primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip4_id__n?: string[];
+                /** @description primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip6_id?: string[];
+                /** @description Not equal: primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip6_id__n?: string[];
+                /** @description Value: one of active, planned, offline. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of active, planned, offline. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device_id. Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device. Value: integer. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+                /** @description Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_primary_ip?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of virtual device contexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedVirtualDeviceContextList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_virtual_device_contexts_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVirtualDeviceContext"][];
+            };
+        };
+        responses: {
+            /** @description The updated virtual device contexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDeviceContext"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_device_contexts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVirtualDeviceContext"] | components["schemas"]["WritableVirtualDeviceContext"][];
+            };
+        };
+        responses: {
+            /** @description The created virtual device context, or the list of created virtual device contexts when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDeviceContext"] | components["schemas"]["VirtualDeviceContext"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_device_contexts_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_device_contexts_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVirtualDeviceContext"][];
+            };
+        };
+        responses: {
+            /** @description The updated virtual device contexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDeviceContext"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_device_contexts_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The virtual device context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDeviceContext"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_virtual_device_contexts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVirtualDeviceContext"];
+            };
+        };
+        responses: {
+            /** @description The updated virtual device context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDeviceContext"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_device_contexts_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_device_contexts_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedVirtualDeviceContext"];
+            };
+        };
+        responses: {
+            /** @description The updated virtual device context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDeviceContext"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     dcim_interfaces_list: {
         parameters: {
             query?: {
@@ -42087,6 +46226,26 @@ export interface operations {
                 virtual_chassis_member_id?: string[];
                 /** @description Device (name): its interfaces and its virtual chassis members' non-management ones. Value: string. Repeated, objects match any of the values. */
                 virtual_chassis_member?: string[];
+                /** @description Virtual device context (id). Value: integer. Repeated, objects match any of the values. */
+                vdc_id?: string[];
+                /** @description Not equal: Virtual device context (id). Value: integer. Repeated, objects match any of the values. */
+                vdc_id__n?: string[];
+                /** @description Virtual device context (name). Value: string. Repeated, objects match any of the values. */
+                vdc?: string[];
+                /** @description Not equal: Virtual device context (name). Value: string. Repeated, objects match any of the values. */
+                vdc__n?: string[];
+                /** @description Virtual device context (identifier). Value: integer. Repeated, objects match any of the values. */
+                vdc_identifier?: string[];
+                /** @description Not equal: Virtual device context (identifier). Value: integer. Repeated, objects match any of the values. */
+                vdc_identifier__n?: string[];
+                /** @description L2VPN (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id?: string[];
+                /** @description Not equal: L2VPN (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id__n?: string[];
+                /** @description L2VPN (identifier). Value: number. Repeated, objects match any of the values. */
+                l2vpn?: string[];
+                /** @description Not equal: L2VPN (identifier). Value: number. Repeated, objects match any of the values. */
+                l2vpn__n?: string[];
             };
             header?: never;
             path?: never;
@@ -46271,6 +50430,10 @@ export interface operations {
                         "service-templates"?: string;
                         /** Format: uri */
                         services?: string;
+                        /** Format: uri */
+                        l2vpns?: string;
+                        /** Format: uri */
+                        "l2vpn-terminations"?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -46304,6 +50467,7 @@ export interface operations {
                         "fhrp_group:auth_type"?: components["schemas"]["Choice"][];
                         "service_template:protocol"?: components["schemas"]["Choice"][];
                         "service:protocol"?: components["schemas"]["Choice"][];
+                        "l2vpn:type"?: components["schemas"]["Choice"][];
                     } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
@@ -48458,6 +52622,14 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description L2VPN (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id?: string[];
+                /** @description Not equal: L2VPN (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id__n?: string[];
+                /** @description L2VPN (identifier). Value: number. Repeated, objects match any of the values. */
+                l2vpn?: string[];
+                /** @description Not equal: L2VPN (identifier). Value: number. Repeated, objects match any of the values. */
+                l2vpn__n?: string[];
                 /** @description VLANs the interfaces of this device (id) may use. Value: integer. Repeated, objects match any of the values. */
                 available_on_device?: string[];
                 /** @description VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values. */
@@ -52886,6 +57058,910 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpns_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier?: string[];
+                /** @description Not equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__n?: string[];
+                /** @description Less than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__lt?: string[];
+                /** @description Less than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__lte?: string[];
+                /** @description Greater than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__gt?: string[];
+                /** @description Greater than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Import target. Value: integer. Repeated, objects match any of the values. */
+                import_target_id?: string[];
+                /** @description Not equal: Import target. Value: integer. Repeated, objects match any of the values. */
+                import_target_id__n?: string[];
+                /** @description Import target (name). Value: string. Repeated, objects match any of the values. */
+                import_target?: string[];
+                /** @description Not equal: Import target (name). Value: string. Repeated, objects match any of the values. */
+                import_target__n?: string[];
+                /** @description Export target. Value: integer. Repeated, objects match any of the values. */
+                export_target_id?: string[];
+                /** @description Not equal: Export target. Value: integer. Repeated, objects match any of the values. */
+                export_target_id__n?: string[];
+                /** @description Export target (name). Value: string. Repeated, objects match any of the values. */
+                export_target?: string[];
+                /** @description Not equal: Export target (name). Value: string. Repeated, objects match any of the values. */
+                export_target__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of L2VPNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedL2VPNList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_l2vpns_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPN"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpns_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPN"] | components["schemas"]["WritableL2VPN"][];
+            };
+        };
+        responses: {
+            /** @description The created L2VPN, or the list of created L2VPNs when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"] | components["schemas"]["L2VPN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpns_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpns_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPN"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpns_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The L2VPN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_l2vpns_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPN"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpns_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpns_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedL2VPN"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpn_terminations_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description l2vpn (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id?: string[];
+                /** @description Not equal: l2vpn (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id__n?: string[];
+                /** @description l2vpn (slug). Value: string. Repeated, objects match any of the values. */
+                l2vpn?: string[];
+                /** @description Not equal: l2vpn (slug). Value: string. Repeated, objects match any of the values. */
+                l2vpn__n?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                assigned_object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                assigned_object_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                assigned_object_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                assigned_object_id__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Region (ID). Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: Region (ID). Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Region (slug). Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: Region (slug). Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Site (ID). Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: Site (ID). Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Site (slug). Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: Site (slug). Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Device (ID). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: Device (ID). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description Device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: Device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Virtual machine (ID). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id?: string[];
+                /** @description Not equal: Virtual machine (ID). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id__n?: string[];
+                /** @description Virtual machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine?: string[];
+                /** @description Not equal: Virtual machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine__n?: string[];
+                /** @description Interface (ID). Value: integer. Repeated, objects match any of the values. */
+                interface_id?: string[];
+                /** @description Not equal: Interface (ID). Value: integer. Repeated, objects match any of the values. */
+                interface_id__n?: string[];
+                /** @description Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface?: string[];
+                /** @description Not equal: Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__n?: string[];
+                /** @description Contains (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ic?: string[];
+                /** @description Does not contain (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nic?: string[];
+                /** @description Starts with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__isw?: string[];
+                /** @description Does not start with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nisw?: string[];
+                /** @description Ends with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__iew?: string[];
+                /** @description Does not end with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__niew?: string[];
+                /** @description Equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ie?: string[];
+                /** @description Not equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nie?: string[];
+                /** @description Is empty (true) or not (false): Interface (name). Value: boolean (true/false). */
+                interface__empty?: string[];
+                /** @description VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id?: string[];
+                /** @description Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id__n?: string[];
+                /** @description VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface?: string[];
+                /** @description Not equal: VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__n?: string[];
+                /** @description Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ic?: string[];
+                /** @description Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nic?: string[];
+                /** @description Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__isw?: string[];
+                /** @description Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nisw?: string[];
+                /** @description Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__iew?: string[];
+                /** @description Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__niew?: string[];
+                /** @description Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ie?: string[];
+                /** @description Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nie?: string[];
+                /** @description Is empty (true) or not (false): VM interface (name). Value: boolean (true/false). */
+                vminterface__empty?: string[];
+                /** @description VLAN (ID). Value: integer. Repeated, objects match any of the values. */
+                vlan_id?: string[];
+                /** @description Not equal: VLAN (ID). Value: integer. Repeated, objects match any of the values. */
+                vlan_id__n?: string[];
+                /** @description VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan?: string[];
+                /** @description Not equal: VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__n?: string[];
+                /** @description Contains (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__ic?: string[];
+                /** @description Does not contain (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__nic?: string[];
+                /** @description Starts with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__isw?: string[];
+                /** @description Does not start with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__nisw?: string[];
+                /** @description Ends with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__iew?: string[];
+                /** @description Does not end with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__niew?: string[];
+                /** @description Equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__ie?: string[];
+                /** @description Not equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__nie?: string[];
+                /** @description Is empty (true) or not (false): VLAN (name). Value: boolean (true/false). */
+                vlan__empty?: string[];
+                /** @description VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid?: string[];
+                /** @description Not equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__n?: string[];
+                /** @description Less than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__lt?: string[];
+                /** @description Less than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__lte?: string[];
+                /** @description Greater than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__gt?: string[];
+                /** @description Greater than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of L2VPN terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedL2VPNTerminationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_l2vpn_terminations_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPNTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpn_terminations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPNTermination"] | components["schemas"]["WritableL2VPNTermination"][];
+            };
+        };
+        responses: {
+            /** @description The created L2VPN termination, or the list of created L2VPN terminations when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"] | components["schemas"]["L2VPNTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpn_terminations_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpn_terminations_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPNTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpn_terminations_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The L2VPN termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_l2vpn_terminations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPNTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpn_terminations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_l2vpn_terminations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedL2VPNTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -58732,6 +63808,14 @@ export interface operations {
                 vlan?: string[];
                 /** @description Not equal: VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
                 vlan__n?: string[];
+                /** @description L2VPN (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id?: string[];
+                /** @description Not equal: L2VPN (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id__n?: string[];
+                /** @description L2VPN (identifier). Value: number. Repeated, objects match any of the values. */
+                l2vpn?: string[];
+                /** @description Not equal: L2VPN (identifier). Value: number. Repeated, objects match any of the values. */
+                l2vpn__n?: string[];
             };
             header?: never;
             path?: never;
@@ -58978,6 +64062,5589 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VMInterface"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_root: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Model URL segment -> list URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        "tunnel-groups"?: string;
+                        /** Format: uri */
+                        tunnels?: string;
+                        /** Format: uri */
+                        "tunnel-terminations"?: string;
+                        /** Format: uri */
+                        "ike-proposals"?: string;
+                        /** Format: uri */
+                        "ike-policies"?: string;
+                        /** Format: uri */
+                        "ipsec-proposals"?: string;
+                        /** Format: uri */
+                        "ipsec-policies"?: string;
+                        /** Format: uri */
+                        "ipsec-profiles"?: string;
+                        /** Format: uri */
+                        l2vpns?: string;
+                        /** Format: uri */
+                        "l2vpn-terminations"?: string;
+                    } & {
+                        [key: string]: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_choices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices of each choice field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "tunnel:status"?: components["schemas"]["Choice"][];
+                        "tunnel:encapsulation"?: components["schemas"]["Choice"][];
+                        "tunnel_termination:role"?: components["schemas"]["Choice"][];
+                        "ike_proposal:authentication_method"?: components["schemas"]["Choice"][];
+                        "ike_proposal:encryption_algorithm"?: components["schemas"]["Choice"][];
+                        "ike_proposal:authentication_algorithm"?: components["schemas"]["Choice"][];
+                        "ike_proposal:group"?: components["schemas"]["Choice"][];
+                        "ike_policy:version"?: components["schemas"]["Choice"][];
+                        "ike_policy:mode"?: components["schemas"]["Choice"][];
+                        "ipsec_proposal:encryption_algorithm"?: components["schemas"]["Choice"][];
+                        "ipsec_proposal:authentication_algorithm"?: components["schemas"]["Choice"][];
+                        "ipsec_policy:pfs_group"?: components["schemas"]["Choice"][];
+                        "ipsec_profile:mode"?: components["schemas"]["Choice"][];
+                        "l2vpn:type"?: components["schemas"]["Choice"][];
+                    } & {
+                        [key: string]: components["schemas"]["Choice"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_tunnel_groups_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tunnel groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedTunnelGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_tunnel_groups_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTunnelGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_groups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableTunnelGroup"] | components["schemas"]["WritableTunnelGroup"][];
+            };
+        };
+        responses: {
+            /** @description The created tunnel group, or the list of created tunnel groups when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelGroup"] | components["schemas"]["TunnelGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_groups_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_groups_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTunnelGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_groups_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tunnel group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelGroup"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_tunnel_groups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableTunnelGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_groups_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_groups_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedTunnelGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnels_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: one of planned, active, disabled. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of planned, active, disabled. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id?: string[];
+                /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id__n?: string[];
+                /** @description group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group?: string[];
+                /** @description Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group__n?: string[];
+                /** @description Value: one of ipsec-transport, ipsec-tunnel, ip-ip, gre. Repeated, objects match any of the values. */
+                encapsulation?: string[];
+                /** @description Not equal: encapsulation. Value: one of ipsec-transport, ipsec-tunnel, ip-ip, gre. Repeated, objects match any of the values. */
+                encapsulation__n?: string[];
+                /** @description ipsec_profile (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                ipsec_profile_id?: string[];
+                /** @description Not equal: ipsec_profile (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                ipsec_profile_id__n?: string[];
+                /** @description ipsec_profile (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ipsec_profile?: string[];
+                /** @description Not equal: ipsec_profile (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ipsec_profile__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                tunnel_id?: string[];
+                /** @description Not equal: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                tunnel_id__n?: string[];
+                /** @description Less than: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                tunnel_id__lt?: string[];
+                /** @description Less than or equal: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                tunnel_id__lte?: string[];
+                /** @description Greater than: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                tunnel_id__gt?: string[];
+                /** @description Greater than or equal: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                tunnel_id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tunnels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedTunnelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_tunnels_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTunnel"][];
+            };
+        };
+        responses: {
+            /** @description The updated tunnels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tunnel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnels_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableTunnel"] | components["schemas"]["WritableTunnel"][];
+            };
+        };
+        responses: {
+            /** @description The created tunnel, or the list of created tunnels when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tunnel"] | components["schemas"]["Tunnel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnels_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnels_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTunnel"][];
+            };
+        };
+        responses: {
+            /** @description The updated tunnels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tunnel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnels_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tunnel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tunnel"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_tunnels_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableTunnel"];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnels_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnels_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedTunnel"];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_terminations_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description tunnel (id). Value: integer. Repeated, objects match any of the values. */
+                tunnel_id?: string[];
+                /** @description Not equal: tunnel (id). Value: integer. Repeated, objects match any of the values. */
+                tunnel_id__n?: string[];
+                /** @description tunnel (name). Value: string. Repeated, objects match any of the values. */
+                tunnel?: string[];
+                /** @description Not equal: tunnel (name). Value: string. Repeated, objects match any of the values. */
+                tunnel__n?: string[];
+                /** @description Value: one of peer, hub, spoke. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: one of peer, hub, spoke. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                termination_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                termination_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                termination_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                termination_id__n?: string[];
+                /** @description The outside address of the tunnel at this end (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                outside_ip_id?: string[];
+                /** @description Not equal: The outside address of the tunnel at this end (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                outside_ip_id__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface?: string[];
+                /** @description Not equal: Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__n?: string[];
+                /** @description Contains (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ic?: string[];
+                /** @description Does not contain (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nic?: string[];
+                /** @description Starts with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__isw?: string[];
+                /** @description Does not start with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nisw?: string[];
+                /** @description Ends with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__iew?: string[];
+                /** @description Does not end with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__niew?: string[];
+                /** @description Equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ie?: string[];
+                /** @description Not equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nie?: string[];
+                /** @description Is empty (true) or not (false): Interface (name). Value: boolean (true/false). */
+                interface__empty?: string[];
+                /** @description Interface (ID). Value: integer. Repeated, objects match any of the values. */
+                interface_id?: string[];
+                /** @description Not equal: Interface (ID). Value: integer. Repeated, objects match any of the values. */
+                interface_id__n?: string[];
+                /** @description VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface?: string[];
+                /** @description Not equal: VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__n?: string[];
+                /** @description Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ic?: string[];
+                /** @description Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nic?: string[];
+                /** @description Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__isw?: string[];
+                /** @description Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nisw?: string[];
+                /** @description Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__iew?: string[];
+                /** @description Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__niew?: string[];
+                /** @description Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ie?: string[];
+                /** @description Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nie?: string[];
+                /** @description Is empty (true) or not (false): VM interface (name). Value: boolean (true/false). */
+                vminterface__empty?: string[];
+                /** @description VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id?: string[];
+                /** @description Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tunnel terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedTunnelTerminationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_tunnel_terminations_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTunnelTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_terminations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableTunnelTermination"] | components["schemas"]["WritableTunnelTermination"][];
+            };
+        };
+        responses: {
+            /** @description The created tunnel termination, or the list of created tunnel terminations when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelTermination"] | components["schemas"]["TunnelTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_terminations_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_terminations_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTunnelTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_terminations_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tunnel termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelTermination"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_tunnel_terminations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableTunnelTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_terminations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_tunnel_terminations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedTunnelTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated tunnel termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_proposals_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: one of preshared-keys, certificates, rsa-signatures, dsa-signatures. Repeated, objects match any of the values. */
+                authentication_method?: string[];
+                /** @description Not equal: authentication_method. Value: one of preshared-keys, certificates, rsa-signatures, dsa-signatures. Repeated, objects match any of the values. */
+                authentication_method__n?: string[];
+                /** @description Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values. */
+                encryption_algorithm?: string[];
+                /** @description Not equal: encryption_algorithm. Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values. */
+                encryption_algorithm__n?: string[];
+                /** @description Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one. */
+                authentication_algorithm?: string[];
+                /** @description Not equal: authentication_algorithm. Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one. */
+                authentication_algorithm__n?: string[];
+                /** @description Diffie-Hellman group ID. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. */
+                group?: string[];
+                /** @description Not equal: Diffie-Hellman group ID. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. */
+                group__n?: string[];
+                /** @description Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime?: string[];
+                /** @description Not equal: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime__n?: string[];
+                /** @description Less than: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime__lt?: string[];
+                /** @description Less than or equal: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime__lte?: string[];
+                /** @description Greater than: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime__gt?: string[];
+                /** @description Greater than or equal: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description IKE policy (ID). Value: integer. Repeated, objects match any of the values. */
+                ike_policy_id?: string[];
+                /** @description Not equal: IKE policy (ID). Value: integer. Repeated, objects match any of the values. */
+                ike_policy_id__n?: string[];
+                /** @description IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy?: string[];
+                /** @description Not equal: IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__n?: string[];
+                /** @description Contains (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__ic?: string[];
+                /** @description Does not contain (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__nic?: string[];
+                /** @description Starts with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__isw?: string[];
+                /** @description Does not start with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__nisw?: string[];
+                /** @description Ends with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__iew?: string[];
+                /** @description Does not end with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__niew?: string[];
+                /** @description Equal (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__ie?: string[];
+                /** @description Not equal (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__nie?: string[];
+                /** @description Is empty (true) or not (false): IKE policy (name). Value: boolean (true/false). */
+                ike_policy__empty?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of IKE proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedIKEProposalList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_ike_proposals_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIKEProposal"][];
+            };
+        };
+        responses: {
+            /** @description The updated IKE proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEProposal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_proposals_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIKEProposal"] | components["schemas"]["WritableIKEProposal"][];
+            };
+        };
+        responses: {
+            /** @description The created IKE proposal, or the list of created IKE proposals when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEProposal"] | components["schemas"]["IKEProposal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_proposals_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_proposals_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIKEProposal"][];
+            };
+        };
+        responses: {
+            /** @description The updated IKE proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEProposal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_proposals_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IKE proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEProposal"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_ike_proposals_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIKEProposal"];
+            };
+        };
+        responses: {
+            /** @description The updated IKE proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_proposals_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_proposals_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedIKEProposal"];
+            };
+        };
+        responses: {
+            /** @description The updated IKE proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_policies_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: one of 1, 2. Repeated, objects match any of the values. */
+                version?: string[];
+                /** @description Not equal: version. Value: one of 1, 2. Repeated, objects match any of the values. */
+                version__n?: string[];
+                /** @description Required with IKEv1, not used with IKEv2. Value: one of aggressive, main. Repeated, objects match any of the values. `null` matches objects without one. */
+                mode?: string[];
+                /** @description Not equal: Required with IKEv1, not used with IKEv2. Value: one of aggressive, main. Repeated, objects match any of the values. `null` matches objects without one. */
+                mode__n?: string[];
+                /** @description proposals (id). Value: integer. Repeated, objects match any of the values. */
+                proposal_id?: string[];
+                /** @description Not equal: proposals (id). Value: integer. Repeated, objects match any of the values. */
+                proposal_id__n?: string[];
+                /** @description proposals (name). Value: string. Repeated, objects match any of the values. */
+                proposal?: string[];
+                /** @description Not equal: proposals (name). Value: string. Repeated, objects match any of the values. */
+                proposal__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                preshared_key?: string[];
+                /** @description Not equal: preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__n?: string[];
+                /** @description Contains (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__ic?: string[];
+                /** @description Does not contain (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__nic?: string[];
+                /** @description Starts with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__isw?: string[];
+                /** @description Does not start with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__nisw?: string[];
+                /** @description Ends with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__iew?: string[];
+                /** @description Does not end with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__niew?: string[];
+                /** @description Equal (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__ie?: string[];
+                /** @description Not equal (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values. */
+                preshared_key__nie?: string[];
+                /** @description Is empty (true) or not (false): preshared_key. Value: boolean (true/false). */
+                preshared_key__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of IKE policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedIKEPolicyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_ike_policies_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIKEPolicy"][];
+            };
+        };
+        responses: {
+            /** @description The updated IKE policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEPolicy"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_policies_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIKEPolicy"] | components["schemas"]["WritableIKEPolicy"][];
+            };
+        };
+        responses: {
+            /** @description The created IKE policy, or the list of created IKE policies when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEPolicy"] | components["schemas"]["IKEPolicy"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_policies_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_policies_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIKEPolicy"][];
+            };
+        };
+        responses: {
+            /** @description The updated IKE policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEPolicy"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_policies_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IKE policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEPolicy"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_ike_policies_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIKEPolicy"];
+            };
+        };
+        responses: {
+            /** @description The updated IKE policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_policies_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ike_policies_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedIKEPolicy"];
+            };
+        };
+        responses: {
+            /** @description The updated IKE policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IKEPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_proposals_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values. `null` matches objects without one. */
+                encryption_algorithm?: string[];
+                /** @description Not equal: encryption_algorithm. Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values. `null` matches objects without one. */
+                encryption_algorithm__n?: string[];
+                /** @description Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one. */
+                authentication_algorithm?: string[];
+                /** @description Not equal: authentication_algorithm. Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one. */
+                authentication_algorithm__n?: string[];
+                /** @description Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_seconds?: string[];
+                /** @description Not equal: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_seconds__n?: string[];
+                /** @description Less than: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_seconds__lt?: string[];
+                /** @description Less than or equal: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_seconds__lte?: string[];
+                /** @description Greater than: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_seconds__gt?: string[];
+                /** @description Greater than or equal: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_seconds__gte?: string[];
+                /** @description Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_data?: string[];
+                /** @description Not equal: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_data__n?: string[];
+                /** @description Less than: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_data__lt?: string[];
+                /** @description Less than or equal: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_data__lte?: string[];
+                /** @description Greater than: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_data__gt?: string[];
+                /** @description Greater than or equal: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                sa_lifetime_data__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of IPSec proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedIPSecProposalList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_ipsec_proposals_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPSecProposal"][];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProposal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_proposals_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPSecProposal"] | components["schemas"]["WritableIPSecProposal"][];
+            };
+        };
+        responses: {
+            /** @description The created IPSec proposal, or the list of created IPSec proposals when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProposal"] | components["schemas"]["IPSecProposal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_proposals_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_proposals_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPSecProposal"][];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProposal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_proposals_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IPSec proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProposal"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_ipsec_proposals_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPSecProposal"];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_proposals_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_proposals_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedIPSecProposal"];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_policies_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description proposals (id). Value: integer. Repeated, objects match any of the values. */
+                proposal_id?: string[];
+                /** @description Not equal: proposals (id). Value: integer. Repeated, objects match any of the values. */
+                proposal_id__n?: string[];
+                /** @description proposals (name). Value: string. Repeated, objects match any of the values. */
+                proposal?: string[];
+                /** @description Not equal: proposals (name). Value: string. Repeated, objects match any of the values. */
+                proposal__n?: string[];
+                /** @description Diffie-Hellman group for Perfect Forward Secrecy. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. `null` matches objects without one. */
+                pfs_group?: string[];
+                /** @description Not equal: Diffie-Hellman group for Perfect Forward Secrecy. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. `null` matches objects without one. */
+                pfs_group__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of IPSec policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedIPSecPolicyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_ipsec_policies_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPSecPolicy"][];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecPolicy"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_policies_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPSecPolicy"] | components["schemas"]["WritableIPSecPolicy"][];
+            };
+        };
+        responses: {
+            /** @description The created IPSec policy, or the list of created IPSec policies when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecPolicy"] | components["schemas"]["IPSecPolicy"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_policies_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_policies_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPSecPolicy"][];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecPolicy"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_policies_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IPSec policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecPolicy"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_ipsec_policies_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPSecPolicy"];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_policies_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_policies_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedIPSecPolicy"];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_profiles_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: one of esp, ah. Repeated, objects match any of the values. */
+                mode?: string[];
+                /** @description Not equal: mode. Value: one of esp, ah. Repeated, objects match any of the values. */
+                mode__n?: string[];
+                /** @description ike_policy (id). Value: integer. Repeated, objects match any of the values. */
+                ike_policy_id?: string[];
+                /** @description Not equal: ike_policy (id). Value: integer. Repeated, objects match any of the values. */
+                ike_policy_id__n?: string[];
+                /** @description ike_policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy?: string[];
+                /** @description Not equal: ike_policy (name). Value: string. Repeated, objects match any of the values. */
+                ike_policy__n?: string[];
+                /** @description ipsec_policy (id). Value: integer. Repeated, objects match any of the values. */
+                ipsec_policy_id?: string[];
+                /** @description Not equal: ipsec_policy (id). Value: integer. Repeated, objects match any of the values. */
+                ipsec_policy_id__n?: string[];
+                /** @description ipsec_policy (name). Value: string. Repeated, objects match any of the values. */
+                ipsec_policy?: string[];
+                /** @description Not equal: ipsec_policy (name). Value: string. Repeated, objects match any of the values. */
+                ipsec_policy__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of IPSec profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedIPSecProfileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_ipsec_profiles_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPSecProfile"][];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProfile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_profiles_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPSecProfile"] | components["schemas"]["WritableIPSecProfile"][];
+            };
+        };
+        responses: {
+            /** @description The created IPSec profile, or the list of created IPSec profiles when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProfile"] | components["schemas"]["IPSecProfile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_profiles_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_profiles_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPSecProfile"][];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProfile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_profiles_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IPSec profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProfile"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_ipsec_profiles_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPSecProfile"];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_profiles_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_ipsec_profiles_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedIPSecProfile"];
+            };
+        };
+        responses: {
+            /** @description The updated IPSec profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPSecProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpns_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier?: string[];
+                /** @description Not equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__n?: string[];
+                /** @description Less than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__lt?: string[];
+                /** @description Less than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__lte?: string[];
+                /** @description Greater than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__gt?: string[];
+                /** @description Greater than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                identifier__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Import target. Value: integer. Repeated, objects match any of the values. */
+                import_target_id?: string[];
+                /** @description Not equal: Import target. Value: integer. Repeated, objects match any of the values. */
+                import_target_id__n?: string[];
+                /** @description Import target (name). Value: string. Repeated, objects match any of the values. */
+                import_target?: string[];
+                /** @description Not equal: Import target (name). Value: string. Repeated, objects match any of the values. */
+                import_target__n?: string[];
+                /** @description Export target. Value: integer. Repeated, objects match any of the values. */
+                export_target_id?: string[];
+                /** @description Not equal: Export target. Value: integer. Repeated, objects match any of the values. */
+                export_target_id__n?: string[];
+                /** @description Export target (name). Value: string. Repeated, objects match any of the values. */
+                export_target?: string[];
+                /** @description Not equal: Export target (name). Value: string. Repeated, objects match any of the values. */
+                export_target__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of L2VPNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedL2VPNList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_l2vpns_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPN"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpns_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPN"] | components["schemas"]["WritableL2VPN"][];
+            };
+        };
+        responses: {
+            /** @description The created L2VPN, or the list of created L2VPNs when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"] | components["schemas"]["L2VPN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpns_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpns_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPN"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpns_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The L2VPN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_l2vpns_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPN"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpns_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpns_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedL2VPN"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpn_terminations_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description l2vpn (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id?: string[];
+                /** @description Not equal: l2vpn (id). Value: integer. Repeated, objects match any of the values. */
+                l2vpn_id__n?: string[];
+                /** @description l2vpn (slug). Value: string. Repeated, objects match any of the values. */
+                l2vpn?: string[];
+                /** @description Not equal: l2vpn (slug). Value: string. Repeated, objects match any of the values. */
+                l2vpn__n?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                assigned_object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                assigned_object_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                assigned_object_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                assigned_object_id__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Region (ID). Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: Region (ID). Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Region (slug). Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: Region (slug). Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Site (ID). Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: Site (ID). Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Site (slug). Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: Site (slug). Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Device (ID). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: Device (ID). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description Device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: Device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Virtual machine (ID). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id?: string[];
+                /** @description Not equal: Virtual machine (ID). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id__n?: string[];
+                /** @description Virtual machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine?: string[];
+                /** @description Not equal: Virtual machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine__n?: string[];
+                /** @description Interface (ID). Value: integer. Repeated, objects match any of the values. */
+                interface_id?: string[];
+                /** @description Not equal: Interface (ID). Value: integer. Repeated, objects match any of the values. */
+                interface_id__n?: string[];
+                /** @description Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface?: string[];
+                /** @description Not equal: Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__n?: string[];
+                /** @description Contains (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ic?: string[];
+                /** @description Does not contain (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nic?: string[];
+                /** @description Starts with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__isw?: string[];
+                /** @description Does not start with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nisw?: string[];
+                /** @description Ends with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__iew?: string[];
+                /** @description Does not end with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__niew?: string[];
+                /** @description Equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ie?: string[];
+                /** @description Not equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nie?: string[];
+                /** @description Is empty (true) or not (false): Interface (name). Value: boolean (true/false). */
+                interface__empty?: string[];
+                /** @description VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id?: string[];
+                /** @description Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id__n?: string[];
+                /** @description VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface?: string[];
+                /** @description Not equal: VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__n?: string[];
+                /** @description Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ic?: string[];
+                /** @description Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nic?: string[];
+                /** @description Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__isw?: string[];
+                /** @description Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nisw?: string[];
+                /** @description Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__iew?: string[];
+                /** @description Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__niew?: string[];
+                /** @description Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ie?: string[];
+                /** @description Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nie?: string[];
+                /** @description Is empty (true) or not (false): VM interface (name). Value: boolean (true/false). */
+                vminterface__empty?: string[];
+                /** @description VLAN (ID). Value: integer. Repeated, objects match any of the values. */
+                vlan_id?: string[];
+                /** @description Not equal: VLAN (ID). Value: integer. Repeated, objects match any of the values. */
+                vlan_id__n?: string[];
+                /** @description VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan?: string[];
+                /** @description Not equal: VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__n?: string[];
+                /** @description Contains (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__ic?: string[];
+                /** @description Does not contain (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__nic?: string[];
+                /** @description Starts with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__isw?: string[];
+                /** @description Does not start with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__nisw?: string[];
+                /** @description Ends with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__iew?: string[];
+                /** @description Does not end with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__niew?: string[];
+                /** @description Equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__ie?: string[];
+                /** @description Not equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values. */
+                vlan__nie?: string[];
+                /** @description Is empty (true) or not (false): VLAN (name). Value: boolean (true/false). */
+                vlan__empty?: string[];
+                /** @description VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid?: string[];
+                /** @description Not equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__n?: string[];
+                /** @description Less than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__lt?: string[];
+                /** @description Less than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__lte?: string[];
+                /** @description Greater than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__gt?: string[];
+                /** @description Greater than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
+                vlan_vid__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of L2VPN terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedL2VPNTerminationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    vpn_l2vpn_terminations_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPNTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpn_terminations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPNTermination"] | components["schemas"]["WritableL2VPNTermination"][];
+            };
+        };
+        responses: {
+            /** @description The created L2VPN termination, or the list of created L2VPN terminations when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"] | components["schemas"]["L2VPNTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpn_terminations_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpn_terminations_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkL2VPNTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpn_terminations_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The L2VPN termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    vpn_l2vpn_terminations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableL2VPNTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpn_terminations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    vpn_l2vpn_terminations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedL2VPNTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated L2VPN termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2VPNTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_root: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Model URL segment -> list URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        "wireless-lan-groups"?: string;
+                        /** Format: uri */
+                        "wireless-lans"?: string;
+                        /** Format: uri */
+                        "wireless-links"?: string;
+                    } & {
+                        [key: string]: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    wireless_choices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices of each choice field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "wireless_lan:status"?: components["schemas"]["Choice"][];
+                        "wireless_lan:auth_type"?: components["schemas"]["Choice"][];
+                        "wireless_lan:auth_cipher"?: components["schemas"]["Choice"][];
+                        "wireless_link:status"?: components["schemas"]["Choice"][];
+                        "wireless_link:auth_type"?: components["schemas"]["Choice"][];
+                        "wireless_link:auth_cipher"?: components["schemas"]["Choice"][];
+                    } & {
+                        [key: string]: components["schemas"]["Choice"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    wireless_wireless_lan_groups_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id?: string[];
+                /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id__n?: string[];
+                /** @description parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent?: string[];
+                /** @description Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of wireless LAN groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedWirelessLANGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    wireless_wireless_lan_groups_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWirelessLANGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LAN groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLANGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lan_groups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWirelessLANGroup"] | components["schemas"]["WritableWirelessLANGroup"][];
+            };
+        };
+        responses: {
+            /** @description The created wireless LAN group, or the list of created wireless LAN groups when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLANGroup"] | components["schemas"]["WirelessLANGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lan_groups_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lan_groups_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWirelessLANGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LAN groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLANGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lan_groups_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wireless LAN group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLANGroup"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    wireless_wireless_lan_groups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWirelessLANGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LAN group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLANGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lan_groups_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lan_groups_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedWirelessLANGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LAN group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLANGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lans_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                ssid?: string[];
+                /** @description Not equal: ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__n?: string[];
+                /** @description Contains (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__ic?: string[];
+                /** @description Does not contain (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__nic?: string[];
+                /** @description Starts with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__isw?: string[];
+                /** @description Does not start with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__nisw?: string[];
+                /** @description Ends with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__iew?: string[];
+                /** @description Does not end with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__niew?: string[];
+                /** @description Equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__ie?: string[];
+                /** @description Not equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__nie?: string[];
+                /** @description Is empty (true) or not (false): ssid. Value: boolean (true/false). */
+                ssid__empty?: string[];
+                /** @description group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id?: string[];
+                /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id__n?: string[];
+                /** @description group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group?: string[];
+                /** @description Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group__n?: string[];
+                /** @description Value: one of active, reserved, disabled, deprecated. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of active, reserved, disabled, deprecated. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_type?: string[];
+                /** @description Not equal: auth_type. Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_type__n?: string[];
+                /** @description Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_cipher?: string[];
+                /** @description Not equal: auth_cipher. Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_cipher__n?: string[];
+                /** @description Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk?: string[];
+                /** @description Not equal: Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__n?: string[];
+                /** @description Contains (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__ic?: string[];
+                /** @description Does not contain (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__nic?: string[];
+                /** @description Starts with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__isw?: string[];
+                /** @description Does not start with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__nisw?: string[];
+                /** @description Ends with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__iew?: string[];
+                /** @description Does not end with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__niew?: string[];
+                /** @description Equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__ie?: string[];
+                /** @description Not equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__nie?: string[];
+                /** @description Is empty (true) or not (false): Pre-shared key. Value: boolean (true/false). */
+                auth_psk__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                vlan_id?: string[];
+                /** @description Not equal: vlan_id. Value: integer. Repeated, objects match any of the values. */
+                vlan_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of wireless LANs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedWirelessLANList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    wireless_wireless_lans_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWirelessLAN"][];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LANs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLAN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lans_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWirelessLAN"] | components["schemas"]["WritableWirelessLAN"][];
+            };
+        };
+        responses: {
+            /** @description The created wireless LAN, or the list of created wireless LANs when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLAN"] | components["schemas"]["WirelessLAN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lans_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lans_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWirelessLAN"][];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LANs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLAN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lans_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wireless LAN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLAN"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    wireless_wireless_lans_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWirelessLAN"];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LAN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLAN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lans_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_lans_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedWirelessLAN"];
+            };
+        };
+        responses: {
+            /** @description The updated wireless LAN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLAN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_links_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                ssid?: string[];
+                /** @description Not equal: ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__n?: string[];
+                /** @description Contains (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__ic?: string[];
+                /** @description Does not contain (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__nic?: string[];
+                /** @description Starts with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__isw?: string[];
+                /** @description Does not start with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__nisw?: string[];
+                /** @description Ends with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__iew?: string[];
+                /** @description Does not end with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__niew?: string[];
+                /** @description Equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__ie?: string[];
+                /** @description Not equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values. */
+                ssid__nie?: string[];
+                /** @description Is empty (true) or not (false): ssid. Value: boolean (true/false). */
+                ssid__empty?: string[];
+                /** @description Value: one of connected, planned, decommissioning. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of connected, planned, decommissioning. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_type?: string[];
+                /** @description Not equal: auth_type. Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_type__n?: string[];
+                /** @description Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_cipher?: string[];
+                /** @description Not equal: auth_cipher. Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_cipher__n?: string[];
+                /** @description Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk?: string[];
+                /** @description Not equal: Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__n?: string[];
+                /** @description Contains (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__ic?: string[];
+                /** @description Does not contain (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__nic?: string[];
+                /** @description Starts with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__isw?: string[];
+                /** @description Does not start with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__nisw?: string[];
+                /** @description Ends with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__iew?: string[];
+                /** @description Does not end with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__niew?: string[];
+                /** @description Equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__ie?: string[];
+                /** @description Not equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values. */
+                auth_psk__nie?: string[];
+                /** @description Is empty (true) or not (false): Pre-shared key. Value: boolean (true/false). */
+                auth_psk__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                interface_a_id?: string[];
+                /** @description Not equal: interface_a_id. Value: integer. Repeated, objects match any of the values. */
+                interface_a_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                interface_b_id?: string[];
+                /** @description Not equal: interface_b_id. Value: integer. Repeated, objects match any of the values. */
+                interface_b_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of wireless links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedWirelessLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    wireless_wireless_links_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWirelessLink"][];
+            };
+        };
+        responses: {
+            /** @description The updated wireless links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_links_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWirelessLink"] | components["schemas"]["WritableWirelessLink"][];
+            };
+        };
+        responses: {
+            /** @description The created wireless link, or the list of created wireless links when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLink"] | components["schemas"]["WirelessLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_links_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_links_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWirelessLink"][];
+            };
+        };
+        responses: {
+            /** @description The updated wireless links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_links_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wireless link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLink"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    wireless_wireless_links_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWirelessLink"];
+            };
+        };
+        responses: {
+            /** @description The updated wireless link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_links_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wireless_wireless_links_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedWirelessLink"];
+            };
+        };
+        responses: {
+            /** @description The updated wireless link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WirelessLink"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13547,6 +13547,342 @@ export type BulkDevlibHostKey = {
 };
 
 /**
+ * Full representation: virtual device context.
+ */
+export type VirtualDeviceContext = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    device: BriefDevice;
+    /**
+     * Numeric identifier unique to the parent device
+     */
+    identifier: number | null;
+    tenant: BriefTenant | null;
+    /**
+     * The primary IPv6 address, else the primary IPv4 one
+     */
+    primary_ip: BriefIpAddress | null;
+    primary_ip4: BriefIpAddress | null;
+    primary_ip6: BriefIpAddress | null;
+    status: {
+        value: 'active' | 'planned' | 'offline';
+        label: string;
+    };
+    description: string;
+    comments: string;
+    interface_count: number;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: virtual device context.
+ */
+export type BriefVirtualDeviceContext = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    /**
+     * Numeric identifier unique to the parent device
+     */
+    identifier: number | null;
+    device: BriefDevice;
+};
+
+/**
+ * A page of virtual device contexts. With brief the results are BriefVirtualDeviceContext.
+ */
+export type PaginatedVirtualDeviceContextList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<VirtualDeviceContext>;
+};
+
+/**
+ * To create or replace: virtual device context.
+ */
+export type WritableVirtualDeviceContext = {
+    name: string;
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Numeric identifier unique to the parent device
+     */
+    identifier?: number | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip4?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip6?: number | {
+        [key: string]: unknown;
+    } | null;
+    status: 'active' | 'planned' | 'offline';
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: virtual device context.
+ */
+export type PatchedVirtualDeviceContext = {
+    name?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Numeric identifier unique to the parent device
+     */
+    identifier?: number | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip4?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip6?: number | {
+        [key: string]: unknown;
+    } | null;
+    status?: 'active' | 'planned' | 'offline';
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (virtual device contexts): the id plus the attributes to change.
+ */
+export type BulkVirtualDeviceContext = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Numeric identifier unique to the parent device
+     */
+    identifier?: number | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip4?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip6?: number | {
+        [key: string]: unknown;
+    } | null;
+    status?: 'active' | 'planned' | 'offline';
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
  * Full representation: interface.
  */
 export type Interface = {
@@ -13554,6 +13890,10 @@ export type Interface = {
     url: string;
     display: string;
     device: BriefDevice;
+    /**
+     * Virtual device contexts of its device the interface belongs to
+     */
+    vdcs: Array<BriefVirtualDeviceContext>;
     module: BriefModule | null;
     name: string;
     label: string;
@@ -13649,6 +13989,12 @@ export type Interface = {
      * FHRP groups it is assigned to
      */
     count_fhrp_groups: number;
+    wireless_link: BriefWirelessLink | null;
+    wireless_lans: Array<BriefWirelessLan>;
+    /**
+     * The L2VPN termination of this interface
+     */
+    l2vpn_termination: BriefL2VpnTermination | null;
     /**
      * Tags applied to the object
      */
@@ -13720,6 +14066,12 @@ export type WritableInterface = {
     device: number | {
         [key: string]: unknown;
     };
+    /**
+     * Virtual device contexts of its device the interface belongs to
+     */
+    vdcs?: Array<number | {
+        [key: string]: unknown;
+    }>;
     /**
      * module: id or identifying attributes
      */
@@ -13801,6 +14153,12 @@ export type WritableInterface = {
         [key: string]: unknown;
     } | null;
     /**
+     * wireless LANs: ids or identifying attributes
+     */
+    wireless_lans?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -13871,6 +14229,14 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    wireless_link?: unknown;
+    /**
+     * read-only; ignored
+     */
+    l2vpn_termination?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -13889,6 +14255,12 @@ export type PatchedInterface = {
     device?: number | {
         [key: string]: unknown;
     };
+    /**
+     * Virtual device contexts of its device the interface belongs to
+     */
+    vdcs?: Array<number | {
+        [key: string]: unknown;
+    }>;
     /**
      * module: id or identifying attributes
      */
@@ -13970,6 +14342,12 @@ export type PatchedInterface = {
         [key: string]: unknown;
     } | null;
     /**
+     * wireless LANs: ids or identifying attributes
+     */
+    wireless_lans?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -14037,6 +14415,14 @@ export type PatchedInterface = {
      * read-only; ignored
      */
     count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
+    wireless_link?: unknown;
+    /**
+     * read-only; ignored
+     */
+    l2vpn_termination?: unknown;
     /**
      * read-only; ignored
      */
@@ -14063,6 +14449,12 @@ export type BulkInterface = {
         [key: string]: unknown;
     };
     /**
+     * Virtual device contexts of its device the interface belongs to
+     */
+    vdcs?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * module: id or identifying attributes
      */
     module?: number | {
@@ -14143,6 +14535,12 @@ export type BulkInterface = {
         [key: string]: unknown;
     } | null;
     /**
+     * wireless LANs: ids or identifying attributes
+     */
+    wireless_lans?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -14206,6 +14604,14 @@ export type BulkInterface = {
      * read-only; ignored
      */
     count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
+    wireless_link?: unknown;
+    /**
+     * read-only; ignored
+     */
+    l2vpn_termination?: unknown;
     /**
      * read-only; ignored
      */
@@ -18214,6 +18620,10 @@ export type Vlan = {
     comments: string;
     prefix_count: number;
     /**
+     * The L2VPN termination of this VLAN
+     */
+    l2vpn_termination: BriefL2VpnTermination | null;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -18341,6 +18751,10 @@ export type WritableVlan = {
     /**
      * read-only; ignored
      */
+    l2vpn_termination?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -18426,6 +18840,10 @@ export type PatchedVlan = {
     /**
      * read-only; ignored
      */
+    l2vpn_termination?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -18508,6 +18926,10 @@ export type BulkVlan = {
      * read-only; ignored
      */
     prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    l2vpn_termination?: unknown;
     /**
      * read-only; ignored
      */
@@ -21392,6 +21814,521 @@ export type BulkService = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: L2VPN.
+ */
+export type L2Vpn = {
+    id: number;
+    url: string;
+    display: string;
+    identifier: number | null;
+    name: string;
+    slug: string;
+    type: {
+        value: 'vpws' | 'vpls' | 'vxlan' | 'vxlan-evpn' | 'mpls-evpn' | 'pbb-evpn' | 'epl' | 'evpl' | 'ep-lan' | 'evp-lan' | 'ep-tree' | 'evp-tree';
+        label: string;
+    };
+    import_targets: Array<BriefRouteTarget>;
+    export_targets: Array<BriefRouteTarget>;
+    description: string;
+    comments: string;
+    tenant: BriefTenant | null;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: L2VPN.
+ */
+export type BriefL2Vpn = {
+    id: number;
+    url: string;
+    display: string;
+    identifier: number | null;
+    name: string;
+    slug: string;
+    type: {
+        value: 'vpws' | 'vpls' | 'vxlan' | 'vxlan-evpn' | 'mpls-evpn' | 'pbb-evpn' | 'epl' | 'evpl' | 'ep-lan' | 'evp-lan' | 'ep-tree' | 'evp-tree';
+        label: string;
+    };
+};
+
+/**
+ * A page of L2VPNs. With brief the results are BriefL2VPN.
+ */
+export type PaginatedL2VpnList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<L2Vpn>;
+};
+
+/**
+ * To create or replace: L2VPN.
+ */
+export type WritableL2Vpn = {
+    identifier?: number | null;
+    name: string;
+    slug: string;
+    type: 'vpws' | 'vpls' | 'vxlan' | 'vxlan-evpn' | 'mpls-evpn' | 'pbb-evpn' | 'epl' | 'evpl' | 'ep-lan' | 'evp-lan' | 'ep-tree' | 'evp-tree';
+    /**
+     * route targets: ids or identifying attributes
+     */
+    import_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    export_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: L2VPN.
+ */
+export type PatchedL2Vpn = {
+    identifier?: number | null;
+    name?: string;
+    slug?: string;
+    type?: 'vpws' | 'vpls' | 'vxlan' | 'vxlan-evpn' | 'mpls-evpn' | 'pbb-evpn' | 'epl' | 'evpl' | 'ep-lan' | 'evp-lan' | 'ep-tree' | 'evp-tree';
+    /**
+     * route targets: ids or identifying attributes
+     */
+    import_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    export_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (L2VPNs): the id plus the attributes to change.
+ */
+export type BulkL2Vpn = {
+    /**
+     * The object to change
+     */
+    id: number;
+    identifier?: number | null;
+    name?: string;
+    slug?: string;
+    type?: 'vpws' | 'vpls' | 'vxlan' | 'vxlan-evpn' | 'mpls-evpn' | 'pbb-evpn' | 'epl' | 'evpl' | 'ep-lan' | 'evp-lan' | 'ep-tree' | 'evp-tree';
+    /**
+     * route targets: ids or identifying attributes
+     */
+    import_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    export_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: L2VPN termination.
+ */
+export type L2VpnTermination = {
+    id: number;
+    url: string;
+    display: string;
+    l2vpn: BriefL2Vpn;
+    assigned_object_type: 'ipam.vlan' | 'dcim.interface' | 'virtualization.vminterface';
+    assigned_object_id: number;
+    /**
+     * The VLAN, interface or VM interface joined to the L2VPN
+     */
+    assigned_object: BriefVlan | BriefInterface | BriefVmInterface;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: L2VPN termination.
+ */
+export type BriefL2VpnTermination = {
+    id: number;
+    url: string;
+    display: string;
+    l2vpn: BriefL2Vpn;
+};
+
+/**
+ * A page of L2VPN terminations. With brief the results are BriefL2VPNTermination.
+ */
+export type PaginatedL2VpnTerminationList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<L2VpnTermination>;
+};
+
+/**
+ * To create or replace: L2VPN termination.
+ */
+export type WritableL2VpnTermination = {
+    /**
+     * L2VPN: id or identifying attributes
+     */
+    l2vpn: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Content type of the related object
+     */
+    assigned_object_type: 'ipam.vlan' | 'dcim.interface' | 'virtualization.vminterface';
+    /**
+     * Id of the related object
+     */
+    assigned_object_id: number;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: L2VPN termination.
+ */
+export type PatchedL2VpnTermination = {
+    /**
+     * L2VPN: id or identifying attributes
+     */
+    l2vpn?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Content type of the related object
+     */
+    assigned_object_type?: 'ipam.vlan' | 'dcim.interface' | 'virtualization.vminterface';
+    /**
+     * Id of the related object
+     */
+    assigned_object_id?: number;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (L2VPN terminations): the id plus the attributes to change.
+ */
+export type BulkL2VpnTermination = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * L2VPN: id or identifying attributes
+     */
+    l2vpn?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Content type of the related object
+     */
+    assigned_object_type?: 'ipam.vlan' | 'dcim.interface' | 'virtualization.vminterface';
+    /**
+     * Id of the related object
+     */
+    assigned_object_id?: number;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    assigned_object?: unknown;
     /**
      * read-only; ignored
      */
@@ -24990,6 +25927,10 @@ export type VmInterface = {
      */
     count_fhrp_groups: number;
     /**
+     * The L2VPN termination of this interface
+     */
+    l2vpn_termination: BriefL2VpnTermination | null;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -25126,6 +26067,10 @@ export type WritableVmInterface = {
     /**
      * read-only; ignored
      */
+    l2vpn_termination?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -25221,6 +26166,10 @@ export type PatchedVmInterface = {
     /**
      * read-only; ignored
      */
+    l2vpn_termination?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -25313,6 +26262,2919 @@ export type BulkVmInterface = {
      * read-only; ignored
      */
     count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
+    l2vpn_termination?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: tunnel group.
+ */
+export type TunnelGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    description: string;
+    tunnel_count: number;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: tunnel group.
+ */
+export type BriefTunnelGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    tunnel_count: number;
+};
+
+/**
+ * A page of tunnel groups. With brief the results are BriefTunnelGroup.
+ */
+export type PaginatedTunnelGroupList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<TunnelGroup>;
+};
+
+/**
+ * To create or replace: tunnel group.
+ */
+export type WritableTunnelGroup = {
+    name: string;
+    slug: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    tunnel_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: tunnel group.
+ */
+export type PatchedTunnelGroup = {
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    tunnel_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (tunnel groups): the id plus the attributes to change.
+ */
+export type BulkTunnelGroup = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    tunnel_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: tunnel.
+ */
+export type Tunnel = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    status: {
+        value: 'planned' | 'active' | 'disabled';
+        label: string;
+    };
+    group: BriefTunnelGroup | null;
+    encapsulation: {
+        value: 'ipsec-transport' | 'ipsec-tunnel' | 'ip-ip' | 'gre';
+        label: string;
+    };
+    ipsec_profile: BriefIpSecProfile | null;
+    tenant: BriefTenant | null;
+    tunnel_id: number | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: tunnel.
+ */
+export type BriefTunnel = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of tunnels. With brief the results are BriefTunnel.
+ */
+export type PaginatedTunnelList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Tunnel>;
+};
+
+/**
+ * To create or replace: tunnel.
+ */
+export type WritableTunnel = {
+    name: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'active' | 'disabled';
+    /**
+     * tunnel group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    encapsulation: 'ipsec-transport' | 'ipsec-tunnel' | 'ip-ip' | 'gre';
+    /**
+     * IPSec profile: id or identifying attributes
+     */
+    ipsec_profile?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    tunnel_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: tunnel.
+ */
+export type PatchedTunnel = {
+    name?: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'active' | 'disabled';
+    /**
+     * tunnel group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    encapsulation?: 'ipsec-transport' | 'ipsec-tunnel' | 'ip-ip' | 'gre';
+    /**
+     * IPSec profile: id or identifying attributes
+     */
+    ipsec_profile?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    tunnel_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (tunnels): the id plus the attributes to change.
+ */
+export type BulkTunnel = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'active' | 'disabled';
+    /**
+     * tunnel group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    encapsulation?: 'ipsec-transport' | 'ipsec-tunnel' | 'ip-ip' | 'gre';
+    /**
+     * IPSec profile: id or identifying attributes
+     */
+    ipsec_profile?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    tunnel_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: tunnel termination.
+ */
+export type TunnelTermination = {
+    id: number;
+    url: string;
+    display: string;
+    tunnel: BriefTunnel;
+    role: {
+        value: 'peer' | 'hub' | 'spoke';
+        label: string;
+    };
+    termination_type: 'dcim.interface' | 'virtualization.vminterface';
+    termination_id: number;
+    /**
+     * The interface or VM interface terminating the tunnel
+     */
+    termination: BriefInterface | BriefVmInterface;
+    /**
+     * The outside address of the tunnel at this end
+     */
+    outside_ip: BriefIpAddress | null;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: tunnel termination.
+ */
+export type BriefTunnelTermination = {
+    id: number;
+    url: string;
+    display: string;
+};
+
+/**
+ * A page of tunnel terminations. With brief the results are BriefTunnelTermination.
+ */
+export type PaginatedTunnelTerminationList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<TunnelTermination>;
+};
+
+/**
+ * To create or replace: tunnel termination.
+ */
+export type WritableTunnelTermination = {
+    /**
+     * tunnel: id or identifying attributes
+     */
+    tunnel: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "peer".
+     */
+    role?: 'peer' | 'hub' | 'spoke';
+    /**
+     * Content type of the related object
+     */
+    termination_type: 'dcim.interface' | 'virtualization.vminterface';
+    /**
+     * Id of the related object
+     */
+    termination_id: number;
+    /**
+     * The outside address of the tunnel at this end
+     */
+    outside_ip?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: tunnel termination.
+ */
+export type PatchedTunnelTermination = {
+    /**
+     * tunnel: id or identifying attributes
+     */
+    tunnel?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "peer".
+     */
+    role?: 'peer' | 'hub' | 'spoke';
+    /**
+     * Content type of the related object
+     */
+    termination_type?: 'dcim.interface' | 'virtualization.vminterface';
+    /**
+     * Id of the related object
+     */
+    termination_id?: number;
+    /**
+     * The outside address of the tunnel at this end
+     */
+    outside_ip?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (tunnel terminations): the id plus the attributes to change.
+ */
+export type BulkTunnelTermination = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * tunnel: id or identifying attributes
+     */
+    tunnel?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "peer".
+     */
+    role?: 'peer' | 'hub' | 'spoke';
+    /**
+     * Content type of the related object
+     */
+    termination_type?: 'dcim.interface' | 'virtualization.vminterface';
+    /**
+     * Id of the related object
+     */
+    termination_id?: number;
+    /**
+     * The outside address of the tunnel at this end
+     */
+    outside_ip?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: IKE proposal.
+ */
+export type IkeProposal = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    authentication_method: {
+        value: 'preshared-keys' | 'certificates' | 'rsa-signatures' | 'dsa-signatures';
+        label: string;
+    };
+    encryption_algorithm: {
+        value: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc';
+        label: string;
+    };
+    authentication_algorithm: {
+        value: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5';
+        label: string;
+    } | null;
+    /**
+     * Diffie-Hellman group ID
+     */
+    group: {
+        value: 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34;
+        label: string;
+    };
+    /**
+     * Security association lifetime (in seconds)
+     */
+    sa_lifetime: number | null;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: IKE proposal.
+ */
+export type BriefIkeProposal = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of IKE proposals. With brief the results are BriefIKEProposal.
+ */
+export type PaginatedIkeProposalList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<IkeProposal>;
+};
+
+/**
+ * To create or replace: IKE proposal.
+ */
+export type WritableIkeProposal = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    authentication_method: 'preshared-keys' | 'certificates' | 'rsa-signatures' | 'dsa-signatures';
+    encryption_algorithm: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc';
+    authentication_algorithm?: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5' | null;
+    /**
+     * Diffie-Hellman group ID
+     */
+    group: '1' | '2' | '5' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '25' | '26' | '27' | '28' | '29' | '30' | '31' | '32' | '33' | '34' | 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34;
+    /**
+     * Security association lifetime (in seconds)
+     */
+    sa_lifetime?: number | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: IKE proposal.
+ */
+export type PatchedIkeProposal = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    authentication_method?: 'preshared-keys' | 'certificates' | 'rsa-signatures' | 'dsa-signatures';
+    encryption_algorithm?: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc';
+    authentication_algorithm?: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5' | null;
+    /**
+     * Diffie-Hellman group ID
+     */
+    group?: '1' | '2' | '5' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '25' | '26' | '27' | '28' | '29' | '30' | '31' | '32' | '33' | '34' | 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34;
+    /**
+     * Security association lifetime (in seconds)
+     */
+    sa_lifetime?: number | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (IKE proposals): the id plus the attributes to change.
+ */
+export type BulkIkeProposal = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    authentication_method?: 'preshared-keys' | 'certificates' | 'rsa-signatures' | 'dsa-signatures';
+    encryption_algorithm?: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc';
+    authentication_algorithm?: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5' | null;
+    /**
+     * Diffie-Hellman group ID
+     */
+    group?: '1' | '2' | '5' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '25' | '26' | '27' | '28' | '29' | '30' | '31' | '32' | '33' | '34' | 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34;
+    /**
+     * Security association lifetime (in seconds)
+     */
+    sa_lifetime?: number | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: IKE policy.
+ */
+export type IkePolicy = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    version: {
+        value: 1 | 2;
+        label: string;
+    };
+    /**
+     * Required with IKEv1, not used with IKEv2
+     */
+    mode: {
+        value: 'aggressive' | 'main';
+        label: string;
+    } | null;
+    proposals: Array<BriefIkeProposal>;
+    preshared_key: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: IKE policy.
+ */
+export type BriefIkePolicy = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of IKE policies. With brief the results are BriefIKEPolicy.
+ */
+export type PaginatedIkePolicyList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<IkePolicy>;
+};
+
+/**
+ * To create or replace: IKE policy.
+ */
+export type WritableIkePolicy = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "2".
+     */
+    version?: '1' | '2' | 1 | 2;
+    /**
+     * Required with IKEv1, not used with IKEv2
+     */
+    mode?: 'aggressive' | 'main' | null;
+    /**
+     * IKE proposals: ids or identifying attributes
+     */
+    proposals?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    preshared_key?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: IKE policy.
+ */
+export type PatchedIkePolicy = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "2".
+     */
+    version?: '1' | '2' | 1 | 2;
+    /**
+     * Required with IKEv1, not used with IKEv2
+     */
+    mode?: 'aggressive' | 'main' | null;
+    /**
+     * IKE proposals: ids or identifying attributes
+     */
+    proposals?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    preshared_key?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (IKE policies): the id plus the attributes to change.
+ */
+export type BulkIkePolicy = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "2".
+     */
+    version?: '1' | '2' | 1 | 2;
+    /**
+     * Required with IKEv1, not used with IKEv2
+     */
+    mode?: 'aggressive' | 'main' | null;
+    /**
+     * IKE proposals: ids or identifying attributes
+     */
+    proposals?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    preshared_key?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: IPSec proposal.
+ */
+export type IpSecProposal = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    encryption_algorithm: {
+        value: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc';
+        label: string;
+    } | null;
+    authentication_algorithm: {
+        value: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5';
+        label: string;
+    } | null;
+    /**
+     * Security association lifetime (seconds)
+     */
+    sa_lifetime_seconds: number | null;
+    /**
+     * Security association lifetime (in kilobytes)
+     */
+    sa_lifetime_data: number | null;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: IPSec proposal.
+ */
+export type BriefIpSecProposal = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of IPSec proposals. With brief the results are BriefIPSecProposal.
+ */
+export type PaginatedIpSecProposalList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<IpSecProposal>;
+};
+
+/**
+ * To create or replace: IPSec proposal.
+ */
+export type WritableIpSecProposal = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    encryption_algorithm?: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc' | null;
+    authentication_algorithm?: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5' | null;
+    /**
+     * Security association lifetime (seconds)
+     */
+    sa_lifetime_seconds?: number | null;
+    /**
+     * Security association lifetime (in kilobytes)
+     */
+    sa_lifetime_data?: number | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: IPSec proposal.
+ */
+export type PatchedIpSecProposal = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    encryption_algorithm?: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc' | null;
+    authentication_algorithm?: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5' | null;
+    /**
+     * Security association lifetime (seconds)
+     */
+    sa_lifetime_seconds?: number | null;
+    /**
+     * Security association lifetime (in kilobytes)
+     */
+    sa_lifetime_data?: number | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (IPSec proposals): the id plus the attributes to change.
+ */
+export type BulkIpSecProposal = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    encryption_algorithm?: 'aes-128-cbc' | 'aes-128-gcm' | 'aes-192-cbc' | 'aes-192-gcm' | 'aes-256-cbc' | 'aes-256-gcm' | '3des-cbc' | 'des-cbc' | null;
+    authentication_algorithm?: 'hmac-sha1' | 'hmac-sha256' | 'hmac-sha384' | 'hmac-sha512' | 'hmac-md5' | null;
+    /**
+     * Security association lifetime (seconds)
+     */
+    sa_lifetime_seconds?: number | null;
+    /**
+     * Security association lifetime (in kilobytes)
+     */
+    sa_lifetime_data?: number | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: IPSec policy.
+ */
+export type IpSecPolicy = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    proposals: Array<BriefIpSecProposal>;
+    /**
+     * Diffie-Hellman group for Perfect Forward Secrecy
+     */
+    pfs_group: {
+        value: 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34;
+        label: string;
+    } | null;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: IPSec policy.
+ */
+export type BriefIpSecPolicy = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of IPSec policies. With brief the results are BriefIPSecPolicy.
+ */
+export type PaginatedIpSecPolicyList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<IpSecPolicy>;
+};
+
+/**
+ * To create or replace: IPSec policy.
+ */
+export type WritableIpSecPolicy = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * IPSec proposals: ids or identifying attributes
+     */
+    proposals?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Diffie-Hellman group for Perfect Forward Secrecy
+     */
+    pfs_group?: '1' | '2' | '5' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '25' | '26' | '27' | '28' | '29' | '30' | '31' | '32' | '33' | '34' | 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: IPSec policy.
+ */
+export type PatchedIpSecPolicy = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * IPSec proposals: ids or identifying attributes
+     */
+    proposals?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Diffie-Hellman group for Perfect Forward Secrecy
+     */
+    pfs_group?: '1' | '2' | '5' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '25' | '26' | '27' | '28' | '29' | '30' | '31' | '32' | '33' | '34' | 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (IPSec policies): the id plus the attributes to change.
+ */
+export type BulkIpSecPolicy = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * IPSec proposals: ids or identifying attributes
+     */
+    proposals?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Diffie-Hellman group for Perfect Forward Secrecy
+     */
+    pfs_group?: '1' | '2' | '5' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '25' | '26' | '27' | '28' | '29' | '30' | '31' | '32' | '33' | '34' | 1 | 2 | 5 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: IPSec profile.
+ */
+export type IpSecProfile = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    mode: {
+        value: 'esp' | 'ah';
+        label: string;
+    };
+    ike_policy: BriefIkePolicy;
+    ipsec_policy: BriefIpSecPolicy;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: IPSec profile.
+ */
+export type BriefIpSecProfile = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of IPSec profiles. With brief the results are BriefIPSecProfile.
+ */
+export type PaginatedIpSecProfileList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<IpSecProfile>;
+};
+
+/**
+ * To create or replace: IPSec profile.
+ */
+export type WritableIpSecProfile = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    mode: 'esp' | 'ah';
+    /**
+     * IKE policy: id or identifying attributes
+     */
+    ike_policy: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * IPSec policy: id or identifying attributes
+     */
+    ipsec_policy: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: IPSec profile.
+ */
+export type PatchedIpSecProfile = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    mode?: 'esp' | 'ah';
+    /**
+     * IKE policy: id or identifying attributes
+     */
+    ike_policy?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * IPSec policy: id or identifying attributes
+     */
+    ipsec_policy?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (IPSec profiles): the id plus the attributes to change.
+ */
+export type BulkIpSecProfile = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    mode?: 'esp' | 'ah';
+    /**
+     * IKE policy: id or identifying attributes
+     */
+    ike_policy?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * IPSec policy: id or identifying attributes
+     */
+    ipsec_policy?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: wireless LAN group.
+ */
+export type WirelessLanGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    parent: BriefWirelessLanGroup | null;
+    description: string;
+    /**
+     * Wireless LANs in the group and its subgroups
+     */
+    wirelesslan_count: number;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: wireless LAN group.
+ */
+export type BriefWirelessLanGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    /**
+     * Wireless LANs in the group and its subgroups
+     */
+    wirelesslan_count: number;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+};
+
+/**
+ * A page of wireless LAN groups. With brief the results are BriefWirelessLANGroup.
+ */
+export type PaginatedWirelessLanGroupList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<WirelessLanGroup>;
+};
+
+/**
+ * To create or replace: wireless LAN group.
+ */
+export type WritableWirelessLanGroup = {
+    name: string;
+    slug: string;
+    /**
+     * wireless LAN group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    wirelesslan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: wireless LAN group.
+ */
+export type PatchedWirelessLanGroup = {
+    name?: string;
+    slug?: string;
+    /**
+     * wireless LAN group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    wirelesslan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (wireless LAN groups): the id plus the attributes to change.
+ */
+export type BulkWirelessLanGroup = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * wireless LAN group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    wirelesslan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: wireless LAN.
+ */
+export type WirelessLan = {
+    id: number;
+    url: string;
+    display: string;
+    ssid: string;
+    group: BriefWirelessLanGroup | null;
+    status: {
+        value: 'active' | 'reserved' | 'disabled' | 'deprecated';
+        label: string;
+    };
+    vlan: BriefVlan | null;
+    tenant: BriefTenant | null;
+    auth_type: {
+        value: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise';
+        label: string;
+    } | null;
+    auth_cipher: {
+        value: 'auto' | 'tkip' | 'aes';
+        label: string;
+    } | null;
+    /**
+     * Pre-shared key
+     */
+    auth_psk: string;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: wireless LAN.
+ */
+export type BriefWirelessLan = {
+    id: number;
+    url: string;
+    display: string;
+    ssid: string;
+};
+
+/**
+ * A page of wireless LANs. With brief the results are BriefWirelessLAN.
+ */
+export type PaginatedWirelessLanList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<WirelessLan>;
+};
+
+/**
+ * To create or replace: wireless LAN.
+ */
+export type WritableWirelessLan = {
+    ssid: string;
+    /**
+     * wireless LAN group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'active' | 'reserved' | 'disabled' | 'deprecated';
+    /**
+     * VLAN: id or identifying attributes
+     */
+    vlan?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    auth_type?: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise' | null;
+    auth_cipher?: 'auto' | 'tkip' | 'aes' | null;
+    /**
+     * Pre-shared key Default: "".
+     */
+    auth_psk?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: wireless LAN.
+ */
+export type PatchedWirelessLan = {
+    ssid?: string;
+    /**
+     * wireless LAN group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'active' | 'reserved' | 'disabled' | 'deprecated';
+    /**
+     * VLAN: id or identifying attributes
+     */
+    vlan?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    auth_type?: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise' | null;
+    auth_cipher?: 'auto' | 'tkip' | 'aes' | null;
+    /**
+     * Pre-shared key Default: "".
+     */
+    auth_psk?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (wireless LANs): the id plus the attributes to change.
+ */
+export type BulkWirelessLan = {
+    /**
+     * The object to change
+     */
+    id: number;
+    ssid?: string;
+    /**
+     * wireless LAN group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'active' | 'reserved' | 'disabled' | 'deprecated';
+    /**
+     * VLAN: id or identifying attributes
+     */
+    vlan?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    auth_type?: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise' | null;
+    auth_cipher?: 'auto' | 'tkip' | 'aes' | null;
+    /**
+     * Pre-shared key Default: "".
+     */
+    auth_psk?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: wireless link.
+ */
+export type WirelessLink = {
+    id: number;
+    url: string;
+    display: string;
+    interface_a: BriefInterface;
+    interface_b: BriefInterface;
+    ssid: string;
+    status: {
+        value: 'connected' | 'planned' | 'decommissioning';
+        label: string;
+    };
+    tenant: BriefTenant | null;
+    auth_type: {
+        value: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise';
+        label: string;
+    } | null;
+    auth_cipher: {
+        value: 'auto' | 'tkip' | 'aes';
+        label: string;
+    } | null;
+    /**
+     * Pre-shared key
+     */
+    auth_psk: string;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: wireless link.
+ */
+export type BriefWirelessLink = {
+    id: number;
+    url: string;
+    display: string;
+    ssid: string;
+};
+
+/**
+ * A page of wireless links. With brief the results are BriefWirelessLink.
+ */
+export type PaginatedWirelessLinkList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<WirelessLink>;
+};
+
+/**
+ * To create or replace: wireless link.
+ */
+export type WritableWirelessLink = {
+    /**
+     * interface: id or identifying attributes
+     */
+    interface_a: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * interface: id or identifying attributes
+     */
+    interface_b: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    ssid?: string;
+    /**
+     * Default: "connected".
+     */
+    status?: 'connected' | 'planned' | 'decommissioning';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    auth_type?: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise' | null;
+    auth_cipher?: 'auto' | 'tkip' | 'aes' | null;
+    /**
+     * Pre-shared key Default: "".
+     */
+    auth_psk?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: wireless link.
+ */
+export type PatchedWirelessLink = {
+    /**
+     * interface: id or identifying attributes
+     */
+    interface_a?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * interface: id or identifying attributes
+     */
+    interface_b?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    ssid?: string;
+    /**
+     * Default: "connected".
+     */
+    status?: 'connected' | 'planned' | 'decommissioning';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    auth_type?: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise' | null;
+    auth_cipher?: 'auto' | 'tkip' | 'aes' | null;
+    /**
+     * Pre-shared key Default: "".
+     */
+    auth_psk?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (wireless links): the id plus the attributes to change.
+ */
+export type BulkWirelessLink = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * interface: id or identifying attributes
+     */
+    interface_a?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * interface: id or identifying attributes
+     */
+    interface_b?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    ssid?: string;
+    /**
+     * Default: "connected".
+     */
+    status?: 'connected' | 'planned' | 'decommissioning';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    auth_type?: 'open' | 'wep' | 'wpa-personal' | 'wpa-enterprise' | null;
+    auth_cipher?: 'auto' | 'tkip' | 'aes' | null;
+    /**
+     * Pre-shared key Default: "".
+     */
+    auth_psk?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
     /**
      * read-only; ignored
      */
@@ -29187,6 +33049,7 @@ export type DcimRootResponses = {
         'device-roles'?: string;
         devices?: string;
         'devlib-host-keys'?: string;
+        'virtual-device-contexts'?: string;
         interfaces?: string;
         cables?: string;
         'cable-terminations'?: string;
@@ -29256,6 +33119,7 @@ export type DcimChoicesResponses = {
         'device:face'?: Array<Choice>;
         'device:status'?: Array<Choice>;
         'device:airflow'?: Array<Choice>;
+        'virtual_device_context:status'?: Array<Choice>;
         'interface:type'?: Array<Choice>;
         'interface:duplex'?: Array<Choice>;
         'interface:mode'?: Array<Choice>;
@@ -29267,7 +33131,7 @@ export type DcimChoicesResponses = {
         'cable:status'?: Array<Choice>;
         'cable:length_unit'?: Array<Choice>;
         'cable_termination:cable_end'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -57482,6 +61346,733 @@ export type DcimDevlibHostKeysUpdateResponses = {
 
 export type DcimDevlibHostKeysUpdateResponse = DcimDevlibHostKeysUpdateResponses[keyof DcimDevlibHostKeysUpdateResponses];
 
+export type DcimVirtualDeviceContextsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-device-contexts/';
+};
+
+export type DcimVirtualDeviceContextsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualDeviceContextsBulkDestroyError = DcimVirtualDeviceContextsBulkDestroyErrors[keyof DcimVirtualDeviceContextsBulkDestroyErrors];
+
+export type DcimVirtualDeviceContextsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimVirtualDeviceContextsBulkDestroyResponse = DcimVirtualDeviceContextsBulkDestroyResponses[keyof DcimVirtualDeviceContextsBulkDestroyResponses];
+
+export type DcimVirtualDeviceContextsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier?: Array<string>;
+        /**
+         * Not equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__n?: Array<string>;
+        /**
+         * Less than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__lt?: Array<string>;
+        /**
+         * Less than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__lte?: Array<string>;
+        /**
+         * Greater than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__gt?: Array<string>;
+        /**
+         * Greater than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__gte?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip4_id?: Array<string>;
+        /**
+         * Not equal: primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip4_id__n?: Array<string>;
+        /**
+         * primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip6_id?: Array<string>;
+        /**
+         * Not equal: primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip6_id__n?: Array<string>;
+        /**
+         * Value: one of active, planned, offline. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of active, planned, offline. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device. Value: integer. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+        /**
+         * Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_primary_ip?: Array<string>;
+    };
+    url: '/api/dcim/virtual-device-contexts/';
+};
+
+export type DcimVirtualDeviceContextsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimVirtualDeviceContextsListError = DcimVirtualDeviceContextsListErrors[keyof DcimVirtualDeviceContextsListErrors];
+
+export type DcimVirtualDeviceContextsListResponses = {
+    /**
+     * A page of virtual device contexts
+     */
+    200: PaginatedVirtualDeviceContextList;
+};
+
+export type DcimVirtualDeviceContextsListResponse = DcimVirtualDeviceContextsListResponses[keyof DcimVirtualDeviceContextsListResponses];
+
+export type DcimVirtualDeviceContextsBulkPartialUpdateData = {
+    body: Array<BulkVirtualDeviceContext>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-device-contexts/';
+};
+
+export type DcimVirtualDeviceContextsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualDeviceContextsBulkPartialUpdateError = DcimVirtualDeviceContextsBulkPartialUpdateErrors[keyof DcimVirtualDeviceContextsBulkPartialUpdateErrors];
+
+export type DcimVirtualDeviceContextsBulkPartialUpdateResponses = {
+    /**
+     * The updated virtual device contexts
+     */
+    200: Array<VirtualDeviceContext>;
+};
+
+export type DcimVirtualDeviceContextsBulkPartialUpdateResponse = DcimVirtualDeviceContextsBulkPartialUpdateResponses[keyof DcimVirtualDeviceContextsBulkPartialUpdateResponses];
+
+export type DcimVirtualDeviceContextsCreateData = {
+    body: WritableVirtualDeviceContext | Array<WritableVirtualDeviceContext>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-device-contexts/';
+};
+
+export type DcimVirtualDeviceContextsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualDeviceContextsCreateError = DcimVirtualDeviceContextsCreateErrors[keyof DcimVirtualDeviceContextsCreateErrors];
+
+export type DcimVirtualDeviceContextsCreateResponses = {
+    /**
+     * The created virtual device context, or the list of created virtual device contexts when a list was sent
+     */
+    201: VirtualDeviceContext | Array<VirtualDeviceContext>;
+};
+
+export type DcimVirtualDeviceContextsCreateResponse = DcimVirtualDeviceContextsCreateResponses[keyof DcimVirtualDeviceContextsCreateResponses];
+
+export type DcimVirtualDeviceContextsBulkUpdateData = {
+    body: Array<BulkVirtualDeviceContext>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-device-contexts/';
+};
+
+export type DcimVirtualDeviceContextsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualDeviceContextsBulkUpdateError = DcimVirtualDeviceContextsBulkUpdateErrors[keyof DcimVirtualDeviceContextsBulkUpdateErrors];
+
+export type DcimVirtualDeviceContextsBulkUpdateResponses = {
+    /**
+     * The updated virtual device contexts
+     */
+    200: Array<VirtualDeviceContext>;
+};
+
+export type DcimVirtualDeviceContextsBulkUpdateResponse = DcimVirtualDeviceContextsBulkUpdateResponses[keyof DcimVirtualDeviceContextsBulkUpdateResponses];
+
+export type DcimVirtualDeviceContextsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/virtual-device-contexts/{id}/';
+};
+
+export type DcimVirtualDeviceContextsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualDeviceContextsDestroyError = DcimVirtualDeviceContextsDestroyErrors[keyof DcimVirtualDeviceContextsDestroyErrors];
+
+export type DcimVirtualDeviceContextsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimVirtualDeviceContextsDestroyResponse = DcimVirtualDeviceContextsDestroyResponses[keyof DcimVirtualDeviceContextsDestroyResponses];
+
+export type DcimVirtualDeviceContextsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/virtual-device-contexts/{id}/';
+};
+
+export type DcimVirtualDeviceContextsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimVirtualDeviceContextsRetrieveError = DcimVirtualDeviceContextsRetrieveErrors[keyof DcimVirtualDeviceContextsRetrieveErrors];
+
+export type DcimVirtualDeviceContextsRetrieveResponses = {
+    /**
+     * The virtual device context
+     */
+    200: VirtualDeviceContext;
+};
+
+export type DcimVirtualDeviceContextsRetrieveResponse = DcimVirtualDeviceContextsRetrieveResponses[keyof DcimVirtualDeviceContextsRetrieveResponses];
+
+export type DcimVirtualDeviceContextsPartialUpdateData = {
+    body: PatchedVirtualDeviceContext;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/virtual-device-contexts/{id}/';
+};
+
+export type DcimVirtualDeviceContextsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualDeviceContextsPartialUpdateError = DcimVirtualDeviceContextsPartialUpdateErrors[keyof DcimVirtualDeviceContextsPartialUpdateErrors];
+
+export type DcimVirtualDeviceContextsPartialUpdateResponses = {
+    /**
+     * The updated virtual device context
+     */
+    200: VirtualDeviceContext;
+};
+
+export type DcimVirtualDeviceContextsPartialUpdateResponse = DcimVirtualDeviceContextsPartialUpdateResponses[keyof DcimVirtualDeviceContextsPartialUpdateResponses];
+
+export type DcimVirtualDeviceContextsUpdateData = {
+    body: WritableVirtualDeviceContext;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/virtual-device-contexts/{id}/';
+};
+
+export type DcimVirtualDeviceContextsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualDeviceContextsUpdateError = DcimVirtualDeviceContextsUpdateErrors[keyof DcimVirtualDeviceContextsUpdateErrors];
+
+export type DcimVirtualDeviceContextsUpdateResponses = {
+    /**
+     * The updated virtual device context
+     */
+    200: VirtualDeviceContext;
+};
+
+export type DcimVirtualDeviceContextsUpdateResponse = DcimVirtualDeviceContextsUpdateResponses[keyof DcimVirtualDeviceContextsUpdateResponses];
+
 export type DcimInterfacesBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -58339,6 +62930,46 @@ export type DcimInterfacesListData = {
          * Device (name): its interfaces and its virtual chassis members' non-management ones. Value: string. Repeated, objects match any of the values.
          */
         virtual_chassis_member?: Array<string>;
+        /**
+         * Virtual device context (id). Value: integer. Repeated, objects match any of the values.
+         */
+        vdc_id?: Array<string>;
+        /**
+         * Not equal: Virtual device context (id). Value: integer. Repeated, objects match any of the values.
+         */
+        vdc_id__n?: Array<string>;
+        /**
+         * Virtual device context (name). Value: string. Repeated, objects match any of the values.
+         */
+        vdc?: Array<string>;
+        /**
+         * Not equal: Virtual device context (name). Value: string. Repeated, objects match any of the values.
+         */
+        vdc__n?: Array<string>;
+        /**
+         * Virtual device context (identifier). Value: integer. Repeated, objects match any of the values.
+         */
+        vdc_identifier?: Array<string>;
+        /**
+         * Not equal: Virtual device context (identifier). Value: integer. Repeated, objects match any of the values.
+         */
+        vdc_identifier__n?: Array<string>;
+        /**
+         * L2VPN (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id?: Array<string>;
+        /**
+         * Not equal: L2VPN (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id__n?: Array<string>;
+        /**
+         * L2VPN (identifier). Value: number. Repeated, objects match any of the values.
+         */
+        l2vpn?: Array<string>;
+        /**
+         * Not equal: L2VPN (identifier). Value: number. Repeated, objects match any of the values.
+         */
+        l2vpn__n?: Array<string>;
     };
     url: '/api/dcim/interfaces/';
 };
@@ -64997,6 +69628,8 @@ export type IpamRootResponses = {
         'fhrp-group-assignments'?: string;
         'service-templates'?: string;
         services?: string;
+        l2vpns?: string;
+        'l2vpn-terminations'?: string;
         [key: string]: string | undefined;
     };
 };
@@ -65033,7 +69666,8 @@ export type IpamChoicesResponses = {
         'fhrp_group:auth_type'?: Array<Choice>;
         'service_template:protocol'?: Array<Choice>;
         'service:protocol'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        'l2vpn:type'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -68699,6 +73333,22 @@ export type IpamVlansListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * L2VPN (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id?: Array<string>;
+        /**
+         * Not equal: L2VPN (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id__n?: Array<string>;
+        /**
+         * L2VPN (identifier). Value: number. Repeated, objects match any of the values.
+         */
+        l2vpn?: Array<string>;
+        /**
+         * Not equal: L2VPN (identifier). Value: number. Repeated, objects match any of the values.
+         */
+        l2vpn__n?: Array<string>;
         /**
          * VLANs the interfaces of this device (id) may use. Value: integer. Repeated, objects match any of the values.
          */
@@ -75902,6 +80552,1544 @@ export type IpamServicesUpdateResponses = {
 };
 
 export type IpamServicesUpdateResponse = IpamServicesUpdateResponses[keyof IpamServicesUpdateResponses];
+
+export type IpamL2VpnsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpns/';
+};
+
+export type IpamL2VpnsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnsBulkDestroyError = IpamL2VpnsBulkDestroyErrors[keyof IpamL2VpnsBulkDestroyErrors];
+
+export type IpamL2VpnsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamL2VpnsBulkDestroyResponse = IpamL2VpnsBulkDestroyResponses[keyof IpamL2VpnsBulkDestroyResponses];
+
+export type IpamL2VpnsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier?: Array<string>;
+        /**
+         * Not equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__n?: Array<string>;
+        /**
+         * Less than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__lt?: Array<string>;
+        /**
+         * Less than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__lte?: Array<string>;
+        /**
+         * Greater than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__gt?: Array<string>;
+        /**
+         * Greater than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Import target. Value: integer. Repeated, objects match any of the values.
+         */
+        import_target_id?: Array<string>;
+        /**
+         * Not equal: Import target. Value: integer. Repeated, objects match any of the values.
+         */
+        import_target_id__n?: Array<string>;
+        /**
+         * Import target (name). Value: string. Repeated, objects match any of the values.
+         */
+        import_target?: Array<string>;
+        /**
+         * Not equal: Import target (name). Value: string. Repeated, objects match any of the values.
+         */
+        import_target__n?: Array<string>;
+        /**
+         * Export target. Value: integer. Repeated, objects match any of the values.
+         */
+        export_target_id?: Array<string>;
+        /**
+         * Not equal: Export target. Value: integer. Repeated, objects match any of the values.
+         */
+        export_target_id__n?: Array<string>;
+        /**
+         * Export target (name). Value: string. Repeated, objects match any of the values.
+         */
+        export_target?: Array<string>;
+        /**
+         * Not equal: Export target (name). Value: string. Repeated, objects match any of the values.
+         */
+        export_target__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/ipam/l2vpns/';
+};
+
+export type IpamL2VpnsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamL2VpnsListError = IpamL2VpnsListErrors[keyof IpamL2VpnsListErrors];
+
+export type IpamL2VpnsListResponses = {
+    /**
+     * A page of L2VPNs
+     */
+    200: PaginatedL2VpnList;
+};
+
+export type IpamL2VpnsListResponse = IpamL2VpnsListResponses[keyof IpamL2VpnsListResponses];
+
+export type IpamL2VpnsBulkPartialUpdateData = {
+    body: Array<BulkL2Vpn>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpns/';
+};
+
+export type IpamL2VpnsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnsBulkPartialUpdateError = IpamL2VpnsBulkPartialUpdateErrors[keyof IpamL2VpnsBulkPartialUpdateErrors];
+
+export type IpamL2VpnsBulkPartialUpdateResponses = {
+    /**
+     * The updated L2VPNs
+     */
+    200: Array<L2Vpn>;
+};
+
+export type IpamL2VpnsBulkPartialUpdateResponse = IpamL2VpnsBulkPartialUpdateResponses[keyof IpamL2VpnsBulkPartialUpdateResponses];
+
+export type IpamL2VpnsCreateData = {
+    body: WritableL2Vpn | Array<WritableL2Vpn>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpns/';
+};
+
+export type IpamL2VpnsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnsCreateError = IpamL2VpnsCreateErrors[keyof IpamL2VpnsCreateErrors];
+
+export type IpamL2VpnsCreateResponses = {
+    /**
+     * The created L2VPN, or the list of created L2VPNs when a list was sent
+     */
+    201: L2Vpn | Array<L2Vpn>;
+};
+
+export type IpamL2VpnsCreateResponse = IpamL2VpnsCreateResponses[keyof IpamL2VpnsCreateResponses];
+
+export type IpamL2VpnsBulkUpdateData = {
+    body: Array<BulkL2Vpn>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpns/';
+};
+
+export type IpamL2VpnsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnsBulkUpdateError = IpamL2VpnsBulkUpdateErrors[keyof IpamL2VpnsBulkUpdateErrors];
+
+export type IpamL2VpnsBulkUpdateResponses = {
+    /**
+     * The updated L2VPNs
+     */
+    200: Array<L2Vpn>;
+};
+
+export type IpamL2VpnsBulkUpdateResponse = IpamL2VpnsBulkUpdateResponses[keyof IpamL2VpnsBulkUpdateResponses];
+
+export type IpamL2VpnsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/l2vpns/{id}/';
+};
+
+export type IpamL2VpnsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnsDestroyError = IpamL2VpnsDestroyErrors[keyof IpamL2VpnsDestroyErrors];
+
+export type IpamL2VpnsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamL2VpnsDestroyResponse = IpamL2VpnsDestroyResponses[keyof IpamL2VpnsDestroyResponses];
+
+export type IpamL2VpnsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/l2vpns/{id}/';
+};
+
+export type IpamL2VpnsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamL2VpnsRetrieveError = IpamL2VpnsRetrieveErrors[keyof IpamL2VpnsRetrieveErrors];
+
+export type IpamL2VpnsRetrieveResponses = {
+    /**
+     * The L2VPN
+     */
+    200: L2Vpn;
+};
+
+export type IpamL2VpnsRetrieveResponse = IpamL2VpnsRetrieveResponses[keyof IpamL2VpnsRetrieveResponses];
+
+export type IpamL2VpnsPartialUpdateData = {
+    body: PatchedL2Vpn;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/l2vpns/{id}/';
+};
+
+export type IpamL2VpnsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnsPartialUpdateError = IpamL2VpnsPartialUpdateErrors[keyof IpamL2VpnsPartialUpdateErrors];
+
+export type IpamL2VpnsPartialUpdateResponses = {
+    /**
+     * The updated L2VPN
+     */
+    200: L2Vpn;
+};
+
+export type IpamL2VpnsPartialUpdateResponse = IpamL2VpnsPartialUpdateResponses[keyof IpamL2VpnsPartialUpdateResponses];
+
+export type IpamL2VpnsUpdateData = {
+    body: WritableL2Vpn;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/l2vpns/{id}/';
+};
+
+export type IpamL2VpnsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnsUpdateError = IpamL2VpnsUpdateErrors[keyof IpamL2VpnsUpdateErrors];
+
+export type IpamL2VpnsUpdateResponses = {
+    /**
+     * The updated L2VPN
+     */
+    200: L2Vpn;
+};
+
+export type IpamL2VpnsUpdateResponse = IpamL2VpnsUpdateResponses[keyof IpamL2VpnsUpdateResponses];
+
+export type IpamL2VpnTerminationsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpn-terminations/';
+};
+
+export type IpamL2VpnTerminationsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnTerminationsBulkDestroyError = IpamL2VpnTerminationsBulkDestroyErrors[keyof IpamL2VpnTerminationsBulkDestroyErrors];
+
+export type IpamL2VpnTerminationsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamL2VpnTerminationsBulkDestroyResponse = IpamL2VpnTerminationsBulkDestroyResponses[keyof IpamL2VpnTerminationsBulkDestroyResponses];
+
+export type IpamL2VpnTerminationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * l2vpn (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id?: Array<string>;
+        /**
+         * Not equal: l2vpn (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id__n?: Array<string>;
+        /**
+         * l2vpn (slug). Value: string. Repeated, objects match any of the values.
+         */
+        l2vpn?: Array<string>;
+        /**
+         * Not equal: l2vpn (slug). Value: string. Repeated, objects match any of the values.
+         */
+        l2vpn__n?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        assigned_object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        assigned_object_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        assigned_object_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        assigned_object_id__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Region (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: Region (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Region (slug). Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: Region (slug). Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Site (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: Site (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: Site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Device (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: Device (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * Device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: Device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Virtual machine (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id?: Array<string>;
+        /**
+         * Not equal: Virtual machine (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id__n?: Array<string>;
+        /**
+         * Virtual machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine?: Array<string>;
+        /**
+         * Not equal: Virtual machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine__n?: Array<string>;
+        /**
+         * Interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id?: Array<string>;
+        /**
+         * Not equal: Interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id__n?: Array<string>;
+        /**
+         * Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface?: Array<string>;
+        /**
+         * Not equal: Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Interface (name). Value: boolean (true/false).
+         */
+        interface__empty?: Array<string>;
+        /**
+         * VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id?: Array<string>;
+        /**
+         * Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id__n?: Array<string>;
+        /**
+         * VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface?: Array<string>;
+        /**
+         * Not equal: VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): VM interface (name). Value: boolean (true/false).
+         */
+        vminterface__empty?: Array<string>;
+        /**
+         * VLAN (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id?: Array<string>;
+        /**
+         * Not equal: VLAN (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id__n?: Array<string>;
+        /**
+         * VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan?: Array<string>;
+        /**
+         * Not equal: VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): VLAN (name). Value: boolean (true/false).
+         */
+        vlan__empty?: Array<string>;
+        /**
+         * VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid?: Array<string>;
+        /**
+         * Not equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__n?: Array<string>;
+        /**
+         * Less than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__lt?: Array<string>;
+        /**
+         * Less than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__lte?: Array<string>;
+        /**
+         * Greater than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__gt?: Array<string>;
+        /**
+         * Greater than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__gte?: Array<string>;
+    };
+    url: '/api/ipam/l2vpn-terminations/';
+};
+
+export type IpamL2VpnTerminationsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamL2VpnTerminationsListError = IpamL2VpnTerminationsListErrors[keyof IpamL2VpnTerminationsListErrors];
+
+export type IpamL2VpnTerminationsListResponses = {
+    /**
+     * A page of L2VPN terminations
+     */
+    200: PaginatedL2VpnTerminationList;
+};
+
+export type IpamL2VpnTerminationsListResponse = IpamL2VpnTerminationsListResponses[keyof IpamL2VpnTerminationsListResponses];
+
+export type IpamL2VpnTerminationsBulkPartialUpdateData = {
+    body: Array<BulkL2VpnTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpn-terminations/';
+};
+
+export type IpamL2VpnTerminationsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnTerminationsBulkPartialUpdateError = IpamL2VpnTerminationsBulkPartialUpdateErrors[keyof IpamL2VpnTerminationsBulkPartialUpdateErrors];
+
+export type IpamL2VpnTerminationsBulkPartialUpdateResponses = {
+    /**
+     * The updated L2VPN terminations
+     */
+    200: Array<L2VpnTermination>;
+};
+
+export type IpamL2VpnTerminationsBulkPartialUpdateResponse = IpamL2VpnTerminationsBulkPartialUpdateResponses[keyof IpamL2VpnTerminationsBulkPartialUpdateResponses];
+
+export type IpamL2VpnTerminationsCreateData = {
+    body: WritableL2VpnTermination | Array<WritableL2VpnTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpn-terminations/';
+};
+
+export type IpamL2VpnTerminationsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnTerminationsCreateError = IpamL2VpnTerminationsCreateErrors[keyof IpamL2VpnTerminationsCreateErrors];
+
+export type IpamL2VpnTerminationsCreateResponses = {
+    /**
+     * The created L2VPN termination, or the list of created L2VPN terminations when a list was sent
+     */
+    201: L2VpnTermination | Array<L2VpnTermination>;
+};
+
+export type IpamL2VpnTerminationsCreateResponse = IpamL2VpnTerminationsCreateResponses[keyof IpamL2VpnTerminationsCreateResponses];
+
+export type IpamL2VpnTerminationsBulkUpdateData = {
+    body: Array<BulkL2VpnTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/l2vpn-terminations/';
+};
+
+export type IpamL2VpnTerminationsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnTerminationsBulkUpdateError = IpamL2VpnTerminationsBulkUpdateErrors[keyof IpamL2VpnTerminationsBulkUpdateErrors];
+
+export type IpamL2VpnTerminationsBulkUpdateResponses = {
+    /**
+     * The updated L2VPN terminations
+     */
+    200: Array<L2VpnTermination>;
+};
+
+export type IpamL2VpnTerminationsBulkUpdateResponse = IpamL2VpnTerminationsBulkUpdateResponses[keyof IpamL2VpnTerminationsBulkUpdateResponses];
+
+export type IpamL2VpnTerminationsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/l2vpn-terminations/{id}/';
+};
+
+export type IpamL2VpnTerminationsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnTerminationsDestroyError = IpamL2VpnTerminationsDestroyErrors[keyof IpamL2VpnTerminationsDestroyErrors];
+
+export type IpamL2VpnTerminationsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamL2VpnTerminationsDestroyResponse = IpamL2VpnTerminationsDestroyResponses[keyof IpamL2VpnTerminationsDestroyResponses];
+
+export type IpamL2VpnTerminationsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/l2vpn-terminations/{id}/';
+};
+
+export type IpamL2VpnTerminationsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamL2VpnTerminationsRetrieveError = IpamL2VpnTerminationsRetrieveErrors[keyof IpamL2VpnTerminationsRetrieveErrors];
+
+export type IpamL2VpnTerminationsRetrieveResponses = {
+    /**
+     * The L2VPN termination
+     */
+    200: L2VpnTermination;
+};
+
+export type IpamL2VpnTerminationsRetrieveResponse = IpamL2VpnTerminationsRetrieveResponses[keyof IpamL2VpnTerminationsRetrieveResponses];
+
+export type IpamL2VpnTerminationsPartialUpdateData = {
+    body: PatchedL2VpnTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/l2vpn-terminations/{id}/';
+};
+
+export type IpamL2VpnTerminationsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnTerminationsPartialUpdateError = IpamL2VpnTerminationsPartialUpdateErrors[keyof IpamL2VpnTerminationsPartialUpdateErrors];
+
+export type IpamL2VpnTerminationsPartialUpdateResponses = {
+    /**
+     * The updated L2VPN termination
+     */
+    200: L2VpnTermination;
+};
+
+export type IpamL2VpnTerminationsPartialUpdateResponse = IpamL2VpnTerminationsPartialUpdateResponses[keyof IpamL2VpnTerminationsPartialUpdateResponses];
+
+export type IpamL2VpnTerminationsUpdateData = {
+    body: WritableL2VpnTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/l2vpn-terminations/{id}/';
+};
+
+export type IpamL2VpnTerminationsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamL2VpnTerminationsUpdateError = IpamL2VpnTerminationsUpdateErrors[keyof IpamL2VpnTerminationsUpdateErrors];
+
+export type IpamL2VpnTerminationsUpdateResponses = {
+    /**
+     * The updated L2VPN termination
+     */
+    200: L2VpnTermination;
+};
+
+export type IpamL2VpnTerminationsUpdateResponse = IpamL2VpnTerminationsUpdateResponses[keyof IpamL2VpnTerminationsUpdateResponses];
 
 export type TenancyRootData = {
     body?: never;
@@ -85534,6 +91722,22 @@ export type VirtualizationInterfacesListData = {
          * Not equal: VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values.
          */
         vlan__n?: Array<string>;
+        /**
+         * L2VPN (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id?: Array<string>;
+        /**
+         * Not equal: L2VPN (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id__n?: Array<string>;
+        /**
+         * L2VPN (identifier). Value: number. Repeated, objects match any of the values.
+         */
+        l2vpn?: Array<string>;
+        /**
+         * Not equal: L2VPN (identifier). Value: number. Repeated, objects match any of the values.
+         */
+        l2vpn__n?: Array<string>;
     };
     url: '/api/virtualization/interfaces/';
 };
@@ -85867,3 +92071,9271 @@ export type VirtualizationInterfacesUpdateResponses = {
 };
 
 export type VirtualizationInterfacesUpdateResponse = VirtualizationInterfacesUpdateResponses[keyof VirtualizationInterfacesUpdateResponses];
+
+export type VpnRootData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/';
+};
+
+export type VpnRootErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnRootError = VpnRootErrors[keyof VpnRootErrors];
+
+export type VpnRootResponses = {
+    /**
+     * Model URL segment -> list URL
+     */
+    200: {
+        'tunnel-groups'?: string;
+        tunnels?: string;
+        'tunnel-terminations'?: string;
+        'ike-proposals'?: string;
+        'ike-policies'?: string;
+        'ipsec-proposals'?: string;
+        'ipsec-policies'?: string;
+        'ipsec-profiles'?: string;
+        l2vpns?: string;
+        'l2vpn-terminations'?: string;
+        [key: string]: string | undefined;
+    };
+};
+
+export type VpnRootResponse = VpnRootResponses[keyof VpnRootResponses];
+
+export type VpnChoicesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/_choices/';
+};
+
+export type VpnChoicesErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnChoicesError = VpnChoicesErrors[keyof VpnChoicesErrors];
+
+export type VpnChoicesResponses = {
+    /**
+     * Choices of each choice field
+     */
+    200: {
+        'tunnel:status'?: Array<Choice>;
+        'tunnel:encapsulation'?: Array<Choice>;
+        'tunnel_termination:role'?: Array<Choice>;
+        'ike_proposal:authentication_method'?: Array<Choice>;
+        'ike_proposal:encryption_algorithm'?: Array<Choice>;
+        'ike_proposal:authentication_algorithm'?: Array<Choice>;
+        'ike_proposal:group'?: Array<Choice>;
+        'ike_policy:version'?: Array<Choice>;
+        'ike_policy:mode'?: Array<Choice>;
+        'ipsec_proposal:encryption_algorithm'?: Array<Choice>;
+        'ipsec_proposal:authentication_algorithm'?: Array<Choice>;
+        'ipsec_policy:pfs_group'?: Array<Choice>;
+        'ipsec_profile:mode'?: Array<Choice>;
+        'l2vpn:type'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+    };
+};
+
+export type VpnChoicesResponse = VpnChoicesResponses[keyof VpnChoicesResponses];
+
+export type VpnTunnelGroupsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-groups/';
+};
+
+export type VpnTunnelGroupsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelGroupsBulkDestroyError = VpnTunnelGroupsBulkDestroyErrors[keyof VpnTunnelGroupsBulkDestroyErrors];
+
+export type VpnTunnelGroupsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnTunnelGroupsBulkDestroyResponse = VpnTunnelGroupsBulkDestroyResponses[keyof VpnTunnelGroupsBulkDestroyResponses];
+
+export type VpnTunnelGroupsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/vpn/tunnel-groups/';
+};
+
+export type VpnTunnelGroupsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnTunnelGroupsListError = VpnTunnelGroupsListErrors[keyof VpnTunnelGroupsListErrors];
+
+export type VpnTunnelGroupsListResponses = {
+    /**
+     * A page of tunnel groups
+     */
+    200: PaginatedTunnelGroupList;
+};
+
+export type VpnTunnelGroupsListResponse = VpnTunnelGroupsListResponses[keyof VpnTunnelGroupsListResponses];
+
+export type VpnTunnelGroupsBulkPartialUpdateData = {
+    body: Array<BulkTunnelGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-groups/';
+};
+
+export type VpnTunnelGroupsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelGroupsBulkPartialUpdateError = VpnTunnelGroupsBulkPartialUpdateErrors[keyof VpnTunnelGroupsBulkPartialUpdateErrors];
+
+export type VpnTunnelGroupsBulkPartialUpdateResponses = {
+    /**
+     * The updated tunnel groups
+     */
+    200: Array<TunnelGroup>;
+};
+
+export type VpnTunnelGroupsBulkPartialUpdateResponse = VpnTunnelGroupsBulkPartialUpdateResponses[keyof VpnTunnelGroupsBulkPartialUpdateResponses];
+
+export type VpnTunnelGroupsCreateData = {
+    body: WritableTunnelGroup | Array<WritableTunnelGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-groups/';
+};
+
+export type VpnTunnelGroupsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelGroupsCreateError = VpnTunnelGroupsCreateErrors[keyof VpnTunnelGroupsCreateErrors];
+
+export type VpnTunnelGroupsCreateResponses = {
+    /**
+     * The created tunnel group, or the list of created tunnel groups when a list was sent
+     */
+    201: TunnelGroup | Array<TunnelGroup>;
+};
+
+export type VpnTunnelGroupsCreateResponse = VpnTunnelGroupsCreateResponses[keyof VpnTunnelGroupsCreateResponses];
+
+export type VpnTunnelGroupsBulkUpdateData = {
+    body: Array<BulkTunnelGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-groups/';
+};
+
+export type VpnTunnelGroupsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelGroupsBulkUpdateError = VpnTunnelGroupsBulkUpdateErrors[keyof VpnTunnelGroupsBulkUpdateErrors];
+
+export type VpnTunnelGroupsBulkUpdateResponses = {
+    /**
+     * The updated tunnel groups
+     */
+    200: Array<TunnelGroup>;
+};
+
+export type VpnTunnelGroupsBulkUpdateResponse = VpnTunnelGroupsBulkUpdateResponses[keyof VpnTunnelGroupsBulkUpdateResponses];
+
+export type VpnTunnelGroupsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnel-groups/{id}/';
+};
+
+export type VpnTunnelGroupsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelGroupsDestroyError = VpnTunnelGroupsDestroyErrors[keyof VpnTunnelGroupsDestroyErrors];
+
+export type VpnTunnelGroupsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnTunnelGroupsDestroyResponse = VpnTunnelGroupsDestroyResponses[keyof VpnTunnelGroupsDestroyResponses];
+
+export type VpnTunnelGroupsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/tunnel-groups/{id}/';
+};
+
+export type VpnTunnelGroupsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnTunnelGroupsRetrieveError = VpnTunnelGroupsRetrieveErrors[keyof VpnTunnelGroupsRetrieveErrors];
+
+export type VpnTunnelGroupsRetrieveResponses = {
+    /**
+     * The tunnel group
+     */
+    200: TunnelGroup;
+};
+
+export type VpnTunnelGroupsRetrieveResponse = VpnTunnelGroupsRetrieveResponses[keyof VpnTunnelGroupsRetrieveResponses];
+
+export type VpnTunnelGroupsPartialUpdateData = {
+    body: PatchedTunnelGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnel-groups/{id}/';
+};
+
+export type VpnTunnelGroupsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelGroupsPartialUpdateError = VpnTunnelGroupsPartialUpdateErrors[keyof VpnTunnelGroupsPartialUpdateErrors];
+
+export type VpnTunnelGroupsPartialUpdateResponses = {
+    /**
+     * The updated tunnel group
+     */
+    200: TunnelGroup;
+};
+
+export type VpnTunnelGroupsPartialUpdateResponse = VpnTunnelGroupsPartialUpdateResponses[keyof VpnTunnelGroupsPartialUpdateResponses];
+
+export type VpnTunnelGroupsUpdateData = {
+    body: WritableTunnelGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnel-groups/{id}/';
+};
+
+export type VpnTunnelGroupsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelGroupsUpdateError = VpnTunnelGroupsUpdateErrors[keyof VpnTunnelGroupsUpdateErrors];
+
+export type VpnTunnelGroupsUpdateResponses = {
+    /**
+     * The updated tunnel group
+     */
+    200: TunnelGroup;
+};
+
+export type VpnTunnelGroupsUpdateResponse = VpnTunnelGroupsUpdateResponses[keyof VpnTunnelGroupsUpdateResponses];
+
+export type VpnTunnelsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnels/';
+};
+
+export type VpnTunnelsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelsBulkDestroyError = VpnTunnelsBulkDestroyErrors[keyof VpnTunnelsBulkDestroyErrors];
+
+export type VpnTunnelsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnTunnelsBulkDestroyResponse = VpnTunnelsBulkDestroyResponses[keyof VpnTunnelsBulkDestroyResponses];
+
+export type VpnTunnelsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: one of planned, active, disabled. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of planned, active, disabled. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group__n?: Array<string>;
+        /**
+         * Value: one of ipsec-transport, ipsec-tunnel, ip-ip, gre. Repeated, objects match any of the values.
+         */
+        encapsulation?: Array<string>;
+        /**
+         * Not equal: encapsulation. Value: one of ipsec-transport, ipsec-tunnel, ip-ip, gre. Repeated, objects match any of the values.
+         */
+        encapsulation__n?: Array<string>;
+        /**
+         * ipsec_profile (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ipsec_profile_id?: Array<string>;
+        /**
+         * Not equal: ipsec_profile (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ipsec_profile_id__n?: Array<string>;
+        /**
+         * ipsec_profile (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ipsec_profile?: Array<string>;
+        /**
+         * Not equal: ipsec_profile (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ipsec_profile__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tunnel_id?: Array<string>;
+        /**
+         * Not equal: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tunnel_id__n?: Array<string>;
+        /**
+         * Less than: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tunnel_id__lt?: Array<string>;
+        /**
+         * Less than or equal: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tunnel_id__lte?: Array<string>;
+        /**
+         * Greater than: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tunnel_id__gt?: Array<string>;
+        /**
+         * Greater than or equal: tunnel_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tunnel_id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/vpn/tunnels/';
+};
+
+export type VpnTunnelsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnTunnelsListError = VpnTunnelsListErrors[keyof VpnTunnelsListErrors];
+
+export type VpnTunnelsListResponses = {
+    /**
+     * A page of tunnels
+     */
+    200: PaginatedTunnelList;
+};
+
+export type VpnTunnelsListResponse = VpnTunnelsListResponses[keyof VpnTunnelsListResponses];
+
+export type VpnTunnelsBulkPartialUpdateData = {
+    body: Array<BulkTunnel>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnels/';
+};
+
+export type VpnTunnelsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelsBulkPartialUpdateError = VpnTunnelsBulkPartialUpdateErrors[keyof VpnTunnelsBulkPartialUpdateErrors];
+
+export type VpnTunnelsBulkPartialUpdateResponses = {
+    /**
+     * The updated tunnels
+     */
+    200: Array<Tunnel>;
+};
+
+export type VpnTunnelsBulkPartialUpdateResponse = VpnTunnelsBulkPartialUpdateResponses[keyof VpnTunnelsBulkPartialUpdateResponses];
+
+export type VpnTunnelsCreateData = {
+    body: WritableTunnel | Array<WritableTunnel>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnels/';
+};
+
+export type VpnTunnelsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelsCreateError = VpnTunnelsCreateErrors[keyof VpnTunnelsCreateErrors];
+
+export type VpnTunnelsCreateResponses = {
+    /**
+     * The created tunnel, or the list of created tunnels when a list was sent
+     */
+    201: Tunnel | Array<Tunnel>;
+};
+
+export type VpnTunnelsCreateResponse = VpnTunnelsCreateResponses[keyof VpnTunnelsCreateResponses];
+
+export type VpnTunnelsBulkUpdateData = {
+    body: Array<BulkTunnel>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnels/';
+};
+
+export type VpnTunnelsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelsBulkUpdateError = VpnTunnelsBulkUpdateErrors[keyof VpnTunnelsBulkUpdateErrors];
+
+export type VpnTunnelsBulkUpdateResponses = {
+    /**
+     * The updated tunnels
+     */
+    200: Array<Tunnel>;
+};
+
+export type VpnTunnelsBulkUpdateResponse = VpnTunnelsBulkUpdateResponses[keyof VpnTunnelsBulkUpdateResponses];
+
+export type VpnTunnelsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnels/{id}/';
+};
+
+export type VpnTunnelsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelsDestroyError = VpnTunnelsDestroyErrors[keyof VpnTunnelsDestroyErrors];
+
+export type VpnTunnelsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnTunnelsDestroyResponse = VpnTunnelsDestroyResponses[keyof VpnTunnelsDestroyResponses];
+
+export type VpnTunnelsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/tunnels/{id}/';
+};
+
+export type VpnTunnelsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnTunnelsRetrieveError = VpnTunnelsRetrieveErrors[keyof VpnTunnelsRetrieveErrors];
+
+export type VpnTunnelsRetrieveResponses = {
+    /**
+     * The tunnel
+     */
+    200: Tunnel;
+};
+
+export type VpnTunnelsRetrieveResponse = VpnTunnelsRetrieveResponses[keyof VpnTunnelsRetrieveResponses];
+
+export type VpnTunnelsPartialUpdateData = {
+    body: PatchedTunnel;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnels/{id}/';
+};
+
+export type VpnTunnelsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelsPartialUpdateError = VpnTunnelsPartialUpdateErrors[keyof VpnTunnelsPartialUpdateErrors];
+
+export type VpnTunnelsPartialUpdateResponses = {
+    /**
+     * The updated tunnel
+     */
+    200: Tunnel;
+};
+
+export type VpnTunnelsPartialUpdateResponse = VpnTunnelsPartialUpdateResponses[keyof VpnTunnelsPartialUpdateResponses];
+
+export type VpnTunnelsUpdateData = {
+    body: WritableTunnel;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnels/{id}/';
+};
+
+export type VpnTunnelsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelsUpdateError = VpnTunnelsUpdateErrors[keyof VpnTunnelsUpdateErrors];
+
+export type VpnTunnelsUpdateResponses = {
+    /**
+     * The updated tunnel
+     */
+    200: Tunnel;
+};
+
+export type VpnTunnelsUpdateResponse = VpnTunnelsUpdateResponses[keyof VpnTunnelsUpdateResponses];
+
+export type VpnTunnelTerminationsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-terminations/';
+};
+
+export type VpnTunnelTerminationsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelTerminationsBulkDestroyError = VpnTunnelTerminationsBulkDestroyErrors[keyof VpnTunnelTerminationsBulkDestroyErrors];
+
+export type VpnTunnelTerminationsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnTunnelTerminationsBulkDestroyResponse = VpnTunnelTerminationsBulkDestroyResponses[keyof VpnTunnelTerminationsBulkDestroyResponses];
+
+export type VpnTunnelTerminationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * tunnel (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tunnel_id?: Array<string>;
+        /**
+         * Not equal: tunnel (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tunnel_id__n?: Array<string>;
+        /**
+         * tunnel (name). Value: string. Repeated, objects match any of the values.
+         */
+        tunnel?: Array<string>;
+        /**
+         * Not equal: tunnel (name). Value: string. Repeated, objects match any of the values.
+         */
+        tunnel__n?: Array<string>;
+        /**
+         * Value: one of peer, hub, spoke. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: one of peer, hub, spoke. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        termination_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        termination_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        termination_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        termination_id__n?: Array<string>;
+        /**
+         * The outside address of the tunnel at this end (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        outside_ip_id?: Array<string>;
+        /**
+         * Not equal: The outside address of the tunnel at this end (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        outside_ip_id__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface?: Array<string>;
+        /**
+         * Not equal: Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Interface (name). Value: boolean (true/false).
+         */
+        interface__empty?: Array<string>;
+        /**
+         * Interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id?: Array<string>;
+        /**
+         * Not equal: Interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id__n?: Array<string>;
+        /**
+         * VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface?: Array<string>;
+        /**
+         * Not equal: VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): VM interface (name). Value: boolean (true/false).
+         */
+        vminterface__empty?: Array<string>;
+        /**
+         * VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id?: Array<string>;
+        /**
+         * Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id__n?: Array<string>;
+    };
+    url: '/api/vpn/tunnel-terminations/';
+};
+
+export type VpnTunnelTerminationsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnTunnelTerminationsListError = VpnTunnelTerminationsListErrors[keyof VpnTunnelTerminationsListErrors];
+
+export type VpnTunnelTerminationsListResponses = {
+    /**
+     * A page of tunnel terminations
+     */
+    200: PaginatedTunnelTerminationList;
+};
+
+export type VpnTunnelTerminationsListResponse = VpnTunnelTerminationsListResponses[keyof VpnTunnelTerminationsListResponses];
+
+export type VpnTunnelTerminationsBulkPartialUpdateData = {
+    body: Array<BulkTunnelTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-terminations/';
+};
+
+export type VpnTunnelTerminationsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelTerminationsBulkPartialUpdateError = VpnTunnelTerminationsBulkPartialUpdateErrors[keyof VpnTunnelTerminationsBulkPartialUpdateErrors];
+
+export type VpnTunnelTerminationsBulkPartialUpdateResponses = {
+    /**
+     * The updated tunnel terminations
+     */
+    200: Array<TunnelTermination>;
+};
+
+export type VpnTunnelTerminationsBulkPartialUpdateResponse = VpnTunnelTerminationsBulkPartialUpdateResponses[keyof VpnTunnelTerminationsBulkPartialUpdateResponses];
+
+export type VpnTunnelTerminationsCreateData = {
+    body: WritableTunnelTermination | Array<WritableTunnelTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-terminations/';
+};
+
+export type VpnTunnelTerminationsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelTerminationsCreateError = VpnTunnelTerminationsCreateErrors[keyof VpnTunnelTerminationsCreateErrors];
+
+export type VpnTunnelTerminationsCreateResponses = {
+    /**
+     * The created tunnel termination, or the list of created tunnel terminations when a list was sent
+     */
+    201: TunnelTermination | Array<TunnelTermination>;
+};
+
+export type VpnTunnelTerminationsCreateResponse = VpnTunnelTerminationsCreateResponses[keyof VpnTunnelTerminationsCreateResponses];
+
+export type VpnTunnelTerminationsBulkUpdateData = {
+    body: Array<BulkTunnelTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/tunnel-terminations/';
+};
+
+export type VpnTunnelTerminationsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelTerminationsBulkUpdateError = VpnTunnelTerminationsBulkUpdateErrors[keyof VpnTunnelTerminationsBulkUpdateErrors];
+
+export type VpnTunnelTerminationsBulkUpdateResponses = {
+    /**
+     * The updated tunnel terminations
+     */
+    200: Array<TunnelTermination>;
+};
+
+export type VpnTunnelTerminationsBulkUpdateResponse = VpnTunnelTerminationsBulkUpdateResponses[keyof VpnTunnelTerminationsBulkUpdateResponses];
+
+export type VpnTunnelTerminationsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnel-terminations/{id}/';
+};
+
+export type VpnTunnelTerminationsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelTerminationsDestroyError = VpnTunnelTerminationsDestroyErrors[keyof VpnTunnelTerminationsDestroyErrors];
+
+export type VpnTunnelTerminationsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnTunnelTerminationsDestroyResponse = VpnTunnelTerminationsDestroyResponses[keyof VpnTunnelTerminationsDestroyResponses];
+
+export type VpnTunnelTerminationsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/tunnel-terminations/{id}/';
+};
+
+export type VpnTunnelTerminationsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnTunnelTerminationsRetrieveError = VpnTunnelTerminationsRetrieveErrors[keyof VpnTunnelTerminationsRetrieveErrors];
+
+export type VpnTunnelTerminationsRetrieveResponses = {
+    /**
+     * The tunnel termination
+     */
+    200: TunnelTermination;
+};
+
+export type VpnTunnelTerminationsRetrieveResponse = VpnTunnelTerminationsRetrieveResponses[keyof VpnTunnelTerminationsRetrieveResponses];
+
+export type VpnTunnelTerminationsPartialUpdateData = {
+    body: PatchedTunnelTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnel-terminations/{id}/';
+};
+
+export type VpnTunnelTerminationsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelTerminationsPartialUpdateError = VpnTunnelTerminationsPartialUpdateErrors[keyof VpnTunnelTerminationsPartialUpdateErrors];
+
+export type VpnTunnelTerminationsPartialUpdateResponses = {
+    /**
+     * The updated tunnel termination
+     */
+    200: TunnelTermination;
+};
+
+export type VpnTunnelTerminationsPartialUpdateResponse = VpnTunnelTerminationsPartialUpdateResponses[keyof VpnTunnelTerminationsPartialUpdateResponses];
+
+export type VpnTunnelTerminationsUpdateData = {
+    body: WritableTunnelTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/tunnel-terminations/{id}/';
+};
+
+export type VpnTunnelTerminationsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnTunnelTerminationsUpdateError = VpnTunnelTerminationsUpdateErrors[keyof VpnTunnelTerminationsUpdateErrors];
+
+export type VpnTunnelTerminationsUpdateResponses = {
+    /**
+     * The updated tunnel termination
+     */
+    200: TunnelTermination;
+};
+
+export type VpnTunnelTerminationsUpdateResponse = VpnTunnelTerminationsUpdateResponses[keyof VpnTunnelTerminationsUpdateResponses];
+
+export type VpnIkeProposalsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-proposals/';
+};
+
+export type VpnIkeProposalsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkeProposalsBulkDestroyError = VpnIkeProposalsBulkDestroyErrors[keyof VpnIkeProposalsBulkDestroyErrors];
+
+export type VpnIkeProposalsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIkeProposalsBulkDestroyResponse = VpnIkeProposalsBulkDestroyResponses[keyof VpnIkeProposalsBulkDestroyResponses];
+
+export type VpnIkeProposalsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: one of preshared-keys, certificates, rsa-signatures, dsa-signatures. Repeated, objects match any of the values.
+         */
+        authentication_method?: Array<string>;
+        /**
+         * Not equal: authentication_method. Value: one of preshared-keys, certificates, rsa-signatures, dsa-signatures. Repeated, objects match any of the values.
+         */
+        authentication_method__n?: Array<string>;
+        /**
+         * Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values.
+         */
+        encryption_algorithm?: Array<string>;
+        /**
+         * Not equal: encryption_algorithm. Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values.
+         */
+        encryption_algorithm__n?: Array<string>;
+        /**
+         * Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        authentication_algorithm?: Array<string>;
+        /**
+         * Not equal: authentication_algorithm. Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        authentication_algorithm__n?: Array<string>;
+        /**
+         * Diffie-Hellman group ID. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: Diffie-Hellman group ID. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values.
+         */
+        group__n?: Array<string>;
+        /**
+         * Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime?: Array<string>;
+        /**
+         * Not equal: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime__n?: Array<string>;
+        /**
+         * Less than: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime__lt?: Array<string>;
+        /**
+         * Less than or equal: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime__lte?: Array<string>;
+        /**
+         * Greater than: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime__gt?: Array<string>;
+        /**
+         * Greater than or equal: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * IKE policy (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        ike_policy_id?: Array<string>;
+        /**
+         * Not equal: IKE policy (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        ike_policy_id__n?: Array<string>;
+        /**
+         * IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy?: Array<string>;
+        /**
+         * Not equal: IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): IKE policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): IKE policy (name). Value: boolean (true/false).
+         */
+        ike_policy__empty?: Array<string>;
+    };
+    url: '/api/vpn/ike-proposals/';
+};
+
+export type VpnIkeProposalsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnIkeProposalsListError = VpnIkeProposalsListErrors[keyof VpnIkeProposalsListErrors];
+
+export type VpnIkeProposalsListResponses = {
+    /**
+     * A page of IKE proposals
+     */
+    200: PaginatedIkeProposalList;
+};
+
+export type VpnIkeProposalsListResponse = VpnIkeProposalsListResponses[keyof VpnIkeProposalsListResponses];
+
+export type VpnIkeProposalsBulkPartialUpdateData = {
+    body: Array<BulkIkeProposal>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-proposals/';
+};
+
+export type VpnIkeProposalsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkeProposalsBulkPartialUpdateError = VpnIkeProposalsBulkPartialUpdateErrors[keyof VpnIkeProposalsBulkPartialUpdateErrors];
+
+export type VpnIkeProposalsBulkPartialUpdateResponses = {
+    /**
+     * The updated IKE proposals
+     */
+    200: Array<IkeProposal>;
+};
+
+export type VpnIkeProposalsBulkPartialUpdateResponse = VpnIkeProposalsBulkPartialUpdateResponses[keyof VpnIkeProposalsBulkPartialUpdateResponses];
+
+export type VpnIkeProposalsCreateData = {
+    body: WritableIkeProposal | Array<WritableIkeProposal>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-proposals/';
+};
+
+export type VpnIkeProposalsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkeProposalsCreateError = VpnIkeProposalsCreateErrors[keyof VpnIkeProposalsCreateErrors];
+
+export type VpnIkeProposalsCreateResponses = {
+    /**
+     * The created IKE proposal, or the list of created IKE proposals when a list was sent
+     */
+    201: IkeProposal | Array<IkeProposal>;
+};
+
+export type VpnIkeProposalsCreateResponse = VpnIkeProposalsCreateResponses[keyof VpnIkeProposalsCreateResponses];
+
+export type VpnIkeProposalsBulkUpdateData = {
+    body: Array<BulkIkeProposal>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-proposals/';
+};
+
+export type VpnIkeProposalsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkeProposalsBulkUpdateError = VpnIkeProposalsBulkUpdateErrors[keyof VpnIkeProposalsBulkUpdateErrors];
+
+export type VpnIkeProposalsBulkUpdateResponses = {
+    /**
+     * The updated IKE proposals
+     */
+    200: Array<IkeProposal>;
+};
+
+export type VpnIkeProposalsBulkUpdateResponse = VpnIkeProposalsBulkUpdateResponses[keyof VpnIkeProposalsBulkUpdateResponses];
+
+export type VpnIkeProposalsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ike-proposals/{id}/';
+};
+
+export type VpnIkeProposalsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkeProposalsDestroyError = VpnIkeProposalsDestroyErrors[keyof VpnIkeProposalsDestroyErrors];
+
+export type VpnIkeProposalsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIkeProposalsDestroyResponse = VpnIkeProposalsDestroyResponses[keyof VpnIkeProposalsDestroyResponses];
+
+export type VpnIkeProposalsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/ike-proposals/{id}/';
+};
+
+export type VpnIkeProposalsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnIkeProposalsRetrieveError = VpnIkeProposalsRetrieveErrors[keyof VpnIkeProposalsRetrieveErrors];
+
+export type VpnIkeProposalsRetrieveResponses = {
+    /**
+     * The IKE proposal
+     */
+    200: IkeProposal;
+};
+
+export type VpnIkeProposalsRetrieveResponse = VpnIkeProposalsRetrieveResponses[keyof VpnIkeProposalsRetrieveResponses];
+
+export type VpnIkeProposalsPartialUpdateData = {
+    body: PatchedIkeProposal;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ike-proposals/{id}/';
+};
+
+export type VpnIkeProposalsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkeProposalsPartialUpdateError = VpnIkeProposalsPartialUpdateErrors[keyof VpnIkeProposalsPartialUpdateErrors];
+
+export type VpnIkeProposalsPartialUpdateResponses = {
+    /**
+     * The updated IKE proposal
+     */
+    200: IkeProposal;
+};
+
+export type VpnIkeProposalsPartialUpdateResponse = VpnIkeProposalsPartialUpdateResponses[keyof VpnIkeProposalsPartialUpdateResponses];
+
+export type VpnIkeProposalsUpdateData = {
+    body: WritableIkeProposal;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ike-proposals/{id}/';
+};
+
+export type VpnIkeProposalsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkeProposalsUpdateError = VpnIkeProposalsUpdateErrors[keyof VpnIkeProposalsUpdateErrors];
+
+export type VpnIkeProposalsUpdateResponses = {
+    /**
+     * The updated IKE proposal
+     */
+    200: IkeProposal;
+};
+
+export type VpnIkeProposalsUpdateResponse = VpnIkeProposalsUpdateResponses[keyof VpnIkeProposalsUpdateResponses];
+
+export type VpnIkePoliciesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-policies/';
+};
+
+export type VpnIkePoliciesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkePoliciesBulkDestroyError = VpnIkePoliciesBulkDestroyErrors[keyof VpnIkePoliciesBulkDestroyErrors];
+
+export type VpnIkePoliciesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIkePoliciesBulkDestroyResponse = VpnIkePoliciesBulkDestroyResponses[keyof VpnIkePoliciesBulkDestroyResponses];
+
+export type VpnIkePoliciesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: one of 1, 2. Repeated, objects match any of the values.
+         */
+        version?: Array<string>;
+        /**
+         * Not equal: version. Value: one of 1, 2. Repeated, objects match any of the values.
+         */
+        version__n?: Array<string>;
+        /**
+         * Required with IKEv1, not used with IKEv2. Value: one of aggressive, main. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mode?: Array<string>;
+        /**
+         * Not equal: Required with IKEv1, not used with IKEv2. Value: one of aggressive, main. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mode__n?: Array<string>;
+        /**
+         * proposals (id). Value: integer. Repeated, objects match any of the values.
+         */
+        proposal_id?: Array<string>;
+        /**
+         * Not equal: proposals (id). Value: integer. Repeated, objects match any of the values.
+         */
+        proposal_id__n?: Array<string>;
+        /**
+         * proposals (name). Value: string. Repeated, objects match any of the values.
+         */
+        proposal?: Array<string>;
+        /**
+         * Not equal: proposals (name). Value: string. Repeated, objects match any of the values.
+         */
+        proposal__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key?: Array<string>;
+        /**
+         * Not equal: preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): preshared_key. Value: string. Repeated, objects match any of the values.
+         */
+        preshared_key__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): preshared_key. Value: boolean (true/false).
+         */
+        preshared_key__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/vpn/ike-policies/';
+};
+
+export type VpnIkePoliciesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnIkePoliciesListError = VpnIkePoliciesListErrors[keyof VpnIkePoliciesListErrors];
+
+export type VpnIkePoliciesListResponses = {
+    /**
+     * A page of IKE policies
+     */
+    200: PaginatedIkePolicyList;
+};
+
+export type VpnIkePoliciesListResponse = VpnIkePoliciesListResponses[keyof VpnIkePoliciesListResponses];
+
+export type VpnIkePoliciesBulkPartialUpdateData = {
+    body: Array<BulkIkePolicy>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-policies/';
+};
+
+export type VpnIkePoliciesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkePoliciesBulkPartialUpdateError = VpnIkePoliciesBulkPartialUpdateErrors[keyof VpnIkePoliciesBulkPartialUpdateErrors];
+
+export type VpnIkePoliciesBulkPartialUpdateResponses = {
+    /**
+     * The updated IKE policies
+     */
+    200: Array<IkePolicy>;
+};
+
+export type VpnIkePoliciesBulkPartialUpdateResponse = VpnIkePoliciesBulkPartialUpdateResponses[keyof VpnIkePoliciesBulkPartialUpdateResponses];
+
+export type VpnIkePoliciesCreateData = {
+    body: WritableIkePolicy | Array<WritableIkePolicy>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-policies/';
+};
+
+export type VpnIkePoliciesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkePoliciesCreateError = VpnIkePoliciesCreateErrors[keyof VpnIkePoliciesCreateErrors];
+
+export type VpnIkePoliciesCreateResponses = {
+    /**
+     * The created IKE policy, or the list of created IKE policies when a list was sent
+     */
+    201: IkePolicy | Array<IkePolicy>;
+};
+
+export type VpnIkePoliciesCreateResponse = VpnIkePoliciesCreateResponses[keyof VpnIkePoliciesCreateResponses];
+
+export type VpnIkePoliciesBulkUpdateData = {
+    body: Array<BulkIkePolicy>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ike-policies/';
+};
+
+export type VpnIkePoliciesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkePoliciesBulkUpdateError = VpnIkePoliciesBulkUpdateErrors[keyof VpnIkePoliciesBulkUpdateErrors];
+
+export type VpnIkePoliciesBulkUpdateResponses = {
+    /**
+     * The updated IKE policies
+     */
+    200: Array<IkePolicy>;
+};
+
+export type VpnIkePoliciesBulkUpdateResponse = VpnIkePoliciesBulkUpdateResponses[keyof VpnIkePoliciesBulkUpdateResponses];
+
+export type VpnIkePoliciesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ike-policies/{id}/';
+};
+
+export type VpnIkePoliciesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkePoliciesDestroyError = VpnIkePoliciesDestroyErrors[keyof VpnIkePoliciesDestroyErrors];
+
+export type VpnIkePoliciesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIkePoliciesDestroyResponse = VpnIkePoliciesDestroyResponses[keyof VpnIkePoliciesDestroyResponses];
+
+export type VpnIkePoliciesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/ike-policies/{id}/';
+};
+
+export type VpnIkePoliciesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnIkePoliciesRetrieveError = VpnIkePoliciesRetrieveErrors[keyof VpnIkePoliciesRetrieveErrors];
+
+export type VpnIkePoliciesRetrieveResponses = {
+    /**
+     * The IKE policy
+     */
+    200: IkePolicy;
+};
+
+export type VpnIkePoliciesRetrieveResponse = VpnIkePoliciesRetrieveResponses[keyof VpnIkePoliciesRetrieveResponses];
+
+export type VpnIkePoliciesPartialUpdateData = {
+    body: PatchedIkePolicy;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ike-policies/{id}/';
+};
+
+export type VpnIkePoliciesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkePoliciesPartialUpdateError = VpnIkePoliciesPartialUpdateErrors[keyof VpnIkePoliciesPartialUpdateErrors];
+
+export type VpnIkePoliciesPartialUpdateResponses = {
+    /**
+     * The updated IKE policy
+     */
+    200: IkePolicy;
+};
+
+export type VpnIkePoliciesPartialUpdateResponse = VpnIkePoliciesPartialUpdateResponses[keyof VpnIkePoliciesPartialUpdateResponses];
+
+export type VpnIkePoliciesUpdateData = {
+    body: WritableIkePolicy;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ike-policies/{id}/';
+};
+
+export type VpnIkePoliciesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIkePoliciesUpdateError = VpnIkePoliciesUpdateErrors[keyof VpnIkePoliciesUpdateErrors];
+
+export type VpnIkePoliciesUpdateResponses = {
+    /**
+     * The updated IKE policy
+     */
+    200: IkePolicy;
+};
+
+export type VpnIkePoliciesUpdateResponse = VpnIkePoliciesUpdateResponses[keyof VpnIkePoliciesUpdateResponses];
+
+export type VpnIpsecProposalsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-proposals/';
+};
+
+export type VpnIpsecProposalsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProposalsBulkDestroyError = VpnIpsecProposalsBulkDestroyErrors[keyof VpnIpsecProposalsBulkDestroyErrors];
+
+export type VpnIpsecProposalsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIpsecProposalsBulkDestroyResponse = VpnIpsecProposalsBulkDestroyResponses[keyof VpnIpsecProposalsBulkDestroyResponses];
+
+export type VpnIpsecProposalsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        encryption_algorithm?: Array<string>;
+        /**
+         * Not equal: encryption_algorithm. Value: one of aes-128-cbc, aes-128-gcm, aes-192-cbc, aes-192-gcm, aes-256-cbc, aes-256-gcm, 3des-cbc, des-cbc. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        encryption_algorithm__n?: Array<string>;
+        /**
+         * Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        authentication_algorithm?: Array<string>;
+        /**
+         * Not equal: authentication_algorithm. Value: one of hmac-sha1, hmac-sha256, hmac-sha384, hmac-sha512, hmac-md5. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        authentication_algorithm__n?: Array<string>;
+        /**
+         * Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_seconds?: Array<string>;
+        /**
+         * Not equal: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_seconds__n?: Array<string>;
+        /**
+         * Less than: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_seconds__lt?: Array<string>;
+        /**
+         * Less than or equal: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_seconds__lte?: Array<string>;
+        /**
+         * Greater than: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_seconds__gt?: Array<string>;
+        /**
+         * Greater than or equal: Security association lifetime (seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_seconds__gte?: Array<string>;
+        /**
+         * Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_data?: Array<string>;
+        /**
+         * Not equal: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_data__n?: Array<string>;
+        /**
+         * Less than: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_data__lt?: Array<string>;
+        /**
+         * Less than or equal: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_data__lte?: Array<string>;
+        /**
+         * Greater than: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_data__gt?: Array<string>;
+        /**
+         * Greater than or equal: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        sa_lifetime_data__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/vpn/ipsec-proposals/';
+};
+
+export type VpnIpsecProposalsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnIpsecProposalsListError = VpnIpsecProposalsListErrors[keyof VpnIpsecProposalsListErrors];
+
+export type VpnIpsecProposalsListResponses = {
+    /**
+     * A page of IPSec proposals
+     */
+    200: PaginatedIpSecProposalList;
+};
+
+export type VpnIpsecProposalsListResponse = VpnIpsecProposalsListResponses[keyof VpnIpsecProposalsListResponses];
+
+export type VpnIpsecProposalsBulkPartialUpdateData = {
+    body: Array<BulkIpSecProposal>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-proposals/';
+};
+
+export type VpnIpsecProposalsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProposalsBulkPartialUpdateError = VpnIpsecProposalsBulkPartialUpdateErrors[keyof VpnIpsecProposalsBulkPartialUpdateErrors];
+
+export type VpnIpsecProposalsBulkPartialUpdateResponses = {
+    /**
+     * The updated IPSec proposals
+     */
+    200: Array<IpSecProposal>;
+};
+
+export type VpnIpsecProposalsBulkPartialUpdateResponse = VpnIpsecProposalsBulkPartialUpdateResponses[keyof VpnIpsecProposalsBulkPartialUpdateResponses];
+
+export type VpnIpsecProposalsCreateData = {
+    body: WritableIpSecProposal | Array<WritableIpSecProposal>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-proposals/';
+};
+
+export type VpnIpsecProposalsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProposalsCreateError = VpnIpsecProposalsCreateErrors[keyof VpnIpsecProposalsCreateErrors];
+
+export type VpnIpsecProposalsCreateResponses = {
+    /**
+     * The created IPSec proposal, or the list of created IPSec proposals when a list was sent
+     */
+    201: IpSecProposal | Array<IpSecProposal>;
+};
+
+export type VpnIpsecProposalsCreateResponse = VpnIpsecProposalsCreateResponses[keyof VpnIpsecProposalsCreateResponses];
+
+export type VpnIpsecProposalsBulkUpdateData = {
+    body: Array<BulkIpSecProposal>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-proposals/';
+};
+
+export type VpnIpsecProposalsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProposalsBulkUpdateError = VpnIpsecProposalsBulkUpdateErrors[keyof VpnIpsecProposalsBulkUpdateErrors];
+
+export type VpnIpsecProposalsBulkUpdateResponses = {
+    /**
+     * The updated IPSec proposals
+     */
+    200: Array<IpSecProposal>;
+};
+
+export type VpnIpsecProposalsBulkUpdateResponse = VpnIpsecProposalsBulkUpdateResponses[keyof VpnIpsecProposalsBulkUpdateResponses];
+
+export type VpnIpsecProposalsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-proposals/{id}/';
+};
+
+export type VpnIpsecProposalsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProposalsDestroyError = VpnIpsecProposalsDestroyErrors[keyof VpnIpsecProposalsDestroyErrors];
+
+export type VpnIpsecProposalsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIpsecProposalsDestroyResponse = VpnIpsecProposalsDestroyResponses[keyof VpnIpsecProposalsDestroyResponses];
+
+export type VpnIpsecProposalsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/ipsec-proposals/{id}/';
+};
+
+export type VpnIpsecProposalsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnIpsecProposalsRetrieveError = VpnIpsecProposalsRetrieveErrors[keyof VpnIpsecProposalsRetrieveErrors];
+
+export type VpnIpsecProposalsRetrieveResponses = {
+    /**
+     * The IPSec proposal
+     */
+    200: IpSecProposal;
+};
+
+export type VpnIpsecProposalsRetrieveResponse = VpnIpsecProposalsRetrieveResponses[keyof VpnIpsecProposalsRetrieveResponses];
+
+export type VpnIpsecProposalsPartialUpdateData = {
+    body: PatchedIpSecProposal;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-proposals/{id}/';
+};
+
+export type VpnIpsecProposalsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProposalsPartialUpdateError = VpnIpsecProposalsPartialUpdateErrors[keyof VpnIpsecProposalsPartialUpdateErrors];
+
+export type VpnIpsecProposalsPartialUpdateResponses = {
+    /**
+     * The updated IPSec proposal
+     */
+    200: IpSecProposal;
+};
+
+export type VpnIpsecProposalsPartialUpdateResponse = VpnIpsecProposalsPartialUpdateResponses[keyof VpnIpsecProposalsPartialUpdateResponses];
+
+export type VpnIpsecProposalsUpdateData = {
+    body: WritableIpSecProposal;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-proposals/{id}/';
+};
+
+export type VpnIpsecProposalsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProposalsUpdateError = VpnIpsecProposalsUpdateErrors[keyof VpnIpsecProposalsUpdateErrors];
+
+export type VpnIpsecProposalsUpdateResponses = {
+    /**
+     * The updated IPSec proposal
+     */
+    200: IpSecProposal;
+};
+
+export type VpnIpsecProposalsUpdateResponse = VpnIpsecProposalsUpdateResponses[keyof VpnIpsecProposalsUpdateResponses];
+
+export type VpnIpsecPoliciesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-policies/';
+};
+
+export type VpnIpsecPoliciesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecPoliciesBulkDestroyError = VpnIpsecPoliciesBulkDestroyErrors[keyof VpnIpsecPoliciesBulkDestroyErrors];
+
+export type VpnIpsecPoliciesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIpsecPoliciesBulkDestroyResponse = VpnIpsecPoliciesBulkDestroyResponses[keyof VpnIpsecPoliciesBulkDestroyResponses];
+
+export type VpnIpsecPoliciesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * proposals (id). Value: integer. Repeated, objects match any of the values.
+         */
+        proposal_id?: Array<string>;
+        /**
+         * Not equal: proposals (id). Value: integer. Repeated, objects match any of the values.
+         */
+        proposal_id__n?: Array<string>;
+        /**
+         * proposals (name). Value: string. Repeated, objects match any of the values.
+         */
+        proposal?: Array<string>;
+        /**
+         * Not equal: proposals (name). Value: string. Repeated, objects match any of the values.
+         */
+        proposal__n?: Array<string>;
+        /**
+         * Diffie-Hellman group for Perfect Forward Secrecy. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pfs_group?: Array<string>;
+        /**
+         * Not equal: Diffie-Hellman group for Perfect Forward Secrecy. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pfs_group__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/vpn/ipsec-policies/';
+};
+
+export type VpnIpsecPoliciesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnIpsecPoliciesListError = VpnIpsecPoliciesListErrors[keyof VpnIpsecPoliciesListErrors];
+
+export type VpnIpsecPoliciesListResponses = {
+    /**
+     * A page of IPSec policies
+     */
+    200: PaginatedIpSecPolicyList;
+};
+
+export type VpnIpsecPoliciesListResponse = VpnIpsecPoliciesListResponses[keyof VpnIpsecPoliciesListResponses];
+
+export type VpnIpsecPoliciesBulkPartialUpdateData = {
+    body: Array<BulkIpSecPolicy>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-policies/';
+};
+
+export type VpnIpsecPoliciesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecPoliciesBulkPartialUpdateError = VpnIpsecPoliciesBulkPartialUpdateErrors[keyof VpnIpsecPoliciesBulkPartialUpdateErrors];
+
+export type VpnIpsecPoliciesBulkPartialUpdateResponses = {
+    /**
+     * The updated IPSec policies
+     */
+    200: Array<IpSecPolicy>;
+};
+
+export type VpnIpsecPoliciesBulkPartialUpdateResponse = VpnIpsecPoliciesBulkPartialUpdateResponses[keyof VpnIpsecPoliciesBulkPartialUpdateResponses];
+
+export type VpnIpsecPoliciesCreateData = {
+    body: WritableIpSecPolicy | Array<WritableIpSecPolicy>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-policies/';
+};
+
+export type VpnIpsecPoliciesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecPoliciesCreateError = VpnIpsecPoliciesCreateErrors[keyof VpnIpsecPoliciesCreateErrors];
+
+export type VpnIpsecPoliciesCreateResponses = {
+    /**
+     * The created IPSec policy, or the list of created IPSec policies when a list was sent
+     */
+    201: IpSecPolicy | Array<IpSecPolicy>;
+};
+
+export type VpnIpsecPoliciesCreateResponse = VpnIpsecPoliciesCreateResponses[keyof VpnIpsecPoliciesCreateResponses];
+
+export type VpnIpsecPoliciesBulkUpdateData = {
+    body: Array<BulkIpSecPolicy>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-policies/';
+};
+
+export type VpnIpsecPoliciesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecPoliciesBulkUpdateError = VpnIpsecPoliciesBulkUpdateErrors[keyof VpnIpsecPoliciesBulkUpdateErrors];
+
+export type VpnIpsecPoliciesBulkUpdateResponses = {
+    /**
+     * The updated IPSec policies
+     */
+    200: Array<IpSecPolicy>;
+};
+
+export type VpnIpsecPoliciesBulkUpdateResponse = VpnIpsecPoliciesBulkUpdateResponses[keyof VpnIpsecPoliciesBulkUpdateResponses];
+
+export type VpnIpsecPoliciesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-policies/{id}/';
+};
+
+export type VpnIpsecPoliciesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecPoliciesDestroyError = VpnIpsecPoliciesDestroyErrors[keyof VpnIpsecPoliciesDestroyErrors];
+
+export type VpnIpsecPoliciesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIpsecPoliciesDestroyResponse = VpnIpsecPoliciesDestroyResponses[keyof VpnIpsecPoliciesDestroyResponses];
+
+export type VpnIpsecPoliciesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/ipsec-policies/{id}/';
+};
+
+export type VpnIpsecPoliciesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnIpsecPoliciesRetrieveError = VpnIpsecPoliciesRetrieveErrors[keyof VpnIpsecPoliciesRetrieveErrors];
+
+export type VpnIpsecPoliciesRetrieveResponses = {
+    /**
+     * The IPSec policy
+     */
+    200: IpSecPolicy;
+};
+
+export type VpnIpsecPoliciesRetrieveResponse = VpnIpsecPoliciesRetrieveResponses[keyof VpnIpsecPoliciesRetrieveResponses];
+
+export type VpnIpsecPoliciesPartialUpdateData = {
+    body: PatchedIpSecPolicy;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-policies/{id}/';
+};
+
+export type VpnIpsecPoliciesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecPoliciesPartialUpdateError = VpnIpsecPoliciesPartialUpdateErrors[keyof VpnIpsecPoliciesPartialUpdateErrors];
+
+export type VpnIpsecPoliciesPartialUpdateResponses = {
+    /**
+     * The updated IPSec policy
+     */
+    200: IpSecPolicy;
+};
+
+export type VpnIpsecPoliciesPartialUpdateResponse = VpnIpsecPoliciesPartialUpdateResponses[keyof VpnIpsecPoliciesPartialUpdateResponses];
+
+export type VpnIpsecPoliciesUpdateData = {
+    body: WritableIpSecPolicy;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-policies/{id}/';
+};
+
+export type VpnIpsecPoliciesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecPoliciesUpdateError = VpnIpsecPoliciesUpdateErrors[keyof VpnIpsecPoliciesUpdateErrors];
+
+export type VpnIpsecPoliciesUpdateResponses = {
+    /**
+     * The updated IPSec policy
+     */
+    200: IpSecPolicy;
+};
+
+export type VpnIpsecPoliciesUpdateResponse = VpnIpsecPoliciesUpdateResponses[keyof VpnIpsecPoliciesUpdateResponses];
+
+export type VpnIpsecProfilesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-profiles/';
+};
+
+export type VpnIpsecProfilesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProfilesBulkDestroyError = VpnIpsecProfilesBulkDestroyErrors[keyof VpnIpsecProfilesBulkDestroyErrors];
+
+export type VpnIpsecProfilesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIpsecProfilesBulkDestroyResponse = VpnIpsecProfilesBulkDestroyResponses[keyof VpnIpsecProfilesBulkDestroyResponses];
+
+export type VpnIpsecProfilesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: one of esp, ah. Repeated, objects match any of the values.
+         */
+        mode?: Array<string>;
+        /**
+         * Not equal: mode. Value: one of esp, ah. Repeated, objects match any of the values.
+         */
+        mode__n?: Array<string>;
+        /**
+         * ike_policy (id). Value: integer. Repeated, objects match any of the values.
+         */
+        ike_policy_id?: Array<string>;
+        /**
+         * Not equal: ike_policy (id). Value: integer. Repeated, objects match any of the values.
+         */
+        ike_policy_id__n?: Array<string>;
+        /**
+         * ike_policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy?: Array<string>;
+        /**
+         * Not equal: ike_policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ike_policy__n?: Array<string>;
+        /**
+         * ipsec_policy (id). Value: integer. Repeated, objects match any of the values.
+         */
+        ipsec_policy_id?: Array<string>;
+        /**
+         * Not equal: ipsec_policy (id). Value: integer. Repeated, objects match any of the values.
+         */
+        ipsec_policy_id__n?: Array<string>;
+        /**
+         * ipsec_policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ipsec_policy?: Array<string>;
+        /**
+         * Not equal: ipsec_policy (name). Value: string. Repeated, objects match any of the values.
+         */
+        ipsec_policy__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/vpn/ipsec-profiles/';
+};
+
+export type VpnIpsecProfilesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnIpsecProfilesListError = VpnIpsecProfilesListErrors[keyof VpnIpsecProfilesListErrors];
+
+export type VpnIpsecProfilesListResponses = {
+    /**
+     * A page of IPSec profiles
+     */
+    200: PaginatedIpSecProfileList;
+};
+
+export type VpnIpsecProfilesListResponse = VpnIpsecProfilesListResponses[keyof VpnIpsecProfilesListResponses];
+
+export type VpnIpsecProfilesBulkPartialUpdateData = {
+    body: Array<BulkIpSecProfile>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-profiles/';
+};
+
+export type VpnIpsecProfilesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProfilesBulkPartialUpdateError = VpnIpsecProfilesBulkPartialUpdateErrors[keyof VpnIpsecProfilesBulkPartialUpdateErrors];
+
+export type VpnIpsecProfilesBulkPartialUpdateResponses = {
+    /**
+     * The updated IPSec profiles
+     */
+    200: Array<IpSecProfile>;
+};
+
+export type VpnIpsecProfilesBulkPartialUpdateResponse = VpnIpsecProfilesBulkPartialUpdateResponses[keyof VpnIpsecProfilesBulkPartialUpdateResponses];
+
+export type VpnIpsecProfilesCreateData = {
+    body: WritableIpSecProfile | Array<WritableIpSecProfile>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-profiles/';
+};
+
+export type VpnIpsecProfilesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProfilesCreateError = VpnIpsecProfilesCreateErrors[keyof VpnIpsecProfilesCreateErrors];
+
+export type VpnIpsecProfilesCreateResponses = {
+    /**
+     * The created IPSec profile, or the list of created IPSec profiles when a list was sent
+     */
+    201: IpSecProfile | Array<IpSecProfile>;
+};
+
+export type VpnIpsecProfilesCreateResponse = VpnIpsecProfilesCreateResponses[keyof VpnIpsecProfilesCreateResponses];
+
+export type VpnIpsecProfilesBulkUpdateData = {
+    body: Array<BulkIpSecProfile>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/ipsec-profiles/';
+};
+
+export type VpnIpsecProfilesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProfilesBulkUpdateError = VpnIpsecProfilesBulkUpdateErrors[keyof VpnIpsecProfilesBulkUpdateErrors];
+
+export type VpnIpsecProfilesBulkUpdateResponses = {
+    /**
+     * The updated IPSec profiles
+     */
+    200: Array<IpSecProfile>;
+};
+
+export type VpnIpsecProfilesBulkUpdateResponse = VpnIpsecProfilesBulkUpdateResponses[keyof VpnIpsecProfilesBulkUpdateResponses];
+
+export type VpnIpsecProfilesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-profiles/{id}/';
+};
+
+export type VpnIpsecProfilesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProfilesDestroyError = VpnIpsecProfilesDestroyErrors[keyof VpnIpsecProfilesDestroyErrors];
+
+export type VpnIpsecProfilesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnIpsecProfilesDestroyResponse = VpnIpsecProfilesDestroyResponses[keyof VpnIpsecProfilesDestroyResponses];
+
+export type VpnIpsecProfilesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/ipsec-profiles/{id}/';
+};
+
+export type VpnIpsecProfilesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnIpsecProfilesRetrieveError = VpnIpsecProfilesRetrieveErrors[keyof VpnIpsecProfilesRetrieveErrors];
+
+export type VpnIpsecProfilesRetrieveResponses = {
+    /**
+     * The IPSec profile
+     */
+    200: IpSecProfile;
+};
+
+export type VpnIpsecProfilesRetrieveResponse = VpnIpsecProfilesRetrieveResponses[keyof VpnIpsecProfilesRetrieveResponses];
+
+export type VpnIpsecProfilesPartialUpdateData = {
+    body: PatchedIpSecProfile;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-profiles/{id}/';
+};
+
+export type VpnIpsecProfilesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProfilesPartialUpdateError = VpnIpsecProfilesPartialUpdateErrors[keyof VpnIpsecProfilesPartialUpdateErrors];
+
+export type VpnIpsecProfilesPartialUpdateResponses = {
+    /**
+     * The updated IPSec profile
+     */
+    200: IpSecProfile;
+};
+
+export type VpnIpsecProfilesPartialUpdateResponse = VpnIpsecProfilesPartialUpdateResponses[keyof VpnIpsecProfilesPartialUpdateResponses];
+
+export type VpnIpsecProfilesUpdateData = {
+    body: WritableIpSecProfile;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/ipsec-profiles/{id}/';
+};
+
+export type VpnIpsecProfilesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnIpsecProfilesUpdateError = VpnIpsecProfilesUpdateErrors[keyof VpnIpsecProfilesUpdateErrors];
+
+export type VpnIpsecProfilesUpdateResponses = {
+    /**
+     * The updated IPSec profile
+     */
+    200: IpSecProfile;
+};
+
+export type VpnIpsecProfilesUpdateResponse = VpnIpsecProfilesUpdateResponses[keyof VpnIpsecProfilesUpdateResponses];
+
+export type VpnL2VpnsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpns/';
+};
+
+export type VpnL2VpnsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnsBulkDestroyError = VpnL2VpnsBulkDestroyErrors[keyof VpnL2VpnsBulkDestroyErrors];
+
+export type VpnL2VpnsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnL2VpnsBulkDestroyResponse = VpnL2VpnsBulkDestroyResponses[keyof VpnL2VpnsBulkDestroyResponses];
+
+export type VpnL2VpnsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier?: Array<string>;
+        /**
+         * Not equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__n?: Array<string>;
+        /**
+         * Less than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__lt?: Array<string>;
+        /**
+         * Less than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__lte?: Array<string>;
+        /**
+         * Greater than: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__gt?: Array<string>;
+        /**
+         * Greater than or equal: identifier. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        identifier__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of vpws, vpls, vxlan, vxlan-evpn, mpls-evpn, pbb-evpn, epl, evpl, ep-lan, evp-lan, ep-tree, evp-tree. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Import target. Value: integer. Repeated, objects match any of the values.
+         */
+        import_target_id?: Array<string>;
+        /**
+         * Not equal: Import target. Value: integer. Repeated, objects match any of the values.
+         */
+        import_target_id__n?: Array<string>;
+        /**
+         * Import target (name). Value: string. Repeated, objects match any of the values.
+         */
+        import_target?: Array<string>;
+        /**
+         * Not equal: Import target (name). Value: string. Repeated, objects match any of the values.
+         */
+        import_target__n?: Array<string>;
+        /**
+         * Export target. Value: integer. Repeated, objects match any of the values.
+         */
+        export_target_id?: Array<string>;
+        /**
+         * Not equal: Export target. Value: integer. Repeated, objects match any of the values.
+         */
+        export_target_id__n?: Array<string>;
+        /**
+         * Export target (name). Value: string. Repeated, objects match any of the values.
+         */
+        export_target?: Array<string>;
+        /**
+         * Not equal: Export target (name). Value: string. Repeated, objects match any of the values.
+         */
+        export_target__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/vpn/l2vpns/';
+};
+
+export type VpnL2VpnsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnL2VpnsListError = VpnL2VpnsListErrors[keyof VpnL2VpnsListErrors];
+
+export type VpnL2VpnsListResponses = {
+    /**
+     * A page of L2VPNs
+     */
+    200: PaginatedL2VpnList;
+};
+
+export type VpnL2VpnsListResponse = VpnL2VpnsListResponses[keyof VpnL2VpnsListResponses];
+
+export type VpnL2VpnsBulkPartialUpdateData = {
+    body: Array<BulkL2Vpn>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpns/';
+};
+
+export type VpnL2VpnsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnsBulkPartialUpdateError = VpnL2VpnsBulkPartialUpdateErrors[keyof VpnL2VpnsBulkPartialUpdateErrors];
+
+export type VpnL2VpnsBulkPartialUpdateResponses = {
+    /**
+     * The updated L2VPNs
+     */
+    200: Array<L2Vpn>;
+};
+
+export type VpnL2VpnsBulkPartialUpdateResponse = VpnL2VpnsBulkPartialUpdateResponses[keyof VpnL2VpnsBulkPartialUpdateResponses];
+
+export type VpnL2VpnsCreateData = {
+    body: WritableL2Vpn | Array<WritableL2Vpn>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpns/';
+};
+
+export type VpnL2VpnsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnsCreateError = VpnL2VpnsCreateErrors[keyof VpnL2VpnsCreateErrors];
+
+export type VpnL2VpnsCreateResponses = {
+    /**
+     * The created L2VPN, or the list of created L2VPNs when a list was sent
+     */
+    201: L2Vpn | Array<L2Vpn>;
+};
+
+export type VpnL2VpnsCreateResponse = VpnL2VpnsCreateResponses[keyof VpnL2VpnsCreateResponses];
+
+export type VpnL2VpnsBulkUpdateData = {
+    body: Array<BulkL2Vpn>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpns/';
+};
+
+export type VpnL2VpnsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnsBulkUpdateError = VpnL2VpnsBulkUpdateErrors[keyof VpnL2VpnsBulkUpdateErrors];
+
+export type VpnL2VpnsBulkUpdateResponses = {
+    /**
+     * The updated L2VPNs
+     */
+    200: Array<L2Vpn>;
+};
+
+export type VpnL2VpnsBulkUpdateResponse = VpnL2VpnsBulkUpdateResponses[keyof VpnL2VpnsBulkUpdateResponses];
+
+export type VpnL2VpnsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/l2vpns/{id}/';
+};
+
+export type VpnL2VpnsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnsDestroyError = VpnL2VpnsDestroyErrors[keyof VpnL2VpnsDestroyErrors];
+
+export type VpnL2VpnsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnL2VpnsDestroyResponse = VpnL2VpnsDestroyResponses[keyof VpnL2VpnsDestroyResponses];
+
+export type VpnL2VpnsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/l2vpns/{id}/';
+};
+
+export type VpnL2VpnsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnL2VpnsRetrieveError = VpnL2VpnsRetrieveErrors[keyof VpnL2VpnsRetrieveErrors];
+
+export type VpnL2VpnsRetrieveResponses = {
+    /**
+     * The L2VPN
+     */
+    200: L2Vpn;
+};
+
+export type VpnL2VpnsRetrieveResponse = VpnL2VpnsRetrieveResponses[keyof VpnL2VpnsRetrieveResponses];
+
+export type VpnL2VpnsPartialUpdateData = {
+    body: PatchedL2Vpn;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/l2vpns/{id}/';
+};
+
+export type VpnL2VpnsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnsPartialUpdateError = VpnL2VpnsPartialUpdateErrors[keyof VpnL2VpnsPartialUpdateErrors];
+
+export type VpnL2VpnsPartialUpdateResponses = {
+    /**
+     * The updated L2VPN
+     */
+    200: L2Vpn;
+};
+
+export type VpnL2VpnsPartialUpdateResponse = VpnL2VpnsPartialUpdateResponses[keyof VpnL2VpnsPartialUpdateResponses];
+
+export type VpnL2VpnsUpdateData = {
+    body: WritableL2Vpn;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/l2vpns/{id}/';
+};
+
+export type VpnL2VpnsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnsUpdateError = VpnL2VpnsUpdateErrors[keyof VpnL2VpnsUpdateErrors];
+
+export type VpnL2VpnsUpdateResponses = {
+    /**
+     * The updated L2VPN
+     */
+    200: L2Vpn;
+};
+
+export type VpnL2VpnsUpdateResponse = VpnL2VpnsUpdateResponses[keyof VpnL2VpnsUpdateResponses];
+
+export type VpnL2VpnTerminationsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpn-terminations/';
+};
+
+export type VpnL2VpnTerminationsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnTerminationsBulkDestroyError = VpnL2VpnTerminationsBulkDestroyErrors[keyof VpnL2VpnTerminationsBulkDestroyErrors];
+
+export type VpnL2VpnTerminationsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnL2VpnTerminationsBulkDestroyResponse = VpnL2VpnTerminationsBulkDestroyResponses[keyof VpnL2VpnTerminationsBulkDestroyResponses];
+
+export type VpnL2VpnTerminationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * l2vpn (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id?: Array<string>;
+        /**
+         * Not equal: l2vpn (id). Value: integer. Repeated, objects match any of the values.
+         */
+        l2vpn_id__n?: Array<string>;
+        /**
+         * l2vpn (slug). Value: string. Repeated, objects match any of the values.
+         */
+        l2vpn?: Array<string>;
+        /**
+         * Not equal: l2vpn (slug). Value: string. Repeated, objects match any of the values.
+         */
+        l2vpn__n?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        assigned_object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        assigned_object_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        assigned_object_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        assigned_object_id__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Region (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: Region (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Region (slug). Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: Region (slug). Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Site (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: Site (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: Site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Device (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: Device (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * Device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: Device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Virtual machine (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id?: Array<string>;
+        /**
+         * Not equal: Virtual machine (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id__n?: Array<string>;
+        /**
+         * Virtual machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine?: Array<string>;
+        /**
+         * Not equal: Virtual machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine__n?: Array<string>;
+        /**
+         * Interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id?: Array<string>;
+        /**
+         * Not equal: Interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id__n?: Array<string>;
+        /**
+         * Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface?: Array<string>;
+        /**
+         * Not equal: Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Interface (name). Value: boolean (true/false).
+         */
+        interface__empty?: Array<string>;
+        /**
+         * VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id?: Array<string>;
+        /**
+         * Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id__n?: Array<string>;
+        /**
+         * VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface?: Array<string>;
+        /**
+         * Not equal: VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): VM interface (name). Value: boolean (true/false).
+         */
+        vminterface__empty?: Array<string>;
+        /**
+         * VLAN (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id?: Array<string>;
+        /**
+         * Not equal: VLAN (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id__n?: Array<string>;
+        /**
+         * VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan?: Array<string>;
+        /**
+         * Not equal: VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): VLAN (name). Value: string. Repeated, objects match any of the values.
+         */
+        vlan__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): VLAN (name). Value: boolean (true/false).
+         */
+        vlan__empty?: Array<string>;
+        /**
+         * VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid?: Array<string>;
+        /**
+         * Not equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__n?: Array<string>;
+        /**
+         * Less than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__lt?: Array<string>;
+        /**
+         * Less than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__lte?: Array<string>;
+        /**
+         * Greater than: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__gt?: Array<string>;
+        /**
+         * Greater than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_vid__gte?: Array<string>;
+    };
+    url: '/api/vpn/l2vpn-terminations/';
+};
+
+export type VpnL2VpnTerminationsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VpnL2VpnTerminationsListError = VpnL2VpnTerminationsListErrors[keyof VpnL2VpnTerminationsListErrors];
+
+export type VpnL2VpnTerminationsListResponses = {
+    /**
+     * A page of L2VPN terminations
+     */
+    200: PaginatedL2VpnTerminationList;
+};
+
+export type VpnL2VpnTerminationsListResponse = VpnL2VpnTerminationsListResponses[keyof VpnL2VpnTerminationsListResponses];
+
+export type VpnL2VpnTerminationsBulkPartialUpdateData = {
+    body: Array<BulkL2VpnTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpn-terminations/';
+};
+
+export type VpnL2VpnTerminationsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnTerminationsBulkPartialUpdateError = VpnL2VpnTerminationsBulkPartialUpdateErrors[keyof VpnL2VpnTerminationsBulkPartialUpdateErrors];
+
+export type VpnL2VpnTerminationsBulkPartialUpdateResponses = {
+    /**
+     * The updated L2VPN terminations
+     */
+    200: Array<L2VpnTermination>;
+};
+
+export type VpnL2VpnTerminationsBulkPartialUpdateResponse = VpnL2VpnTerminationsBulkPartialUpdateResponses[keyof VpnL2VpnTerminationsBulkPartialUpdateResponses];
+
+export type VpnL2VpnTerminationsCreateData = {
+    body: WritableL2VpnTermination | Array<WritableL2VpnTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpn-terminations/';
+};
+
+export type VpnL2VpnTerminationsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnTerminationsCreateError = VpnL2VpnTerminationsCreateErrors[keyof VpnL2VpnTerminationsCreateErrors];
+
+export type VpnL2VpnTerminationsCreateResponses = {
+    /**
+     * The created L2VPN termination, or the list of created L2VPN terminations when a list was sent
+     */
+    201: L2VpnTermination | Array<L2VpnTermination>;
+};
+
+export type VpnL2VpnTerminationsCreateResponse = VpnL2VpnTerminationsCreateResponses[keyof VpnL2VpnTerminationsCreateResponses];
+
+export type VpnL2VpnTerminationsBulkUpdateData = {
+    body: Array<BulkL2VpnTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/vpn/l2vpn-terminations/';
+};
+
+export type VpnL2VpnTerminationsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnTerminationsBulkUpdateError = VpnL2VpnTerminationsBulkUpdateErrors[keyof VpnL2VpnTerminationsBulkUpdateErrors];
+
+export type VpnL2VpnTerminationsBulkUpdateResponses = {
+    /**
+     * The updated L2VPN terminations
+     */
+    200: Array<L2VpnTermination>;
+};
+
+export type VpnL2VpnTerminationsBulkUpdateResponse = VpnL2VpnTerminationsBulkUpdateResponses[keyof VpnL2VpnTerminationsBulkUpdateResponses];
+
+export type VpnL2VpnTerminationsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/l2vpn-terminations/{id}/';
+};
+
+export type VpnL2VpnTerminationsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnTerminationsDestroyError = VpnL2VpnTerminationsDestroyErrors[keyof VpnL2VpnTerminationsDestroyErrors];
+
+export type VpnL2VpnTerminationsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VpnL2VpnTerminationsDestroyResponse = VpnL2VpnTerminationsDestroyResponses[keyof VpnL2VpnTerminationsDestroyResponses];
+
+export type VpnL2VpnTerminationsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/vpn/l2vpn-terminations/{id}/';
+};
+
+export type VpnL2VpnTerminationsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VpnL2VpnTerminationsRetrieveError = VpnL2VpnTerminationsRetrieveErrors[keyof VpnL2VpnTerminationsRetrieveErrors];
+
+export type VpnL2VpnTerminationsRetrieveResponses = {
+    /**
+     * The L2VPN termination
+     */
+    200: L2VpnTermination;
+};
+
+export type VpnL2VpnTerminationsRetrieveResponse = VpnL2VpnTerminationsRetrieveResponses[keyof VpnL2VpnTerminationsRetrieveResponses];
+
+export type VpnL2VpnTerminationsPartialUpdateData = {
+    body: PatchedL2VpnTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/l2vpn-terminations/{id}/';
+};
+
+export type VpnL2VpnTerminationsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnTerminationsPartialUpdateError = VpnL2VpnTerminationsPartialUpdateErrors[keyof VpnL2VpnTerminationsPartialUpdateErrors];
+
+export type VpnL2VpnTerminationsPartialUpdateResponses = {
+    /**
+     * The updated L2VPN termination
+     */
+    200: L2VpnTermination;
+};
+
+export type VpnL2VpnTerminationsPartialUpdateResponse = VpnL2VpnTerminationsPartialUpdateResponses[keyof VpnL2VpnTerminationsPartialUpdateResponses];
+
+export type VpnL2VpnTerminationsUpdateData = {
+    body: WritableL2VpnTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vpn/l2vpn-terminations/{id}/';
+};
+
+export type VpnL2VpnTerminationsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VpnL2VpnTerminationsUpdateError = VpnL2VpnTerminationsUpdateErrors[keyof VpnL2VpnTerminationsUpdateErrors];
+
+export type VpnL2VpnTerminationsUpdateResponses = {
+    /**
+     * The updated L2VPN termination
+     */
+    200: L2VpnTermination;
+};
+
+export type VpnL2VpnTerminationsUpdateResponse = VpnL2VpnTerminationsUpdateResponses[keyof VpnL2VpnTerminationsUpdateResponses];
+
+export type WirelessRootData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/';
+};
+
+export type WirelessRootErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type WirelessRootError = WirelessRootErrors[keyof WirelessRootErrors];
+
+export type WirelessRootResponses = {
+    /**
+     * Model URL segment -> list URL
+     */
+    200: {
+        'wireless-lan-groups'?: string;
+        'wireless-lans'?: string;
+        'wireless-links'?: string;
+        [key: string]: string | undefined;
+    };
+};
+
+export type WirelessRootResponse = WirelessRootResponses[keyof WirelessRootResponses];
+
+export type WirelessChoicesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/_choices/';
+};
+
+export type WirelessChoicesErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type WirelessChoicesError = WirelessChoicesErrors[keyof WirelessChoicesErrors];
+
+export type WirelessChoicesResponses = {
+    /**
+     * Choices of each choice field
+     */
+    200: {
+        'wireless_lan:status'?: Array<Choice>;
+        'wireless_lan:auth_type'?: Array<Choice>;
+        'wireless_lan:auth_cipher'?: Array<Choice>;
+        'wireless_link:status'?: Array<Choice>;
+        'wireless_link:auth_type'?: Array<Choice>;
+        'wireless_link:auth_cipher'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+    };
+};
+
+export type WirelessChoicesResponse = WirelessChoicesResponses[keyof WirelessChoicesResponses];
+
+export type WirelessWirelessLanGroupsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lan-groups/';
+};
+
+export type WirelessWirelessLanGroupsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLanGroupsBulkDestroyError = WirelessWirelessLanGroupsBulkDestroyErrors[keyof WirelessWirelessLanGroupsBulkDestroyErrors];
+
+export type WirelessWirelessLanGroupsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type WirelessWirelessLanGroupsBulkDestroyResponse = WirelessWirelessLanGroupsBulkDestroyResponses[keyof WirelessWirelessLanGroupsBulkDestroyResponses];
+
+export type WirelessWirelessLanGroupsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id?: Array<string>;
+        /**
+         * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id__n?: Array<string>;
+        /**
+         * parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent?: Array<string>;
+        /**
+         * Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/wireless/wireless-lan-groups/';
+};
+
+export type WirelessWirelessLanGroupsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type WirelessWirelessLanGroupsListError = WirelessWirelessLanGroupsListErrors[keyof WirelessWirelessLanGroupsListErrors];
+
+export type WirelessWirelessLanGroupsListResponses = {
+    /**
+     * A page of wireless LAN groups
+     */
+    200: PaginatedWirelessLanGroupList;
+};
+
+export type WirelessWirelessLanGroupsListResponse = WirelessWirelessLanGroupsListResponses[keyof WirelessWirelessLanGroupsListResponses];
+
+export type WirelessWirelessLanGroupsBulkPartialUpdateData = {
+    body: Array<BulkWirelessLanGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lan-groups/';
+};
+
+export type WirelessWirelessLanGroupsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLanGroupsBulkPartialUpdateError = WirelessWirelessLanGroupsBulkPartialUpdateErrors[keyof WirelessWirelessLanGroupsBulkPartialUpdateErrors];
+
+export type WirelessWirelessLanGroupsBulkPartialUpdateResponses = {
+    /**
+     * The updated wireless LAN groups
+     */
+    200: Array<WirelessLanGroup>;
+};
+
+export type WirelessWirelessLanGroupsBulkPartialUpdateResponse = WirelessWirelessLanGroupsBulkPartialUpdateResponses[keyof WirelessWirelessLanGroupsBulkPartialUpdateResponses];
+
+export type WirelessWirelessLanGroupsCreateData = {
+    body: WritableWirelessLanGroup | Array<WritableWirelessLanGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lan-groups/';
+};
+
+export type WirelessWirelessLanGroupsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLanGroupsCreateError = WirelessWirelessLanGroupsCreateErrors[keyof WirelessWirelessLanGroupsCreateErrors];
+
+export type WirelessWirelessLanGroupsCreateResponses = {
+    /**
+     * The created wireless LAN group, or the list of created wireless LAN groups when a list was sent
+     */
+    201: WirelessLanGroup | Array<WirelessLanGroup>;
+};
+
+export type WirelessWirelessLanGroupsCreateResponse = WirelessWirelessLanGroupsCreateResponses[keyof WirelessWirelessLanGroupsCreateResponses];
+
+export type WirelessWirelessLanGroupsBulkUpdateData = {
+    body: Array<BulkWirelessLanGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lan-groups/';
+};
+
+export type WirelessWirelessLanGroupsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLanGroupsBulkUpdateError = WirelessWirelessLanGroupsBulkUpdateErrors[keyof WirelessWirelessLanGroupsBulkUpdateErrors];
+
+export type WirelessWirelessLanGroupsBulkUpdateResponses = {
+    /**
+     * The updated wireless LAN groups
+     */
+    200: Array<WirelessLanGroup>;
+};
+
+export type WirelessWirelessLanGroupsBulkUpdateResponse = WirelessWirelessLanGroupsBulkUpdateResponses[keyof WirelessWirelessLanGroupsBulkUpdateResponses];
+
+export type WirelessWirelessLanGroupsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-lan-groups/{id}/';
+};
+
+export type WirelessWirelessLanGroupsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLanGroupsDestroyError = WirelessWirelessLanGroupsDestroyErrors[keyof WirelessWirelessLanGroupsDestroyErrors];
+
+export type WirelessWirelessLanGroupsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type WirelessWirelessLanGroupsDestroyResponse = WirelessWirelessLanGroupsDestroyResponses[keyof WirelessWirelessLanGroupsDestroyResponses];
+
+export type WirelessWirelessLanGroupsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/wireless/wireless-lan-groups/{id}/';
+};
+
+export type WirelessWirelessLanGroupsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type WirelessWirelessLanGroupsRetrieveError = WirelessWirelessLanGroupsRetrieveErrors[keyof WirelessWirelessLanGroupsRetrieveErrors];
+
+export type WirelessWirelessLanGroupsRetrieveResponses = {
+    /**
+     * The wireless LAN group
+     */
+    200: WirelessLanGroup;
+};
+
+export type WirelessWirelessLanGroupsRetrieveResponse = WirelessWirelessLanGroupsRetrieveResponses[keyof WirelessWirelessLanGroupsRetrieveResponses];
+
+export type WirelessWirelessLanGroupsPartialUpdateData = {
+    body: PatchedWirelessLanGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-lan-groups/{id}/';
+};
+
+export type WirelessWirelessLanGroupsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLanGroupsPartialUpdateError = WirelessWirelessLanGroupsPartialUpdateErrors[keyof WirelessWirelessLanGroupsPartialUpdateErrors];
+
+export type WirelessWirelessLanGroupsPartialUpdateResponses = {
+    /**
+     * The updated wireless LAN group
+     */
+    200: WirelessLanGroup;
+};
+
+export type WirelessWirelessLanGroupsPartialUpdateResponse = WirelessWirelessLanGroupsPartialUpdateResponses[keyof WirelessWirelessLanGroupsPartialUpdateResponses];
+
+export type WirelessWirelessLanGroupsUpdateData = {
+    body: WritableWirelessLanGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-lan-groups/{id}/';
+};
+
+export type WirelessWirelessLanGroupsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLanGroupsUpdateError = WirelessWirelessLanGroupsUpdateErrors[keyof WirelessWirelessLanGroupsUpdateErrors];
+
+export type WirelessWirelessLanGroupsUpdateResponses = {
+    /**
+     * The updated wireless LAN group
+     */
+    200: WirelessLanGroup;
+};
+
+export type WirelessWirelessLanGroupsUpdateResponse = WirelessWirelessLanGroupsUpdateResponses[keyof WirelessWirelessLanGroupsUpdateResponses];
+
+export type WirelessWirelessLansBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lans/';
+};
+
+export type WirelessWirelessLansBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLansBulkDestroyError = WirelessWirelessLansBulkDestroyErrors[keyof WirelessWirelessLansBulkDestroyErrors];
+
+export type WirelessWirelessLansBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type WirelessWirelessLansBulkDestroyResponse = WirelessWirelessLansBulkDestroyResponses[keyof WirelessWirelessLansBulkDestroyResponses];
+
+export type WirelessWirelessLansListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        ssid?: Array<string>;
+        /**
+         * Not equal: ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): ssid. Value: boolean (true/false).
+         */
+        ssid__empty?: Array<string>;
+        /**
+         * group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group__n?: Array<string>;
+        /**
+         * Value: one of active, reserved, disabled, deprecated. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of active, reserved, disabled, deprecated. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_type?: Array<string>;
+        /**
+         * Not equal: auth_type. Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_type__n?: Array<string>;
+        /**
+         * Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_cipher?: Array<string>;
+        /**
+         * Not equal: auth_cipher. Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_cipher__n?: Array<string>;
+        /**
+         * Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk?: Array<string>;
+        /**
+         * Not equal: Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Pre-shared key. Value: boolean (true/false).
+         */
+        auth_psk__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id?: Array<string>;
+        /**
+         * Not equal: vlan_id. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/wireless/wireless-lans/';
+};
+
+export type WirelessWirelessLansListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type WirelessWirelessLansListError = WirelessWirelessLansListErrors[keyof WirelessWirelessLansListErrors];
+
+export type WirelessWirelessLansListResponses = {
+    /**
+     * A page of wireless LANs
+     */
+    200: PaginatedWirelessLanList;
+};
+
+export type WirelessWirelessLansListResponse = WirelessWirelessLansListResponses[keyof WirelessWirelessLansListResponses];
+
+export type WirelessWirelessLansBulkPartialUpdateData = {
+    body: Array<BulkWirelessLan>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lans/';
+};
+
+export type WirelessWirelessLansBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLansBulkPartialUpdateError = WirelessWirelessLansBulkPartialUpdateErrors[keyof WirelessWirelessLansBulkPartialUpdateErrors];
+
+export type WirelessWirelessLansBulkPartialUpdateResponses = {
+    /**
+     * The updated wireless LANs
+     */
+    200: Array<WirelessLan>;
+};
+
+export type WirelessWirelessLansBulkPartialUpdateResponse = WirelessWirelessLansBulkPartialUpdateResponses[keyof WirelessWirelessLansBulkPartialUpdateResponses];
+
+export type WirelessWirelessLansCreateData = {
+    body: WritableWirelessLan | Array<WritableWirelessLan>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lans/';
+};
+
+export type WirelessWirelessLansCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLansCreateError = WirelessWirelessLansCreateErrors[keyof WirelessWirelessLansCreateErrors];
+
+export type WirelessWirelessLansCreateResponses = {
+    /**
+     * The created wireless LAN, or the list of created wireless LANs when a list was sent
+     */
+    201: WirelessLan | Array<WirelessLan>;
+};
+
+export type WirelessWirelessLansCreateResponse = WirelessWirelessLansCreateResponses[keyof WirelessWirelessLansCreateResponses];
+
+export type WirelessWirelessLansBulkUpdateData = {
+    body: Array<BulkWirelessLan>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-lans/';
+};
+
+export type WirelessWirelessLansBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLansBulkUpdateError = WirelessWirelessLansBulkUpdateErrors[keyof WirelessWirelessLansBulkUpdateErrors];
+
+export type WirelessWirelessLansBulkUpdateResponses = {
+    /**
+     * The updated wireless LANs
+     */
+    200: Array<WirelessLan>;
+};
+
+export type WirelessWirelessLansBulkUpdateResponse = WirelessWirelessLansBulkUpdateResponses[keyof WirelessWirelessLansBulkUpdateResponses];
+
+export type WirelessWirelessLansDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-lans/{id}/';
+};
+
+export type WirelessWirelessLansDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLansDestroyError = WirelessWirelessLansDestroyErrors[keyof WirelessWirelessLansDestroyErrors];
+
+export type WirelessWirelessLansDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type WirelessWirelessLansDestroyResponse = WirelessWirelessLansDestroyResponses[keyof WirelessWirelessLansDestroyResponses];
+
+export type WirelessWirelessLansRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/wireless/wireless-lans/{id}/';
+};
+
+export type WirelessWirelessLansRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type WirelessWirelessLansRetrieveError = WirelessWirelessLansRetrieveErrors[keyof WirelessWirelessLansRetrieveErrors];
+
+export type WirelessWirelessLansRetrieveResponses = {
+    /**
+     * The wireless LAN
+     */
+    200: WirelessLan;
+};
+
+export type WirelessWirelessLansRetrieveResponse = WirelessWirelessLansRetrieveResponses[keyof WirelessWirelessLansRetrieveResponses];
+
+export type WirelessWirelessLansPartialUpdateData = {
+    body: PatchedWirelessLan;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-lans/{id}/';
+};
+
+export type WirelessWirelessLansPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLansPartialUpdateError = WirelessWirelessLansPartialUpdateErrors[keyof WirelessWirelessLansPartialUpdateErrors];
+
+export type WirelessWirelessLansPartialUpdateResponses = {
+    /**
+     * The updated wireless LAN
+     */
+    200: WirelessLan;
+};
+
+export type WirelessWirelessLansPartialUpdateResponse = WirelessWirelessLansPartialUpdateResponses[keyof WirelessWirelessLansPartialUpdateResponses];
+
+export type WirelessWirelessLansUpdateData = {
+    body: WritableWirelessLan;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-lans/{id}/';
+};
+
+export type WirelessWirelessLansUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLansUpdateError = WirelessWirelessLansUpdateErrors[keyof WirelessWirelessLansUpdateErrors];
+
+export type WirelessWirelessLansUpdateResponses = {
+    /**
+     * The updated wireless LAN
+     */
+    200: WirelessLan;
+};
+
+export type WirelessWirelessLansUpdateResponse = WirelessWirelessLansUpdateResponses[keyof WirelessWirelessLansUpdateResponses];
+
+export type WirelessWirelessLinksBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-links/';
+};
+
+export type WirelessWirelessLinksBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLinksBulkDestroyError = WirelessWirelessLinksBulkDestroyErrors[keyof WirelessWirelessLinksBulkDestroyErrors];
+
+export type WirelessWirelessLinksBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type WirelessWirelessLinksBulkDestroyResponse = WirelessWirelessLinksBulkDestroyResponses[keyof WirelessWirelessLinksBulkDestroyResponses];
+
+export type WirelessWirelessLinksListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        ssid?: Array<string>;
+        /**
+         * Not equal: ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): ssid. Value: string. Repeated, objects match any of the values.
+         */
+        ssid__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): ssid. Value: boolean (true/false).
+         */
+        ssid__empty?: Array<string>;
+        /**
+         * Value: one of connected, planned, decommissioning. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of connected, planned, decommissioning. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_type?: Array<string>;
+        /**
+         * Not equal: auth_type. Value: one of open, wep, wpa-personal, wpa-enterprise. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_type__n?: Array<string>;
+        /**
+         * Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_cipher?: Array<string>;
+        /**
+         * Not equal: auth_cipher. Value: one of auto, tkip, aes. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_cipher__n?: Array<string>;
+        /**
+         * Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk?: Array<string>;
+        /**
+         * Not equal: Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Pre-shared key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_psk__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Pre-shared key. Value: boolean (true/false).
+         */
+        auth_psk__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        interface_a_id?: Array<string>;
+        /**
+         * Not equal: interface_a_id. Value: integer. Repeated, objects match any of the values.
+         */
+        interface_a_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        interface_b_id?: Array<string>;
+        /**
+         * Not equal: interface_b_id. Value: integer. Repeated, objects match any of the values.
+         */
+        interface_b_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/wireless/wireless-links/';
+};
+
+export type WirelessWirelessLinksListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type WirelessWirelessLinksListError = WirelessWirelessLinksListErrors[keyof WirelessWirelessLinksListErrors];
+
+export type WirelessWirelessLinksListResponses = {
+    /**
+     * A page of wireless links
+     */
+    200: PaginatedWirelessLinkList;
+};
+
+export type WirelessWirelessLinksListResponse = WirelessWirelessLinksListResponses[keyof WirelessWirelessLinksListResponses];
+
+export type WirelessWirelessLinksBulkPartialUpdateData = {
+    body: Array<BulkWirelessLink>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-links/';
+};
+
+export type WirelessWirelessLinksBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLinksBulkPartialUpdateError = WirelessWirelessLinksBulkPartialUpdateErrors[keyof WirelessWirelessLinksBulkPartialUpdateErrors];
+
+export type WirelessWirelessLinksBulkPartialUpdateResponses = {
+    /**
+     * The updated wireless links
+     */
+    200: Array<WirelessLink>;
+};
+
+export type WirelessWirelessLinksBulkPartialUpdateResponse = WirelessWirelessLinksBulkPartialUpdateResponses[keyof WirelessWirelessLinksBulkPartialUpdateResponses];
+
+export type WirelessWirelessLinksCreateData = {
+    body: WritableWirelessLink | Array<WritableWirelessLink>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-links/';
+};
+
+export type WirelessWirelessLinksCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLinksCreateError = WirelessWirelessLinksCreateErrors[keyof WirelessWirelessLinksCreateErrors];
+
+export type WirelessWirelessLinksCreateResponses = {
+    /**
+     * The created wireless link, or the list of created wireless links when a list was sent
+     */
+    201: WirelessLink | Array<WirelessLink>;
+};
+
+export type WirelessWirelessLinksCreateResponse = WirelessWirelessLinksCreateResponses[keyof WirelessWirelessLinksCreateResponses];
+
+export type WirelessWirelessLinksBulkUpdateData = {
+    body: Array<BulkWirelessLink>;
+    path?: never;
+    query?: never;
+    url: '/api/wireless/wireless-links/';
+};
+
+export type WirelessWirelessLinksBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLinksBulkUpdateError = WirelessWirelessLinksBulkUpdateErrors[keyof WirelessWirelessLinksBulkUpdateErrors];
+
+export type WirelessWirelessLinksBulkUpdateResponses = {
+    /**
+     * The updated wireless links
+     */
+    200: Array<WirelessLink>;
+};
+
+export type WirelessWirelessLinksBulkUpdateResponse = WirelessWirelessLinksBulkUpdateResponses[keyof WirelessWirelessLinksBulkUpdateResponses];
+
+export type WirelessWirelessLinksDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-links/{id}/';
+};
+
+export type WirelessWirelessLinksDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLinksDestroyError = WirelessWirelessLinksDestroyErrors[keyof WirelessWirelessLinksDestroyErrors];
+
+export type WirelessWirelessLinksDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type WirelessWirelessLinksDestroyResponse = WirelessWirelessLinksDestroyResponses[keyof WirelessWirelessLinksDestroyResponses];
+
+export type WirelessWirelessLinksRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/wireless/wireless-links/{id}/';
+};
+
+export type WirelessWirelessLinksRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type WirelessWirelessLinksRetrieveError = WirelessWirelessLinksRetrieveErrors[keyof WirelessWirelessLinksRetrieveErrors];
+
+export type WirelessWirelessLinksRetrieveResponses = {
+    /**
+     * The wireless link
+     */
+    200: WirelessLink;
+};
+
+export type WirelessWirelessLinksRetrieveResponse = WirelessWirelessLinksRetrieveResponses[keyof WirelessWirelessLinksRetrieveResponses];
+
+export type WirelessWirelessLinksPartialUpdateData = {
+    body: PatchedWirelessLink;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-links/{id}/';
+};
+
+export type WirelessWirelessLinksPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLinksPartialUpdateError = WirelessWirelessLinksPartialUpdateErrors[keyof WirelessWirelessLinksPartialUpdateErrors];
+
+export type WirelessWirelessLinksPartialUpdateResponses = {
+    /**
+     * The updated wireless link
+     */
+    200: WirelessLink;
+};
+
+export type WirelessWirelessLinksPartialUpdateResponse = WirelessWirelessLinksPartialUpdateResponses[keyof WirelessWirelessLinksPartialUpdateResponses];
+
+export type WirelessWirelessLinksUpdateData = {
+    body: WritableWirelessLink;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/wireless/wireless-links/{id}/';
+};
+
+export type WirelessWirelessLinksUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type WirelessWirelessLinksUpdateError = WirelessWirelessLinksUpdateErrors[keyof WirelessWirelessLinksUpdateErrors];
+
+export type WirelessWirelessLinksUpdateResponses = {
+    /**
+     * The updated wireless link
+     */
+    200: WirelessLink;
+};
+
+export type WirelessWirelessLinksUpdateResponse = WirelessWirelessLinksUpdateResponses[keyof WirelessWirelessLinksUpdateResponses];

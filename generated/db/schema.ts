@@ -891,6 +891,31 @@ export const dcimDevlibHostKey = pgTable('dcim_devlib_host_key', {
   uniqueIndex('dcim_devlib_host_key_device_uniq').on(t.deviceId),
 ]);
 
+export const dcimVirtualDeviceContext = pgTable('dcim_virtual_device_context', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 64 }).notNull(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'restrict' }),
+  identifier: integer("identifier"),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  primaryIp4Id: integer('primary_ip4_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
+  primaryIp6Id: integer('primary_ip6_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
+  status: varchar('status', { length: 50 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_virtual_device_context_device_id_idx').on(t.deviceId),
+  index('dcim_virtual_device_context_tenant_id_idx').on(t.tenantId),
+  index('dcim_virtual_device_context_primary_ip4_id_idx').on(t.primaryIp4Id),
+  index('dcim_virtual_device_context_primary_ip6_id_idx').on(t.primaryIp6Id),
+  uniqueIndex('dcim_virtual_device_context_device_identifier_uniq').on(t.deviceId, t.identifier),
+  uniqueIndex('dcim_virtual_device_context_device_name_uniq').on(t.deviceId, t.name),
+  uniqueIndex('dcim_virtual_device_context_primary_ip4_uniq').on(t.primaryIp4Id),
+  uniqueIndex('dcim_virtual_device_context_primary_ip6_uniq').on(t.primaryIp6Id),
+]);
+
 export const dcimInterface = pgTable('dcim_interface', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
@@ -922,6 +947,7 @@ export const dcimInterface = pgTable('dcim_interface', {
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   vrfId: integer('vrf_id').references((): AnyPgColumn => ipamVrf.id, { onDelete: 'set null' }),
+  wirelessLinkId: integer('wireless_link_id').references((): AnyPgColumn => wirelessWirelessLink.id, { onDelete: 'set null' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -934,6 +960,7 @@ export const dcimInterface = pgTable('dcim_interface', {
   index('dcim_interface_untagged_vlan_id_idx').on(t.untaggedVlanId),
   index('dcim_interface_cable_id_idx').on(t.cableId),
   index('dcim_interface_vrf_id_idx').on(t.vrfId),
+  index('dcim_interface_wireless_link_id_idx').on(t.wirelessLinkId),
   uniqueIndex('dcim_interface_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -1645,6 +1672,229 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
 ]);
 
+export const vpnTunnelGroup = pgTable('vpn_tunnel_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vpn_tunnel_group_name_uniq').on(t.name),
+  uniqueIndex('vpn_tunnel_group_slug_uniq').on(t.slug),
+]);
+
+export const vpnTunnel = pgTable('vpn_tunnel', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  groupId: integer('group_id').references((): AnyPgColumn => vpnTunnelGroup.id, { onDelete: 'restrict' }),
+  encapsulation: varchar('encapsulation', { length: 50 }).notNull(),
+  ipsecProfileId: integer('ipsec_profile_id').references((): AnyPgColumn => vpnIpsecProfile.id, { onDelete: 'restrict' }),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  tunnelId: bigint("tunnel_id", { mode: 'number' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('vpn_tunnel_group_id_idx').on(t.groupId),
+  index('vpn_tunnel_ipsec_profile_id_idx').on(t.ipsecProfileId),
+  index('vpn_tunnel_tenant_id_idx').on(t.tenantId),
+  uniqueIndex('vpn_tunnel_name_uniq').on(t.name),
+]);
+
+export const vpnTunnelTermination = pgTable('vpn_tunnel_termination', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tunnelId: integer('tunnel_id').notNull().references((): AnyPgColumn => vpnTunnel.id, { onDelete: 'cascade' }),
+  role: varchar('role', { length: 50 }).notNull().default("peer"),
+  terminationType: varchar('termination_type', { length: 100 }),
+  terminationId: integer('termination_id'),
+  outsideIpId: integer('outside_ip_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'restrict' }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('vpn_tunnel_termination_tunnel_id_idx').on(t.tunnelId),
+  index('vpn_tunnel_termination_termination_idx').on(t.terminationType, t.terminationId),
+  index('vpn_tunnel_termination_outside_ip_id_idx').on(t.outsideIpId),
+  uniqueIndex('vpn_tunnel_termination_termination_uniq').on(t.terminationType, t.terminationId),
+]);
+
+export const vpnIkeProposal = pgTable('vpn_ike_proposal', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  authenticationMethod: varchar('authentication_method', { length: 50 }).notNull(),
+  encryptionAlgorithm: varchar('encryption_algorithm', { length: 50 }).notNull(),
+  authenticationAlgorithm: varchar('authentication_algorithm', { length: 50 }),
+  group: varchar('group', { length: 50 }).notNull(),
+  saLifetime: integer("sa_lifetime"),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vpn_ike_proposal_name_uniq').on(t.name),
+]);
+
+export const vpnIkePolicy = pgTable('vpn_ike_policy', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  version: varchar('version', { length: 50 }).notNull().default("2"),
+  mode: varchar('mode', { length: 50 }),
+  presharedKey: text("preshared_key").notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vpn_ike_policy_name_uniq').on(t.name),
+]);
+
+export const vpnIpsecProposal = pgTable('vpn_ipsec_proposal', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  encryptionAlgorithm: varchar('encryption_algorithm', { length: 50 }),
+  authenticationAlgorithm: varchar('authentication_algorithm', { length: 50 }),
+  saLifetimeSeconds: integer("sa_lifetime_seconds"),
+  saLifetimeData: integer("sa_lifetime_data"),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vpn_ipsec_proposal_name_uniq').on(t.name),
+]);
+
+export const vpnIpsecPolicy = pgTable('vpn_ipsec_policy', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  pfsGroup: varchar('pfs_group', { length: 50 }),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vpn_ipsec_policy_name_uniq').on(t.name),
+]);
+
+export const vpnIpsecProfile = pgTable('vpn_ipsec_profile', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  mode: varchar('mode', { length: 50 }).notNull(),
+  ikePolicyId: integer('ike_policy_id').notNull().references((): AnyPgColumn => vpnIkePolicy.id, { onDelete: 'restrict' }),
+  ipsecPolicyId: integer('ipsec_policy_id').notNull().references((): AnyPgColumn => vpnIpsecPolicy.id, { onDelete: 'restrict' }),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('vpn_ipsec_profile_ike_policy_id_idx').on(t.ikePolicyId),
+  index('vpn_ipsec_profile_ipsec_policy_id_idx').on(t.ipsecPolicyId),
+  uniqueIndex('vpn_ipsec_profile_name_uniq').on(t.name),
+]);
+
+export const vpnL2vpn = pgTable('vpn_l2vpn', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  identifier: bigint("identifier", { mode: 'number' }),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  type: varchar('type', { length: 50 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('vpn_l2vpn_tenant_id_idx').on(t.tenantId),
+  uniqueIndex('vpn_l2vpn_name_uniq').on(t.name),
+  uniqueIndex('vpn_l2vpn_slug_uniq').on(t.slug),
+]);
+
+export const vpnL2vpnTermination = pgTable('vpn_l2vpn_termination', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  l2vpnId: integer('l2vpn_id').notNull().references((): AnyPgColumn => vpnL2vpn.id, { onDelete: 'cascade' }),
+  assignedObjectType: varchar('assigned_object_type', { length: 100 }),
+  assignedObjectId: integer('assigned_object_id'),
+  displayText: varchar("display_text", { length: 300 }).notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('vpn_l2vpn_termination_l2vpn_id_idx').on(t.l2vpnId),
+  index('vpn_l2vpn_termination_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
+  uniqueIndex('vpn_l2vpn_termination_assigned_object_uniq').on(t.assignedObjectType, t.assignedObjectId),
+]);
+
+export const wirelessWirelessLanGroup = pgTable('wireless_wireless_lan_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => wirelessWirelessLanGroup.id, { onDelete: 'cascade' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('wireless_wireless_lan_group_parent_id_idx').on(t.parentId),
+  index('wireless_wireless_lan_group_tree_path_gin').using('gin', t.treePath),
+  uniqueIndex('wireless_wireless_lan_group_name_uniq').on(t.name),
+  uniqueIndex('wireless_wireless_lan_group_slug_uniq').on(t.slug),
+  uniqueIndex('wireless_wireless_lan_group_parent_name_uniq').on(t.parentId, t.name),
+]);
+
+export const wirelessWirelessLan = pgTable('wireless_wireless_lan', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ssid: varchar("ssid", { length: 32 }).notNull(),
+  groupId: integer('group_id').references((): AnyPgColumn => wirelessWirelessLanGroup.id, { onDelete: 'set null' }),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  vlanId: integer('vlan_id').references((): AnyPgColumn => ipamVlan.id, { onDelete: 'restrict' }),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  authType: varchar('auth_type', { length: 50 }),
+  authCipher: varchar('auth_cipher', { length: 50 }),
+  authPsk: varchar("auth_psk", { length: 64 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('wireless_wireless_lan_group_id_idx').on(t.groupId),
+  index('wireless_wireless_lan_vlan_id_idx').on(t.vlanId),
+  index('wireless_wireless_lan_tenant_id_idx').on(t.tenantId),
+]);
+
+export const wirelessWirelessLink = pgTable('wireless_wireless_link', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  interfaceAId: integer('interface_a_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'restrict' }),
+  interfaceBId: integer('interface_b_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'restrict' }),
+  ssid: varchar("ssid", { length: 32 }).notNull().default(""),
+  status: varchar('status', { length: 50 }).notNull().default("connected"),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  authType: varchar('auth_type', { length: 50 }),
+  authCipher: varchar('auth_cipher', { length: 50 }),
+  authPsk: varchar("auth_psk", { length: 64 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('wireless_wireless_link_interface_a_id_idx').on(t.interfaceAId),
+  index('wireless_wireless_link_interface_b_id_idx').on(t.interfaceBId),
+  index('wireless_wireless_link_tenant_id_idx').on(t.tenantId),
+  uniqueIndex('wireless_wireless_link_interface_a_interface_b_uniq').on(t.interfaceAId, t.interfaceBId),
+]);
+
 export const dcimSiteAsns = pgTable('dcim_site_asns', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'cascade' }),
@@ -1654,6 +1904,15 @@ export const dcimSiteAsns = pgTable('dcim_site_asns', {
   index('dcim_site_asns_target_idx').on(t.asnId),
 ]);
 
+export const dcimInterfaceVdcs = pgTable('dcim_interface_vdcs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  interfaceId: integer('interface_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'cascade' }),
+  virtualDeviceContextId: integer('virtual_device_context_id').notNull().references((): AnyPgColumn => dcimVirtualDeviceContext.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('dcim_interface_vdcs_pair').on(t.interfaceId, t.virtualDeviceContextId),
+  index('dcim_interface_vdcs_target_idx').on(t.virtualDeviceContextId),
+]);
+
 export const dcimInterfaceTaggedVlans = pgTable('dcim_interface_tagged_vlans', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   interfaceId: integer('interface_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'cascade' }),
@@ -1661,6 +1920,15 @@ export const dcimInterfaceTaggedVlans = pgTable('dcim_interface_tagged_vlans', {
 }, (t) => [
   uniqueIndex('dcim_interface_tagged_vlans_pair').on(t.interfaceId, t.vlanId),
   index('dcim_interface_tagged_vlans_target_idx').on(t.vlanId),
+]);
+
+export const dcimInterfaceWirelessLans = pgTable('dcim_interface_wireless_lans', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  interfaceId: integer('interface_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'cascade' }),
+  wirelessLanId: integer('wireless_lan_id').notNull().references((): AnyPgColumn => wirelessWirelessLan.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('dcim_interface_wireless_lans_pair').on(t.interfaceId, t.wirelessLanId),
+  index('dcim_interface_wireless_lans_target_idx').on(t.wirelessLanId),
 ]);
 
 export const extrasConfigContextRegions = pgTable('extras_config_context_regions', {
@@ -1841,6 +2109,42 @@ export const virtualizationVmInterfaceTaggedVlans = pgTable('virtualization_vm_i
 }, (t) => [
   uniqueIndex('virtualization_vm_interface_tagged_vlans_pair').on(t.vmInterfaceId, t.vlanId),
   index('virtualization_vm_interface_tagged_vlans_target_idx').on(t.vlanId),
+]);
+
+export const vpnIkePolicyProposals = pgTable('vpn_ike_policy_proposals', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ikePolicyId: integer('ike_policy_id').notNull().references((): AnyPgColumn => vpnIkePolicy.id, { onDelete: 'cascade' }),
+  ikeProposalId: integer('ike_proposal_id').notNull().references((): AnyPgColumn => vpnIkeProposal.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('vpn_ike_policy_proposals_pair').on(t.ikePolicyId, t.ikeProposalId),
+  index('vpn_ike_policy_proposals_target_idx').on(t.ikeProposalId),
+]);
+
+export const vpnIpsecPolicyProposals = pgTable('vpn_ipsec_policy_proposals', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ipsecPolicyId: integer('ipsec_policy_id').notNull().references((): AnyPgColumn => vpnIpsecPolicy.id, { onDelete: 'cascade' }),
+  ipsecProposalId: integer('ipsec_proposal_id').notNull().references((): AnyPgColumn => vpnIpsecProposal.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('vpn_ipsec_policy_proposals_pair').on(t.ipsecPolicyId, t.ipsecProposalId),
+  index('vpn_ipsec_policy_proposals_target_idx').on(t.ipsecProposalId),
+]);
+
+export const vpnL2vpnImportTargets = pgTable('vpn_l2vpn_import_targets', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  l2vpnId: integer('l2vpn_id').notNull().references((): AnyPgColumn => vpnL2vpn.id, { onDelete: 'cascade' }),
+  routeTargetId: integer('route_target_id').notNull().references((): AnyPgColumn => ipamRouteTarget.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('vpn_l2vpn_import_targets_pair').on(t.l2vpnId, t.routeTargetId),
+  index('vpn_l2vpn_import_targets_target_idx').on(t.routeTargetId),
+]);
+
+export const vpnL2vpnExportTargets = pgTable('vpn_l2vpn_export_targets', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  l2vpnId: integer('l2vpn_id').notNull().references((): AnyPgColumn => vpnL2vpn.id, { onDelete: 'cascade' }),
+  routeTargetId: integer('route_target_id').notNull().references((): AnyPgColumn => ipamRouteTarget.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('vpn_l2vpn_export_targets_pair').on(t.l2vpnId, t.routeTargetId),
+  index('vpn_l2vpn_export_targets_target_idx').on(t.routeTargetId),
 ]);
 
 /** Tags of every model, told apart by the object's content type. */

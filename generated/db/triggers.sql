@@ -62,6 +62,7 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('dcim', 'devicerole', 'DCIM | device role'),
   ('dcim', 'device', 'DCIM | device'),
   ('dcim', 'devlibhostkey', 'DCIM | devlib host key'),
+  ('dcim', 'virtualdevicecontext', 'DCIM | virtual device context'),
   ('dcim', 'interface', 'DCIM | interface'),
   ('dcim', 'cable', 'DCIM | cable'),
   ('dcim', 'cabletermination', 'DCIM | cable termination'),
@@ -104,9 +105,22 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('virtualization', 'clustergroup', 'Virtualization | cluster group'),
   ('virtualization', 'cluster', 'Virtualization | cluster'),
   ('virtualization', 'virtualmachine', 'Virtualization | virtual machine'),
-  ('virtualization', 'vminterface', 'Virtualization | interface')
+  ('virtualization', 'vminterface', 'Virtualization | interface'),
+  ('vpn', 'tunnelgroup', 'VPN | tunnel group'),
+  ('vpn', 'tunnel', 'VPN | tunnel'),
+  ('vpn', 'tunneltermination', 'VPN | tunnel termination'),
+  ('vpn', 'ikeproposal', 'VPN | IKE proposal'),
+  ('vpn', 'ikepolicy', 'VPN | IKE policy'),
+  ('vpn', 'ipsecproposal', 'VPN | IPSec proposal'),
+  ('vpn', 'ipsecpolicy', 'VPN | IPSec policy'),
+  ('vpn', 'ipsecprofile', 'VPN | IPSec profile'),
+  ('vpn', 'l2vpn', 'VPN | L2VPN'),
+  ('vpn', 'l2vpntermination', 'VPN | L2VPN termination'),
+  ('wireless', 'wirelesslangroup', 'Wireless | wireless LAN group'),
+  ('wireless', 'wirelesslan', 'Wireless | wireless LAN'),
+  ('wireless', 'wirelesslink', 'Wireless | wireless link')
 ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;
-DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'));
+DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'virtualdevicecontext'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'), ('vpn', 'tunnelgroup'), ('vpn', 'tunnel'), ('vpn', 'tunneltermination'), ('vpn', 'ikeproposal'), ('vpn', 'ikepolicy'), ('vpn', 'ipsecproposal'), ('vpn', 'ipsecpolicy'), ('vpn', 'ipsecprofile'), ('vpn', 'l2vpn'), ('vpn', 'l2vpntermination'), ('wireless', 'wirelesslangroup'), ('wireless', 'wirelesslan'), ('wireless', 'wirelesslink'));
 
 CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -275,6 +289,30 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_tree_children ON "tenancy_contact_group";
 CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "tenancy_contact_group" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_tenancy_contact_group();
+
+CREATE OR REPLACE FUNCTION netinv_tree_path_wireless_wireless_lan_group() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.parent_id IS NULL THEN
+    NEW.tree_path := '{}';
+  ELSE
+    NEW.tree_path := (SELECT p.tree_path || p.id FROM "wireless_wireless_lan_group" p WHERE p.id = NEW.parent_id);
+    IF NEW.id = ANY(NEW.tree_path) THEN
+      RAISE EXCEPTION 'a wireless LAN group cannot be below itself' USING ERRCODE = 'check_violation', CONSTRAINT = 'wireless_wireless_lan_group_parent_cycle';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_path ON "wireless_wireless_lan_group";
+CREATE TRIGGER netinv_tree_path BEFORE INSERT OR UPDATE OF parent_id ON "wireless_wireless_lan_group" FOR EACH ROW EXECUTE FUNCTION netinv_tree_path_wireless_wireless_lan_group();
+CREATE OR REPLACE FUNCTION netinv_tree_children_wireless_wireless_lan_group() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.tree_path IS DISTINCT FROM OLD.tree_path THEN
+    UPDATE "wireless_wireless_lan_group" SET parent_id = parent_id WHERE parent_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_children ON "wireless_wireless_lan_group";
+CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "wireless_wireless_lan_group" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_wireless_wireless_lan_group();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_provider() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -650,6 +688,14 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device" REFERENCING OLD
 DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_devlib_host_key";
 DROP FUNCTION IF EXISTS netinv_after_delete_dcim_devlib_host_key();
 
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_virtual_device_context() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.virtualdevicecontext' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_virtual_device_context";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_virtual_device_context" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_virtual_device_context();
+
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_interface() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.interface' AND "component_id" IN (SELECT id FROM gone);
@@ -657,6 +703,8 @@ BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_fhrp_group_assignment" WHERE "interface_type" = 'dcim.interface' AND "interface_id" IN (SELECT id FROM gone);
+  DELETE FROM "vpn_tunnel_termination" WHERE "termination_type" = 'dcim.interface' AND "termination_id" IN (SELECT id FROM gone);
+  DELETE FROM "vpn_l2vpn_termination" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.interface' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -759,6 +807,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_vlan_group" REFERENCING
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_vlan() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.vlan' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "vpn_l2vpn_termination" WHERE "assigned_object_type" = 'ipam.vlan' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.vlan' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -955,8 +1004,114 @@ BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.vminterface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'virtualization.vminterface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_fhrp_group_assignment" WHERE "interface_type" = 'virtualization.vminterface' AND "interface_id" IN (SELECT id FROM gone);
+  DELETE FROM "vpn_tunnel_termination" WHERE "termination_type" = 'virtualization.vminterface' AND "termination_id" IN (SELECT id FROM gone);
+  DELETE FROM "vpn_l2vpn_termination" WHERE "assigned_object_type" = 'virtualization.vminterface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.vminterface' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "virtualization_vm_interface";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_vm_interface" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_virtualization_vm_interface();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel_group() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.tunnelgroup' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_tunnel_group";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_tunnel_group" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_tunnel_group();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.tunnel' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_tunnel";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_tunnel" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_tunnel();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel_termination() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.tunneltermination' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_tunnel_termination";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_tunnel_termination" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_tunnel_termination();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_ike_proposal() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.ikeproposal' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_ike_proposal";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_ike_proposal" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_ike_proposal();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_ike_policy() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.ikepolicy' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_ike_policy";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_ike_policy" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_ike_policy();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_ipsec_proposal() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.ipsecproposal' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_ipsec_proposal";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_ipsec_proposal" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_ipsec_proposal();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_ipsec_policy() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.ipsecpolicy' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_ipsec_policy";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_ipsec_policy" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_ipsec_policy();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_ipsec_profile() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.ipsecprofile' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_ipsec_profile";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_ipsec_profile" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_ipsec_profile();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_l2vpn() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.l2vpn' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_l2vpn";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_l2vpn" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_l2vpn();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_l2vpn_termination() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.l2vpntermination' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "vpn_l2vpn_termination";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_l2vpn_termination" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_vpn_l2vpn_termination();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_wireless_wireless_lan_group() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'wireless.wirelesslangroup' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "wireless_wireless_lan_group";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "wireless_wireless_lan_group" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_wireless_wireless_lan_group();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_wireless_wireless_lan() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'wireless.wirelesslan' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "wireless_wireless_lan";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "wireless_wireless_lan" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_wireless_wireless_lan();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_wireless_wireless_link() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'wireless.wirelesslink' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "wireless_wireless_link";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "wireless_wireless_link" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_wireless_wireless_link();

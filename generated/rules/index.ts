@@ -32,6 +32,7 @@ import rules_dcim_power_panel from '../../src/rules/dcim/power_panel.ts';
 import rules_dcim_power_feed from '../../src/rules/dcim/power_feed.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
 import rules_dcim_devlib_host_key from '../../src/rules/dcim/devlib_host_key.ts';
+import rules_dcim_virtual_device_context from '../../src/rules/dcim/virtual_device_context.ts';
 import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
 import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
 import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
@@ -57,6 +58,10 @@ import rules_users_token from '../../src/rules/users/token.ts';
 import rules_users_object_permission from '../../src/rules/users/object_permission.ts';
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
+import rules_vpn_ike_policy from '../../src/rules/vpn/ike_policy.ts';
+import rules_vpn_ipsec_proposal from '../../src/rules/vpn/ipsec_proposal.ts';
+import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.ts';
+import rules_wireless_wireless_link from '../../src/rules/wireless/wireless_link.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
@@ -499,9 +504,25 @@ export interface DevlibHostKeyValues {
 }
 export type DevlibHostKeyRules = ModelRules<DevlibHostKeyValues>;
 
+/** Written values of dcim.virtual_device_context, by API name; related objects as ids. */
+export interface VirtualDeviceContextValues {
+  name?: string;
+  device?: number;
+  identifier?: number | null;
+  tenant?: number | null;
+  primary_ip4?: number | null;
+  primary_ip6?: number | null;
+  status?: string;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type VirtualDeviceContextRules = ModelRules<VirtualDeviceContextValues>;
+
 /** Written values of dcim.interface, by API name; related objects as ids. */
 export interface InterfaceValues {
   device?: number;
+  vdcs?: number[];
   module?: number | null;
   name?: string;
   label?: string;
@@ -529,6 +550,7 @@ export interface InterfaceValues {
   tagged_vlans?: number[];
   mark_connected?: boolean;
   vrf?: number | null;
+  wireless_lans?: number[];
   tags?: number[];
 }
 export type InterfaceRules = ModelRules<InterfaceValues>;
@@ -864,6 +886,57 @@ export interface VMInterfaceValues {
 }
 export type VMInterfaceRules = ModelRules<VMInterfaceValues>;
 
+/** Written values of vpn.ike_policy, by API name; related objects as ids. */
+export interface IKEPolicyValues {
+  name?: string;
+  description?: string;
+  version?: string;
+  mode?: string | null;
+  proposals?: number[];
+  preshared_key?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type IKEPolicyRules = ModelRules<IKEPolicyValues>;
+
+/** Written values of vpn.ipsec_proposal, by API name; related objects as ids. */
+export interface IPSecProposalValues {
+  name?: string;
+  description?: string;
+  encryption_algorithm?: string | null;
+  authentication_algorithm?: string | null;
+  sa_lifetime_seconds?: number | null;
+  sa_lifetime_data?: number | null;
+  comments?: string;
+  tags?: number[];
+}
+export type IPSecProposalRules = ModelRules<IPSecProposalValues>;
+
+/** Written values of vpn.l2vpn_termination, by API name; related objects as ids. */
+export interface L2VPNTerminationValues {
+  l2vpn?: number;
+  assigned_object_type?: string | null;
+  assigned_object_id?: number | null;
+  tags?: number[];
+}
+export type L2VPNTerminationRules = ModelRules<L2VPNTerminationValues>;
+
+/** Written values of wireless.wireless_link, by API name; related objects as ids. */
+export interface WirelessLinkValues {
+  interface_a?: number;
+  interface_b?: number;
+  ssid?: string;
+  status?: string;
+  tenant?: number | null;
+  auth_type?: string | null;
+  auth_cipher?: string | null;
+  auth_psk?: string;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type WirelessLinkRules = ModelRules<WirelessLinkValues>;
+
 /** The rules of each model that has any, by model key. */
 export const modelRules: Record<string, ModelRules<never>> = {
   'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
@@ -896,6 +969,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.power_feed': rules_dcim_power_feed as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
   'dcim.devlib_host_key': rules_dcim_devlib_host_key as ModelRules<never>,
+  'dcim.virtual_device_context': rules_dcim_virtual_device_context as ModelRules<never>,
   'dcim.interface': rules_dcim_interface as ModelRules<never>,
   'dcim.cable': rules_dcim_cable as ModelRules<never>,
   'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
@@ -921,6 +995,10 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'users.object_permission': rules_users_object_permission as ModelRules<never>,
   'virtualization.virtual_machine': rules_virtualization_virtual_machine as ModelRules<never>,
   'virtualization.vm_interface': rules_virtualization_vm_interface as ModelRules<never>,
+  'vpn.ike_policy': rules_vpn_ike_policy as ModelRules<never>,
+  'vpn.ipsec_proposal': rules_vpn_ipsec_proposal as ModelRules<never>,
+  'vpn.l2vpn_termination': rules_vpn_l2vpn_termination as ModelRules<never>,
+  'wireless.wireless_link': rules_wireless_wireless_link as ModelRules<never>,
 };
 
 /** Action handlers by the `handler` name the catalogue gives them. */

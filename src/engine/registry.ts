@@ -1,6 +1,7 @@
 // Look-ups over the generated catalogue that every part of the engine needs.
 import { catalogue } from '../../generated/catalogue.ts';
 import type { Catalogue, ChoiceSet, Field, Model } from '../../codegen/types.ts';
+import { servedIn, servedPlaces, type Served } from '../../codegen/places.ts';
 
 export type { Catalogue, Field, Model };
 
@@ -15,9 +16,9 @@ export class Registry {
     this.catalogue = cat;
     for (const m of cat.models) {
       this.byKey.set(m.key, m);
-      this.byPath.set(`${m.app}/${m.path}`, m);
       this.byContentType.set(m.content_type, m);
     }
+    for (const p of servedPlaces(cat.models)) this.byPath.set(`${p.app}/${p.path}`, p.model);
     for (const c of cat.choices) this.choiceSets.set(c.name, c);
   }
 
@@ -41,8 +42,15 @@ export class Registry {
     return c;
   }
 
+  /** The models of an application (their own, not those it also serves). */
   modelsOf(app: string): Model[] {
     return this.catalogue.models.filter((m) => m.app === app);
+  }
+
+  /** The models served under an application's URL, with their path there: its own and
+   * those another application's model is `also_at`. */
+  servedIn(app: string): Served[] {
+    return servedIn(this.catalogue.models, app);
   }
 
   /** Models whose rows point at `target` through a foreign key, with the field. */

@@ -113,7 +113,7 @@ models:
     assert.deepEqual(fs.find((f) => f.name === 'child_name')!.path, ['dcim.site(parent)', 'name']);
     const near = fs.find((f) => f.name === 'near_id')!;
     assert.deepEqual([near.path, near.also], [['parent', 'id'], [['other', 'id']]]);
-    fails(filters('      x: { path: "dcim.site(name).id" }'), /filter x/, /does not name a foreign key of another model to dcim\.site/);
+    fails(filters('      x: { path: "dcim.site(name).id" }'), /filter x/, /does not name a foreign key, many-to-many or generic relation of another model to dcim\.site/);
     fails(filters('      x: { path: "dcim.site(parent)" }'), /filter x/, /cannot end at/);
     fails(filters('      x: { paths: [parent, nothing] }'), /filter x/, /nothing is not a field/);
     fails(filters('      x: { path: parent, paths: [other] }'), /filter x/, /not both/);
@@ -171,5 +171,45 @@ models:
   it('wants the file named after its app', () => {
     writeFileSync(join(dir, 'other.yaml'), 'app: dcim\nmodels: {}\n');
     assert.throws(() => loadCatalogue(dir), /other\.yaml.*must be named dcim\.yaml/);
+  });
+
+  it('serves a model at the places of also_at too, each path once, in an app that exists', () => {
+    const fields = '      name: { type: string, max_length: 100, required: true }';
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    also_at: [dcim/locations]\n'));
+    assert.deepEqual(loadCatalogue(dir).models[0]!.also_at, [{ app: 'dcim', path: 'locations' }]);
+    fails(site(fields, '    also_at: [dcim/sites]\n'), /model site/, /path dcim\/sites is used twice/);
+    fails(site(fields, '    also_at: [ipam/sites]\n'), /also_at names ipam\/sites, but there is no app ipam/);
+    fails(site(fields, '    also_at: [sites]\n'), /`also_at` is a list of places `app\/path`/);
+  });
+
+  it('reads reverse relations and filter paths through a generic relation or a many-to-many one', () => {
+    writeFileSync(join(dir, 'dcim.yaml'), `app: dcim
+models:
+  site:
+    path: sites
+    fields:
+      name: { type: string, max_length: 100, required: true }
+      note: { reverse: dcim.note, via: about, many: false }
+      tagged_count: { reverse: dcim.note, via: sites, count: true }
+    filters:
+      note_text: { path: "dcim.note(about).text" }
+      listed_in: { path: "dcim.note(sites).id" }
+  note:
+    path: notes
+    brief: [id, url, display, text]
+    display: "{text}"
+    fields:
+      text: { type: string, max_length: 100, required: true }
+      about: { generic: [dcim.site], required: true }
+      sites: { m2m: dcim.site }
+`);
+    const m = loadCatalogue(dir).models[0]!;
+    assert.deepEqual(m.filterset.find((f) => f.name === 'note_text')!.path, ['dcim.note(about)', 'text']);
+    assert.deepEqual(m.filterset.find((f) => f.name === 'listed_in')!.path, ['dcim.note(sites)', 'id']);
+    assert.equal(m.fields.find((f) => f.name === 'note')!.kind, 'reverse');
+    const counted = (extra: string) => site('      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }\n      below: { reverse: dcim.site, via: parent, count: true, cumulative: true }', extra);
+    fails(counted(''), /field below: cumulative is for a count, through a foreign key, on a tree model/);
+    writeFileSync(join(dir, 'dcim.yaml'), counted('    tree: true\n'));
+    assert.equal(loadCatalogue(dir).models[0]!.fields.find((f) => f.name === 'below')!.kind, 'reverse');
   });
 });

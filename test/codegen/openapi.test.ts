@@ -60,6 +60,20 @@ describe('codegen/emit/openapi', () => {
     assert.equal(emitOpenApi(loadCatalogue('codegen/catalogue')), text);
   });
 
+  it('documents a model at each place of its also_at, with that place\'s operation ids and tag', () => {
+    const moved = catalogue.models.filter((m) => m.also_at.length);
+    assert.ok(moved.some((m) => m.key === 'vpn.l2vpn'));
+    for (const m of moved)
+      for (const place of m.also_at) {
+        const list = doc.paths[`/api/${place.app}/${place.path}/`]!;
+        const own = doc.paths[`/api/${m.app}/${m.path}/`]!;
+        assert.equal(list.get.operationId, `${place.app}_${place.path.replace(/-/g, '_')}_list`);
+        assert.deepEqual(list.get.tags, [place.app]);
+        assert.deepEqual(list.post.requestBody, own.post.requestBody, 'the same schemas');
+        assert.ok(doc.paths[`/api/${place.app}/${place.path}/{id}/`]!.patch);
+      }
+  });
+
   it('has the list and detail paths and schemas of every model', () => {
     const ids = new Set<string>();
     for (const m of catalogue.models) {

@@ -125,3 +125,14 @@ export async function grant(api: TestApi, userId: number, objectTypes: string[],
   assert.equal(r.status, 201, JSON.stringify(r.body));
   return r.body as Obj;
 }
+
+/** What a device needs (manufacturer, device type, role, site) and a maker of devices there,
+ * named after `u`. `created` is a modelHelpers' created. */
+export async function deviceSite(created: (path: string, body: unknown) => Promise<Obj>, u: string, site: object = {}) {
+  const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
+  const deviceType = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+  const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
+  const s = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}`, ...site });
+  const device = (name: string, extra: object = {}) => created('dcim/devices', { name, device_type: deviceType.id, role: role.id, site: s.id, ...extra });
+  return { site: s, deviceType, role, device };
+}

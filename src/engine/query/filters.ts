@@ -10,6 +10,7 @@ import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
 import { BadValue, parseFilterValue, parseMac } from './values.ts';
 import { computedExpr } from '../read/computed.ts';
+import { pointsHere } from '../read/representation.ts';
 
 /** Parameters that are not filters. */
 export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields']);
@@ -38,7 +39,7 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
     const other = registry.model(reverse[1]!);
     const via = other.fields.find((x) => x.name === reverse[2])!;
     const x = st.alias();
-    return `EXISTS (SELECT 1 FROM ${ident(other.table)} ${x} WHERE ${x}.${ident(via.column!)} = ${alias}.id AND ${walk(st, other, x, rest, leaf, subtrees)})`;
+    return `EXISTS (SELECT 1 FROM ${ident(other.table)} ${x} WHERE ${pointsHere(st, model, via, x, alias)} AND ${walk(st, other, x, rest, leaf, subtrees)})`;
   }
   const generic = GENERIC_SEGMENT.exec(seg);
   if (generic) {

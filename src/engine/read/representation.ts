@@ -198,6 +198,25 @@ export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, al
   return `CASE ${col(alias, f.type_column)} ${whens.join(' ')} END`;
 }
 
+/** Row `x` of another model points at row `alias` of `model` through its field `via`: a
+ * foreign key, a generic relation (an L2VPN termination's assigned object) or a many-to-many
+ * relation (an interface's VDCs). */
+export function pointsHere(st: Statement, model: Model, via: Field, x: string, alias: string): string {
+  if (via.kind === 'generic') return `${col(x, via.type_column)} = ${literal(model.content_type)} AND ${col(x, via.id_column)} = ${alias}.id`;
+  if (via.kind === 'm2m') {
+    const j = st.alias();
+    return `EXISTS (SELECT 1 FROM ${ident(via.through.table)} ${j} WHERE ${col(j, via.through.source)} = ${x}.id AND ${col(j, via.through.target)} = ${alias}.id)`;
+  }
+  return `${col(x, via.column!)} = ${alias}.id`;
+}
+
+/** Row `x` points through the foreign key `via` at row `alias` of the tree `model` or at one
+ * below it (a cumulative count). */
+function pointsInto(st: Statement, model: Model, via: Field, x: string, alias: string): string {
+  const below = st.alias();
+  return `${col(x, via.column!)} IN (SELECT ${below}.id FROM ${ident(model.table)} ${below} WHERE ${below}.id = ${alias}.id OR ${alias}.id = ANY(${below}.tree_path))`;
+}
+
 /** The value pairs of one field, in order: [json key, SQL expression]. */
 function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
   switch (f.kind) {
@@ -219,9 +238,7 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
       const x = ctx.st.alias();
       const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
-      const points = via.kind === 'generic'
-        ? `${col(x, via.id_column)} = ${alias}.id AND ${col(x, via.type_column)} = ${literal(model.content_type)}`
-        : `${col(x, via.column!)} = ${alias}.id`;
+      const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
       const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
       return [[f.name, f.many

@@ -62,12 +62,12 @@ export function metaRouter(services: Services): Router {
   for (const app of apps) {
     router.get(`/${app}/`, (req, res) => {
       const base = apiBase(req);
-      const models = registry.modelsOf(app).sort((a, b) => a.path.localeCompare(b.path));
-      sendJson(req, res, 200, Object.fromEntries(models.map((m) => [m.path, `${base}${app}/${m.path}/`])));
+      const served = registry.servedIn(app).sort((a, b) => a.path.localeCompare(b.path));
+      sendJson(req, res, 200, Object.fromEntries(served.map((p) => [p.path, `${base}${app}/${p.path}/`])));
     });
     router.get(`/${app}/_choices/`, (req, res) => {
       const out: Record<string, Array<{ value: string | number; label: string }>> = {};
-      for (const m of registry.modelsOf(app))
+      for (const { model: m } of registry.servedIn(app))
         for (const f of m.fields)
           if (f.kind === 'choice')
             out[`${m.name.replace(/_/g, '')}:${f.name}`] = registry.choices(f.choices).choices.map((c) => ({ value: f.value_as === 'code' ? c.code! : c.value, label: c.label }));
