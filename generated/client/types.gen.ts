@@ -15587,7 +15587,7 @@ export type JournalEntry = {
      */
     assigned_object: BriefProvider | BriefProviderNetwork | BriefCircuitType | BriefCircuit | BriefRegion | BriefSiteGroup | BriefSite | BriefLocation | BriefRackRole | BriefRack | BriefRackReservation | BriefManufacturer | BriefPlatform | BriefDeviceType | BriefDeviceRole | BriefDevice | BriefInterface | BriefRir | BriefAggregate | BriefRole | BriefVrf | BriefVlanGroup | BriefVlan | BriefPrefix | BriefIpAddress | BriefTenantGroup | BriefTenant | BriefContactGroup | BriefContactRole | BriefContact | BriefClusterType | BriefClusterGroup | BriefCluster | BriefVirtualMachine | BriefVmInterface;
     /**
-     * The user who wrote the entry; the requesting user when not given
+     * The user who wrote the entry: the requesting user
      */
     created_by: BriefUser | null;
     kind: {
@@ -15660,12 +15660,6 @@ export type WritableJournalEntry = {
      */
     assigned_object_id: number;
     /**
-     * The user who wrote the entry; the requesting user when not given
-     */
-    created_by?: number | {
-        [key: string]: unknown;
-    } | null;
-    /**
      * Default: "info".
      */
     kind?: 'info' | 'success' | 'warning' | 'danger';
@@ -15701,6 +15695,10 @@ export type WritableJournalEntry = {
     /**
      * read-only; ignored
      */
+    created_by?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15720,12 +15718,6 @@ export type PatchedJournalEntry = {
      * Id of the related object
      */
     assigned_object_id?: number;
-    /**
-     * The user who wrote the entry; the requesting user when not given
-     */
-    created_by?: number | {
-        [key: string]: unknown;
-    } | null;
     /**
      * Default: "info".
      */
@@ -15762,6 +15754,10 @@ export type PatchedJournalEntry = {
     /**
      * read-only; ignored
      */
+    created_by?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15785,12 +15781,6 @@ export type BulkJournalEntry = {
      * Id of the related object
      */
     assigned_object_id?: number;
-    /**
-     * The user who wrote the entry; the requesting user when not given
-     */
-    created_by?: number | {
-        [key: string]: unknown;
-    } | null;
     /**
      * Default: "info".
      */
@@ -15820,6 +15810,10 @@ export type BulkJournalEntry = {
      * read-only; ignored
      */
     assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created_by?: unknown;
     /**
      * read-only; ignored
      */
@@ -64454,19 +64448,19 @@ export type ExtrasJournalEntriesListData = {
          */
         assigned_object_id__n?: Array<string>;
         /**
-         * The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * The user who wrote the entry: the requesting user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by_id?: Array<string>;
         /**
-         * Not equal: The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: The user who wrote the entry: the requesting user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by_id__n?: Array<string>;
         /**
-         * The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * The user who wrote the entry: the requesting user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by?: Array<string>;
         /**
-         * Not equal: The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: The user who wrote the entry: the requesting user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by__n?: Array<string>;
         /**
@@ -82600,6 +82594,41 @@ export type UsersUsersUpdateResponses = {
 };
 
 export type UsersUsersUpdateResponse = UsersUsersUpdateResponses[keyof UsersUsersUpdateResponses];
+
+export type UsersUsersPasswordCreateData = {
+    body?: unknown;
+    path?: never;
+    query?: never;
+    url: '/api/users/users/password/';
+};
+
+export type UsersUsersPasswordCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersUsersPasswordCreateError = UsersUsersPasswordCreateErrors[keyof UsersUsersPasswordCreateErrors];
+
+export type UsersUsersPasswordCreateResponses = {
+    /**
+     * Result
+     */
+    201: unknown;
+};
 
 export type UsersTokensBulkDestroyData = {
     body: BulkDelete;

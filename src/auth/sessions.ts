@@ -65,5 +65,11 @@ export async function authenticateSession(db: Db, pepper: string, key: string, r
     const expected = Buffer.from(s.csrf_token);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(403, 'CSRF Failed: CSRF token missing or incorrect.');
   }
-  return { id: s.user_id, username: s.username, is_superuser: s.is_superuser };
+  return { id: s.user_id, username: s.username, is_superuser: s.is_superuser, session: tokenKeyDigest(key, pepper) };
+}
+
+/** After a user's password changed: every session of theirs ends but `keep` (the digest of the
+ * session that changed it, if it was one), so whoever knew the old password is signed out. */
+export async function endOtherSessions(db: Db, userId: number, keep: string | undefined): Promise<void> {
+  await query(db, `DELETE FROM netinv_session WHERE user_id = $1 AND key_digest IS DISTINCT FROM $2`, [userId, keep ?? null]);
 }

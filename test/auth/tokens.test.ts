@@ -575,13 +575,14 @@ describe('auth: tokens', () => {
       assert.ok(!JSON.stringify(admin).includes(ADMIN_TOKEN));
     });
 
-    it('changing the key of a token replaces it: the old key stops working', async () => {
+    it('the key of a token cannot be changed: 400, the old key keeps working', async () => {
       const t = await token();
       const key = newKey();
       const res = await api.request.patch(`/api/users/tokens/${t.id}/`).set(auth).send({ key });
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      assert.equal((await api.request.get('/api/dcim/sites/').set(header(t.key))).status, 403);
-      assert.equal((await api.request.get('/api/dcim/sites/').set(header(key))).status, 200);
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+      assert.deepEqual(Object.keys(res.body), ['key']);
+      assert.equal((await api.request.get('/api/dcim/sites/').set(header(t.key))).status, 200);
+      assert.equal((await api.request.get('/api/dcim/sites/').set(header(key))).status, 403);
     });
 
     it('a bulk create reveals each key once, aligned with the items', async () => {
@@ -634,21 +635,20 @@ describe('auth: tokens', () => {
         assert.equal(b.user.id, me.id);
       });
 
-      it('cannot create a token for another user: 403, nothing created', async () => {
+      it('cannot create a token for another user: the user is not found (not viewable), nothing created', async () => {
         const before = await count(adminId);
         const res = await api.request.post('/api/users/tokens/').set(me.headers).send({ user: adminId });
-        assert.equal(res.status, 403);
-        assert.deepEqual(res.body, NO_PERMISSION);
+        assert.equal(res.status, 400);
+        assert.match(String(res.body.user), /not found/);
         const bulk = await api.request.post('/api/users/tokens/').set(me.headers).send([{}, { user: adminId }]);
-        assert.equal(bulk.status, 403);
+        assert.equal(bulk.status, 400);
         assert.equal(await count(adminId), before);
       });
 
       it('cannot give its token to another user', async () => {
         const own = await created('/api/users/tokens/', {}, me.headers);
         const res = await api.request.patch(`/api/users/tokens/${own.id}/`).set(me.headers).send({ user: adminId });
-        assert.equal(res.status, 403);
-        assert.deepEqual(res.body, NO_PERMISSION);
+        assert.equal(res.status, 400);
         assert.equal((await tokenRow(own.id))!.user_id, me.id);
       });
 

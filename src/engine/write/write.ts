@@ -10,7 +10,7 @@ import type { ModelRules, RuleContext } from '../rules.ts';
 import { ident } from '../sql/builder.ts';
 import { applyCustomFields, checkCustomFieldObjects, customFieldsOf } from '../custom-fields.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
-import { asReference, resolveReferences, type Reference } from './related.ts';
+import { asReference, resolveReferences, type LookupScope, type Reference } from './related.ts';
 import { deleteObjects } from './delete.ts';
 
 export interface WriteContext extends RuleContext {
@@ -20,6 +20,9 @@ export interface WriteContext extends RuleContext {
   /** Seals token keys for later retrieval (ALLOW_TOKEN_RETRIEVAL); absent: keys are shown once. */
   sealKey?: (key: string) => string;
   rules: (model: Model) => Promise<ModelRules | undefined>;
+  /** The rows of a model this write may name as related objects (those the writer may view);
+   * absent, or undefined for a model: every row. */
+  lookupScope?: (target: Model) => Promise<LookupScope | undefined>;
 }
 
 type Row = Record<string, unknown>;
@@ -187,11 +190,12 @@ function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): Ob
 }
 
 /** Resolves all references of all items: one statement per target model for ids. */
-async function resolveAll(db: Db, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
+async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
   const byTarget = new Map<string, PendingRef[]>();
   for (const r of refs) byTarget.set(r.target.key, [...(byTarget.get(r.target.key) ?? []), r]);
   for (const group of byTarget.values()) {
-    const results = await resolveReferences(db, group[0]!.target, group.map((g) => g.ref));
+    const target = group[0]!.target;
+    const results = await resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));
     group.forEach((r, i) => {
       const res = results[i]!;
       const name = r.field.kind === 'generic' ? r.field.id_column : r.field.name;
@@ -338,7 +342,7 @@ export async function saveObjects(
   const checked = items.map((item, i) => checkItem(model, item, opts.ids ? existing.get(opts.ids[i]!)! : null, opts.partial, refs, i));
   const errors = checked.map((c) => c.errors);
   const prepared = checked.map((c) => c.prepared);
-  await resolveAll(ctx.db, refs, prepared, errors);
+  await resolveAll(ctx, refs, prepared, errors);
   if (model.features.includes('custom_fields')) {
     // One statement for the definitions; defaults fill in on create, the values not given stay.
     const defs = await customFieldsOf(ctx.db, model);

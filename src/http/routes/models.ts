@@ -131,7 +131,7 @@ export function modelRouter(services: Services): Router {
   };
 
   const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
-    let texts = await withRetrievedKeys(services, model, await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model)));
+    let texts = await withRetrievedKeys(services, model, await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model)), res_auth(req)?.user ?? null);
     if (reveal) texts = withRevealed(texts, reveal);
     sendJsonText(req, res, status, single ? texts[0]! : `[${texts.join(',')}]`);
   };
@@ -147,7 +147,7 @@ export function modelRouter(services: Services): Router {
         paginateCount: config.paginateCount,
         maxPageSize: config.maxPageSize ?? 0,
       }, await scopeOf(req, model));
-      return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results) }));
+      return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results, res_auth(req)?.user ?? null) }));
     }
     const body: unknown = req.body;
     if (method === 'POST') {
@@ -191,7 +191,7 @@ export function modelRouter(services: Services): Router {
     switch (req.method) {
       case 'GET':
       case 'HEAD':
-        return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model))]))[0]!);
+        return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model))], res_auth(req)?.user ?? null))[0]!);
       case 'PUT':
       case 'PATCH': {
         const body: unknown = req.body;
