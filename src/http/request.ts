@@ -22,7 +22,11 @@ export function queryOf(req: Request): Record<string, string[]> {
   // No prototype: a parameter named `constructor` or `__proto__` is just a name.
   const out: Record<string, string[]> = Object.create(null);
   if (at >= 0) {
-    for (const [k, v] of new URLSearchParams(req.originalUrl.slice(at + 1))) (out[k] ??= []).push(v);
+    for (const [k, v] of new URLSearchParams(req.originalUrl.slice(at + 1))) {
+      // PostgreSQL text cannot hold NUL: refused here, for every filter, with DRF's words.
+      if (k.includes('\0') || v.includes('\0')) throw new ApiError(400, `Null characters are not allowed (query parameter ${JSON.stringify(k.replace(/\0/g, ''))}).`);
+      (out[k] ??= []).push(v);
+    }
   }
   req.res!.locals.query = out;
   return out;

@@ -412,7 +412,7 @@ export async function saveObjects(
 
 /** Maps a unique or foreign-key violation to the field errors a client can act on. */
 export function constraintError(model: Model, e: unknown): FieldErrors | null {
-  const err = e as { code?: string; constraint_name?: string; message?: string };
+  const err = e as { code?: string; constraint_name?: string; column_name?: string };
   if (err.code === '23505') {
     for (const u of model.unique) {
       if (err.constraint_name !== u.name) continue;
@@ -429,6 +429,6 @@ export function constraintError(model: Model, e: unknown): FieldErrors | null {
   if (err.code === '23514' && err.constraint_name === `${model.table}_parent_cycle`)
     return { parent: [`A ${model.verbose_name} cannot be its own parent, nor have one of its descendants as parent.`] };
   if (err.code === '23503') return { __all__: ['A related object does not exist (it may have just been deleted).'] };
-  if (err.code === '23502') return { __all__: [`A required value is missing: ${err.message ?? ''}`] };
+  if (err.code === '23502') return { __all__: [`A required value is missing${err.column_name ? `: ${err.column_name}` : ''}.`] };
   return null;
 }
