@@ -95,7 +95,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'CLIENT_CONNECTIONS',
     default: '0',
-    description: 'Most database connections the writes of one client (user, else address) may hold at once, the others waiting their turn; 0: half of DB_POOL_SIZE (at least 1), so one client cannot hold the whole pool.',
+    description: 'Most requests of one client (its user, else its address) in progress at once, each using at most one database connection at a time; the others wait their turn; 0: half of DB_POOL_SIZE (at least 1), so one client cannot hold the whole pool.',
   },
   { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
   { name: 'LOG_LEVEL', default: 'info', description: `Least severe level logged: ${LOG_LEVELS.join(', ')}.` },

@@ -10,6 +10,7 @@ import { login, logout } from '../auth/sessions.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { jsonBody } from './middleware/body.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { clientFairness } from './middleware/fairness.ts';
 import { allowedHosts, securityHeaders } from './middleware/hygiene.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
@@ -28,7 +29,7 @@ export interface AppOptions {
 }
 
 export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
-  const pool = openPool(databaseUrl, config.dbPoolSize, onQuery);
+  const pool = openPool(databaseUrl, config.dbPoolSize, onQuery, config.statementTimeout);
   const services: Services = { config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader() };
 
   const app = express();
@@ -50,6 +51,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   app.use(trailingSlash);
   app.use(jsonBody(config.maxBodySize));
   app.use(authenticate(services));
+  app.use(clientFairness(config.clientConnections, config.trustedProxies));
   app.use(validateRequests());
   app.post('/login/', async (req, res) => {
     const user = await login(pool, services.pepper, req, res, requestAddress(req, config.trustedProxies));

@@ -3,7 +3,7 @@
 import type { Request } from 'express';
 import type { Model } from '../../codegen/types.ts';
 import type { Authenticated } from '../auth/authenticate.ts';
-import { ApiError } from '../engine/errors.ts';
+import { ApiError, ValidationError } from '../engine/errors.ts';
 import type { Services } from './services.ts';
 
 export type RequestAuth = Authenticated | null;
@@ -53,4 +53,11 @@ export function requireAuth(req: Request, model: Model, services: Services): voi
   if (req.res!.locals.auth) return;
   if (isSafe(req.method) && readExempt(model, services)) return;
   throw new ApiError(403, 'Authentication credentials were not provided.');
+}
+
+/** MAX_BULK_ITEMS: a bulk request's items, each checked, written and read back in one
+ * transaction, are bounded; more is a 400 naming the limit. */
+export function withinBulkLimit(items: unknown[], max: number): void {
+  if (items.length > max)
+    throw new ValidationError({ non_field_errors: [`A bulk request may carry at most ${max} objects (MAX_BULK_ITEMS); this one has ${items.length}.`] });
 }

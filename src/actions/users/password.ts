@@ -4,7 +4,7 @@
 // passwords are a superuser's to set (PATCH on the user).
 import type { ActionHandler } from '../../http/actions.ts';
 import { requestAddress } from '../../auth/authenticate.ts';
-import { recordFailure, refuseWhenLimited } from '../../auth/login-limits.ts';
+import { attemptSucceeded, beginAttempt } from '../../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/secrets.ts';
 import { endOtherSessions } from '../../auth/sessions.ts';
 import { query } from '../../engine/db.ts';
@@ -23,12 +23,11 @@ const changePassword: ActionHandler = async (req, res, { services }) => {
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const [current, password] = [given.current_password as string, given.password as string];
   const address = requestAddress(req, services.config.trustedProxies);
-  await refuseWhenLimited(services.pool, user.username, address);
+  const attempt = await beginAttempt(services.pool, user.username, address);
   const [row] = await query<{ password: string | null }>(services.pool, `SELECT password FROM users_user WHERE id = $1`, [user.id]);
-  if (!(await verifyPassword(current, row?.password ?? null))) {
-    await recordFailure(services.pool, user.username, address);
+  if (!(await verifyPassword(current, row?.password ?? null)))
     throw ValidationError.field('current_password', 'Your current password was entered incorrectly.');
-  }
+  await attemptSucceeded(services.pool, attempt);
   checkPasswordLength(password);
   const hash = await hashPassword(password);
   await services.pool.begin(async (tx) => {

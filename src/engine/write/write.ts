@@ -192,7 +192,11 @@ function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): Ob
 /** Resolves all references of all items: one statement per target model for ids. */
 async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
   const byTarget = new Map<string, PendingRef[]>();
-  for (const r of refs) byTarget.set(r.target.key, [...(byTarget.get(r.target.key) ?? []), r]);
+  for (const r of refs) {
+    const group = byTarget.get(r.target.key);
+    if (group) group.push(r);
+    else byTarget.set(r.target.key, [r]);
+  }
   for (const group of byTarget.values()) {
     const target = group[0]!.target;
     const results = await resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));

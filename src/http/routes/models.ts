@@ -11,7 +11,7 @@ import { loadAction } from '../actions.ts';
 import { withRetrievedKeys, writeContext, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { pageText, sendJson, sendJsonText } from '../respond.ts';
-import { apiBase, queryOf, readExempt, type RequestAuth } from '../request.ts';
+import { apiBase, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
 import { permitted } from '../../auth/permissions.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -154,6 +154,7 @@ export function modelRouter(services: Services): Router {
       const bulk = Array.isArray(body);
       const items = bulk ? body : [body];
       if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
+      withinBulkLimit(items, config.maxBulkItems);
       const allowed = await permission(req, model, 'add');
       const result = await write(req, async (ctx) => {
         const saved = await saveObjects(ctx, model, items, { bulk, partial: false });
@@ -165,6 +166,7 @@ export function modelRouter(services: Services): Router {
     if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
       if (!Array.isArray(body) || body.length === 0)
         throw new ValidationError({ non_field_errors: ['Expected a list of objects, each with an "id".'] });
+      withinBulkLimit(body, config.maxBulkItems);
       const ids = bulkIds(body);
       if (method === 'DELETE') {
         await remove(req, model, ids, true);
