@@ -34307,9 +34307,9 @@ export const catalogue: Catalogue = {
           "name": "created_by",
           "required": false,
           "nullable": true,
-          "read_only": false,
+          "read_only": true,
           "write_only": false,
-          "description": "The user who wrote the entry; the requesting user when not given",
+          "description": "The user who wrote the entry: the requesting user",
           "filter": true,
           "search": false,
           "kind": "fk",
@@ -34435,7 +34435,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "The user who wrote the entry; the requesting user when not given (id)"
+          "description": "The user who wrote the entry: the requesting user (id)"
         },
         {
           "name": "created_by",
@@ -34450,7 +34450,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "The user who wrote the entry; the requesting user when not given (username)"
+          "description": "The user who wrote the entry: the requesting user (username)"
         },
         {
           "name": "kind",
@@ -45873,7 +45873,23 @@ export const catalogue: Catalogue = {
         "last_name",
         "email"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "password",
+          "methods": [
+            "POST"
+          ],
+          "detail": false,
+          "handler": "users/password",
+          "anonymous": false,
+          "lists": false,
+          "description": "Change the requesting user's own password: {current_password, password}; other sessions of the user end",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,

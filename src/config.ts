@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ArgumentError, parseArgs, type DevlibArgs } from './devlib/arguments.ts';
+import { ARGUMENT_NAMES, ArgumentError, parseArgs, type DevlibArgs } from './devlib/arguments.ts';
 import { parseIp } from './ipam/address.ts';
 import { LOG_LEVELS, isLogLevel, type LogLevel } from './log.ts';
 
@@ -75,7 +75,27 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'TRUSTED_PROXIES',
     default: '',
-    description: 'Comma-separated addresses or prefixes of reverse proxies whose X-Forwarded-For names the client (for allowed_ips and logs); empty: the header is ignored.',
+    description: 'Comma-separated addresses or prefixes of reverse proxies whose X-Forwarded-For names the client (for allowed_ips, login limits and logs) and whose X-Forwarded-Proto: https makes links https and cookies Secure; empty: both headers are ignored.',
+  },
+  {
+    name: 'ALLOWED_HOSTS',
+    default: '*',
+    description: 'Comma-separated host names the API answers for (NetBox\'s setting): a name, or .example.com for the domain and its subdomains; * answers any Host. Another Host gets 400. Set it in production: links are built from the Host header.',
+  },
+  {
+    name: 'MAX_BULK_ITEMS',
+    default: '10000',
+    description: 'Most objects one bulk request (POST, PUT, PATCH or DELETE of a list) may carry; more is a 400 naming the limit.',
+  },
+  {
+    name: 'STATEMENT_TIMEOUT',
+    default: '60',
+    description: 'Seconds one SQL statement of a request may run before PostgreSQL cancels it (the request then gets 503); 0: no limit.',
+  },
+  {
+    name: 'CLIENT_CONNECTIONS',
+    default: '0',
+    description: 'Most requests of one client (its user, else its address) in progress at once, each using at most one database connection at a time; the others wait their turn; 0: half of DB_POOL_SIZE (at least 1), so one client cannot hold the whole pool.',
   },
   { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
   { name: 'LOG_LEVEL', default: 'info', description: `Least severe level logged: ${LOG_LEVELS.join(', ')}.` },
@@ -92,6 +112,11 @@ export const SETTINGS: readonly Setting[] = [
     name: 'DEVLIB_ARGS',
     default: '{}',
     description: 'JSON object of optional driver arguments for every device (port, timeout, secret, transport, verify_tls); a platform\'s devlib_args and X-DEVLIB-<argument> headers override it.',
+  },
+  {
+    name: 'DEVLIB_HEADER_ARGS',
+    default: 'port,timeout',
+    description: 'Comma-separated driver arguments a call may set with X-DEVLIB-<argument> headers (besides username and password); a header timeout is capped at DEVLIB_TIMEOUT, and no header may weaken the transport, TLS verification or credentials the platform or DEVLIB_ARGS fix.',
   },
   {
     name: 'DEVLIB_HOST_KEYS',
@@ -125,8 +150,15 @@ export interface Config {
   enforceGlobalUnique: boolean;
   /** app.model names, or ['*'] for every model. */
   exemptViewPermissions: string[];
-  /** Addresses or prefixes of proxies whose X-Forwarded-For is believed. */
+  /** Addresses or prefixes of proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustedProxies: string[];
+  /** Host names answered: exact names, `.domain` for a domain and its subdomains; ['*'] any. */
+  allowedHosts: string[];
+  maxBulkItems: number;
+  /** Seconds; 0 for no limit. */
+  statementTimeout: number;
+  /** Connections the writes of one client may hold at once. */
+  clientConnections: number;
   graphqlEnabled: boolean;
   logLevel: LogLevel;
   /** Seconds. */
@@ -138,6 +170,8 @@ export interface Config {
     /** Seconds. */
     timeout: number;
     args: DevlibArgs;
+    /** Driver arguments X-DEVLIB-<argument> headers may set. */
+    headerArgs: string[];
     hostKeys: 'trust-on-first-use' | 'known-only';
   };
 }
@@ -256,6 +290,15 @@ function trustedProxies(env: Env): string[] {
   return items;
 }
 
+function allowedHosts(env: Env): string[] {
+  const items = (raw(env, 'ALLOWED_HOSTS') ?? defaultOf('ALLOWED_HOSTS')).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  if (items.includes('*')) return ['*'];
+  for (const item of items)
+    if (!/^\.?[a-z0-9_]([a-z0-9_.-]*[a-z0-9_])?$|^\[[0-9a-f:.]+\]$/.test(item)) throw new ConfigError('ALLOWED_HOSTS', `expected host names, .domain names or *, got ${shown(item)}`);
+  if (items.length === 0) throw new ConfigError('ALLOWED_HOSTS', 'names no host; * answers any');
+  return items;
+}
+
 /** The secret from SECRET_KEY, or else the one generated once into DATA_DIR/secret_key. */
 function secretKey(env: Env, dataDir: string): string {
   const given = raw(env, 'SECRET_KEY');
@@ -329,11 +372,15 @@ function devlibSettings(env: Env): Config['devlib'] {
     if (e instanceof ArgumentError) throw new ConfigError('DEVLIB_ARGS', e.message.replace(/^DEVLIB_ARGS: /, ''));
     throw e;
   }
+  // Set but empty: no header may set an argument.
+  const headerArgs = (env.DEVLIB_HEADER_ARGS ?? defaultOf('DEVLIB_HEADER_ARGS')).split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+  for (const name of headerArgs)
+    if (!(ARGUMENT_NAMES as string[]).includes(name)) throw new ConfigError('DEVLIB_HEADER_ARGS', `unknown driver argument ${shown(name)} (known: ${ARGUMENT_NAMES.join(', ')})`);
   const hostKeys = raw(env, 'DEVLIB_HOST_KEYS') ?? defaultOf('DEVLIB_HOST_KEYS');
   if (hostKeys !== 'trust-on-first-use' && hostKeys !== 'known-only')
     throw new ConfigError('DEVLIB_HOST_KEYS', `expected trust-on-first-use or known-only, got ${shown(hostKeys)}`);
   // Not trimmed: a password may begin or end with a space.
-  return { username: env.DEVLIB_USERNAME ?? '', password: env.DEVLIB_PASSWORD ?? '', timeout, args, hostKeys };
+  return { username: env.DEVLIB_USERNAME ?? '', password: env.DEVLIB_PASSWORD ?? '', timeout, args, headerArgs, hostKeys };
 }
 
 /**
@@ -381,12 +428,17 @@ export function loadConfig(env: Env = process.env): Config {
     enforceGlobalUnique: boolean(env, 'ENFORCE_GLOBAL_UNIQUE'),
     exemptViewPermissions: exemptViewPermissions(env),
     trustedProxies: trustedProxies(env),
+    allowedHosts: allowedHosts(env),
+    maxBulkItems: integer(env, 'MAX_BULK_ITEMS', 1),
+    statementTimeout: seconds(env, 'STATEMENT_TIMEOUT'),
+    clientConnections: 0,
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),
     logLevel: level,
     shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),
     devlib: devlibSettings(env),
   };
+  config.clientConnections = integer(env, 'CLIENT_CONNECTIONS', 0, config.dbPoolSize) || Math.max(1, Math.floor(config.dbPoolSize / 2));
   // Last, so that a bad value elsewhere is reported before anything is written to disk.
   config.secretKey = secretKey(env, dataDir);
   return config;

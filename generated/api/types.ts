@@ -5312,6 +5312,23 @@ export interface paths {
         patch: operations["users_users_partial_update"];
         trace?: never;
     };
+    "/api/users/users/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the requesting user's own password: {current_password, password}; other sessions of the user end */
+        post: operations["users_users_password_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/tokens/": {
         parameters: {
             query?: never;
@@ -17772,7 +17789,7 @@ export interface components {
             assigned_object_id: number;
             /** @description The related object (brief representation) */
             assigned_object: components["schemas"]["BriefProvider"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefCircuitType"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRackRole"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefRackReservation"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefPlatform"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDeviceRole"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefRIR"] | components["schemas"]["BriefAggregate"] | components["schemas"]["BriefRole"] | components["schemas"]["BriefVRF"] | components["schemas"]["BriefVLANGroup"] | components["schemas"]["BriefVLAN"] | components["schemas"]["BriefPrefix"] | components["schemas"]["BriefIPAddress"] | components["schemas"]["BriefTenantGroup"] | components["schemas"]["BriefTenant"] | components["schemas"]["BriefContactGroup"] | components["schemas"]["BriefContactRole"] | components["schemas"]["BriefContact"] | components["schemas"]["BriefClusterType"] | components["schemas"]["BriefClusterGroup"] | components["schemas"]["BriefCluster"] | components["schemas"]["BriefVirtualMachine"] | components["schemas"]["BriefVMInterface"];
-            /** @description The user who wrote the entry; the requesting user when not given */
+            /** @description The user who wrote the entry: the requesting user */
             created_by: components["schemas"]["BriefUser"] | null;
             kind: {
                 /** @enum {string} */
@@ -17834,10 +17851,6 @@ export interface components {
             assigned_object_type: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
             /** @description Id of the related object */
             assigned_object_id: number;
-            /** @description The user who wrote the entry; the requesting user when not given */
-            created_by?: number | {
-                [key: string]: unknown;
-            } | null;
             /**
              * @description Default: "info".
              * @enum {string}
@@ -17861,6 +17874,8 @@ export interface components {
             /** @description read-only; ignored */
             assigned_object?: unknown;
             /** @description read-only; ignored */
+            created_by?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17876,10 +17891,6 @@ export interface components {
             assigned_object_type?: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
             /** @description Id of the related object */
             assigned_object_id?: number;
-            /** @description The user who wrote the entry; the requesting user when not given */
-            created_by?: number | {
-                [key: string]: unknown;
-            } | null;
             /**
              * @description Default: "info".
              * @enum {string}
@@ -17903,6 +17914,8 @@ export interface components {
             /** @description read-only; ignored */
             assigned_object?: unknown;
             /** @description read-only; ignored */
+            created_by?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17920,10 +17933,6 @@ export interface components {
             assigned_object_type?: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
             /** @description Id of the related object */
             assigned_object_id?: number;
-            /** @description The user who wrote the entry; the requesting user when not given */
-            created_by?: number | {
-                [key: string]: unknown;
-            } | null;
             /**
              * @description Default: "info".
              * @enum {string}
@@ -17944,6 +17953,8 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             assigned_object?: unknown;
+            /** @description read-only; ignored */
+            created_by?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -49648,13 +49659,13 @@ export interface operations {
                 assigned_object_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 assigned_object_id__n?: string[];
-                /** @description The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description The user who wrote the entry: the requesting user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 created_by_id?: string[];
-                /** @description Not equal: The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: The user who wrote the entry: the requesting user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 created_by_id__n?: string[];
-                /** @description The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description The user who wrote the entry: the requesting user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 created_by?: string[];
-                /** @description Not equal: The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: The user who wrote the entry: the requesting user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 created_by__n?: string[];
                 /** @description Value: one of info, success, warning, danger. Repeated, objects match any of the values. */
                 kind?: string[];
@@ -61147,6 +61158,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_users_password_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Result */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -16804,7 +16804,7 @@ export type JournalEntry = {
      */
     assigned_object: BriefProvider | BriefProviderNetwork | BriefCircuitType | BriefCircuit | BriefRegion | BriefSiteGroup | BriefSite | BriefLocation | BriefRackRole | BriefRack | BriefRackReservation | BriefManufacturer | BriefPlatform | BriefDeviceType | BriefDeviceRole | BriefDevice | BriefInterface | BriefRir | BriefAggregate | BriefRole | BriefVrf | BriefVlanGroup | BriefVlan | BriefPrefix | BriefIpAddress | BriefTenantGroup | BriefTenant | BriefContactGroup | BriefContactRole | BriefContact | BriefClusterType | BriefClusterGroup | BriefCluster | BriefVirtualMachine | BriefVmInterface;
     /**
-     * The user who wrote the entry; the requesting user when not given
+     * The user who wrote the entry: the requesting user
      */
     created_by: BriefUser | null;
     kind: {
@@ -16877,12 +16877,6 @@ export type WritableJournalEntry = {
      */
     assigned_object_id: number;
     /**
-     * The user who wrote the entry; the requesting user when not given
-     */
-    created_by?: number | {
-        [key: string]: unknown;
-    } | null;
-    /**
      * Default: "info".
      */
     kind?: 'info' | 'success' | 'warning' | 'danger';
@@ -16918,6 +16912,10 @@ export type WritableJournalEntry = {
     /**
      * read-only; ignored
      */
+    created_by?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -16938,12 +16936,6 @@ export type PatchedJournalEntry = {
      * Id of the related object
      */
     assigned_object_id?: number;
-    /**
-     * The user who wrote the entry; the requesting user when not given
-     */
-    created_by?: number | {
-        [key: string]: unknown;
-    } | null;
     /**
      * Default: "info".
      */
@@ -16980,6 +16972,10 @@ export type PatchedJournalEntry = {
     /**
      * read-only; ignored
      */
+    created_by?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17004,12 +17000,6 @@ export type BulkJournalEntry = {
      * Id of the related object
      */
     assigned_object_id?: number;
-    /**
-     * The user who wrote the entry; the requesting user when not given
-     */
-    created_by?: number | {
-        [key: string]: unknown;
-    } | null;
     /**
      * Default: "info".
      */
@@ -17039,6 +17029,10 @@ export type BulkJournalEntry = {
      * read-only; ignored
      */
     assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created_by?: unknown;
     /**
      * read-only; ignored
      */
@@ -68470,19 +68464,19 @@ export type ExtrasJournalEntriesListData = {
          */
         assigned_object_id__n?: Array<string>;
         /**
-         * The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * The user who wrote the entry: the requesting user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by_id?: Array<string>;
         /**
-         * Not equal: The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: The user who wrote the entry: the requesting user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by_id__n?: Array<string>;
         /**
-         * The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * The user who wrote the entry: the requesting user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by?: Array<string>;
         /**
-         * Not equal: The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: The user who wrote the entry: the requesting user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         created_by__n?: Array<string>;
         /**
@@ -87253,6 +87247,41 @@ export type UsersUsersUpdateResponses = {
 };
 
 export type UsersUsersUpdateResponse = UsersUsersUpdateResponses[keyof UsersUsersUpdateResponses];
+
+export type UsersUsersPasswordCreateData = {
+    body?: unknown;
+    path?: never;
+    query?: never;
+    url: '/api/users/users/password/';
+};
+
+export type UsersUsersPasswordCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersUsersPasswordCreateError = UsersUsersPasswordCreateErrors[keyof UsersUsersPasswordCreateErrors];
+
+export type UsersUsersPasswordCreateResponses = {
+    /**
+     * Result
+     */
+    201: unknown;
+};
 
 export type UsersTokensBulkDestroyData = {
     body: BulkDelete;

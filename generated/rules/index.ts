@@ -67,6 +67,7 @@ import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
 import action_ipam_available_prefixes from '../../src/actions/ipam/available_prefixes.ts';
+import action_users_password from '../../src/actions/users/password.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
 
 /** Written values of circuits.circuit_termination, by API name; related objects as ids. */
@@ -634,7 +635,6 @@ export type ExportTemplateRules = ModelRules<ExportTemplateValues>;
 export interface JournalEntryValues {
   assigned_object_type?: string | null;
   assigned_object_id?: number | null;
-  created_by?: number | null;
   kind?: string;
   comments?: string;
   tags?: number[];
@@ -1008,5 +1008,6 @@ export const actionHandlers: Record<string, ActionHandler> = {
   'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,
   'ipam/available_prefixes': action_ipam_available_prefixes,
+  'users/password': action_users_password,
   'users/provision': action_users_provision,
 };

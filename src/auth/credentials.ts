@@ -4,7 +4,7 @@
 import { query, type Db } from '../engine/db.ts';
 import { ApiError, ValidationError } from '../engine/errors.ts';
 import type { Actor } from '../engine/rules.ts';
-import { recordFailure, refuseWhenLimited } from './login-limits.ts';
+import { attemptSucceeded, beginAttempt } from './login-limits.ts';
 import { verifyPassword } from './secrets.ts';
 
 /** The proven user, and the body's other attributes (a new token's description, ...). */
@@ -15,13 +15,11 @@ export async function provenUser(db: Db, body: unknown, address: string): Promis
     if (typeof given[name] !== 'string' || given[name] === '') errors[name] = ['This field is required.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const { username, password, ...rest } = given as { username: string; password: string } & Record<string, unknown>;
-  await refuseWhenLimited(db, username, address);
+  const attempt = await beginAttempt(db, username, address);
   const [user] = await query<{ id: number; username: string; password: string | null; is_active: boolean; is_superuser: boolean }>(db,
     `SELECT id, username, password, is_active, is_superuser FROM users_user WHERE username = $1`, [username]);
   const ok = await verifyPassword(password, user?.password ?? null);
-  if (!user || !ok || !user.is_active) {
-    await recordFailure(db, username, address);
-    throw new ApiError(403, 'Invalid username/password');
-  }
+  if (!user || !ok || !user.is_active) throw new ApiError(403, 'Invalid username/password');
+  await attemptSucceeded(db, attempt);
   return { actor: { id: user.id, username: user.username, is_superuser: user.is_superuser }, rest };
 }

@@ -138,8 +138,10 @@ function leafOf(st: Statement, lookup: string, value: unknown, key: string): (e:
   }
 }
 
-/** Models whose rows belong to a user, who reaches their own rows without a permission: a
- * user's tokens (column user_id). Other users' rows take a permission, as anywhere else. */
+/** Models whose rows belong to a user (a user's tokens, column user_id): a non-superuser
+ * reaches their own rows only, with or without a permission, as NetBox's token views are
+ * limited to the requesting user's tokens. A permission still decides the action where one is
+ * needed (grant: a new token for someone else, the model's rules' check). */
 const OWNED: Record<string, string> = { 'users.token': 'user_id' };
 
 const DENIED = 'You do not have permission to perform this action.';
@@ -158,12 +160,12 @@ export class Permitted {
   ) {}
 
   private condition(st: Statement, alias: string): string {
-    const granted = this.grant!.all ? 'TRUE' : grantCondition(st, this.model, alias, this.grant!, this.userId);
-    return this.ownerColumn ? `(${alias}.${ident(this.ownerColumn)} = ${st.param(this.userId, 'int')} OR ${granted})` : granted;
+    if (this.ownerColumn) return `${alias}.${ident(this.ownerColumn)} = ${st.param(this.userId, 'int')}`;
+    return this.grant!.all ? 'TRUE' : grantCondition(st, this.model, alias, this.grant!, this.userId);
   }
 
   private get unrestricted(): boolean {
-    return !this.grant || this.grant.all;
+    return !this.ownerColumn && (!this.grant || this.grant.all);
   }
 
   /** The rows this request may reach, for reads; undefined when every row. */
@@ -207,7 +209,7 @@ export async function permitted(db: Db, user: Actor | null, model: Model, action
   if (!user || user.is_superuser || (action === 'view' && exemptRead)) return new Permitted(model, null, 0);
   const owner = OWNED[model.key];
   // Whose row a new one is, is the model's rules' to decide (a token for another user takes
-  // grant_token), not a constraint's.
+  // the grant action), not a constraint's.
   if (owner && action === 'add') return new Permitted(model, null, 0);
   const grant = await grantFor(db, user, model, action);
   if (owner) return new Permitted(model, grant ?? NOTHING, user.id, owner);
@@ -215,14 +217,29 @@ export async function permitted(db: Db, user: Actor | null, model: Model, action
   return new Permitted(model, grant, user.id);
 }
 
-/** A NetBox permission codename, `<app>.<action>_<model>` (dcim.devlib_read_device,
- * dcim.view_site) or `<app>.<action>` for the app's own model actions (users.grant_token is
- * the grant_token action on users.token), as the model and action of this permission model. */
+/** The rows of `model` a write by `user` may name as related objects: those the user may view
+ * (none without a view permission), and always the user's own account, which a token or a
+ * journal entry of theirs names. Undefined: every row (superusers, exempt reads, no user). */
+export async function lookupScope(db: Db, user: Actor | null, model: Model, exemptRead: boolean): Promise<((st: Statement, alias: string) => string) | undefined> {
+  let scope: ((st: Statement, alias: string) => string) | undefined;
+  try {
+    scope = (await permitted(db, user, model, 'view', exemptRead)).scope();
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 403) throw e;
+    scope = () => 'FALSE';
+  }
+  if (!scope || model.key !== 'users.user') return scope;
+  const own = scope;
+  return (st, alias) => `(${alias}.id = ${st.param(user!.id, 'int')} OR ${own(st, alias)})`;
+}
+
+/** A NetBox permission codename, `<app>.<action>_<model>` (dcim.devlib_read_device is the
+ * devlib_read action on dcim.device, users.grant_token the grant action on users.token), as
+ * the model and action of this permission model, NetBox splitting it the same way. */
 export function parseCodename(codename: string): { model: Model; action: Action } | null {
   const m = /^([a-z0-9_]+)\.([a-z0-9_]+)$/.exec(codename);
   if (!m) return null;
   const [, app, rest] = m as unknown as [string, string, string];
-  if (codename === 'users.grant_token') return { model: registry.model('users.token'), action: 'grant_token' };
   // The longest model name that ends the codename wins: change_vlan_group is (change, vlan_group).
   const models = registry.modelsOf(app).sort((a, b) => b.name.length - a.name.length);
   for (const model of models) {

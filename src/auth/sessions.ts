@@ -15,11 +15,22 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 const SESSION_SECONDS = 14 * 24 * 3600; // Django's default SESSION_COOKIE_AGE
 
+/** A cookie value as the browser sent it, percent-decoded where it decodes: a value that does
+ * not (`sessionid=%`, another site's cookie on the same host) is kept as it is, so it names no
+ * session rather than failing the request. */
+function cookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function cookies(req: Request): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0) out[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0) out[part.slice(0, at).trim()] = cookieValue(part.slice(at + 1).trim());
   }
   return out;
 }
@@ -65,5 +76,11 @@ export async function authenticateSession(db: Db, pepper: string, key: string, r
     const expected = Buffer.from(s.csrf_token);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(403, 'CSRF Failed: CSRF token missing or incorrect.');
   }
-  return { id: s.user_id, username: s.username, is_superuser: s.is_superuser };
+  return { id: s.user_id, username: s.username, is_superuser: s.is_superuser, session: tokenKeyDigest(key, pepper) };
+}
+
+/** After a user's password changed: every session of theirs ends but `keep` (the digest of the
+ * session that changed it, if it was one), so whoever knew the old password is signed out. */
+export async function endOtherSessions(db: Db, userId: number, keep: string | undefined): Promise<void> {
+  await query(db, `DELETE FROM netinv_session WHERE user_id = $1 AND key_digest IS DISTINCT FROM $2`, [userId, keep ?? null]);
 }

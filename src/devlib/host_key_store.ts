@@ -1,5 +1,7 @@
 // Which SSH host key a device may present (DEVLIB_HOST_KEYS): the key stored for it in
-// dcim.devlib_host_key, else, on first use, the key it presents now, which is then stored;
+// dcim.devlib_host_key, else, on first use, the key it presents now, which is stored once the
+// login with it has succeeded (a device that cannot log us in, or a mistyped port, leaves
+// nothing behind), and never in maintenance mode;
 // with known-only, a device without a stored key is refused. A changed key is always refused
 // until someone deletes the stored one: live data is read with the device's credentials,
 // which must never be handed to an impostor.
@@ -30,15 +32,22 @@ function compare(stored: StoredKey, offered: HostKey, label: string): void {
     + `(DELETE /api/dcim/devlib-host-keys/${stored.id}/) and retry.`);
 }
 
-/** The host key check of one device's connection; `label` names the device in messages, and
- * `user` is who stores a first key (the requester, as for any other write). */
-export function hostKeyCheck(services: Services, device: number, label: string, user: Actor | null): (offered: HostKey) => Promise<void> {
-  return async (offered) => {
+/** The host key check of one device's connection (`check`, during the SSH handshake) and,
+ * after a successful login, the storing of a first key (`loggedIn`); `label` names the device
+ * in messages, and `user` is who stores a first key (the requester, as for any other write). */
+export function hostKeyCheck(services: Services, device: number, label: string, user: Actor | null): { check: (offered: HostKey) => Promise<void>; loggedIn: () => Promise<void> } {
+  let first: HostKey | undefined;
+  const check = async (offered: HostKey) => {
     const stored = await storedKey(services, device);
     if (stored) return compare(stored, offered, label);
     if (services.config.devlib.hostKeys === 'known-only')
       throw new HostKeyError(`No SSH host key is stored for ${label}, and DEVLIB_HOST_KEYS is known-only: `
         + `add its key at /api/dcim/devlib-host-keys/ (it offered ${offered.algorithm} ${offered.fingerprint}).`);
+    first = offered;
+  };
+  const loggedIn = async () => {
+    const offered = first;
+    if (!offered || services.config.maintenanceMode) return;
     try {
       await services.pool.begin((tx) => saveObjects(writeContext(services, tx, user), model(),
         [{ device, key: `${offered.algorithm} ${offered.key}` }], { bulk: false, partial: false }));
@@ -50,4 +59,5 @@ export function hostKeyCheck(services: Services, device: number, label: string, 
       compare(winner, offered, label);
     }
   };
+  return { check, loggedIn };
 }

@@ -1,6 +1,7 @@
 // Custom fields: definitions are rows of extras.custom_field (data, not catalogue), so their
 // checks, defaults and filters are applied here from those rows. Values live in each object's
 // `custom_field_data` (jsonb).
+import { RE2JS } from 're2js';
 import type { Model } from '../../codegen/types.ts';
 import { query, type Db } from './db.ts';
 import { registry } from './registry.ts';
@@ -57,6 +58,23 @@ export function customFieldDefaultsExpr(model: Model): string {
 
 class Problem extends Error {}
 
+/** Compiled validation_regex patterns, by pattern (a handful per installation). */
+const compiled = new Map<string, RE2JS>();
+const COMPILED_MAX = 1000;
+
+/** A validation_regex compiled for RE2's linear-time engine (re2js: no backtracking, so no
+ * pattern, `^(a+)+$` included, can make a value take more than linear time). Throws
+ * RE2JSSyntaxException for what RE2 does not take (backreferences, lookaround). */
+export function validationPattern(pattern: string): RE2JS {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = RE2JS.compile(pattern);
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
 /** Checks one value against its definition; throws CustomFieldProblem with the message. */
 export function checkValue(def: CustomFieldDef, value: unknown): unknown {
   const num = (v: unknown, integer: boolean): number => {
@@ -68,7 +86,15 @@ export function checkValue(def: CustomFieldDef, value: unknown): unknown {
   };
   const text = (v: unknown): string => {
     if (typeof v !== 'string') throw new Problem('Value must be a string.');
-    if (def.validation_regex && !new RegExp(def.validation_regex, 'u').test(v)) throw new Problem(`Value must match regex '${def.validation_regex}'`);
+    if (def.validation_regex) {
+      let re: RE2JS;
+      try {
+        re = validationPattern(def.validation_regex);
+      } catch {
+        throw new Problem(`The field's validation_regex '${def.validation_regex}' is not a valid RE2 expression; a superuser must correct it.`);
+      }
+      if (!re.matcher(v).find()) throw new Problem(`Value must match regex '${def.validation_regex}'`);
+    }
     return v;
   };
   switch (def.type) {

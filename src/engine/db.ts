@@ -19,10 +19,12 @@ export async function query<T>(db: Db, text: string, values: unknown[] = []): Pr
  * each call cost more than running it (device detail on dataset M: 29 -> 10 ms; bench/REPORT.md).
  * Rows come back as JSON text built by PostgreSQL; dates are parsed only where the engine reads
  * them itself (token expiry). */
-export function openPool(url: string, max: number, onQuery?: (sql: string) => void): Pool {
+export function openPool(url: string, max: number, onQuery?: (sql: string) => void, statementTimeoutSeconds = 0): Pool {
   return postgres(url, {
     max,
-    connection: { plan_cache_mode: 'force_generic_plan' },
+    // STATEMENT_TIMEOUT: PostgreSQL cancels a statement that runs longer (SQLSTATE 57014), so
+    // no request holds a connection and a core for as long as it likes.
+    connection: { plan_cache_mode: 'force_generic_plan', statement_timeout: Math.round(statementTimeoutSeconds * 1000) },
     onnotice: () => {},
     ...(onQuery ? { debug: (_conn: number, sql: string) => onQuery(sql) } : {}),
   });

@@ -11,6 +11,9 @@ export interface Actor {
   id: number;
   username: string;
   is_superuser: boolean;
+  /** The digest of the browser session the request came in, when it came in one (a password
+   * change ends the user's other sessions, not this one). */
+  session?: string;
 }
 
 export interface RuleContext {

@@ -5,11 +5,13 @@ import type { Config } from '../config.ts';
 import { tokenPepper } from '../auth/secrets.ts';
 import { openPool } from '../engine/db.ts';
 import { ApiError } from '../engine/errors.ts';
-import { requestAddress } from '../auth/authenticate.ts';
+import { addressAllowed, requestAddress } from '../auth/authenticate.ts';
 import { login, logout } from '../auth/sessions.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { jsonBody } from './middleware/body.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { clientFairness } from './middleware/fairness.ts';
+import { allowedHosts, securityHeaders } from './middleware/hygiene.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
 import { validateRequests } from './middleware/validate.ts';
@@ -27,14 +29,20 @@ export interface AppOptions {
 }
 
 export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
-  const pool = openPool(databaseUrl, config.dbPoolSize, onQuery);
+  const pool = openPool(databaseUrl, config.dbPoolSize, onQuery, config.statementTimeout);
   const services: Services = { config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader() };
 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // X-Forwarded-Proto (req.protocol, req.secure: links and Secure cookies) only from the
+  // proxies of TRUSTED_PROXIES; the client address is requestAddress's, not Express's.
+  const trusted = config.trustedProxies;
+  app.set('trust proxy', (peer: string) => trusted.length > 0 && addressAllowed(peer, trusted));
 
   app.use(requestLog);
+  app.use(securityHeaders);
+  app.use(allowedHosts(config.allowedHosts));
   app.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('API-Version', API_VERSION);
     res.setHeader('Vary', 'Accept, Cookie, Origin');
@@ -43,6 +51,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   app.use(trailingSlash);
   app.use(jsonBody(config.maxBodySize));
   app.use(authenticate(services));
+  app.use(clientFairness(config.clientConnections, config.trustedProxies));
   app.use(validateRequests());
   app.post('/login/', async (req, res) => {
     const user = await login(pool, services.pepper, req, res, requestAddress(req, config.trustedProxies));

@@ -1,13 +1,19 @@
 // /api/docs: Swagger UI from the bundled swagger-ui-dist package (no CDN), reading the
-// generated OpenAPI document, with "Authorize" taking `Token <key>`.
+// generated OpenAPI document, with "Authorize" taking `Token <key>`. The page starts Swagger UI
+// from a served script (/api/docs/netinv-docs.js), not an inline one, so the content security
+// policy can refuse every inline script.
 export function docsPage(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>netinv API reference</title>
 <link rel="stylesheet" href="/api/docs/static/swagger-ui.css">
 </head><body><div id="swagger-ui"></div>
 <script src="/api/docs/static/swagger-ui-bundle.js"></script>
-<script>
-window.ui = SwaggerUIBundle({
+<script src="/api/docs/netinv-docs.js"></script>
+</body></html>`;
+}
+
+/** The script that starts Swagger UI on the page. */
+export const DOCS_SCRIPT = `window.ui = SwaggerUIBundle({
   url: '/api/schema/',
   dom_id: '#swagger-ui',
   deepLinking: true,
@@ -20,5 +26,4 @@ window.ui = SwaggerUIBundle({
     return req;
   },
 });
-</script></body></html>`;
-}
+`;

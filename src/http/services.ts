@@ -1,7 +1,9 @@
 // What the request handlers share for the life of an API process.
 import type { Config } from '../config.ts';
 import type { Model } from '../../codegen/types.ts';
+import { lookupScope } from '../auth/permissions.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
+import { readExempt } from './request.ts';
 import { query, type Db, type Pool } from '../engine/db.ts';
 import type { Actor, ModelRules } from '../engine/rules.ts';
 import { ident } from '../engine/sql/builder.ts';
@@ -29,19 +31,23 @@ export function writeContext(services: Services, db: Db, user: Actor | null): Wr
     user,
     pepper: services.pepper,
     rules: services.rules,
+    lookupScope: (target) => lookupScope(db, user, target, readExempt(target, services)),
     config,
     ...(config.allowTokenRetrieval ? { sealKey: (key: string) => sealTokenKey(key, config.secretKey) } : {}),
   };
 }
 
 /** Read representations of `model` with their token keys added back, when
- * ALLOW_TOKEN_RETRIEVAL is on and the keys were sealed (made while it was on). */
-export async function withRetrievedKeys(services: Services, model: Model, texts: string[]): Promise<string[]> {
+ * ALLOW_TOKEN_RETRIEVAL is on and the keys were sealed (made while it was on): to the keys'
+ * owner only (`user`), a superuser included, as a key is a credential of its owner. */
+export async function withRetrievedKeys(services: Services, model: Model, texts: string[], user: Actor | null): Promise<string[]> {
   const keyField = model.fields.find((f) => f.kind === 'scalar' && f.type === 'token_key');
-  if (!services.config.allowTokenRetrieval || !keyField || texts.length === 0) return texts;
+  const owner = model.fields.find((f) => f.kind === 'fk' && f.target === 'users.user');
+  if (!services.config.allowTokenRetrieval || !keyField || !owner || !user || texts.length === 0) return texts;
   const objects = texts.map((t) => JSON.parse(t) as Record<string, unknown>);
   const rows = await query<{ id: number; sealed: string | null }>(services.pool,
-    `SELECT id, ${ident(`${keyField.name}_sealed`)} AS sealed FROM ${ident(model.table)} WHERE id = ANY($1::int[])`, [objects.map((o) => o.id)]);
+    `SELECT id, ${ident(`${keyField.name}_sealed`)} AS sealed FROM ${ident(model.table)} WHERE id = ANY($1::int[]) AND ${ident(owner.column!)} = $2`,
+    [objects.map((o) => o.id), user.id]);
   const sealed = new Map(rows.map((r) => [r.id, r.sealed]));
   return objects.map((o) => {
     const s = sealed.get(o.id as number);

@@ -190,9 +190,11 @@ describe('api: protocol', () => {
       assert.deepEqual(circuits.body['circuit:status'].map((c: { value: string }) => c.value), ['planned', 'provisioning', 'active', 'offline', 'deprovisioning', 'decommissioned']);
     });
 
-    it('GET /api/status/ answers without a token', async () => {
-      const res = await api.request.get('/api/status/');
-      assert.equal(res.status, 200);
+    it('GET /api/status/ answers without a token (without versions), with one in full', async () => {
+      const anon = await api.request.get('/api/status/');
+      assert.equal(anon.status, 200);
+      assert.equal(anon.body['api-version'], undefined);
+      const res = await api.request.get('/api/status/').set(auth);
       assert.equal(res.body['api-version'], '3.7');
       assert.equal(typeof res.body['netinv-version'], 'string');
       assert.equal(typeof res.body['installed-apps'], 'object');
@@ -225,8 +227,10 @@ describe('api: protocol', () => {
       const assets = [...res.text.matchAll(/(?:src|href)="(\/api\/docs\/static\/[^"]+)"/g)].map((m) => m[1]!);
       assert.ok(assets.some((a) => /swagger-ui-bundle\.js$/.test(a)), res.text);
       assert.ok(assets.some((a) => /\.css$/.test(a)), res.text);
-      assert.match(res.text, /\/api\/schema\//);
-      assert.doesNotMatch(res.text, /https?:\/\//, 'no asset from a CDN');
+      const script = await api.request.get('/api/docs/netinv-docs.js');
+      assert.equal(script.status, 200);
+      assert.match(script.text, /\/api\/schema\//);
+      assert.doesNotMatch(res.text + script.text, /https?:\/\//, 'no asset from a CDN');
       for (const asset of assets) {
         const got = await api.request.get(asset).buffer(true).parse((r, cb) => {
           let size = 0;

@@ -193,20 +193,22 @@ describe('auth: tokens', () => {
       userId = (await created('/api/users/users/', { username, password: 'provision-password' })).id;
     });
 
-    it('password guessing: after 10 failures for an account, or 50 from an address, 429 with Retry-After, right password or not', async () => {
+    it('password guessing: after 10 failures for an account from an address, or 50 from an address, 429 with Retry-After, right password or not; other addresses unaffected', async () => {
       const victim = `guess-${uid()}`;
       await created('/api/users/users/', { username: victim, password: 'the-right-password' });
-      // Each guess from its own address (through a trusted proxy), so only the account's count grows.
       const behind = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
       try {
-        const from = (i: number, password: string, user = victim) => behind.request.post('/api/users/tokens/provision/')
-          .set('X-Forwarded-For', `198.51.100.${i}`).send({ username: user, password });
-        for (let i = 1; i <= 10; i++) assert.equal((await from(i, `wrong-${i}`)).status, 403);
-        const locked = await from(11, 'the-right-password');
+        const from = (address: string, password: string, user = victim) => behind.request.post('/api/users/tokens/provision/')
+          .set('X-Forwarded-For', address).send({ username: user, password });
+        const attacker = `198.51.100.${1 + (parseInt(uid().slice(0, 2), 16) % 250)}`;
+        for (let i = 1; i <= 10; i++) assert.equal((await from(attacker, `wrong-${i}`)).status, 403);
+        const locked = await from(attacker, 'the-right-password');
         assert.equal(locked.status, 429, JSON.stringify(locked.body));
-        assert.match(locked.body.detail, /^Too many failed login attempts for this account; try again in \d+ seconds\.$/);
+        assert.match(locked.body.detail, /^Too many failed login attempts for this account from this address; try again in \d+ seconds\.$/);
         assert.ok(Number(locked.headers['retry-after']) > 0);
         assert.equal((await api.sql`SELECT count(*)::int AS n FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE u.username = ${victim}`)[0]!.n, 0);
+        // The account's owner, elsewhere, is not locked out by the attacker's failures.
+        assert.equal((await from('192.0.2.77', 'the-right-password')).status, 201);
         // One address guessing many accounts is stopped too, and other addresses are not.
         const address = `203.0.113.${1 + (parseInt(uid().slice(0, 2), 16) % 250)}`;
         for (let i = 0; i < 50; i++) {
@@ -216,7 +218,24 @@ describe('auth: tokens', () => {
         const stopped = await behind.request.post('/api/users/tokens/provision/').set('X-Forwarded-For', address).send({ username, password: 'provision-password' });
         assert.equal(stopped.status, 429);
         assert.match(stopped.body.detail, /for this address/);
-        assert.equal((await from(200, 'provision-password', username)).status, 201);
+        assert.equal((await from('192.0.2.200', 'provision-password', username)).status, 201);
+      } finally {
+        await behind.close();
+      }
+    });
+
+    it('the limits hold under concurrency: of 80 parallel guesses 10 are checked, 70 refused; a success does not count', async () => {
+      const victim = `race-${uid()}`;
+      await created('/api/users/users/', { username: victim, password: 'the-right-password' });
+      // From an address of its own (through a trusted proxy): other tests' failures do not count.
+      const behind = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
+      try {
+        const address = `2001:db8::${uid()}`;
+        const attempt = (path: string, password: string) => behind.request.post(path).set('X-Forwarded-For', address).send({ username: victim, password });
+        for (let i = 0; i < 12; i++) assert.equal((await attempt('/login/', 'the-right-password')).status, 200);
+        const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => attempt('/api/users/tokens/provision/', `wrong-${i}`)));
+        const statuses = answers.map((r) => r.status);
+        assert.deepEqual([statuses.filter((s) => s === 403).length, statuses.filter((s) => s === 429).length], [10, 70]);
       } finally {
         await behind.close();
       }
@@ -575,13 +594,14 @@ describe('auth: tokens', () => {
       assert.ok(!JSON.stringify(admin).includes(ADMIN_TOKEN));
     });
 
-    it('changing the key of a token replaces it: the old key stops working', async () => {
+    it('the key of a token cannot be changed: 400, the old key keeps working', async () => {
       const t = await token();
       const key = newKey();
       const res = await api.request.patch(`/api/users/tokens/${t.id}/`).set(auth).send({ key });
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      assert.equal((await api.request.get('/api/dcim/sites/').set(header(t.key))).status, 403);
-      assert.equal((await api.request.get('/api/dcim/sites/').set(header(key))).status, 200);
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+      assert.deepEqual(Object.keys(res.body), ['key']);
+      assert.equal((await api.request.get('/api/dcim/sites/').set(header(t.key))).status, 200);
+      assert.equal((await api.request.get('/api/dcim/sites/').set(header(key))).status, 403);
     });
 
     it('a bulk create reveals each key once, aligned with the items', async () => {
@@ -634,21 +654,20 @@ describe('auth: tokens', () => {
         assert.equal(b.user.id, me.id);
       });
 
-      it('cannot create a token for another user: 403, nothing created', async () => {
+      it('cannot create a token for another user: the user is not found (not viewable), nothing created', async () => {
         const before = await count(adminId);
         const res = await api.request.post('/api/users/tokens/').set(me.headers).send({ user: adminId });
-        assert.equal(res.status, 403);
-        assert.deepEqual(res.body, NO_PERMISSION);
+        assert.equal(res.status, 400);
+        assert.match(String(res.body.user), /not found/);
         const bulk = await api.request.post('/api/users/tokens/').set(me.headers).send([{}, { user: adminId }]);
-        assert.equal(bulk.status, 403);
+        assert.equal(bulk.status, 400);
         assert.equal(await count(adminId), before);
       });
 
       it('cannot give its token to another user', async () => {
         const own = await created('/api/users/tokens/', {}, me.headers);
         const res = await api.request.patch(`/api/users/tokens/${own.id}/`).set(me.headers).send({ user: adminId });
-        assert.equal(res.status, 403);
-        assert.deepEqual(res.body, NO_PERMISSION);
+        assert.equal(res.status, 400);
         assert.equal((await tokenRow(own.id))!.user_id, me.id);
       });
 

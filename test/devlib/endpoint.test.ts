@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startSimulator } from '../../src/devlib/simulator/index.ts';
 import type { RunningDevice } from '../../src/devlib/simulator/device.ts';
 import { generateHostKey } from '../../src/devlib/simulator/host_key.ts';
+import { deviceText } from '../../src/devlib/transports/words.ts';
 import { caseFolders, readExpected } from '../../src/devlib/fixtures.ts';
 import { setLogSink } from '../../src/log.ts';
 import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
@@ -106,12 +107,13 @@ describe('live device data endpoint', function () {
     assert.match(er.body.detail, /certificate/i);
     assert.match(er.body.detail, /verify_tls/);
     assert.equal(eos.requests.length, 0, 'no command reaches a device whose certificate was refused');
-    const accepted = await live(refused.id, ['get_facts'], { 'X-DEVLIB-verify_tls': 'false' });
-    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
-    assertMatches(accepted.body.get_facts, expected('eos', 'get_facts'));
+    const weakened = await live(refused.id, ['get_facts'], { 'X-DEVLIB-verify_tls': 'false' });
+    assert.equal(weakened.status, 400, 'a header cannot switch TLS verification off');
     const platform = await h.patch('dcim/platforms', refused.platform.id, { devlib_args: { port: eos.port, verify_tls: false } });
     assert.equal(platform.status, 200, JSON.stringify(platform.body));
-    assert.equal((await live(refused.id, ['get_facts'])).status, 200, 'verify_tls from the platform');
+    const accepted = await live(refused.id, ['get_facts']);
+    assert.equal(accepted.status, 200, 'verify_tls from the platform');
+    assertMatches(accepted.body.get_facts, expected('eos', 'get_facts'));
   });
 
   it('every recorded case of every driver, through the endpoint: each getter\'s answer is the expected result', async function () {
@@ -221,7 +223,8 @@ describe('live device data endpoint', function () {
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.ok(sim.requests.includes('enable'), 'the platform\'s secret entered privileged mode');
     const wrongSecret = await live(d.id, ['get_facts'], { 'X-DEVLIB-port': String(sim.port), 'X-DEVLIB-secret': 'nope-wrong' });
-    assert.equal(wrongSecret.status, 503, JSON.stringify(wrongSecret.body));
+    assert.equal(wrongSecret.status, 400, 'the secret is not a header argument by default (DEVLIB_HEADER_ARGS)');
+    assert.match(wrongSecret.body.detail, /X-DEVLIB-secret cannot be set by a header \(DEVLIB_HEADER_ARGS allows: port, timeout\)/);
     assert.ok(!wrongSecret.body.detail.includes('nope-wrong'));
     for (const [name, value, message] of [
       ['X-DEVLIB-port', 'twenty-two', /argument "port": expected a whole number from 1 to 65535/],
@@ -237,6 +240,56 @@ describe('live device data endpoint', function () {
     const secretShown = await live(d.id, ['get_facts'], { 'X-DEVLIB-secret': 'x'.repeat(300) });
     assert.equal(secretShown.status, 400);
     assert.ok(!secretShown.body.detail.includes('xxxx'), 'a rejected secret is not echoed');
+  });
+
+  it('X-DEVLIB headers cannot weaken the platform or the settings: no http for https, no TLS verification off, no timeout over DEVLIB_TIMEOUT, only DEVLIB_HEADER_ARGS', async () => {
+    const d = await device({ driver: 'eos', address: loopback(), args: { port: 9 } });
+    for (const [name, value, message] of [
+      ['X-DEVLIB-transport', 'http', /cannot be set by a header/],
+      ['X-DEVLIB-verify_tls', 'false', /cannot be set by a header/],
+      ['X-DEVLIB-timeout', '31', /at most DEVLIB_TIMEOUT \(30 seconds\)/],
+    ] as const) {
+      const r = await live(d.id, ['get_facts'], { [name]: value });
+      assert.equal(r.status, 400, `${name}: ${JSON.stringify(r.body)}`);
+      assert.match(r.body.detail, message);
+    }
+    // Even when an operator lets headers set them, they may only strengthen.
+    const open = await startApi({ ...CREDENTIALS, DEVLIB_HEADER_ARGS: 'port,timeout,transport,verify_tls' });
+    try {
+      for (const [name, value, message] of [['X-DEVLIB-transport', 'http', /cannot turn https into http/], ['X-DEVLIB-verify_tls', 'no', /cannot switch off TLS verification/]] as const) {
+        const r = await open.request.get(`/api/dcim/devices/${d.id}/devlib/?method=get_facts`).set(auth).set(name, value);
+        assert.equal(r.status, 400, JSON.stringify(r.body));
+        assert.match(r.body.detail, message);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('host keys are stored only after a successful login, and never in maintenance mode', async () => {
+    const sim = await simulate('ios', 'ios/get_facts');
+    const d = await deviceAt(sim, 'ios');
+    const refused = await live(d.id, ['get_facts'], { 'X-DEVLIB-Username': 'intruder', 'X-DEVLIB-Password': 'wrong-password' });
+    assert.equal(refused.status, 503, JSON.stringify(refused.body));
+    assert.equal((await h.get(`dcim/devlib-host-keys/?device_id=${d.id}`)).count, 0, 'a failed login stores no key');
+    const maintenance = await startApi({ ...CREDENTIALS, MAINTENANCE_MODE: 'true' });
+    try {
+      const r = await maintenance.request.get(`/api/dcim/devices/${d.id}/devlib/?method=get_facts`).set(auth);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal((await h.get(`dcim/devlib-host-keys/?device_id=${d.id}`)).count, 0, 'nothing stored in maintenance mode');
+    } finally {
+      await maintenance.close();
+    }
+    assert.equal((await live(d.id, ['get_facts'])).status, 200);
+    assert.equal((await h.get(`dcim/devlib-host-keys/?device_id=${d.id}`)).count, 1);
+  });
+
+  it("a device's own error text comes back shortened and without control characters", () => {
+    const said = `% Invalid input\x1b[31m\r\n\u0000${'x'.repeat(1000)}`;
+    const shown = deviceText(said);
+    assert.ok(shown.length <= 300, String(shown.length));
+    assert.doesNotMatch(shown, /[\u0000-\u001f\u007f]/);
+    assert.match(shown, /^% Invalid input x+…$/);
   });
 
   it('400 without a method; 404 for a device that does not exist or that the user cannot see', async () => {

@@ -287,6 +287,25 @@ describe('CLI transport over SSH (IOS simulator)', () => {
 });
 
 describe('CLI transport: a device that stops answering', () => {
+  it('reads an answer streamed without a line end in linear time', async function () {
+    this.timeout(20_000);
+    const long = 'x'.repeat(8 * 1024 * 1024);
+    const device = await startIos({ answers: new RecordedAnswers([...IOS_CONFIG.recordings, { kind: 'cli', command: 'show tech-support', answer: long }]) });
+    try {
+      const { session, close } = await cliTransport(targetFor(device, { timeoutMs: 4000 }));
+      try {
+        const started = Date.now();
+        const out = await session.run('show tech-support');
+        assert.equal(out.replace(/\s+$/, '').length, long.length);
+        assert.ok(Date.now() - started < 4000, `${Date.now() - started} ms`);
+      } finally {
+        await close();
+      }
+    } finally {
+      await device.close();
+    }
+  });
+
   it('fails a command not answered within the timeout, then every later command at once', async () => {
     const server = await scriptedServer({ shell: scriptedShell((line) => (line === 'show slow' ? undefined : line.startsWith('show') ? 'output\r\n' : '')) });
     try {
@@ -558,6 +577,23 @@ describe('NETCONF framing', () => {
     reader.framing = '1.1';
     assert.equal(reader.next(), '<rpc-reply/>');
     assert.equal(reader.next(), undefined);
+  });
+
+  it('reads a message in linear time however it is chunked, and refuses one over the limit', () => {
+    for (const framing of ['1.0', '1.1'] as const) {
+      const reader = new FrameReader();
+      reader.framing = framing;
+      const body = 'y'.repeat(100);
+      const started = Date.now();
+      if (framing === '1.1') for (let i = 0; i < 100_000; i++) reader.push(Buffer.from(`\n#100\n${body}`));
+      else for (let i = 0; i < 100_000; i++) reader.push(Buffer.from(body));
+      assert.equal(reader.next(), undefined);
+      reader.push(Buffer.from(framing === '1.1' ? '\n##\n' : ']]>]]>'));
+      assert.equal(reader.next()!.length, 10_000_000);
+      assert.ok(Date.now() - started < 3000, `${framing}: ${Date.now() - started} ms`);
+    }
+    const small = new FrameReader(1000);
+    assert.throws(() => small.push(Buffer.alloc(2000, 'z')), /larger than 1000 bytes/);
   });
 
   it('names what is wrong with malformed chunked framing', () => {

@@ -142,11 +142,23 @@ describe('models: extras', () => {
       assert.ok(Array.isArray(badKind.body.kind), JSON.stringify(badKind.body));
     });
 
+    /** A journal author: a superuser other than the admin, and an entry written with its token. */
+    const author = async (u: string) => {
+      const user = await created('/api/users/users/', { username: `ju-${u}`, password: `Pw-${u}-long-enough`, is_superuser: true });
+      const t = await api.request.post('/api/users/tokens/provision/').send({ username: `ju-${u}`, password: `Pw-${u}-long-enough` });
+      const write = async (body: object) => {
+        const r = await api.request.post('/api/extras/journal-entries/').set('Authorization', `Token ${t.body.key}`).send(body);
+        assert.equal(r.status, 201, JSON.stringify(r.body));
+        return r.body;
+      };
+      return { user, write };
+    };
+
     it('keeps an entry whose author is deleted (created_by null), and deletes entries with their object', async () => {
       const u = uid();
       const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
-      const user = await created('/api/users/users/', { username: `ju-${u}`, password: `Pw-${u}-long-enough` });
-      const e = await created('/api/extras/journal-entries/', { assigned_object_type: 'dcim.site', assigned_object_id: site.id, comments: 'x', created_by: user.id });
+      const { user, write } = await author(u);
+      const e = await write({ assigned_object_type: 'dcim.site', assigned_object_id: site.id, comments: 'x' });
       assert.equal(e.created_by.id, user.id);
       assert.equal((await del(`/api/users/users/${user.id}/`)).status, 204);
       assert.equal((await get(`/api/extras/journal-entries/${e.id}/`)).created_by, null);
@@ -158,9 +170,9 @@ describe('models: extras', () => {
       const u = uid();
       const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
       const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
-      const user = await created('/api/users/users/', { username: `ju-${u}`, password: `Pw-${u}-long-enough` });
+      const { user, write } = await author(u);
       const a = await created('/api/extras/journal-entries/', { assigned_object_type: 'dcim.site', assigned_object_id: site.id, comments: `a ${u}`, kind: 'danger' });
-      const b = await created('/api/extras/journal-entries/', { assigned_object_type: 'tenancy.tenant', assigned_object_id: tenant.id, comments: `b ${u}`, created_by: user.id });
+      const b = await write({ assigned_object_type: 'tenancy.tenant', assigned_object_id: tenant.id, comments: `b ${u}` });
       assert.deepEqual(await ids(`/api/extras/journal-entries/?q=${u}`), sorted(a.id, b.id));
       assert.deepEqual(await ids(`/api/extras/journal-entries/?q=${u}&assigned_object_type=dcim.site`), [a.id]);
       assert.deepEqual(await ids(`/api/extras/journal-entries/?assigned_object_type=tenancy.tenant&assigned_object_id=${tenant.id}`), [b.id]);

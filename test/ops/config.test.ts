@@ -114,9 +114,11 @@ describe('ops/config', () => {
 
   it('reads the devlib settings, checking every driver argument in DEVLIB_ARGS', () => {
     const d = load().devlib;
-    assert.deepEqual(d, { username: '', password: '', timeout: 30, args: {}, hostKeys: 'trust-on-first-use' });
+    assert.deepEqual(d, { username: '', password: '', timeout: 30, args: {}, headerArgs: ['port', 'timeout'], hostKeys: 'trust-on-first-use' });
     const c = load({ DEVLIB_USERNAME: 'netops', DEVLIB_PASSWORD: ' s3cret ', DEVLIB_TIMEOUT: '5', DEVLIB_ARGS: '{"port": 2222, "verify_tls": "false"}', DEVLIB_HOST_KEYS: 'known-only' }).devlib;
-    assert.deepEqual(c, { username: 'netops', password: ' s3cret ', timeout: 5, args: { port: 2222, verify_tls: false }, hostKeys: 'known-only' });
+    assert.deepEqual(c, { username: 'netops', password: ' s3cret ', timeout: 5, args: { port: 2222, verify_tls: false }, headerArgs: ['port', 'timeout'], hostKeys: 'known-only' });
+    assert.deepEqual(load({ DEVLIB_HEADER_ARGS: '' }).devlib.headerArgs, [], 'set empty: no header sets an argument');
+    assert.deepEqual(load({ DEVLIB_HEADER_ARGS: 'Port, secret' }).devlib.headerArgs, ['port', 'secret']);
     const bad = (env: Record<string, string>, setting: string, message: RegExp) =>
       assert.throws(() => load(env), (e: unknown) => e instanceof ConfigError && e.setting === setting && message.test(e.message));
     bad({ DEVLIB_ARGS: '{"port": 70000}' }, 'DEVLIB_ARGS', /argument "port": expected a whole number from 1 to 65535/);
@@ -125,6 +127,12 @@ describe('ops/config', () => {
     bad({ DEVLIB_ARGS: 'port=22' }, 'DEVLIB_ARGS', /expected a JSON object/);
     bad({ DEVLIB_TIMEOUT: '0' }, 'DEVLIB_TIMEOUT', /from 1 to 600/);
     bad({ DEVLIB_HOST_KEYS: 'any' }, 'DEVLIB_HOST_KEYS', /trust-on-first-use or known-only/);
+    bad({ DEVLIB_HEADER_ARGS: 'port,ssh_config' }, 'DEVLIB_HEADER_ARGS', /unknown driver argument "ssh_config"/);
+    bad({ ALLOWED_HOSTS: 'good.example, bad host' }, 'ALLOWED_HOSTS', /expected host names/);
+    bad({ MAX_BULK_ITEMS: '0' }, 'MAX_BULK_ITEMS', /from 1/);
+    bad({ DB_POOL_SIZE: '4', CLIENT_CONNECTIONS: '5' }, 'CLIENT_CONNECTIONS', /from 0 to 4/);
+    assert.equal(load({ DB_POOL_SIZE: '10' }).clientConnections, 5);
+    assert.deepEqual(load({ ALLOWED_HOSTS: 'A.example, .corp.example' }).allowedHosts, ['a.example', '.corp.example']);
   });
 
   it('parses byte sizes', () => {

@@ -32,6 +32,8 @@ export interface TestApi {
   config: Config;
   /** Statements sent by the app since the last reset. */
   statements: string[];
+  /** The app's own database pool (its settings: statement timeout, ...). */
+  pool: postgres.Sql;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
     sql,
     config,
     statements,
+    pool: handle.services.pool,
     async close() {
       await handle.close();
       await sql.end();

@@ -13,9 +13,10 @@ import { readLiveData } from '../../devlib/live.ts';
 import { MAX_METHODS, planMethods } from '../../devlib/methods.ts';
 import { DeviceUnavailableError, type DeviceTarget } from '../../devlib/transports/contract.ts';
 import { TRANSPORTS } from '../../devlib/transports/index.ts';
-import { redact, where } from '../../devlib/transports/words.ts';
+import { deviceText, redact, where } from '../../devlib/transports/words.ts';
 import { query } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
+import type { Config } from '../../config.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { queryOf, type RequestAuth } from '../../http/request.ts';
 import { sendJson } from '../../http/respond.ts';
@@ -43,6 +44,22 @@ function headerSettings(req: Request): { username?: string; password?: string; a
     else if (key) out.args[key] = text;
   }
   return out;
+}
+
+/** A call's arguments from its headers may only do what DEVLIB_HEADER_ARGS lets them (by
+ * default choose a port, and a timeout up to DEVLIB_TIMEOUT), and never weaken what the
+ * platform or DEVLIB_ARGS fix: no https turned into http (credentials in clear), no TLS
+ * verification switched off. Else 400 naming the header. */
+function checkHeaderArgs(call: DevlibArgs, base: DevlibArgs, config: Config['devlib']): void {
+  for (const name of Object.keys(call))
+    if (!config.headerArgs.includes(name))
+      throw new ApiError(400, `X-DEVLIB-${name} cannot be set by a header (DEVLIB_HEADER_ARGS allows: ${config.headerArgs.join(', ') || 'none'}).`);
+  if (call.timeout !== undefined && call.timeout > config.timeout)
+    throw new ApiError(400, `X-DEVLIB-timeout: at most DEVLIB_TIMEOUT (${config.timeout} seconds), got ${call.timeout}.`);
+  if (call.transport === 'http' && (base.transport ?? 'https') !== 'http')
+    throw new ApiError(400, 'X-DEVLIB-transport: a header cannot turn https into http (credentials would travel in clear).');
+  if (call.verify_tls === false && (base.verify_tls ?? true))
+    throw new ApiError(400, 'X-DEVLIB-verify_tls: a header cannot switch off TLS verification.');
 }
 
 function methodsOf(req: Request): string[] {
@@ -91,10 +108,12 @@ const devlib: ActionHandler = async (req, res, { services, id }) => {
     throw e;
   }
   const { config } = services;
+  checkHeaderArgs(callArgs, { ...config.devlib.args, ...platformArgs }, config.devlib);
   const args: DevlibArgs = { ...config.devlib.args, ...platformArgs, ...callArgs };
   const username = headers.username ?? config.devlib.username;
   const password = headers.password ?? config.devlib.password;
   const scheme = args.transport ?? 'https';
+  const hostKeys = hostKeyCheck(services, id!, label, user);
   const target: DeviceTarget = {
     host: device.address,
     port: args.port ?? (driver.transport === 'eapi' && scheme === 'http' ? 80 : driver.defaultPort),
@@ -104,17 +123,29 @@ const devlib: ActionHandler = async (req, res, { services, id }) => {
     ...(args.secret !== undefined ? { secret: args.secret } : {}),
     scheme,
     verifyTls: args.verify_tls ?? true,
-    checkHostKey: hostKeyCheck(services, id!, label, user),
+    checkHostKey: hostKeys.check,
   };
   const secrets = [password, args.secret];
   const plans = planMethods(methods, driver);
 
   try {
-    const body = await readLiveData(driver, plans, () => TRANSPORTS[driver.transport](target), secrets);
+    // The whole call: the login and each method's answer, each within the timeout.
+    const deadline = Date.now() + target.timeoutMs * (1 + plans.length);
+    const open = async () => {
+      const session = await TRANSPORTS[driver.transport](target);
+      try {
+        await hostKeys.loggedIn();
+      } catch (e) {
+        await session.close();
+        throw e;
+      }
+      return session;
+    };
+    const body = await readLiveData(driver, plans, open, secrets, deadline);
     sendJson(req, res, 200, body);
   } catch (e) {
     if (!(e instanceof DeviceUnavailableError)) throw e;
-    const detail = redact(`Error connecting to ${label} at ${where(target)}: ${e.message}`, secrets);
+    const detail = `Error connecting to ${label} at ${where(target)}: ${deviceText(redact(e.message, secrets))}`;
     log.warn('devlib: device unavailable', { device: id, driver: driver.name, detail });
     throw new ApiError(503, detail);
   }

@@ -8,7 +8,7 @@ import { ValidationError } from '../../engine/errors.ts';
 import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import { saveObjects } from '../../engine/write/write.ts';
-import { apiBase, queryOf, readExempt } from '../../http/request.ts';
+import { apiBase, queryOf, readExempt, withinBulkLimit } from '../../http/request.ts';
 import { noteIgnored, sendJson, sendJsonText } from '../../http/respond.ts';
 import { writeContext, type Services } from '../../http/services.ts';
 
@@ -34,6 +34,7 @@ export async function allocate(
   const bulk = Array.isArray(body);
   const items = (bulk ? body : [body]) as unknown[];
   if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
+  withinBulkLimit(items, services.config.maxBulkItems);
   if (items.some((i) => i === null || typeof i !== 'object' || Array.isArray(i)))
     throw new ValidationError({ non_field_errors: [`Each item is an object of ${model.verbose_name} attributes.`] });
   const user = res.locals.auth?.user ?? null;

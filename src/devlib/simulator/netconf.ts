@@ -89,8 +89,8 @@ function serve(channel: ServerChannel, o: NetconfDeviceOptions, requests: string
   };
 
   channel.on('data', (chunk: Buffer) => {
-    reader.push(chunk);
     try {
+      reader.push(chunk);
       for (let text = reader.next(); text !== undefined; text = reader.next()) message(text);
     } catch {
       // Framing the device cannot read: Junos drops the session.

@@ -10,6 +10,13 @@ import { DeviceUnavailableError, type DeviceTarget, type Transport } from './con
 import { connectSsh, loginClock, loginFailure, openChannel, type SshConnection } from './ssh.ts';
 import { seconds } from './words.ts';
 
+/** Largest answer read (a `show running-config` is a few MiB): a device streaming more is cut off. */
+export const MAX_ANSWER_CHARS = 64 * 1024 * 1024;
+
+/** Longer than any prompt or pager line: an unfinished last line longer than this is output
+ * still arriving, not worth looking at for the end of the answer. */
+const MAX_PROMPT_LINE = 512;
+
 interface Waiter {
   /** What the wait is for, in messages ("show version", "the enable secret"). */
   what: string;
@@ -23,6 +30,9 @@ interface Waiter {
  * connection it is unusable: the device may still be answering the previous command. */
 class Shell {
   private received = '';
+  /** Where the unfinished last line of `received` starts, kept as text arrives, so a device
+   * that streams without a line end is read in linear time (nothing rescans the whole line). */
+  private lineStart = 0;
   private waiter: Waiter | undefined;
   private broken: string | undefined;
   private readonly decoder = new StringDecoder('utf8');
@@ -50,6 +60,7 @@ class Shell {
       if (line !== undefined) {
         // Whatever arrived since the last answer (a late prompt, a log message) is not part of this one.
         this.received = '';
+        this.lineStart = 0;
         this.channel.write(`${line}\n`);
       }
       this.check();
@@ -62,12 +73,25 @@ class Shell {
   }
 
   private receive(text: string): void {
+    if (this.broken !== undefined) return;
+    const before = this.received.length;
     this.received += text;
-    if (!this.waiter) return;
+    const lineEnd = text.lastIndexOf('\n');
+    if (lineEnd >= 0) this.lineStart = before + lineEnd + 1;
+    if (this.received.length > MAX_ANSWER_CHARS) {
+      const reason = `an answer longer than ${MAX_ANSWER_CHARS} characters`;
+      this.received = '';
+      this.lineStart = 0;
+      this.fail(new Error(`${this.connection.where}: ${reason}${this.waiter ? ` to ${this.waiter.what}` : ''}`));
+      this.broken = reason;
+      void this.connection.close();
+      return;
+    }
+    if (!this.waiter || this.received.length - this.lineStart > MAX_PROMPT_LINE) return;
     // A pager that slipped through (paging turned back on, a command that ignores it): the
     // line goes, a space asks for the next page.
-    if (PAGER.test(lastLine(this.received))) {
-      this.received = this.received.slice(0, this.received.lastIndexOf('\n') + 1);
+    if (PAGER.test(lastLine(this.received.slice(this.lineStart)))) {
+      this.received = this.received.slice(0, this.lineStart);
       this.channel.write(' ');
     }
     this.check();
@@ -75,7 +99,7 @@ class Shell {
 
   private check(): void {
     const w = this.waiter;
-    if (w && w.done(this.received)) {
+    if (w && this.received.length - this.lineStart <= MAX_PROMPT_LINE && w.done(this.received)) {
       this.waiter = undefined;
       clearTimeout(w.timer);
       w.resolve(this.received);

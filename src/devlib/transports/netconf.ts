@@ -81,8 +81,8 @@ class NetconfChannel {
   }
 
   private receive(chunk: Buffer): void {
-    this.reader.push(chunk);
     try {
+      this.reader.push(chunk);
       for (let message = this.reader.next(); message !== undefined && this.usable; message = this.reader.next()) this.message(message);
     } catch (e) {
       this.break(`${(e as Error).message} from the device`);

@@ -26,13 +26,45 @@ export function frame(message: string, framing: Framing, chunkSize = 65536): Buf
   return Buffer.concat(parts);
 }
 
-/** Incoming bytes to whole messages, in the framing in force when each message is read. */
+/** Largest message read (a Junos configuration is a few MiB): a device streaming more is cut off. */
+export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+/** Incoming bytes to whole messages, in the framing in force when each message is read. Reads
+ * in linear time whatever the chunking: the bytes are appended to a buffer that grows by
+ * doubling, and a message is scanned once, from where the last look stopped. */
 export class FrameReader {
   framing: Framing = '1.0';
-  private buffer: Buffer = Buffer.alloc(0);
+  private store: Buffer = Buffer.alloc(0);
+  private length = 0;
+  /** Where the current message starts in `store`. */
+  private start = 0;
+  /** 1.0: bytes of the current message already searched for the end marker. 1.1: where the
+   * next chunk header begins. */
+  private scanned = 0;
+  /** 1.1: the chunks of the current message read so far, and whether its first header was checked. */
+  private parts: Buffer[] = [];
+  private begun = false;
+
+  constructor(private readonly maxMessage = MAX_MESSAGE_BYTES) {}
+
+  private get buffer(): Buffer {
+    return this.store.subarray(this.start, this.length);
+  }
 
   push(chunk: Buffer): void {
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    if (this.length - this.start + chunk.length > this.maxMessage + 64)
+      throw new NetconfFramingError(`a NETCONF message larger than ${this.maxMessage} bytes`);
+    if (this.length + chunk.length > this.store.length) {
+      // Drop what was read, and grow by doubling: appending stays linear overall.
+      const kept = this.length - this.start;
+      const grown = Buffer.allocUnsafe(Math.max(kept + chunk.length, this.store.length * 2, 65536));
+      this.store.copy(grown, 0, this.start, this.length);
+      this.store = grown;
+      this.length = kept;
+      this.start = 0;
+    }
+    chunk.copy(this.store, this.length);
+    this.length += chunk.length;
   }
 
   /** The next whole message, or undefined until more bytes arrive; NetconfFramingError when
@@ -41,44 +73,61 @@ export class FrameReader {
     return this.framing === '1.0' ? this.endOfMessage() : this.chunked();
   }
 
+  private consumed(bytes: number): void {
+    this.start += bytes;
+    this.scanned = 0;
+    this.parts = [];
+    this.begun = false;
+  }
+
   private endOfMessage(): string | undefined {
-    const end = this.buffer.indexOf(END_OF_MESSAGE);
-    if (end < 0) return undefined;
-    const message = this.buffer.subarray(0, end).toString('utf8');
-    this.buffer = this.buffer.subarray(end + END_OF_MESSAGE.length);
+    const b = this.buffer;
+    const end = b.indexOf(END_OF_MESSAGE, Math.max(0, this.scanned - END_OF_MESSAGE.length + 1));
+    if (end < 0) {
+      this.scanned = b.length;
+      return undefined;
+    }
+    const message = b.subarray(0, end).toString('utf8');
+    this.consumed(end + END_OF_MESSAGE.length);
     return message;
   }
 
   private chunked(): string | undefined {
     const b = this.buffer;
-    const parts: Buffer[] = [];
-    let at = 0;
-    // Line ends left over after the previous message (a 1.0 hello followed by a newline).
-    while (at < b.length && (b[at] === LF || b[at] === 0x0d || b[at] === 0x20)) at++;
-    if (at < b.length && (b[at - 1] !== LF || b[at] !== HASH)) throw this.malformed(at, 'a chunk header "\\n#<size>\\n"');
-    for (;;) {
-      if (at + 1 >= b.length) return undefined;
-      at++; // the "#"
-      if (b[at] === HASH) {
-        if (at + 1 >= b.length) return undefined;
-        if (b[at + 1] !== LF) throw this.malformed(at + 1, 'a line feed after "##"');
-        if (!parts.length) throw this.malformed(at, 'a chunk before the end of the message');
-        this.buffer = b.subarray(at + 2);
-        return Buffer.concat(parts).toString('utf8');
-      }
-      const digits = at;
-      while (at < b.length && b[at]! >= 0x30 && b[at]! <= 0x39 && at - digits <= 10) at++;
-      if (at - digits > 10) throw this.malformed(digits, 'a chunk size of at most 10 digits');
+    let at = this.scanned;
+    if (!this.begun) {
+      // Line ends left over after the previous message (a 1.0 hello followed by a newline).
+      while (at < b.length && (b[at] === LF || b[at] === 0x0d || b[at] === 0x20)) at++;
       if (at >= b.length) return undefined;
-      const size = Number(b.subarray(digits, at).toString('latin1'));
-      if (b[at] !== LF || at === digits || b[digits] === 0x30 || size > MAX_CHUNK) throw this.malformed(digits, 'a chunk size from 1 to 4294967295 and a line feed');
-      at++;
-      if (at + size > b.length) return undefined;
-      parts.push(b.subarray(at, at + size));
-      at += size;
-      if (at + 1 >= b.length) return undefined;
-      if (b[at] !== LF || b[at + 1] !== HASH) throw this.malformed(at, '"\\n#" after a chunk');
-      at++;
+      if (b[at - 1] !== LF || b[at] !== HASH) throw this.malformed(at, 'a chunk header "\\n#<size>\\n"');
+      this.begun = true;
+      this.scanned = at - 1; // at the "\n" of the first header
+      at = this.scanned;
+    }
+    // `at` is at the "\n" of the next chunk header (or of the end of the message, "\n##\n").
+    for (;;) {
+      if ((at < b.length && b[at] !== LF) || (at + 1 < b.length && b[at + 1] !== HASH)) throw this.malformed(at, '"\\n#" after a chunk');
+      if (at + 2 >= b.length) return undefined;
+      const hash = at + 1;
+      if (b[hash + 1] === HASH) {
+        if (hash + 2 >= b.length) return undefined;
+        if (b[hash + 2] !== LF) throw this.malformed(hash + 2, 'a line feed after "##"');
+        if (!this.parts.length) throw this.malformed(hash, 'a chunk before the end of the message');
+        const message = Buffer.concat(this.parts).toString('utf8');
+        this.consumed(hash + 3);
+        return message;
+      }
+      const digits = hash + 1;
+      let end = digits;
+      while (end < b.length && b[end]! >= 0x30 && b[end]! <= 0x39 && end - digits <= 10) end++;
+      if (end - digits > 10) throw this.malformed(digits, 'a chunk size of at most 10 digits');
+      if (end >= b.length) return undefined;
+      const size = Number(b.subarray(digits, end).toString('latin1'));
+      if (b[end] !== LF || end === digits || b[digits] === 0x30 || size > MAX_CHUNK) throw this.malformed(digits, 'a chunk size from 1 to 4294967295 and a line feed');
+      const data = end + 1;
+      if (data + size > b.length) return undefined;
+      this.parts.push(Buffer.from(b.subarray(data, data + size)));
+      at = this.scanned = data + size;
     }
   }
 

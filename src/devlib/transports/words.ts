@@ -20,3 +20,13 @@ export function redact(text: string, secrets: Array<string | undefined>): string
   for (const s of secrets) if (s && s.length >= 3) out = out.replaceAll(s, '********');
   return out;
 }
+
+/** Longest device text an answer repeats (an error message, a refusal). */
+export const DEVICE_TEXT_MAX = 300;
+
+/** What a device said, as an answer may repeat it: control characters (terminal escapes, NUL,
+ * line ends) become spaces, runs of spaces one, and it is cut to DEVICE_TEXT_MAX characters. */
+export function deviceText(text: string): string {
+  const plain = text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return plain.length > DEVICE_TEXT_MAX ? `${plain.slice(0, DEVICE_TEXT_MAX - 1)}…` : plain;
+}

@@ -66,13 +66,21 @@ function repr(attrs: Record<string, unknown>): string {
   return JSON.stringify(attrs);
 }
 
-/** Resolves references to ids. Returns, per reference, the id or a problem message. */
-export async function resolveReferences(db: Db, target: Model, refs: Reference[]): Promise<Array<number | FieldProblem>> {
+/** The rows of a target model a writer may name (those they may view); undefined: every row. */
+export type LookupScope = (st: Statement, alias: string) => string;
+
+/** Resolves references to ids among the rows `scope` admits (a row outside it is "not found",
+ * so a write cannot tell a hidden object from a missing one). Returns, per reference, the id
+ * or a problem message. */
+export async function resolveReferences(db: Db, target: Model, refs: Reference[], scope?: LookupScope): Promise<Array<number | FieldProblem>> {
   const out: Array<number | FieldProblem> = new Array(refs.length);
   const ids = [...new Set(refs.filter((r): r is number => typeof r === 'number'))];
+  const within = (st: Statement, alias: string) => (scope ? ` AND (${scope(st, alias)})` : '');
   if (ids.length) {
     const valid = ids.filter(possibleId);
-    const rows = valid.length ? await query<{ id: number }>(db, `SELECT id FROM ${ident(target.table)} WHERE id = ANY($1::int[])`, [valid]) : [];
+    const st = new Statement();
+    const idsParam = st.param(valid, 'int[]');
+    const rows = valid.length ? await query<{ id: number }>(db, `SELECT t.id FROM ${ident(target.table)} t WHERE t.id = ANY(${idsParam})${within(st, 't')}`, st.values) : [];
     const found = new Set(rows.map((r) => r.id));
     refs.forEach((r, i) => {
       if (typeof r === 'number') out[i] = found.has(r) ? r : new FieldProblem(`Related object not found using the provided numeric ID: ${r}`);
@@ -84,7 +92,7 @@ export async function resolveReferences(db: Db, target: Model, refs: Reference[]
       try {
         const st = new Statement();
         const a = st.alias();
-        const rows = await query<{ id: number }>(db, `SELECT ${a}.id FROM ${ident(target.table)} ${a} WHERE ${attributeCondition(st, target, a, r)} LIMIT 2`, st.values);
+        const rows = await query<{ id: number }>(db, `SELECT ${a}.id FROM ${ident(target.table)} ${a} WHERE ${attributeCondition(st, target, a, r)}${within(st, a)} LIMIT 2`, st.values);
         if (rows.length === 0) out[i] = new FieldProblem(`Related object not found using the provided attributes: ${repr(r)}`);
         else if (rows.length > 1) out[i] = new FieldProblem(`Multiple objects match the provided attributes: ${repr(r)}`);
         else out[i] = rows[0]!.id;

@@ -10,7 +10,7 @@ import type { ModelRules, RuleContext } from '../rules.ts';
 import { ident } from '../sql/builder.ts';
 import { applyCustomFields, checkCustomFieldObjects, customFieldsOf } from '../custom-fields.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
-import { asReference, resolveReferences, type Reference } from './related.ts';
+import { asReference, resolveReferences, type LookupScope, type Reference } from './related.ts';
 import { deleteObjects } from './delete.ts';
 
 export interface WriteContext extends RuleContext {
@@ -20,6 +20,9 @@ export interface WriteContext extends RuleContext {
   /** Seals token keys for later retrieval (ALLOW_TOKEN_RETRIEVAL); absent: keys are shown once. */
   sealKey?: (key: string) => string;
   rules: (model: Model) => Promise<ModelRules | undefined>;
+  /** The rows of a model this write may name as related objects (those the writer may view);
+   * absent, or undefined for a model: every row. */
+  lookupScope?: (target: Model) => Promise<LookupScope | undefined>;
 }
 
 type Row = Record<string, unknown>;
@@ -188,11 +191,16 @@ function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): Ob
 }
 
 /** Resolves all references of all items: one statement per target model for ids. */
-async function resolveAll(db: Db, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
+async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
   const byTarget = new Map<string, PendingRef[]>();
-  for (const r of refs) byTarget.set(r.target.key, [...(byTarget.get(r.target.key) ?? []), r]);
+  for (const r of refs) {
+    const group = byTarget.get(r.target.key);
+    if (group) group.push(r);
+    else byTarget.set(r.target.key, [r]);
+  }
   for (const group of byTarget.values()) {
-    const results = await resolveReferences(db, group[0]!.target, group.map((g) => g.ref));
+    const target = group[0]!.target;
+    const results = await resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));
     group.forEach((r, i) => {
       const res = results[i]!;
       const name = r.field.kind === 'generic' ? r.field.id_column : r.field.name;
@@ -339,7 +347,7 @@ export async function saveObjects(
   const checked = items.map((item, i) => checkItem(model, item, opts.ids ? existing.get(opts.ids[i]!)! : null, opts.partial, refs, i));
   const errors = checked.map((c) => c.errors);
   const prepared = checked.map((c) => c.prepared);
-  await resolveAll(ctx.db, refs, prepared, errors);
+  await resolveAll(ctx, refs, prepared, errors);
   if (model.features.includes('custom_fields')) {
     // One statement for the definitions; defaults fill in on create, the values not given stay.
     const defs = await customFieldsOf(ctx.db, model);
@@ -435,7 +443,7 @@ async function writeItems(
 
 /** Maps a unique or foreign-key violation to the field errors a client can act on. */
 export function constraintError(model: Model, e: unknown): FieldErrors | null {
-  const err = e as { code?: string; constraint_name?: string; message?: string };
+  const err = e as { code?: string; constraint_name?: string; column_name?: string };
   if (err.code === '23505') {
     for (const u of model.unique) {
       if (err.constraint_name !== u.name) continue;
@@ -452,6 +460,6 @@ export function constraintError(model: Model, e: unknown): FieldErrors | null {
   if (err.code === '23514' && err.constraint_name === `${model.table}_parent_cycle`)
     return { parent: [`A ${model.verbose_name} cannot be its own parent, nor have one of its descendants as parent.`] };
   if (err.code === '23503') return { __all__: ['A related object does not exist (it may have just been deleted).'] };
-  if (err.code === '23502') return { __all__: [`A required value is missing: ${err.message ?? ''}`] };
+  if (err.code === '23502') return { __all__: [`A required value is missing${err.column_name ? `: ${err.column_name}` : ''}.`] };
   return null;
 }

@@ -157,7 +157,23 @@ function patternMessagesOf(path: string): PatternMessage {
   };
 }
 
-const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22001', '22007', '22008', '22023', '2201X', '22000', '42804']);
+/** PostgreSQL's refusals of a value a client gave, by SQLSTATE, in words of our own: the
+ * database's own text names tables, columns and types, and never reaches a client. */
+const PG_INPUT_ERRORS: Record<string, string> = {
+  '22P02': 'a value has the wrong form for its field.',
+  '22003': 'a number is out of range.',
+  '22001': 'a value is too long.',
+  '22007': 'a date or time is not valid.',
+  '22008': 'a date or time is out of range.',
+  '22023': 'a value is not valid here.',
+  '2201X': 'a page offset is not valid.',
+  '22000': 'a value is not valid.',
+  '22021': 'a value holds a character that cannot be stored (a NUL character?).',
+  '22P05': 'a value holds a character that cannot be stored (a NUL character?).',
+  '2201B': 'a regular expression is not valid.',
+  '42804': 'a value has the wrong type for its field.',
+  '54001': 'the request is too complex.',
+};
 
 export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
   try {
@@ -190,8 +206,16 @@ function answerError(err: unknown, req: Request, res: Response, _next: NextFunct
     if (e.status === 404) return sendJson(req, res, 404, { detail: 'Not found.' });
     if (e.status < 500) return sendJson(req, res, e.status, { detail: e.message ?? 'Bad request.' });
   }
-  if (typeof e.code === 'string' && PG_INPUT_ERRORS.has(e.code))
-    return sendJson(req, res, 400, { detail: `Invalid input: ${e.message ?? 'a value was not accepted'}` });
+  if (typeof e.code === 'string' && Object.hasOwn(PG_INPUT_ERRORS, e.code)) {
+    log.info('input refused by the database', { request_id: res.locals.requestId, method: req.method, path: req.path, code: e.code, message: e.message });
+    return sendJson(req, res, 400, { detail: `Invalid input: ${PG_INPUT_ERRORS[e.code]}` });
+  }
+  // STATEMENT_TIMEOUT cancelled a statement of this request.
+  if (e.code === '57014') {
+    log.warn('statement timeout', { request_id: res.locals.requestId, method: req.method, path: req.path });
+    res.setHeader('Retry-After', '60');
+    return sendJson(req, res, 503, { detail: 'The request took longer than the database allows (STATEMENT_TIMEOUT); narrow it (filters, a smaller page or bulk request) or try again later.' });
+  }
   log.error('unhandled error', { request_id: res.locals.requestId, method: req.method, path: req.path, err });
   sendJson(req, res, 500, { detail: 'Server error. The request id in X-Request-ID identifies it in the log.' });
 }

@@ -10,12 +10,19 @@ import { ApiError } from '../../engine/errors.ts';
 import { API_VERSION, NETBOX_VERSION, sendJson } from '../respond.ts';
 import { apiBase } from '../request.ts';
 import type { Services } from '../services.ts';
-import { docsPage } from '../docs.ts';
+import { DOCS_SCRIPT, docsPage } from '../docs.ts';
 import { openApiJson, openApiYaml } from '../openapi-document.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
 const expressVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('express/package.json'), 'utf8')) as { version: string }).version;
+
+/** What anyone may read of the status: no versions (of netinv, NetBox's API, Node,
+ * PostgreSQL, the applications), which tell an attacker which flaws to try, and no process
+ * details; signed-in users see everything. */
+function anonymousStatus(status: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(status).filter(([key]) => !/version/.test(key) && key !== 'installed-apps' && key !== 'workers'));
+}
 
 export function metaRouter(services: Services): Router {
   const router = Router();
@@ -29,7 +36,7 @@ export function metaRouter(services: Services): Router {
   router.get('/status/', async (req, res) => {
     const [pg] = await query<{ server_version: string }>(services.pool, 'SHOW server_version');
     // NetBox's keys, with netinv's equivalents beside them: express for django, node for python.
-    sendJson(req, res, 200, {
+    const status: Record<string, unknown> = {
       'netbox-version': NETBOX_VERSION,
       'netinv-version': pkg.version,
       'api-version': API_VERSION,
@@ -40,7 +47,8 @@ export function metaRouter(services: Services): Router {
       plugins: {},
       'rq-workers-running': 0,
       workers: { 'api-processes': services.config.webConcurrency, pid: process.pid },
-    });
+    };
+    sendJson(req, res, 200, res.locals.auth ? status : anonymousStatus(status));
   });
 
   router.get('/schema/', (req, res) => {
@@ -55,6 +63,9 @@ export function metaRouter(services: Services): Router {
   router.use('/docs/static', express.static(swaggerDir, { index: false, maxAge: '1d' }));
   router.get(['/docs', '/docs/'], (_req, res) => {
     res.type('text/html').send(docsPage());
+  });
+  router.get('/docs/netinv-docs.js', (_req, res) => {
+    res.type('text/javascript').setHeader('Cache-Control', 'max-age=86400').send(DOCS_SCRIPT);
   });
 
   router.get('/plugins/', (req, res) => sendJson(req, res, 200, {}));

@@ -11,7 +11,7 @@ import { loadAction } from '../actions.ts';
 import { withRetrievedKeys, writeContext, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
-import { apiBase, queryOf, readExempt, type RequestAuth } from '../request.ts';
+import { apiBase, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
 import { permitted } from '../../auth/permissions.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -131,7 +131,7 @@ export function modelRouter(services: Services): Router {
   };
 
   const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
-    let texts = await withRetrievedKeys(services, model, await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model)));
+    let texts = await withRetrievedKeys(services, model, await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model)), res_auth(req)?.user ?? null);
     if (reveal) texts = withRevealed(texts, reveal);
     sendJsonText(req, res, status, single ? texts[0]! : `[${texts.join(',')}]`);
   };
@@ -147,13 +147,14 @@ export function modelRouter(services: Services): Router {
         paginateCount: config.paginateCount,
         maxPageSize: config.maxPageSize ?? 0,
       }, await scopeOf(req, model));
-      return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results) }));
+      return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results, res_auth(req)?.user ?? null) }));
     }
     const body: unknown = req.body;
     if (method === 'POST') {
       const bulk = Array.isArray(body);
       const items = bulk ? body : [body];
       if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
+      withinBulkLimit(items, config.maxBulkItems);
       const allowed = await permission(req, model, 'add');
       const result = await write(req, async (ctx) => {
         const saved = await saveObjects(ctx, model, items, { bulk, partial: false });
@@ -166,6 +167,7 @@ export function modelRouter(services: Services): Router {
     if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
       if (!Array.isArray(body) || body.length === 0)
         throw new ValidationError({ non_field_errors: ['Expected a list of objects, each with an "id".'] });
+      withinBulkLimit(body, config.maxBulkItems);
       const ids = bulkIds(body);
       if (method === 'DELETE') {
         await remove(req, model, ids, true);
@@ -193,7 +195,7 @@ export function modelRouter(services: Services): Router {
     switch (req.method) {
       case 'GET':
       case 'HEAD':
-        return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model))]))[0]!);
+        return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model))], res_auth(req)?.user ?? null))[0]!);
       case 'PUT':
       case 'PATCH': {
         const body: unknown = req.body;

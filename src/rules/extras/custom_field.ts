@@ -3,7 +3,7 @@
 // no value, a rename moves the values, and deleting the field (or dropping a content type)
 // removes them.
 import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/index.ts';
-import { checkValue, CustomFieldProblem, type CustomFieldDef } from '../../engine/custom-fields.ts';
+import { checkValue, CustomFieldProblem, validationPattern, type CustomFieldDef } from '../../engine/custom-fields.ts';
 import { query, type Db } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { registry } from '../../engine/registry.ts';
@@ -61,9 +61,9 @@ const rules: CustomFieldRules = {
       throw ValidationError.field('choices', 'Selection fields must define choices.');
     if (def.validation_regex) {
       try {
-        new RegExp(def.validation_regex, 'u');
-      } catch {
-        throw ValidationError.field('validation_regex', 'Enter a valid regular expression.');
+        validationPattern(def.validation_regex);
+      } catch (e) {
+        throw ValidationError.field('validation_regex', `Enter a valid regular expression (RE2 syntax: no backreferences or lookaround): ${(e as Error).message}`);
       }
     }
     if (def.default !== null) {

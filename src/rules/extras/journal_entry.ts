@@ -1,10 +1,10 @@
-// Journal entry rules: an entry created without `created_by` is the requesting user's, as
-// NetBox's serializer defaults it to the current user.
+// Journal entry rules: an entry is written by the requesting user, its `created_by` (read-only
+// in the API, so an entry cannot be put in someone else's name).
 import type { JournalEntryRules } from '../../../generated/rules/index.ts';
 
 const rules: JournalEntryRules = {
   beforeSave(ctx, values, existing) {
-    if (existing === null && values.created_by === undefined && ctx.user) values.created_by = ctx.user.id;
+    if (existing === null && ctx.user) (values as Record<string, unknown>).created_by = ctx.user.id;
   },
 };
 

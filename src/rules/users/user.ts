@@ -1,11 +1,32 @@
 // User rules: accounts are managed by those the permission layer lets (users.user add, change,
-// delete), but superuser and staff status, and superuser accounts themselves, only by
-// superusers, so a delegated account manager cannot raise anyone above themselves. A new
-// account needs a password, which the engine stores as a scrypt hash.
+// delete), but superuser and staff status, group membership (a group carries permissions),
+// existing accounts' passwords and superuser accounts themselves only by superusers, so a
+// delegated account manager (or a user allowed to edit their own account) cannot raise anyone,
+// themselves included. Users change their own password by giving the current one (POST
+// /api/users/users/password/). A new account needs a password, stored as a scrypt hash; a
+// changed password ends the user's other browser sessions.
 import type { UserRules } from '../../../generated/rules/index.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import type { Actor } from '../../engine/rules.ts';
-import { query } from '../../engine/db.ts';
+import { query, type Db } from '../../engine/db.ts';
+import { endOtherSessions } from '../../auth/sessions.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The refusal of a password too short to keep. */
+export function checkPasswordLength(password: string, field = 'password'): void {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw ValidationError.field(field, `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`);
+}
+
+/** Whether a write of `groups` changes the account's membership (a client may send back the
+ * groups it read). */
+async function changesGroups(db: Db, groups: number[], existing: Record<string, unknown> | null): Promise<boolean> {
+  const wanted = [...new Set(groups)].sort((a, b) => a - b);
+  if (!existing) return wanted.length > 0;
+  const rows = await query<{ group_id: number }>(db, `SELECT group_id FROM users_user_groups WHERE user_id = $1 ORDER BY group_id`, [existing.id]);
+  return wanted.join(',') !== rows.map((r) => r.group_id).join(',');
+}
 
 /** Every account write comes from a signed-in user (the middleware makes sure; this is the
  * rules' own guard). */
@@ -21,12 +42,16 @@ export function requireSuperuser(user: Actor | null): void {
 }
 
 const rules: UserRules = {
-  beforeSave(ctx, values, existing) {
+  async beforeSave(ctx, values, existing) {
     requireUser(ctx.user);
     if (values.is_superuser || values.is_staff || existing?.is_superuser) requireSuperuser(ctx.user);
+    if (existing && values.password !== undefined) requireSuperuser(ctx.user);
+    if (values.groups !== undefined && !ctx.user!.is_superuser && (await changesGroups(ctx.db, values.groups, existing))) requireSuperuser(ctx.user);
     if (!existing && !values.password) throw ValidationError.field('password', 'This field is required.');
-    if (values.password !== undefined && values.password !== null && values.password.length < 8)
-      throw ValidationError.field('password', 'This password is too short. It must contain at least 8 characters.');
+    if (values.password !== undefined && values.password !== null) checkPasswordLength(values.password);
+  },
+  async afterSave(ctx, id, values, existing) {
+    if (existing && values.password !== undefined) await endOtherSessions(ctx.db, id, ctx.user?.id === id ? ctx.user.session : undefined);
   },
   async beforeDelete(ctx, ids) {
     requireUser(ctx.user);
