@@ -78,6 +78,13 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Comma-separated addresses or prefixes of reverse proxies whose X-Forwarded-For names the client (for allowed_ips and logs); empty: the header is ignored.',
   },
   { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
+  { name: 'GRAPHQL_MAX_DEPTH', default: '10', description: 'Deepest nesting of fields a GraphQL query may have (introspection excepted).' },
+  { name: 'GRAPHQL_MAX_ALIASES', default: '30', description: 'Most aliased fields a GraphQL query may have.' },
+  {
+    name: 'GRAPHQL_MAX_COST',
+    default: '100000',
+    description: 'Most rows a GraphQL query may read, as estimated from its lists, their limits (MAX_PAGE_SIZE at most) and the tables\' sizes.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: `Least severe level logged: ${LOG_LEVELS.join(', ')}.` },
   {
     name: 'SHUTDOWN_TIMEOUT',
@@ -127,6 +134,9 @@ export interface Config {
   /** Addresses or prefixes of proxies whose X-Forwarded-For is believed. */
   trustedProxies: string[];
   graphqlEnabled: boolean;
+  graphqlMaxDepth: number;
+  graphqlMaxAliases: number;
+  graphqlMaxCost: number;
   logLevel: LogLevel;
   /** Seconds. */
   shutdownTimeout: number;
@@ -381,6 +391,9 @@ export function loadConfig(env: Env = process.env): Config {
     exemptViewPermissions: exemptViewPermissions(env),
     trustedProxies: trustedProxies(env),
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),
+    graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 1),
+    graphqlMaxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', 0),
+    graphqlMaxCost: integer(env, 'GRAPHQL_MAX_COST', 1),
     logLevel: level,
     shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),

@@ -74,6 +74,17 @@ export interface ReadContext {
   base: string;
   /** The object being built, when there is one (not in filters). */
   row?: RowValues;
+  /** Builds the related objects a field's value holds (a cable's link peers) instead of their
+   * brief representation: a GraphQL query gives each the fields its selection asks for. */
+  nested?: (model: Model, alias: string) => string;
+}
+
+const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
+
+/** A related object inside a field's value: its brief representation (or `only` these of its
+ * fields), or what the context's `nested` builds. */
+export function nestedObject(ctx: ReadContext, model: Model, alias: string, only?: readonly string[]): string {
+  return ctx.nested ? ctx.nested(model, alias) : objectExpr(ctx, model, alias, only ? { ...BRIEF, only } : BRIEF);
 }
 
 /** Values several fields of one object read (a cabled object's path): each is computed once per
@@ -107,15 +118,17 @@ export function rowValue(ctx: ReadContext, name: string, expr: string): string {
   return ctx.row ? ctx.row.value(name, expr) : expr;
 }
 
-function choiceExpr(ctx: ReadContext, f: Field & { kind: 'choice' }, alias: string): string {
+/** A choice as {value, label}; `valueAs` 'value' gives the string value whatever the field's
+ * REST shape (GraphQL shows every status so). */
+export function choiceExpr(f: Field & { kind: 'choice' }, alias: string, valueAs = f.value_as): string {
   const set = registry.choices(f.choices);
   const c = col(alias, f.column!);
   const labels = set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${literal(ch.label)}`).join(' ');
-  const value = f.value_as === 'code' ? `CASE ${c} ${set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${ch.code}`).join(' ')} END` : c;
+  const value = valueAs === 'code' ? `CASE ${c} ${set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${ch.code}`).join(' ')} END` : c;
   return `CASE WHEN ${c} IS NULL THEN NULL ELSE json_build_object('value', ${value}, 'label', CASE ${c} ${labels} ELSE ${c} END) END`;
 }
 
-function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
+export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
   const c = col(alias, f.column!);
   switch (f.type) {
     case 'date':
@@ -138,7 +151,7 @@ function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
 function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
   const target = registry.model(targetKey);
   const a = ctx.st.alias();
-  return `(SELECT ${objectExpr(ctx, target, a, { brief: true, excludeConfigContext: true })} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
+  return `(SELECT ${nestedObject(ctx, target, a)} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
 }
 
 /** One key of an ORDER BY: a sortable expression, descending or not. */
@@ -199,12 +212,12 @@ export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, al
 }
 
 /** The value pairs of one field, in order: [json key, SQL expression]. */
-function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
+export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
   switch (f.kind) {
     case 'scalar':
       return [[f.name, scalarExpr(f, alias)]];
     case 'choice':
-      return [[f.name, choiceExpr(ctx, f, alias)]];
+      return [[f.name, choiceExpr(f, alias)]];
     case 'derived': {
       const from = col(alias, model.fields.find((x) => x.name === f.from)!.column!);
       return [[f.name, brief ? `family(${from})` : `json_build_object('value', family(${from}), 'label', 'IPv' || family(${from}))`]];
@@ -260,6 +273,24 @@ export function representation(model: Model, alias: string, base: string, opts: 
   return text;
 }
 
+/** The values every model with a feature (or a tree) has besides its fields. */
+export type FeatureValue = '_depth' | 'custom_fields' | 'config_context' | 'created' | 'last_updated';
+
+export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue, alias: string): string {
+  switch (name) {
+    case '_depth':
+      return `cardinality(${col(alias, 'tree_path')})`;
+    case 'custom_fields':
+      return customFieldsExpr(model, alias);
+    case 'config_context':
+      return configContextExpr(ctx.st, model, alias);
+    case 'created':
+      return `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+    case 'last_updated':
+      return `to_char(${col(alias, 'last_updated')} AT TIME ZONE 'UTC', ${DATETIME_FORMAT})`;
+  }
+}
+
 /** The JSON object of one row as a SQL expression. */
 export function objectExpr(outer: ReadContext, model: Model, alias: string, opts: ReadOptions): string {
   const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st) };
@@ -275,22 +306,21 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
     pairs.push(...fieldPairs(ctx, model, f, alias, opts.brief));
   }
-  if (model.tree && want('_depth')) pairs.push(['_depth', `cardinality(${col(alias, 'tree_path')})`]);
+  if (model.tree && want('_depth')) pairs.push(['_depth', featureValue(ctx, model, '_depth', alias)]);
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {
-    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', customFieldsExpr(model, alias)]);
-    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', configContextExpr(ctx.st, model, alias)]);
+    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', featureValue(ctx, model, 'custom_fields', alias)]);
+    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', featureValue(ctx, model, 'config_context', alias)]);
   }
   if (model.features.includes('created_updated')) {
-    if (want('created')) pairs.push(['created', `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`]);
-    if (want('last_updated')) pairs.push(['last_updated', `to_char(${col(alias, 'last_updated')} AT TIME ZONE 'UTC', ${DATETIME_FORMAT})`]);
+    for (const name of ['created', 'last_updated'] as const) if (want(name)) pairs.push([name, featureValue(ctx, model, name, alias)]);
   }
   return ctx.row!.around(buildObject(pairs));
 }
 
 /** json_build_object over any number of pairs, keeping their order. */
-function buildObject(pairs: Array<[string, string]>): string {
+export function buildObject(pairs: Array<[string, string]>): string {
   const chunk = (ps: Array<[string, string]>) => `json_build_object(${ps.map(([k, v]) => `${literal(k)}, ${v}`).join(', ')})`;
   if (pairs.length <= MAX_PAIRS) return chunk(pairs);
   // Join chunks textually: '{"a" : 1}' + '{"b" : 2}' -> '{"a" : 1, "b" : 2}'.
