@@ -112,9 +112,7 @@ class Compiler {
         pairs.push([key, this.list(model, nodes, def, path, 1, () => 'TRUE')]);
       } else {
         this.cost += 1;
-        const x = this.st.alias();
-        const where = `${x}.id = ${this.st.param(args.id, 'int')}`;
-        pairs.push([key, this.one(model, nodes, x, where, path, 1)]);
+        pairs.push([key, this.one(model, nodes, (x) => `${x}.id = ${this.st.param(args.id, 'int')}`, path, 1)]);
       }
     }
     return pairs.length ? buildObject(pairs) : null;
@@ -124,12 +122,15 @@ class Compiler {
     return this.cx.schema.getType(shape.typeName.get(model.key)!) as GraphQLObjectType;
   }
 
-  /** The one object of `model` matching `where` (over alias `x`), or null. */
-  private one(model: Model, nodes: FieldNode[], x: string, where: string, path: (string | number)[], rows: number, typename = false): string {
+  /** The one object of `model` whose row `x` matches `where(x)`, or null. Parameters are
+   * added only to what the statement keeps: PostgreSQL refuses a statement with an unused one. */
+  private one(model: Model, nodes: FieldNode[], where: (x: string) => string, path: (string | number)[], rows: number): string {
+    const x = this.st.alias();
     const scope = this.scope(model, x);
     if (scope === null) return 'NULL::json';
-    const obj = this.object(model, this.subSelection(nodes, this.typeOf(model)), x, path, rows, typename);
-    return `(SELECT ${obj} FROM ${ident(model.table)} ${x} WHERE ${where}${scope})`;
+    const cond = where(x);
+    const obj = this.object(model, this.subSelection(nodes, this.typeOf(model)), x, path, rows, false);
+    return `(SELECT ${obj} FROM ${ident(model.table)} ${x} WHERE ${cond}${scope})`;
   }
 
   /** The condition the request's permissions put on `model`'s rows `x` (' AND ...'), '' for
@@ -228,10 +229,8 @@ class Compiler {
       case 'choice':
         return choiceExpr(f, x, 'value');
       case 'fk': {
-        const target = registry.model(f.target);
-        const y = this.st.alias();
         this.cost += rows;
-        return this.one(target, nodes, y, `${y}.id = ${col(x, f.column!)}`, path, rows);
+        return this.one(registry.model(f.target), nodes, (y) => `${y}.id = ${col(x, f.column!)}`, path, rows);
       }
       case 'generic':
         this.cost += rows;
@@ -249,9 +248,8 @@ class Compiler {
         const via = target.fields.find((t) => t.name === f.via)!;
         const where = (y: string) => [`${col(y, via.column!)} = ${x}.id`, ...Object.entries(f.where).map(([k, v]) => `${col(y, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`)].join(' AND ');
         if (!f.many) {
-          const y = this.st.alias();
           this.cost += rows;
-          return this.one(target, nodes, y, where(y), path, rows);
+          return this.one(target, nodes, where, path, rows);
         }
         return this.list(target, nodes, def, path, rows, where, this.fanOut(target, model));
       }
@@ -321,8 +319,9 @@ class Compiler {
       base: this.base,
       nested: (target, y) => {
         const scope = this.scope(target, y);
+        if (scope === null) return 'NULL::json';
         const obj = union ? this.member(target, nodes, y, path, rows) : this.object(target, this.subSelection(nodes, this.typeOf(target)), y, path, rows, false);
-        return scope === null ? 'NULL::json' : scope ? `CASE WHEN TRUE${scope} THEN ${obj} END` : obj;
+        return scope ? `CASE WHEN TRUE${scope} THEN ${obj} END` : obj;
       },
     };
     const expr = computedExpr(f.function)(ctx, model, x);

@@ -53,8 +53,10 @@ const sizes = new WeakMap<Pool, { at: number; rows: Map<string, number> }>();
 async function tableRows(pool: Pool): Promise<Map<string, number>> {
   const cached = sizes.get(pool);
   if (cached && Date.now() - cached.at < 60_000) return cached.rows;
+  // A table never analyzed has no estimate (-1): its live rows as the statistics count them.
   const rows = await query<{ relname: string; n: number }>(pool,
-    `SELECT relname, GREATEST(reltuples, 0)::float8 AS n FROM pg_class WHERE relkind IN ('r', 'p') AND relnamespace = current_schema()::regnamespace`);
+    `SELECT s.relname, (CASE WHEN c.reltuples >= 0 THEN c.reltuples ELSE s.n_live_tup END)::float8 AS n
+       FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.schemaname = current_schema()`);
   const out = new Map(rows.map((r) => [r.relname, r.n]));
   sizes.set(pool, { at: Date.now(), rows: out });
   return out;
