@@ -43,7 +43,7 @@ describe('GraphQL queries', function () {
   });
 
   it('answers a bad filter value with an error naming the argument, not a 500', async () => {
-    for (const [q, arg] of [['site_list(id: "x") { id }', 'id'], ['site_list(status: "nonsense") { id }', 'status'], ['interface_list(enabled: "maybe") { id }', 'enabled'], ['prefix_list(within: "10.0.0.300/8") { id }', 'within']]) {
+    for (const [q, arg] of <Array<[string, string]>>[['site_list(id: "x") { id }', 'id'], ['site_list(status: "nonsense") { id }', 'status'], ['interface_list(enabled: "maybe") { id }', 'enabled'], ['prefix_list(within: "10.0.0.300/8") { id }', 'within']]) {
       const r = await gql(api, `{ ${q} }`);
       assert.equal(r.status, 200, JSON.stringify(r.body));
       assert.equal(r.body.data, null);
