@@ -15,7 +15,7 @@ import { compileFilters } from '../engine/query/filters.ts';
 import { computedExpr } from '../engine/read/computed.ts';
 import type { Scope } from '../engine/read/read.ts';
 import {
-  buildObject, choiceExpr, col, defaultKeys, displayExpr, featureValue, fieldPairs, orderBy, type ReadContext,
+  buildObject, choiceParts, col, defaultKeys, displayExpr, familyParts, featureValue, fieldPairs, orderBy, type Labelled, type ReadContext,
 } from '../engine/read/representation.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, literal, Statement } from '../engine/sql/builder.ts';
@@ -32,6 +32,8 @@ export interface CompileContext {
   rows: (table: string) => number;
   /** MAX_PAGE_SIZE: every list's cap (0: none). */
   maxPageSize: number;
+  /** Give every union member its __typename, for graphql-js to tell the types apart. */
+  typenames: boolean;
 }
 
 export interface Compiled {
@@ -129,7 +131,7 @@ class Compiler {
     const scope = this.scope(model, x);
     if (scope === null) return 'NULL::json';
     const cond = where(x);
-    const obj = this.object(model, this.subSelection(nodes, this.typeOf(model)), x, path, rows, false);
+    const obj = this.object(model, this.subSelection(nodes, this.typeOf(model)), x, path, rows);
     return `(SELECT ${obj} FROM ${ident(model.table)} ${x} WHERE ${cond}${scope})`;
   }
 
@@ -143,7 +145,7 @@ class Compiler {
 
   /** A list of `model`'s rows linked to the parent by `link(x)`, filtered, limited and in the
    * model's order. `parentRows` estimates how many parents there are, for the cost. */
-  private list(model: Model, nodes: FieldNode[], def: GraphQLField<unknown, unknown>, path: (string | number)[], parentRows: number, link: (x: string) => string, fanOut = Infinity): string {
+  private list(model: Model, nodes: FieldNode[], def: GraphQLField<unknown, unknown>, path: (string | number)[], parentRows: number, link: (x: string) => string, fanOut = Infinity, linkField?: string): string {
     const node = nodes[0]!;
     const args = getArgumentValues(def, node, this.cx.variables);
     const x = this.st.alias();
@@ -179,17 +181,21 @@ class Compiler {
     const rows = parentRows * Math.min(limit ?? Infinity, fanOut, Math.max(this.cx.rows(model.table), 1));
     this.cost += rows;
     const y = this.st.alias();
-    const obj = this.object(model, this.subSelection(nodes, this.typeOf(model)), y, [...path, 0], rows, false);
-    const page = `SELECT ${x}.* FROM ${ident(model.table)} ${x} WHERE ${link(x)} AND ${where}${scope} ORDER BY ${orderBy(defaultKeys(model, x))}${limit !== null ? ` LIMIT ${this.st.param(limit, 'bigint')}` : ''}${offset ? ` OFFSET ${this.st.param(offset, 'bigint')}` : ''}`;
-    return `(SELECT COALESCE(json_agg(${obj} ORDER BY ${orderBy(defaultKeys(model, y))}), '[]'::json) FROM (${page}) ${y})`;
+    const obj = this.object(model, this.subSelection(nodes, this.typeOf(model)), y, [...path, 0], rows);
+    // The page's rows with their sort keys, sorted once: the keys are carried out to order the
+    // objects (a related object's key by a join, not a subquery per row).
+    const joins: string[] = [];
+    const keys = defaultKeys(model, x, joins, linkField);
+    const page = `SELECT ${x}.*, ${keys.map((k, i) => `${k.expr} AS _k${i}`).join(', ')} FROM ${ident(model.table)} ${x} ${joins.join(' ')}
+      WHERE ${link(x)} AND ${where}${scope} ORDER BY ${orderBy(keys)}${limit !== null ? ` LIMIT ${this.st.param(limit, 'bigint')}` : ''}${offset ? ` OFFSET ${this.st.param(offset, 'bigint')}` : ''}`;
+    return `(SELECT COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `${y}._k${i}`, desc: k.desc })))}), '[]'::json) FROM (${page}) ${y})`;
   }
 
   /** The JSON object of row `x` of `model` with the selected values, keyed by response key. */
-  object(model: Model, selection: Selection, x: string, path: (string | number)[], rows: number, typename: boolean): string {
+  object(model: Model, selection: Selection, x: string, path: (string | number)[], rows: number): string {
     const type = this.typeOf(model);
     const ctx: ReadContext = { st: this.st, base: this.base };
     const pairs: Array<[string, string]> = [];
-    if (typename) pairs.push(['__typename', literal(type.name)]);
     for (const [key, nodes] of selection) {
       const name = nodes[0]!.name.value;
       const value = name === '__typename' ? literal(type.name) : this.value(ctx, model, type, nodes, x, [...path, key], rows);
@@ -204,7 +210,7 @@ class Compiler {
     const name = node.name.value;
     switch (name) {
       case 'id':
-        return `${x}.id`;
+        return `${x}.id::text`; // GraphQL's ID is a string
       case 'class_type':
         return literal(model.class_name);
       case 'display':
@@ -227,7 +233,9 @@ class Compiler {
     }
     switch (f.kind) {
       case 'choice':
-        return choiceExpr(f, x, 'value');
+        return this.labelled(nodes, choiceParts(f, x, 'value'), getNamedType(def.type) as GraphQLObjectType);
+      case 'derived':
+        return this.labelled(nodes, familyParts(model, f, x), getNamedType(def.type) as GraphQLObjectType);
       case 'fk': {
         this.cost += rows;
         return this.one(registry.model(f.target), nodes, (y) => `${y}.id = ${col(x, f.column!)}`, path, rows);
@@ -251,7 +259,7 @@ class Compiler {
           this.cost += rows;
           return this.one(target, nodes, where, path, rows);
         }
-        return this.list(target, nodes, def, path, rows, where, this.fanOut(target, model));
+        return this.list(target, nodes, def, path, rows, where, this.fanOut(target, model), f.via);
       }
       case 'object_list':
         return this.objectList(model, f, nodes, x, path, rows);
@@ -262,6 +270,15 @@ class Compiler {
         break;
     }
     return fieldPairs(ctx, model, f, x, false).find(([k]) => k === name)![1];
+  }
+
+  /** A {value, label} object (ChoiceType, IPFamilyType) with the keys its selection asks for. */
+  private labelled(nodes: FieldNode[], parts: Labelled, type: GraphQLObjectType): string {
+    const pairs = [...this.subSelection(nodes, type)].map(([key, [node]]): [string, string] => {
+      const name = node!.name.value;
+      return [key, name === 'value' || name === 'label' ? parts[name] : literal(type.name)];
+    });
+    return `CASE WHEN ${parts.column} IS NULL THEN NULL ELSE ${buildObject(pairs)} END`;
   }
 
   /** Rows of `source` per row of `target`, on average. */
@@ -277,12 +294,14 @@ class Compiler {
     const link = f.kind === 'generic'
       ? (y: string) => `${col(y, f.type_column)} = ${literal(model.content_type)} AND ${col(y, f.id_column)} = ${x}.id`
       : (y: string) => `${col(y, f.column!)} = ${x}.id`;
-    return this.list(source, nodes, def, path, rows, link, this.fanOut(source, model));
+    return this.list(source, nodes, def, path, rows, link, this.fanOut(source, model), f.kind === 'generic' ? undefined : f.name);
   }
 
-  /** A member object of a union: the selection for its type, with its __typename. */
+  /** A member object of a union: the selection for its type. */
   private member(target: Model, nodes: FieldNode[], y: string, path: (string | number)[], rows: number): string {
-    return this.object(target, this.subSelection(nodes, this.typeOf(target)), y, path, rows, true);
+    const selection = this.subSelection(nodes, this.typeOf(target));
+    if (this.cx.typenames && !selection.has('__typename')) selection.set('__typename', [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }]);
+    return this.object(target, selection, y, path, rows);
   }
 
   /** A generic relation's object (a union), null when it is of a type the user may not view. */
@@ -320,12 +339,17 @@ class Compiler {
       nested: (target, y) => {
         const scope = this.scope(target, y);
         if (scope === null) return 'NULL::json';
-        const obj = union ? this.member(target, nodes, y, path, rows) : this.object(target, this.subSelection(nodes, this.typeOf(target)), y, path, rows, false);
+        const obj = union ? this.member(target, nodes, y, path, rows) : this.object(target, this.subSelection(nodes, this.typeOf(target)), y, path, rows);
         return scope ? `CASE WHEN TRUE${scope} THEN ${obj} END` : obj;
       },
     };
     const expr = computedExpr(f.function)(ctx, model, x);
-    if (f.returns === 'object') return expr;
+    if (f.returns === 'object') {
+      // The engine's function may add keys of its own (a parent device's bay): only the
+      // selection's are kept.
+      const keys = [...this.subSelection(nodes, this.typeOf(registry.model(f.targets[0]!))).keys()];
+      return `(SELECT CASE WHEN e IS NULL THEN NULL ELSE ${buildObject(keys.map((k) => [k, `e -> ${literal(k)}`]))} END FROM (SELECT ${expr} AS e) s)`;
+    }
     return `(SELECT json_agg(e) FROM json_array_elements(${expr}) e WHERE e::text <> 'null')`;
   }
 }

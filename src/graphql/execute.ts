@@ -1,8 +1,8 @@
 // Executes a validated GraphQL query: reads what it needs before compiling (the request's view
 // permissions on the models the query can reach, custom field definitions when it filters on
 // them, table sizes for its cost: a statement each at most), compiles it to one SQL statement
-// (compile.ts), and lets graphql-js shape the answer from the row, so that null handling,
-// fragments and __typename follow the GraphQL specification exactly.
+// (compile.ts) whose row is the answer's data, passed through as text. graphql-js executes only
+// queries that also ask for introspection, over the parsed row.
 import {
   GraphQLError, TypeInfo, execute, getNamedType, getOperationAST, getVariableValues, isUnionType, visit, visitWithTypeInfo,
   type ExecutionArgs, type ExecutionResult, type GraphQLFieldResolver, type GraphQLTypeResolver,
@@ -47,6 +47,15 @@ const usesCustomFieldFilters = (args: ExecutionArgs) => {
   visit(args.document, { Argument(node) { if (node.name.value === 'cf') found = true; } });
   return found;
 };
+
+const asksIntrospection = (args: ExecutionArgs) => {
+  let found = false;
+  visit(args.document, { Field(node) { if (node.name.value === '__schema' || node.name.value === '__type') found = true; } });
+  return found;
+};
+
+/** Where a result carries its data as JSON text, for the HTTP layer to send as it is. */
+export const DATA_TEXT = Symbol('data as JSON text');
 
 /** Table sizes (PostgreSQL's estimates), read at most once a minute per pool. */
 const sizes = new WeakMap<Pool, { at: number; rows: Map<string, number> }>();
@@ -95,6 +104,7 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
     const parts = [p.scope(), visible ? columnScope(visible) : undefined].filter((s): s is Scope => s !== undefined);
     scopes.set(m.key, parts.length === 0 ? undefined : (st, alias) => parts.map((s) => `(${s(st, alias)})`).join(' AND '));
   }
+  const introspection = asksIntrospection(args);
   const fragments = Object.fromEntries(args.document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])));
   let compiled;
   try {
@@ -106,6 +116,7 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
       customFields,
       rows: (table) => rows.get(table) ?? 0,
       maxPageSize: services.config.maxPageSize ?? 0,
+      typenames: introspection,
     }, operation.selectionSet);
   } catch (e) {
     if (e instanceof GraphQLError) return { data: null, errors: [e] };
@@ -116,5 +127,8 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
     return { errors: [new GraphQLError(`The query would read about ${Math.round(compiled.cost)} rows; the most allowed is ${max} (GRAPHQL_MAX_COST). Add filters or a smaller limit.`, { nodes: [operation] })] };
   // A query of introspection alone reads nothing.
   const [row] = compiled.sql ? await query<{ data: string }>(pool, compiled.sql, compiled.values) : [{ data: '{}' }];
+  // The row is the answer's data exactly as GraphQL shapes it (keys, order, IDs as strings),
+  // and is passed through untouched; graphql-js walks it only to add introspection.
+  if (!introspection) return { data: {}, [DATA_TEXT]: row!.data } as ExecutionResult;
   return execute({ ...args, rootValue: JSON.parse(row!.data), fieldResolver, typeResolver });
 }

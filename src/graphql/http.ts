@@ -10,7 +10,7 @@ import { createHandler } from 'graphql-http/lib/use/express';
 import { ApiError } from '../engine/errors.ts';
 import { readExempt, type RequestAuth } from '../http/request.ts';
 import type { Services } from '../http/services.ts';
-import { executeQuery, type QueryContext } from './execute.ts';
+import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
 import { maxAliasesRule, maxDepthRule } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -40,6 +40,17 @@ const GRAPHIQL_PAGE = `<!doctype html>
 <script src="/graphql/static/start.js"></script>
 </body></html>`;
 
+/** The media type of a successful answer, chosen from Accept as graphql-http chooses it (the
+ * first acceptable entry; GraphQL over HTTP's own type, or JSON). */
+function responseType(accept = '*/*'): string {
+  for (const entry of accept.replace(/\s/g, '').toLowerCase().split(',')) {
+    const type = entry.split(';')[0];
+    if (type === 'application/graphql-response+json') return type;
+    if (type === 'application/json' || type === 'application/*' || type === '*/*') return 'application/json';
+  }
+  return 'application/json';
+}
+
 /** A browser asking for the page: HTML preferred, and no query to run. */
 function wantsGraphiql(req: ExpressRequest): boolean {
   return req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
@@ -60,6 +71,12 @@ export function graphqlRouter(services: Services): Router {
       };
     },
     execute: (args) => executeQuery(args, args.contextValue as QueryContext),
+    // Data compiled to JSON text by PostgreSQL is sent without parsing and printing it again.
+    onOperation: (req, _args, result) => {
+      const text = (result as { [DATA_TEXT]?: string })[DATA_TEXT];
+      if (text === undefined) return;
+      return [`{"data":${text}}`, { status: 200, statusText: 'OK', headers: { 'content-type': `${responseType((req.raw as ExpressRequest).headers.accept)}; charset=utf-8` } }];
+    },
   });
 
   router.get('/static/:file', (req, res: Response) => {

@@ -84,7 +84,8 @@ describe('GraphQL access', function () {
       const site = await created('/api/dcim/sites/', { name: `st-${n}-${fx.u}`, slug: `st-${n}-${fx.u}` });
       const devices = await created('/api/dcim/devices/', Array.from({ length: n }, (_, i) => ({ name: `st-${n}-${i}-${fx.u}`, device_type: fx.type.id, role: fx.role.id, site: site.id })));
       const ifaces = await created('/api/dcim/interfaces/', devices.map((d: { id: number }) => ({ device: d.id, name: 'eth0', type: 'virtual' })));
-      await created('/api/ipam/ip-addresses/', ifaces.map((f: { id: number }, i: number) => ({ address: `10.${50 + n % 200}.${1 + (i >> 8)}.${i & 255}/16`, assigned_object_type: 'dcim.interface', assigned_object_id: f.id })));
+      const vrf = await created('/api/ipam/vrfs/', { name: `st-${n}-${fx.u}` });
+      await created('/api/ipam/ip-addresses/', ifaces.map((f: { id: number }, i: number) => ({ address: `10.${50 + n % 200}.${1 + (i >> 8)}.${i & 255}/16`, vrf: vrf.id, assigned_object_type: 'dcim.interface', assigned_object_id: f.id })));
       return site;
     };
     const count = async (site: { id: number }, n: number) => {

@@ -38,9 +38,11 @@ export async function makeFixtures(api: TestApi) {
   const ifaces: Obj[] = [];
   for (const [dev, name, enabled] of [[devA, 'eth0', true], [devA, 'eth1', false], [devB, 'eth0', true]] as const)
     ifaces.push(await created('dcim/interfaces', { device: dev.id, name, type: '1000base-t', enabled }));
+  // A VRF of their own, so that every test file may make the same addresses.
+  const vrf = await created('ipam/vrfs', { name: `vrf-${u}` });
   const ips: Obj[] = [];
   for (const [i, address] of [[0, '10.9.0.1/24'], [0, '10.9.0.2/24'], [2, '10.9.1.1/24']] as const)
-    ips.push(await created('ipam/ip-addresses', { address, assigned_object_type: 'dcim.interface', assigned_object_id: ifaces[i]!.id }));
+    ips.push(await created('ipam/ip-addresses', { address, vrf: vrf.id, assigned_object_type: 'dcim.interface', assigned_object_id: ifaces[i]!.id }));
   const cable = await created('dcim/cables', {
     a_terminations: [{ object_type: 'dcim.interface', object_id: ifaces[0]!.id }],
     b_terminations: [{ object_type: 'dcim.interface', object_id: ifaces[2]!.id }],

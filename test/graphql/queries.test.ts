@@ -82,6 +82,13 @@ describe('GraphQL queries', function () {
     assert.deepEqual(d.interface, { link_peers: [{ name: 'eth0', class_type: 'Interface' }], connected_endpoints: [{ name: 'eth0', device: { name: fx.devB.name } }] });
   });
 
+  it('answers introspection beside data, and a choice with only the keys selected', async () => {
+    const d = await data(api, `{ __schema { queryType { name } } ip_address(id: ${fx.ips[0]!.id}) { status { label } assigned_object { ... on InterfaceType { name } } } }`);
+    assert.deepEqual(d, { __schema: { queryType: { name: 'Query' } }, ip_address: { status: { label: 'Active' }, assigned_object: { name: 'eth0' } } });
+    const direct = await data(api, `{ ip_address(id: ${fx.ips[0]!.id}) { status { label } assigned_object { ... on InterfaceType { name } } } }`);
+    assert.deepEqual(direct, { ip_address: d.ip_address });
+  });
+
   it('shows choices as {value, label} with string values (VLAN status too), custom fields and config contexts as JSON', async () => {
     const d = await data(api, `{ vlan(id: ${fx.vlan.id}) { vid status { value label } } device(id: ${fx.devA.id}) { custom_fields config_context } ip_address(id: ${fx.ips[0]!.id}) { family { value label } } }`);
     assert.deepEqual(d.vlan, { vid: 100, status: { value: 'reserved', label: 'Reserved' } });

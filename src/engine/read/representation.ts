@@ -118,14 +118,28 @@ export function rowValue(ctx: ReadContext, name: string, expr: string): string {
   return ctx.row ? ctx.row.value(name, expr) : expr;
 }
 
-/** A choice as {value, label}; `valueAs` 'value' gives the string value whatever the field's
- * REST shape (GraphQL shows every status so). */
-export function choiceExpr(f: Field & { kind: 'choice' }, alias: string, valueAs = f.value_as): string {
+/** A value shown as {value, label}: the SQL of each part, and the column whose NULL makes it null. */
+export interface Labelled { value: string; label: string; column: string }
+
+/** A choice's parts; `valueAs` 'value' gives the string value whatever the field's REST shape
+ * (GraphQL shows every status so). */
+export function choiceParts(f: Field & { kind: 'choice' }, alias: string, valueAs = f.value_as): Labelled {
   const set = registry.choices(f.choices);
   const c = col(alias, f.column!);
   const labels = set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${literal(ch.label)}`).join(' ');
   const value = valueAs === 'code' ? `CASE ${c} ${set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${ch.code}`).join(' ')} END` : c;
-  return `CASE WHEN ${c} IS NULL THEN NULL ELSE json_build_object('value', ${value}, 'label', CASE ${c} ${labels} ELSE ${c} END) END`;
+  return { value, label: `CASE ${c} ${labels} ELSE ${c} END`, column: c };
+}
+
+/** An IP family's parts: 4 or 6, and IPv4 or IPv6. */
+export function familyParts(model: Model, f: Field & { kind: 'derived' }, alias: string): Labelled {
+  const from = col(alias, model.fields.find((x) => x.name === f.from)!.column!);
+  return { value: `family(${from})`, label: `'IPv' || family(${from})`, column: from };
+}
+
+/** {value, label}, null where the column is. */
+export function labelledExpr(parts: Labelled): string {
+  return `CASE WHEN ${parts.column} IS NULL THEN NULL ELSE json_build_object('value', ${parts.value}, 'label', ${parts.label}) END`;
 }
 
 export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
@@ -159,9 +173,11 @@ export interface SortKey { expr: string; desc: boolean }
 
 export const orderBy = (keys: SortKey[]): string => keys.map((k) => `${k.expr}${k.desc ? ' DESC' : ''}`).join(', ');
 
-/** The model's default ordering, ending with the id so that it is total. */
-export function defaultKeys(model: Model, alias: string, joins?: string[]): SortKey[] {
-  return [...model.ordering.map((o) => {
+/** The model's default ordering, ending with the id so that it is total; fields sorting a
+ * related object are LEFT JOINed in `joins` when given. */
+export function defaultKeys(model: Model, alias: string, joins?: string[], except?: string): SortKey[] {
+  // `except`: a field every row shares (the parent a related list hangs from) sorts nothing.
+  return [...model.ordering.filter((o) => o.replace(/^-/, '') !== except).map((o) => {
     const desc = o.startsWith('-');
     return { expr: sortKey(model, alias, desc ? o.slice(1) : o, joins), desc };
   }), { expr: `${alias}.id`, desc: false }];
@@ -217,10 +233,10 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
     case 'scalar':
       return [[f.name, scalarExpr(f, alias)]];
     case 'choice':
-      return [[f.name, choiceExpr(f, alias)]];
+      return [[f.name, labelledExpr(choiceParts(f, alias))]];
     case 'derived': {
-      const from = col(alias, model.fields.find((x) => x.name === f.from)!.column!);
-      return [[f.name, brief ? `family(${from})` : `json_build_object('value', family(${from}), 'label', 'IPv' || family(${from}))`]];
+      const parts = familyParts(model, f, alias);
+      return [[f.name, brief ? parts.value : labelledExpr(parts)]];
     }
     case 'fk':
       return [[f.name, relatedBrief(ctx, f.target, col(alias, f.column!))]];
