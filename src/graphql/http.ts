@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type Request as ExpressRequest, type Response } from 'express';
+import { parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { ApiError } from '../engine/errors.ts';
 import { readExempt, type RequestAuth } from '../http/request.ts';
@@ -25,6 +26,9 @@ const ASSETS: Record<string, string> = {
   'graphiql.min.css': inPackage('graphiql', 'graphiql.min.css'),
   'start.js': join(dirname(fileURLToPath(import.meta.url)), 'graphiql', 'start.js'),
 };
+
+/** How many distinct query texts are kept parsed and validated. */
+const PARSED_QUERIES = 500;
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
@@ -59,8 +63,27 @@ function wantsGraphiql(req: ExpressRequest): boolean {
 export function graphqlRouter(services: Services): Router {
   const { config } = services;
   const router = Router();
+  // A query is parsed and validated once: clients send the same few again and again, and
+  // validating one against a schema this size takes milliseconds.
+  const parsed = new Map<string, DocumentNode>();
+  const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   const handle = createHandler<QueryContext>({
     schema,
+    parse: (source) => {
+      const text = typeof source === 'string' ? source : source.body;
+      let doc = parsed.get(text);
+      if (!doc) {
+        doc = parse(source);
+        if (parsed.size >= PARSED_QUERIES) parsed.delete(parsed.keys().next().value!);
+        parsed.set(text, doc);
+      }
+      return doc;
+    },
+    validate: (s, doc, rules) => {
+      let errors = checked.get(doc);
+      if (!errors) checked.set(doc, (errors = validate(s, doc, rules)));
+      return errors;
+    },
     validationRules: [maxDepthRule(config.graphqlMaxDepth), maxAliasesRule(config.graphqlMaxAliases)],
     context: (req) => {
       const raw = req.raw as ExpressRequest;
