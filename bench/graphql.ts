@@ -8,6 +8,7 @@
 //   npx tsx bench/graphql.ts [--size M] [--requests 200]
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { generateDataset, type DatasetSize } from '../scripts/generate-dataset.ts';
 import { percentile, runLoad } from './support/load.ts';
 import { startBenchService } from './support/service.ts';
@@ -25,6 +26,7 @@ const NETBOX_MS: Record<string, number> = { W10a: 126, W10b: 1040 };
 
 const service = await startBenchService();
 const ms = (x: number) => x.toFixed(1);
+const loadBefore = loadavg()[0]!;
 try {
   process.stderr.write(`dataset ${SIZE}: loading\n`);
   await generateDataset(service.sql, SIZE, { seed: 1 });
@@ -106,6 +108,7 @@ Goals (W10b): at most 25 ms p50, at most 1.5 times its SQL limit.
 ${rows.join('\n')}
 
 ${notes.join('\n')}
+- Load average (1 min) on the machine's 2 cores: ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (other processes share them: compare with the SQL limit, taken in the same run).
 - SQL limit: one hand-written statement producing the same JSON, served over plain HTTP by the same driver and pool settings.
 - REST calls: the devices (exclude=config_context), their interfaces, those interfaces' addresses (200 interface ids a request), every page, one after another.
 `;
