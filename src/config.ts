@@ -98,6 +98,13 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Most requests of one client (its user, else its address) in progress at once, each using at most one database connection at a time; the others wait their turn; 0: half of DB_POOL_SIZE (at least 1), so one client cannot hold the whole pool.',
   },
   { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
+  { name: 'GRAPHQL_MAX_DEPTH', default: '10', description: 'Deepest nesting of fields a GraphQL query may have (introspection excepted).' },
+  { name: 'GRAPHQL_MAX_ALIASES', default: '30', description: 'Most aliased fields a GraphQL query may have.' },
+  {
+    name: 'GRAPHQL_MAX_COST',
+    default: '100000',
+    description: 'Most rows a GraphQL query may read, as estimated from its lists, their limits (MAX_PAGE_SIZE at most) and the tables\' sizes.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: `Least severe level logged: ${LOG_LEVELS.join(', ')}.` },
   {
     name: 'SHUTDOWN_TIMEOUT',
@@ -160,6 +167,9 @@ export interface Config {
   /** Connections the writes of one client may hold at once. */
   clientConnections: number;
   graphqlEnabled: boolean;
+  graphqlMaxDepth: number;
+  graphqlMaxAliases: number;
+  graphqlMaxCost: number;
   logLevel: LogLevel;
   /** Seconds. */
   shutdownTimeout: number;
@@ -433,6 +443,9 @@ export function loadConfig(env: Env = process.env): Config {
     statementTimeout: seconds(env, 'STATEMENT_TIMEOUT'),
     clientConnections: 0,
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),
+    graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 1),
+    graphqlMaxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', 0),
+    graphqlMaxCost: integer(env, 'GRAPHQL_MAX_COST', 1),
     logLevel: level,
     shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),

@@ -1,10 +1,11 @@
 // graphql/schema.graphql: the SDL of the read-only GraphQL API. Per model, the query fields
 // `<name>(id: Int!)` and `<name>_list(<filters>, limit, offset)`; the filters are the REST list
-// filters (model.filterset, with their lookups), each taking a list of strings that is parsed
-// as the REST query parameter of the same name would be.
-import type { Catalogue, Model } from '../types.ts';
+// filters (model.filterset, with their lookups), each taking one value or a list of its natural
+// type (or strings), compiled as the REST query parameter of the same name is. Names come from
+// codegen/graphql-shape.ts, which the runtime reads too.
+import type { Catalogue, Filter, Model } from '../types.ts';
+import { graphqlShape } from '../graphql-shape.ts';
 import { banner } from './banner.ts';
-import { typeNames } from './openapi.ts';
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
@@ -51,30 +52,40 @@ function scalarType(type: string): string | null {
   }
 }
 
+/** The GraphQL type of one filter argument's values: its natural type, or a string as the
+ * REST query parameter would give it. */
+export function filterArgType(f: Filter, lookup: string): string {
+  if (lookup === 'empty') return 'BooleanOrString';
+  if (f.op === 'masklen' || f.op === 'family') return 'IntOrString';
+  return { integer: 'IntOrString', number: 'FloatOrString', boolean: 'BooleanOrString' }[f.value as string] ?? 'String';
+}
+
 export function emitGraphqlSchema(catalogue: Catalogue): string {
-  const types = typeNames(catalogue);
+  const shape = graphqlShape(catalogue);
+  const types = shape.typeName;
   const byKey = new Map(catalogue.models.map((m) => [m.key, m]));
-  const nameCount = new Map<string, number>();
-  for (const m of catalogue.models) nameCount.set(m.name, (nameCount.get(m.name) ?? 0) + 1);
-  /** Query field of a model: its name, or <app>_<name> when two apps use the same name. */
-  const queryName = (m: Model) => (nameCount.get(m.name)! > 1 ? `${m.app}_${m.name}` : m.name);
   const check = (name: string, where: string) => {
     if (!NAME.test(name) || name.startsWith('__')) throw new Error(`graphql: ${where}: ${name} is not a GraphQL name`);
     return name;
   };
 
-  /** Filter arguments of a model's list field: every REST filter and lookup, as [String!]. */
-  const filterArgs = (m: Model): string[] => {
+  /** Arguments of a list of a model's objects: every REST filter and lookup, each taking one
+   * value or a list (OR, AND for tags), plus custom field filters, the free-text search and
+   * the page. */
+  const listArgs = (m: Model): string[] => {
     const args: string[] = [];
-    const taken = new Set(['limit', 'offset']);
+    const taken = new Set(['limit', 'offset', 'cf', 'q']);
     for (const f of m.filterset)
-      for (const name of [f.name, ...f.lookups.map((l) => `${f.name}__${l}`)]) {
+      for (const lookup of ['exact', ...f.lookups]) {
+        const name = lookup === 'exact' ? f.name : `${f.name}__${lookup}`;
         check(name, `model ${m.key} filter`);
-        if (taken.has(name)) throw new Error(`graphql: model ${m.key}: filter ${name} is defined twice or collides with limit/offset`);
+        if (taken.has(name)) throw new Error(`graphql: model ${m.key}: filter ${name} is defined twice or collides with an argument`);
         taken.add(name);
-        args.push(`${name}: [String!]`);
+        args.push(`${name}: [${filterArgType(f, lookup)}]`);
       }
-    return args;
+    if (m.features.includes('custom_fields')) args.push('"Custom field filters: {<name>[__<lookup>]: value or list}, as the REST cf_ parameters" cf: JSON');
+    if (m.search.length) args.push('"Free-text search, as the REST q parameter" q: String');
+    return [...args, 'limit: Int', 'offset: Int'];
   };
 
   const out: string[] = [banner('#').trimEnd(), ''];
@@ -82,15 +93,20 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
   out.push('"A date, YYYY-MM-DD."', 'scalar Date', '');
   out.push('"A timestamp, ISO 8601 in UTC."', 'scalar DateTime', '');
   out.push('"Any JSON value."', 'scalar JSON', '');
+  out.push('"A filter value: an integer, or a string holding one (as NetBox\'s filters take it)."', 'scalar IntOrString', '');
+  out.push('"A filter value: a number, or a string holding one."', 'scalar FloatOrString', '');
+  out.push('"A filter value: a boolean, or a string holding one (true, false, 1, 0)."', 'scalar BooleanOrString', '');
+  out.push('"A choice: its value and its label."', 'type ChoiceType {', '  value: String!', '  label: String!', '}', '');
+  out.push('"An IP family: 4 or 6, and its label."', 'type IPFamilyType {', '  value: Int!', '  label: String!', '}', '');
 
-  out.push('type Query {');
+  out.push('"Read-only: every object type has `<name>(id)` and `<name>_list(<filters>)`."', 'type Query {');
   for (const m of catalogue.models) {
     const T = types.get(m.key)!;
-    const q = check(queryName(m), `model ${m.key}`);
+    const q = check(shape.queryName.get(m.key)!, `model ${m.key}`);
     out.push(`  ${str(`One ${m.verbose_name} by id, or null.`)}`);
     out.push(`  ${q}(id: Int!): ${T}`);
     out.push(`  ${str(`${cap(m.verbose_name_plural)} matching the filters (same names and logic as the REST list filters).`)}`);
-    out.push(`  ${q}_list${argList([...filterArgs(m), 'limit: Int', 'offset: Int'], '  ')}: [${T}!]!`);
+    out.push(`  ${q}_list${argList(listArgs(m), '  ')}: [${T}!]!`);
   }
   out.push('}', '');
 
@@ -106,6 +122,13 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
       if (description) lines.push(`  ${str(description)}`);
       lines.push(`  ${name}${args}: ${type}`);
     };
+    const union = (name: string, targets: string[]) => {
+      const U = `${T.replace(/Type$/, '')}${pascal(name)}Type`;
+      unions.push(`union ${U} = ${targets.map((t) => types.get(t)!).join(' | ')}`);
+      return U;
+    };
+    const list = (target: string, description: string, name: string) =>
+      field(name, `[${types.get(target)!}!]!`, description, argList(listArgs(byKey.get(target)!), '  '));
     field('id', 'ID!');
     field('class_type', 'String!', 'Model class name');
     field('display', 'String!');
@@ -118,36 +141,31 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
         const t = scalarType(f.type);
         if (t) field(f.name, nn(t, f.nullable), f.description);
       } else if (f.kind === 'choice') {
-        field(f.name, nn('String', f.nullable), f.description || 'Choice value');
+        field(f.name, nn('ChoiceType', f.nullable), f.description || 'Choice value and label');
       } else if (f.kind === 'derived') {
-        field(f.name, nn('Int', f.nullable), f.description || 'IP family: 4 or 6');
+        field(f.name, nn('IPFamilyType', f.nullable), f.description || 'IP family: 4 or 6');
       } else if (f.kind === 'fk') {
-        field(f.name, nn(types.get(f.target)!, f.nullable), f.description);
+        field(f.name, types.get(f.target)!, f.description);
       } else if (f.kind === 'reverse' && f.count) {
         field(f.name, 'Int!', f.description);
       } else if (f.kind === 'reverse') {
-        if (f.many) field(f.name, `[${types.get(f.target)!}!]!`, f.description, argList(filterArgs(byKey.get(f.target)!), '  '));
+        if (f.many) list(f.target, f.description, f.name);
         else field(f.name, types.get(f.target)!, f.description);
       } else if (f.kind === 'm2m') {
-        const args = filterArgs(byKey.get(f.target)!);
-        field(f.name, `[${types.get(f.target)!}!]!`, f.description, argList(args, '  '));
+        list(f.target, f.description, f.name);
       } else if (f.kind === 'computed') {
         if (f.returns === 'object' && f.targets.length === 1) field(f.name, types.get(f.targets[0]!)!, f.description);
         else if (f.returns === 'objects' || f.returns === 'object') {
-          const U = `${T}${pascal(f.name)}Union`;
-          unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);
-          field(f.name, f.returns === 'object' ? U : `[${U}!]!`, f.description);
+          const U = union(f.name, f.targets);
+          field(f.name, f.returns === 'object' ? U : `[${U}!]`, f.description);
         } else field(f.name, nn({ string: 'String', boolean: 'Boolean', integer: 'Int', number: 'Float', status: 'JSON' }[f.returns], f.nullable || f.returns === 'status'), f.description);
       } else if (f.kind === 'object_list') {
-        const U = `${T}${pascal(f.name)}Union`;
-        unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);
-        field(f.name, `[${U}!]!`, f.description || 'The listed objects');
+        field(f.name, `[${union(f.name, f.targets)}!]!`, f.description || 'The listed objects');
       } else {
-        const U = `${T}${pascal(f.name)}Union`;
-        unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);
+        const U = union(f.name, f.targets);
         field(f.type_column, nn('String', f.nullable), 'Content type of the related object');
         field(f.id_column, nn('Int', f.nullable), 'Id of the related object');
-        field(f.name, nn(U, f.nullable), f.description || 'The related object');
+        field(f.name, U, f.description || 'The related object');
       }
     }
     if (m.features.includes('custom_fields')) field('custom_fields', 'JSON!', 'Custom field values, keyed by custom field name');
@@ -156,6 +174,10 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
       field('last_updated', 'DateTime!');
     }
     if (m.features.includes('config_context')) field('config_context', 'JSON', 'Rendered configuration context');
+    for (const r of shape.reverse.get(m.key)!) {
+      const source = byKey.get(r.source)!;
+      list(r.source, `${cap(source.verbose_name_plural)} whose ${r.field} is this ${m.verbose_name}`, r.name);
+    }
     if (m.description) out.push(str(m.description));
     out.push(`type ${T} {`, ...lines, '}', '');
     for (const u of unions) out.push(u, '');

@@ -36,21 +36,32 @@ export function constraintSets(value: unknown): Array<Record<string, unknown>> {
 
 /** Every enabled permission of `user` (directly or through a group) for this action and type. */
 export async function grantFor(db: Db, user: Actor, model: Model, action: Action): Promise<Grant | null> {
-  const rows = await query<{ constraints: unknown }>(db,
-    `SELECT p.constraints FROM ${PERMISSION_TABLE} p
-      WHERE p.enabled AND $1 = ANY(p.object_types) AND $2 = ANY(p.actions)
+  return (await grantsFor(db, user, [model], action)).get(model.key) ?? null;
+}
+
+/** `grantFor` for several models in one statement; a model without a permission is absent. */
+export async function grantsFor(db: Db, user: Actor, models: Model[], action: Action): Promise<Map<string, Grant>> {
+  const rows = await query<{ object_types: string[]; constraints: unknown }>(db,
+    `SELECT p.object_types, p.constraints FROM ${PERMISSION_TABLE} p
+      WHERE p.enabled AND p.object_types && $1::text[] AND $2 = ANY(p.actions)
         AND (EXISTS (SELECT 1 FROM users_object_permission_users pu WHERE pu.object_permission_id = p.id AND pu.user_id = $3)
           OR EXISTS (SELECT 1 FROM users_object_permission_groups pg JOIN users_user_groups ug ON ug.group_id = pg.group_id
                       WHERE pg.object_permission_id = p.id AND ug.user_id = $3))`,
-    [model.content_type, action, user.id]);
-  if (rows.length === 0) return null;
-  const constraints: Array<Record<string, unknown>> = [];
-  for (const r of rows) {
-    const sets = constraintSets(r.constraints);
-    if (sets.some((c) => Object.keys(c).length === 0)) return { all: true };
-    constraints.push(...sets);
+    [models.map((m) => m.content_type), action, user.id]);
+  const grants = new Map<string, Grant>();
+  for (const model of models) {
+    const mine = rows.filter((r) => r.object_types.includes(model.content_type));
+    if (mine.length === 0) continue;
+    const constraints: Array<Record<string, unknown>> = [];
+    let all = false;
+    for (const r of mine) {
+      const sets = constraintSets(r.constraints);
+      if (sets.some((c) => Object.keys(c).length === 0)) all = true;
+      constraints.push(...sets);
+    }
+    grants.set(model.key, all ? { all: true } : { all: false, constraints });
   }
-  return { all: false, constraints };
+  return grants;
 }
 
 /** The SQL condition of a grant over the rows `alias` of `model`. */
@@ -231,6 +242,26 @@ export async function lookupScope(db: Db, user: Actor | null, model: Model, exem
   if (!scope || model.key !== 'users.user') return scope;
   const own = scope;
   return (st, alias) => `(${alias}.id = ${st.param(user!.id, 'int')} OR ${own(st, alias)})`;
+}
+
+/** What `user` may view of each of `models`, from one statement: a Permitted per model, or
+ * null where they may view nothing (no permission; for an anonymous request, a model that
+ * EXEMPT_VIEW_PERMISSIONS does not name). */
+export async function viewable(db: Db, user: Actor | null, models: Model[], exemptRead: (model: Model) => boolean): Promise<Map<string, Permitted | null>> {
+  const out = new Map<string, Permitted | null>();
+  const restricted = models.filter((m) => {
+    if (user && !user.is_superuser && !exemptRead(m)) return true;
+    out.set(m.key, user || exemptRead(m) ? new Permitted(m, null, 0) : null);
+    return false;
+  });
+  if (restricted.length === 0) return out;
+  const grants = await grantsFor(db, user!, restricted, 'view');
+  for (const m of restricted) {
+    const grant = grants.get(m.key) ?? null;
+    const owner = OWNED[m.key];
+    out.set(m.key, owner ? new Permitted(m, grant ?? NOTHING, user!.id, owner) : grant ? new Permitted(m, grant, user!.id) : null);
+  }
+  return out;
 }
 
 /** A NetBox permission codename, `<app>.<action>_<model>` (dcim.devlib_read_device is the

@@ -28,16 +28,22 @@ export function customFieldsEnabled(): boolean {
   return registry.catalogue.models.some((m) => m.table === CUSTOM_FIELD_TABLE);
 }
 
+const DEF_COLUMNS = `name, type, object_type, required, "default", filter_logic, validation_minimum::float8 AS validation_minimum,
+            validation_maximum::float8 AS validation_maximum, validation_regex, choices`;
+
 /** The custom fields defined for a model. */
 export async function customFieldsOf(db: Db, model: Model): Promise<CustomFieldDef[]> {
   if (!model.features.includes('custom_fields') || !customFieldsEnabled()) return [];
-  return query<CustomFieldDef>(
-    db,
-    `SELECT name, type, object_type, required, "default", filter_logic, validation_minimum::float8 AS validation_minimum,
-            validation_maximum::float8 AS validation_maximum, validation_regex, choices
-       FROM ${CUSTOM_FIELD_TABLE} WHERE $1 = ANY(content_types) ORDER BY weight, name`,
-    [model.content_type],
-  );
+  return query<CustomFieldDef>(db, `SELECT ${DEF_COLUMNS} FROM ${CUSTOM_FIELD_TABLE} WHERE $1 = ANY(content_types) ORDER BY weight, name`, [model.content_type]);
+}
+
+/** The custom fields of every model, by content type, in one statement. */
+export async function customFieldsByType(db: Db): Promise<Map<string, CustomFieldDef[]>> {
+  const out = new Map<string, CustomFieldDef[]>();
+  if (!customFieldsEnabled()) return out;
+  const rows = await query<CustomFieldDef & { content_types: string[] }>(db, `SELECT ${DEF_COLUMNS}, content_types FROM ${CUSTOM_FIELD_TABLE} ORDER BY weight, name`);
+  for (const { content_types, ...def } of rows) for (const ct of content_types) out.set(ct, [...(out.get(ct) ?? []), def]);
+  return out;
 }
 
 /** The SQL of a model's custom_fields: every defined field (null when unset), then the stored

@@ -19,6 +19,7 @@ import { API_VERSION, sendJson } from './respond.ts';
 import { metaRouter } from './routes/meta.ts';
 import { modelRouter } from './routes/models.ts';
 import { rulesLoader, type Services } from './services.ts';
+import { graphqlRouter } from '../graphql/http.ts';
 
 
 export interface AppOptions {
@@ -34,6 +35,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  app.locals.graphqlEnabled = config.graphqlEnabled;
   app.set('etag', false);
   // X-Forwarded-Proto (req.protocol, req.secure: links and Secure cookies) only from the
   // proxies of TRUSTED_PROXIES; the client address is requestAddress's, not Express's.
@@ -49,6 +51,8 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     next();
   });
   app.use(trailingSlash);
+  // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
+  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), graphqlRouter(services));
   app.use(jsonBody(config.maxBodySize));
   app.use(authenticate(services));
   app.use(clientFairness(config.clientConnections, config.trustedProxies));

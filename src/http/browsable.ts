@@ -19,7 +19,7 @@ main{padding:1rem 1.5rem}
 pre{background:#fff;border:1px solid #dde2e8;padding:1rem;border-radius:4px;overflow:auto;font-size:.9rem;line-height:1.35}
 .status{font-weight:600}
 </style></head>
-<body><header><strong>netinv</strong><a href="/api/">API root</a><a href="/api/docs">Interactive reference</a><a href="/api/schema/">OpenAPI</a></header>
+<body><header><strong>netinv</strong><a href="/api/">API root</a><a href="/api/docs">Interactive reference</a><a href="/api/schema/">OpenAPI</a>${req.app.locals.graphqlEnabled ? '<a href="/graphql/">GraphiQL</a>' : ''}</header>
 <main>
 <p class="req"><span class="status">GET ${escapeHtml(req.originalUrl)}</span> &rarr; HTTP ${status}</p>
 <pre>${linked}</pre>

@@ -5,7 +5,7 @@ import type { Field, Model } from '../../../codegen/types.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
 import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
-import { genericExpr, objectExpr, rowValue, type ReadContext } from './representation.ts';
+import { genericExpr, nestedObject, objectExpr, rowValue, type ReadContext } from './representation.ts';
 
 type Builder = (ctx: ReadContext, model: Model, alias: string) => string;
 
@@ -68,7 +68,7 @@ const COMPUTED: Record<string, Builder> = {
   primary_ip(ctx, _model, alias) {
     const ip = registry.model('ipam.ip_address');
     const x = ctx.st.alias();
-    return `(SELECT ${objectExpr(ctx, ip, x, { brief: true, excludeConfigContext: true })} FROM ${ident(ip.table)} ${x} WHERE ${x}.id = COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id))`;
+    return `(SELECT ${nestedObject(ctx, ip, x)} FROM ${ident(ip.table)} ${x} WHERE ${x}.id = COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id))`;
   },
   /** The device whose bay holds this one, as NetBox nests it: {id, url, display, name,
    * device_bay: {id, url, display, name}}; null when not installed in a bay. */
@@ -77,7 +77,7 @@ const COMPUTED: Record<string, Builder> = {
     const devices = registry.model('dcim.device');
     const [b, d] = [ctx.st.alias(), ctx.st.alias()];
     const bay = objectExpr(ctx, bays, b, { brief: true, only: ['id', 'url', 'display', 'name'], excludeConfigContext: true });
-    const device = objectExpr(ctx, devices, d, { brief: true, only: ['id', 'url', 'display', 'name'], excludeConfigContext: true });
+    const device = nestedObject(ctx, devices, d, ['id', 'url', 'display', 'name']);
     return `(SELECT (${device}::jsonb || jsonb_build_object('device_bay', ${bay}))::json FROM ${ident(bays.table)} ${b} JOIN ${ident(devices.table)} ${d} ON ${d}.id = ${b}.device_id WHERE ${b}.installed_device_id = ${alias}.id LIMIT 1)`;
   },
   /** Whether live data can be read from a device (the spec's rule for the UI's live tabs,
@@ -98,7 +98,7 @@ const COMPUTED: Record<string, Builder> = {
     const ids = `ARRAY(SELECT jsonb_array_elements_text(${path} -> 'destination_ids')::int)`;
     const whens = endpointModels().map((m) => {
       const x = ctx.st.alias();
-      return `WHEN '${m.content_type}' THEN (SELECT json_agg(${objectExpr(ctx, m, x, { brief: true, excludeConfigContext: true })} ORDER BY ${x}.id) FROM ${ident(m.table)} ${x} WHERE ${x}.id = ANY(${ids}))`;
+      return `WHEN '${m.content_type}' THEN (SELECT json_agg(${nestedObject(ctx, m, x)} ORDER BY ${x}.id) FROM ${ident(m.table)} ${x} WHERE ${x}.id = ANY(${ids}))`;
     });
     return `CASE WHEN (${path} ->> 'complete')::boolean THEN CASE ${path} ->> 'destination_type' ${whens.join(' ')} END END`;
   },

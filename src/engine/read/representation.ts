@@ -74,6 +74,17 @@ export interface ReadContext {
   base: string;
   /** The object being built, when there is one (not in filters). */
   row?: RowValues;
+  /** Builds the related objects a field's value holds (a cable's link peers) instead of their
+   * brief representation: a GraphQL query gives each the fields its selection asks for. */
+  nested?: (model: Model, alias: string) => string;
+}
+
+const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
+
+/** A related object inside a field's value: its brief representation (or `only` these of its
+ * fields), or what the context's `nested` builds. */
+export function nestedObject(ctx: ReadContext, model: Model, alias: string, only?: readonly string[]): string {
+  return ctx.nested ? ctx.nested(model, alias) : objectExpr(ctx, model, alias, only ? { ...BRIEF, only } : BRIEF);
 }
 
 /** Values several fields of one object read (a cabled object's path): each is computed once per
@@ -107,15 +118,31 @@ export function rowValue(ctx: ReadContext, name: string, expr: string): string {
   return ctx.row ? ctx.row.value(name, expr) : expr;
 }
 
-function choiceExpr(ctx: ReadContext, f: Field & { kind: 'choice' }, alias: string): string {
+/** A value shown as {value, label}: the SQL of each part, and the column whose NULL makes it null. */
+export interface Labelled { value: string; label: string; column: string }
+
+/** A choice's parts; `valueAs` 'value' gives the string value whatever the field's REST shape
+ * (GraphQL shows every status so). */
+export function choiceParts(f: Field & { kind: 'choice' }, alias: string, valueAs = f.value_as): Labelled {
   const set = registry.choices(f.choices);
   const c = col(alias, f.column!);
   const labels = set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${literal(ch.label)}`).join(' ');
-  const value = f.value_as === 'code' ? `CASE ${c} ${set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${ch.code}`).join(' ')} END` : c;
-  return `CASE WHEN ${c} IS NULL THEN NULL ELSE json_build_object('value', ${value}, 'label', CASE ${c} ${labels} ELSE ${c} END) END`;
+  const value = valueAs === 'code' ? `CASE ${c} ${set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${ch.code}`).join(' ')} END` : c;
+  return { value, label: `CASE ${c} ${labels} ELSE ${c} END`, column: c };
 }
 
-function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
+/** An IP family's parts: 4 or 6, and IPv4 or IPv6. */
+export function familyParts(model: Model, f: Field & { kind: 'derived' }, alias: string): Labelled {
+  const from = col(alias, model.fields.find((x) => x.name === f.from)!.column!);
+  return { value: `family(${from})`, label: `'IPv' || family(${from})`, column: from };
+}
+
+/** {value, label}, null where the column is. */
+export function labelledExpr(parts: Labelled): string {
+  return `CASE WHEN ${parts.column} IS NULL THEN NULL ELSE json_build_object('value', ${parts.value}, 'label', ${parts.label}) END`;
+}
+
+export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
   const c = col(alias, f.column!);
   switch (f.type) {
     case 'date':
@@ -138,7 +165,7 @@ function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
 function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
   const target = registry.model(targetKey);
   const a = ctx.st.alias();
-  return `(SELECT ${objectExpr(ctx, target, a, { brief: true, excludeConfigContext: true })} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
+  return `(SELECT ${nestedObject(ctx, target, a)} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
 }
 
 /** One key of an ORDER BY: a sortable expression, descending or not. */
@@ -146,9 +173,11 @@ export interface SortKey { expr: string; desc: boolean }
 
 export const orderBy = (keys: SortKey[]): string => keys.map((k) => `${k.expr}${k.desc ? ' DESC' : ''}`).join(', ');
 
-/** The model's default ordering, ending with the id so that it is total. */
-export function defaultKeys(model: Model, alias: string, joins?: string[]): SortKey[] {
-  return [...model.ordering.map((o) => {
+/** The model's default ordering, ending with the id so that it is total; fields sorting a
+ * related object are LEFT JOINed in `joins` when given. */
+export function defaultKeys(model: Model, alias: string, joins?: string[], except?: string): SortKey[] {
+  // `except`: a field every row shares (the parent a related list hangs from) sorts nothing.
+  return [...model.ordering.filter((o) => o.replace(/^-/, '') !== except).map((o) => {
     const desc = o.startsWith('-');
     return { expr: sortKey(model, alias, desc ? o.slice(1) : o, joins), desc };
   }), { expr: `${alias}.id`, desc: false }];
@@ -218,15 +247,15 @@ function pointsInto(st: Statement, model: Model, via: Field, x: string, alias: s
 }
 
 /** The value pairs of one field, in order: [json key, SQL expression]. */
-function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
+export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
   switch (f.kind) {
     case 'scalar':
       return [[f.name, scalarExpr(f, alias)]];
     case 'choice':
-      return [[f.name, choiceExpr(ctx, f, alias)]];
+      return [[f.name, labelledExpr(choiceParts(f, alias))]];
     case 'derived': {
-      const from = col(alias, model.fields.find((x) => x.name === f.from)!.column!);
-      return [[f.name, brief ? `family(${from})` : `json_build_object('value', family(${from}), 'label', 'IPv' || family(${from}))`]];
+      const parts = familyParts(model, f, alias);
+      return [[f.name, brief ? parts.value : labelledExpr(parts)]];
     }
     case 'fk':
       return [[f.name, relatedBrief(ctx, f.target, col(alias, f.column!))]];
@@ -280,6 +309,24 @@ export function representation(model: Model, alias: string, base: string, opts: 
   return text;
 }
 
+/** The values every model with a feature (or a tree) has besides its fields. */
+export type FeatureValue = '_depth' | 'custom_fields' | 'config_context' | 'created' | 'last_updated';
+
+export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue, alias: string): string {
+  switch (name) {
+    case '_depth':
+      return `cardinality(${col(alias, 'tree_path')})`;
+    case 'custom_fields':
+      return customFieldsExpr(model, alias);
+    case 'config_context':
+      return configContextExpr(ctx.st, model, alias);
+    case 'created':
+      return `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+    case 'last_updated':
+      return `to_char(${col(alias, 'last_updated')} AT TIME ZONE 'UTC', ${DATETIME_FORMAT})`;
+  }
+}
+
 /** The JSON object of one row as a SQL expression. */
 export function objectExpr(outer: ReadContext, model: Model, alias: string, opts: ReadOptions): string {
   const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st) };
@@ -297,22 +344,21 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
     pairs.push(...own);
     for (const a of f.aliases ?? []) if (want(a)) pairs.push([a, own[0]![1]]);
   }
-  if (model.tree && want('_depth')) pairs.push(['_depth', `cardinality(${col(alias, 'tree_path')})`]);
+  if (model.tree && want('_depth')) pairs.push(['_depth', featureValue(ctx, model, '_depth', alias)]);
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {
-    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', customFieldsExpr(model, alias)]);
-    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', configContextExpr(ctx.st, model, alias)]);
+    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', featureValue(ctx, model, 'custom_fields', alias)]);
+    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', featureValue(ctx, model, 'config_context', alias)]);
   }
   if (model.features.includes('created_updated')) {
-    if (want('created')) pairs.push(['created', `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`]);
-    if (want('last_updated')) pairs.push(['last_updated', `to_char(${col(alias, 'last_updated')} AT TIME ZONE 'UTC', ${DATETIME_FORMAT})`]);
+    for (const name of ['created', 'last_updated'] as const) if (want(name)) pairs.push([name, featureValue(ctx, model, name, alias)]);
   }
   return ctx.row!.around(buildObject(pairs));
 }
 
 /** json_build_object over any number of pairs, keeping their order. */
-function buildObject(pairs: Array<[string, string]>): string {
+export function buildObject(pairs: Array<[string, string]>): string {
   const chunk = (ps: Array<[string, string]>) => `json_build_object(${ps.map(([k, v]) => `${literal(k)}, ${v}`).join(', ')})`;
   if (pairs.length <= MAX_PAIRS) return chunk(pairs);
   // Join chunks textually: '{"a" : 1}' + '{"b" : 2}' -> '{"a" : 1, "b" : 2}'.

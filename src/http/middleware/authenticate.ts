@@ -16,7 +16,8 @@ export function authenticate(services: Services) {
     res.locals.auth = null;
     // Logging in and out is open, in maintenance too; the handlers check what they need.
     if (req.path === '/login/' || req.path === '/logout/') return next();
-    const write = !isSafe(req.method) && !req.path.startsWith('/graphql');
+    // GraphQL only reads, whatever the method (mounted at /graphql, its path is baseUrl's).
+    const write = !isSafe(req.method) && !`${req.baseUrl}${req.path}`.startsWith('/graphql');
     if (write && services.config.maintenanceMode)
       throw new ApiError(503, 'netinv is in maintenance mode: writes are refused until it ends.');
     // /api/<app>/<model>/[<id or list action>/...], read as the router reads it: its literal

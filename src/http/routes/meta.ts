@@ -62,7 +62,7 @@ export function metaRouter(services: Services): Router {
   const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
   router.use('/docs/static', express.static(swaggerDir, { index: false, maxAge: '1d' }));
   router.get(['/docs', '/docs/'], (_req, res) => {
-    res.type('text/html').send(docsPage());
+    res.type('text/html').send(docsPage(services.config.graphqlEnabled));
   });
   router.get('/docs/netinv-docs.js', (_req, res) => {
     res.type('text/javascript').setHeader('Cache-Control', 'max-age=86400').send(DOCS_SCRIPT);

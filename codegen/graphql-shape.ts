@@ -1,0 +1,61 @@
+// The GraphQL API's names, derived from the catalogue alone: what the SDL emitter prints and
+// the runtime compiler (src/graphql/) reads, so that the two never disagree. A model added to
+// the catalogue gets its query fields, its type and its reverse lists with no GraphQL code.
+import type { Catalogue, Field, Model } from './types.ts';
+
+/** A list of the rows of another model that point at an object: a site's `devices` (their
+ * foreign key `site`), an interface's `ip_addresses` (their generic `assigned_object`). */
+export interface ReverseList {
+  name: string;
+  /** The model whose rows are listed. */
+  source: string;
+  /** Its foreign key or generic relation pointing here. */
+  field: string;
+}
+
+export interface GraphqlShape {
+  /** NetBox 3.7's object type names: `<Class>Type` (SiteType, DeviceTypeType). */
+  typeName: Map<string, string>;
+  /** Query fields: the model's name, or <app>_<name> where two apps use one name. */
+  queryName: Map<string, string>;
+  /** Reverse lists by the model they are shown on. */
+  reverse: Map<string, ReverseList[]>;
+}
+
+/** snake_case of a plural label: "IP addresses" -> ip_addresses. */
+function snakePlural(model: Model): string {
+  return model.verbose_name_plural.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+}
+
+function pointsAt(f: Field, target: string): boolean {
+  if (f.write_only) return false;
+  return (f.kind === 'fk' && f.target === target) || (f.kind === 'generic' && f.targets.includes(target));
+}
+
+export function graphqlShape(catalogue: Catalogue): GraphqlShape {
+  const count = (names: string[]) => names.reduce((m, n) => m.set(n, (m.get(n) ?? 0) + 1), new Map<string, number>());
+  const classes = count(catalogue.models.map((m) => m.class_name));
+  const names = count(catalogue.models.map((m) => m.name));
+  const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const typeName = new Map(catalogue.models.map((m) => [m.key, `${classes.get(m.class_name)! > 1 ? pascal(m.app) : ''}${m.class_name}Type`]));
+  const queryName = new Map(catalogue.models.map((m) => [m.key, names.get(m.name)! > 1 ? `${m.app}_${m.name}` : m.name]));
+
+  const reverse = new Map<string, ReverseList[]>();
+  for (const target of catalogue.models) {
+    // Relations the catalogue already shows as a reverse field are not listed twice.
+    const shown = new Set(target.fields.flatMap((f) => (f.kind === 'reverse' && !f.count ? [`${f.target}.${f.via}`] : [])));
+    const referrers = catalogue.models.flatMap((m) => m.fields.filter((f) => pointsAt(f, target.key) && !shown.has(`${m.key}.${f.name}`)).map((f) => ({ m, f })));
+    // A tree's own parent key lists its children, as NetBox's related_name does.
+    const base = (r: { m: Model; f: Field }) => (r.m.key === target.key && r.f.name === 'parent' ? 'children' : snakePlural(r.m));
+    const bases = count(referrers.map(base));
+    const taken = new Set(target.fields.map((f) => f.name));
+    const lists = referrers.map((r) => {
+      let name = bases.get(base(r))! > 1 ? `${base(r)}_as_${r.f.name}` : base(r);
+      if (taken.has(name)) name = `${r.m.app}_${name}`;
+      taken.add(name);
+      return { name, source: r.m.key, field: r.f.name };
+    });
+    reverse.set(target.key, lists);
+  }
+  return { typeName, queryName, reverse };
+}

@@ -1,0 +1,123 @@
+// /graphql/: GraphQL over HTTP (POST and GET, by the graphql-http package's handler, whose
+// audit suite the tests run) and, for a browser's GET without a query, GraphiQL from the
+// bundled graphiql and React packages (no CDN), started by a script file so that a strict
+// Content-Security-Policy (script-src 'self') holds. Mounted only when GRAPHQL_ENABLED.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Router, type Request as ExpressRequest, type Response } from 'express';
+import { parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+import { ApiError } from '../engine/errors.ts';
+import { readExempt, type RequestAuth } from '../http/request.ts';
+import type { Services } from '../http/services.ts';
+import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
+import { maxAliasesRule, maxDepthRule } from './limits.ts';
+import { schema } from './schema.ts';
+
+const require = createRequire(import.meta.url);
+const inPackage = (pkg: string, file: string) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
+
+/** The files the GraphiQL page loads, by the name it loads them under. */
+const ASSETS: Record<string, string> = {
+  'react.production.min.js': inPackage('react', 'umd/react.production.min.js'),
+  'react-dom.production.min.js': inPackage('react-dom', 'umd/react-dom.production.min.js'),
+  'graphiql.min.js': inPackage('graphiql', 'graphiql.min.js'),
+  'graphiql.min.css': inPackage('graphiql', 'graphiql.min.css'),
+  'start.js': join(dirname(fileURLToPath(import.meta.url)), 'graphiql', 'start.js'),
+};
+
+/** How many distinct query texts are kept parsed and validated. */
+const PARSED_QUERIES = 500;
+
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+
+const GRAPHIQL_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>netinv GraphiQL</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/graphql/static/graphiql.min.css">
+<style>html,body,#graphiql{height:100%;margin:0}</style>
+</head><body><div id="graphiql">Loading GraphiQL…</div>
+<script src="/graphql/static/react.production.min.js"></script>
+<script src="/graphql/static/react-dom.production.min.js"></script>
+<script src="/graphql/static/graphiql.min.js"></script>
+<script src="/graphql/static/start.js"></script>
+</body></html>`;
+
+/** The media type of a successful answer, chosen from Accept as graphql-http chooses it (the
+ * first acceptable entry; GraphQL over HTTP's own type, or JSON). */
+function responseType(accept = '*/*'): string {
+  for (const entry of accept.replace(/\s/g, '').toLowerCase().split(',')) {
+    const type = entry.split(';')[0];
+    if (type === 'application/graphql-response+json') return type;
+    if (type === 'application/json' || type === 'application/*' || type === '*/*') return 'application/json';
+  }
+  return 'application/json';
+}
+
+/** A browser asking for the page: HTML preferred, and no query to run. */
+function wantsGraphiql(req: ExpressRequest): boolean {
+  return req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
+}
+
+export function graphqlRouter(services: Services): Router {
+  const { config } = services;
+  const router = Router();
+  // A query is parsed and validated once: clients send the same few again and again, and
+  // validating one against a schema this size takes milliseconds.
+  const parsed = new Map<string, DocumentNode>();
+  const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const handle = createHandler<QueryContext>({
+    schema,
+    parse: (source) => {
+      const text = typeof source === 'string' ? source : source.body;
+      let doc = parsed.get(text);
+      if (!doc) {
+        doc = parse(source);
+        if (parsed.size >= PARSED_QUERIES) parsed.delete(parsed.keys().next().value!);
+        parsed.set(text, doc);
+      }
+      return doc;
+    },
+    validate: (s, doc, rules) => {
+      let errors = checked.get(doc);
+      if (!errors) checked.set(doc, (errors = validate(s, doc, rules)));
+      return errors;
+    },
+    validationRules: [maxDepthRule(config.graphqlMaxDepth), maxAliasesRule(config.graphqlMaxAliases)],
+    context: (req) => {
+      const raw = req.raw as ExpressRequest;
+      return {
+        services,
+        auth: (raw.res!.locals.auth as RequestAuth) ?? null,
+        exempt: (model) => readExempt(model, services),
+      };
+    },
+    execute: (args) => executeQuery(args, args.contextValue as QueryContext),
+    // Data compiled to JSON text by PostgreSQL is sent without parsing and printing it again.
+    onOperation: (req, _args, result) => {
+      const text = (result as { [DATA_TEXT]?: string })[DATA_TEXT];
+      if (text === undefined) return;
+      return [`{"data":${text}}`, { status: 200, statusText: 'OK', headers: { 'content-type': `${responseType((req.raw as ExpressRequest).headers.accept)}; charset=utf-8` } }];
+    },
+  });
+
+  router.get('/static/:file', (req, res: Response) => {
+    const file = ASSETS[String(req.params.file)];
+    if (!file) throw new ApiError(404, 'Not found.');
+    res.sendFile(file, { maxAge: '1d' });
+  });
+  router.all('/', async (req, res, next) => {
+    if (wantsGraphiql(req)) {
+      res.setHeader('Content-Security-Policy', CSP);
+      res.type('text/html; charset=utf-8').send(GRAPHIQL_PAGE);
+      return;
+    }
+    // As REST: no credentials, no reads, unless EXEMPT_VIEW_PERMISSIONS lets anyone read some.
+    if (!res.locals.auth && config.exemptViewPermissions.length === 0) throw new ApiError(403, 'Authentication credentials were not provided.');
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (length > config.maxBodySize) throw new ApiError(413, `Request body is larger than the limit of ${config.maxBodySize} bytes.`);
+    await handle(req, res, next);
+  });
+  return router;
+}
