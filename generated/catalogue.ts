@@ -38386,7 +38386,25 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
-      "description": ""
+      "description": "",
+      "tabs": [
+        {
+          "label": "Child prefixes",
+          "model": "ipam.prefix",
+          "filter": {
+            "within": "{prefix}",
+            "vrf_id": "{vrf.id}"
+          }
+        },
+        {
+          "label": "IP addresses",
+          "model": "ipam.ip_address",
+          "filter": {
+            "parent": "{prefix}",
+            "vrf_id": "{vrf.id}"
+          }
+        }
+      ]
     },
     {
       "key": "ipam.ip_address",
@@ -45568,7 +45586,22 @@ export const catalogue: Catalogue = {
         "last_name",
         "email"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "me",
+          "methods": [
+            "GET"
+          ],
+          "detail": false,
+          "handler": "users/me",
+          "anonymous": true,
+          "description": "The requesting user (id, username, is_superuser, write_enabled) and the actions they hold on each model (app.model -> actions; empty for a superuser, who may do anything)",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,

@@ -5343,6 +5343,23 @@ export interface paths {
         patch: operations["users_users_partial_update"];
         trace?: never;
     };
+    "/api/users/users/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requesting user (id, username, is_superuser, write_enabled) and the actions they hold on each model (app.model -> actions; empty for a superuser, who may do anything) */
+        get: operations["users_users_me_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/tokens/": {
         parameters: {
             query?: never;
@@ -56555,6 +56572,28 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_users_me_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     users_tokens_list: {

@@ -82601,6 +82601,33 @@ export type UsersUsersUpdateResponses = {
 
 export type UsersUsersUpdateResponse = UsersUsersUpdateResponses[keyof UsersUsersUpdateResponses];
 
+export type UsersUsersMeListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/users/users/me/';
+};
+
+export type UsersUsersMeListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type UsersUsersMeListError = UsersUsersMeListErrors[keyof UsersUsersMeListErrors];
+
+export type UsersUsersMeListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
 export type UsersTokensBulkDestroyData = {
     body: BulkDelete;
     path?: never;
