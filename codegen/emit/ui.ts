@@ -121,15 +121,25 @@ function uiField(f: Field): UiField {
   }
 }
 
+/** The display column, then what most tells objects apart: choices that always have a value
+ * (status), required relations, then other relations, short values and counts, in catalogue
+ * order within each kind. */
 function defaultColumns(model: Model): string[] {
-  const shown = new Set(model.display.flatMap((t) => [...t.matchAll(/\{(\w+)/g)].map((m) => m[1]!)));
-  const picked = model.fields.filter((f) => {
-    if (f.write_only || shown.has(f.name) || LONG_TEXT.has(f.name)) return false;
-    if (f.kind === 'choice' || f.kind === 'fk') return true;
-    if (f.kind === 'reverse') return f.count;
-    return f.kind === 'scalar' && SHORT_SCALARS.has(f.type) && f.type !== 'boolean' && !f.read_only;
-  });
-  return ['display', ...picked.slice(0, MAX_DEFAULT_COLUMNS - 1).map((f) => f.name)];
+  const shown = new Set([...(model.display[0] ?? '').matchAll(/\{(\w+)/g)].map((m) => m[1]!));
+  const rank = (f: Field): number | null => {
+    if (f.write_only || shown.has(f.name) || LONG_TEXT.has(f.name)) return null;
+    if (f.kind === 'choice') return f.nullable ? 2 : 0;
+    if (f.kind === 'fk') return f.required ? 1 : 2;
+    if (f.kind === 'reverse') return f.count ? 3 : null;
+    return f.kind === 'scalar' && SHORT_SCALARS.has(f.type) && f.type !== 'boolean' && !f.read_only ? 2 : null;
+  };
+  const picked = model.fields
+    .map((f, i) => ({ f, i, r: rank(f) }))
+    .filter((x): x is { f: Field; i: number; r: number } => x.r !== null)
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .slice(0, MAX_DEFAULT_COLUMNS - 1)
+    .sort((a, b) => a.i - b.i);
+  return ['display', ...picked.map((x) => x.f.name)];
 }
 
 function filters(model: Model, byName: Map<string, Filter>): UiFilter[] {
