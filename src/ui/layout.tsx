@@ -2,7 +2,7 @@
 // catalogue (an app's models in catalogue order, only those the user may view), the global
 // search box and the user's menu.
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { signOut } from './api.ts';
 import { appLabel, catalogue, listPage, model as modelOf, title } from './catalogue.ts';
 import { navigate } from './router.ts';
@@ -12,6 +12,13 @@ export function Layout({ path, children }: { path: string; children: ComponentCh
   const { me, refresh } = useSession();
   const [q, setQ] = useState('');
   const current = /^\/([a-z]+)\/([a-z0-9-]+)\//.exec(path);
+  // A new page moves the keyboard to its content, as a page load would, not to the link left
+  // behind (the first render keeps the browser's own start).
+  const [first, setFirst] = useState(true);
+  useEffect(() => {
+    if (first) setFirst(false);
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  }, [path]);
   return (
     <div class="page">
       <a class="skip-link" href="#main">Skip to content</a>

@@ -23,5 +23,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     chunkSizeWarningLimit: 1000,
+    // Timings of a build slowed by a busy machine are not worth a warning in `make run`.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
 });

@@ -175,7 +175,8 @@ describe('web UI in Chromium', function () {
     await axe('form with errors');
   });
 
-  it('finds objects with the filter panel (kept in the URL) and the global search', async () => {
+  it('finds objects with the filter panel (kept in the URL) and the global search', async function () {
+    this.timeout(180_000);
     await service.api('POST', '/api/dcim/sites/', { name: 'Berlin', slug: 'ber1', status: 'planned' });
     await service.api('POST', '/api/dcim/devices/', { name: 'core-ber', device_type: { slug: 'x1000' }, role: { slug: 'router' }, site: { slug: 'ber1' }, status: 'planned' });
     await page.goto(url('/dcim/devices/'));
@@ -197,13 +198,13 @@ describe('web UI in Chromium', function () {
     await page.locator('#global-search').fill('192.0.2.1');
     await page.locator('#global-search').press('Enter');
     await page.waitForURL(/\/search\/\?q=192.0.2.1$/);
-    // One request per searchable model (65), grouped as they answer.
-    await page.getByRole('heading', { name: /IP addresses/ }).waitFor({ timeout: 30_000 });
+    // One request per searchable model (65), grouped as they answer: seconds on a busy machine.
+    await page.getByRole('heading', { name: /IP addresses/ }).waitFor({ timeout: 60_000 });
     await page.getByRole('link', { name: '192.0.2.1/24' }).waitFor();
     await axe('search page');
     await page.locator('#global-search').fill('edge1');
     await page.locator('#global-search').press('Enter');
-    await page.getByRole('heading', { name: /Devices/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: /Devices/ }).waitFor({ timeout: 60_000 });
     await page.getByRole('link', { name: 'edge1', exact: true }).click();
     await page.waitForURL(new RegExp(`/dcim/devices/${ids.device}/$`));
   });

@@ -15,7 +15,10 @@ const NOT_UI = /^\/(api|graphql)(\/|$)/;
 
 export function uiRouter(dist = UI_DIST): Router {
   const router = Router();
-  router.use('/assets', express.static(`${dist}assets`, { index: false, immutable: true, maxAge: '365d', fallthrough: false }));
+  router.use('/assets', express.static(`${dist}assets`, { index: false, immutable: true, maxAge: '365d' }));
+  router.use('/assets', () => {
+    throw new ApiError(404, 'Not found.');
+  });
   let index: string | undefined;
   router.get(/.*/, (req: Request, res, next) => {
     if (NOT_UI.test(req.path)) return next();

@@ -9,7 +9,7 @@ import { may, useSession } from '../session.ts';
 
 const PER_MODEL = 5;
 /** Requests in flight at once: the server has better things to do than 50 at a time. */
-const PARALLEL = 6;
+const PARALLEL = 8;
 
 type Group = { model: UiModel; page: Page<ApiObject> };
 
