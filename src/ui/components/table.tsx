@@ -1,6 +1,7 @@
 // A table of objects of one model: the chosen columns, headers that sort through `ordering`
 // (when the list can), and an optional checkbox per row for bulk actions.
-import { useEffect, useState } from 'preact/hooks';
+import { Component } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiObject } from '../api.ts';
 import { fieldLabel, type UiField, type UiModel } from '../catalogue.ts';
 import { Value } from './value.tsx';
@@ -37,25 +38,79 @@ interface Props {
 }
 
 /** Rows drawn at once: a long page (1,000 rows) shows its first screen at once and the rest
- * a batch per frame, rather than nothing until every row is laid out. */
+ * a batch per frame, each batch its own <tbody> that later batches leave alone, rather than
+ * nothing until every row is laid out. */
 const BATCH = 100;
 
-function useProgressive(rows: ApiObject[]): ApiObject[] {
-  const [shown, setShown] = useState(BATCH);
-  useEffect(() => setShown(BATCH), [rows]);
+function useBatches(rows: ApiObject[]): ApiObject[][] {
+  const batches = useMemo(() => {
+    const out: ApiObject[][] = [];
+    for (let i = 0; i < rows.length; i += BATCH) out.push(rows.slice(i, i + BATCH));
+    return out;
+  }, [rows]);
+  const [shown, setShown] = useState(1);
+  useEffect(() => setShown(1), [rows]);
   useEffect(() => {
-    if (shown >= rows.length) return;
-    const frame = requestAnimationFrame(() => setShown((n) => n + BATCH * 2));
+    if (shown >= batches.length) return;
+    const frame = requestAnimationFrame(() => setShown((n) => n + 2));
     return () => cancelAnimationFrame(frame);
-  }, [shown, rows]);
-  return shown >= rows.length ? rows : rows.slice(0, shown);
+  }, [shown, batches]);
+  return batches.slice(0, shown);
 }
 
-export function ObjectTable({ model, rows: all, columns, ordering, onSort, selected, onSelect, caption }: Props) {
-  const rows = useProgressive(all);
+interface BatchProps {
+  model: UiModel;
+  rows: ApiObject[];
+  columns: string[];
+  selected?: Set<number>;
+  onSelect?: (selected: Set<number>) => void;
+}
+
+/** One batch of rows; drawn again only when its rows, the columns or the selection change. */
+class Batch extends Component<BatchProps> {
+  override shouldComponentUpdate(next: BatchProps): boolean {
+    const p = this.props;
+    return next.rows !== p.rows || next.columns !== p.columns || next.selected !== p.selected || next.model !== p.model || next.onSelect !== p.onSelect;
+  }
+
+  override render({ model, rows, columns, selected, onSelect }: BatchProps) {
+    return (
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} class={selected?.has(row.id) ? 'table-active' : undefined}>
+            {onSelect && (
+              <td>
+                <input
+                  type="checkbox"
+                  class="form-check-input m-0"
+                  aria-label={`Select ${row.display}`}
+                  checked={selected?.has(row.id)}
+                  onChange={() => {
+                    const next = new Set(selected);
+                    if (next.has(row.id)) next.delete(row.id);
+                    else next.add(row.id);
+                    onSelect(next);
+                  }}
+                />
+              </td>
+            )}
+            {columns.map((c) => (
+              <td key={c}>
+                <Value field={c === 'display' ? ({ name: 'display' } as UiField) : columnField(model, c)} value={row[c]} object={row} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    );
+  }
+}
+
+export function ObjectTable({ model, rows, columns, ordering, onSort, selected, onSelect, caption }: Props) {
+  const batches = useBatches(rows);
   const sortedBy = ordering?.replace(/^-/, '');
   const descending = ordering?.startsWith('-');
-  const allSelected = all.length > 0 && all.every((r) => selected?.has(r.id));
+  const allSelected = rows.length > 0 && rows.every((r) => selected?.has(r.id));
   return (
     <div class="table-responsive">
       <table class="table table-vcenter table-hover card-table object-table">
@@ -69,7 +124,7 @@ export function ObjectTable({ model, rows: all, columns, ordering, onSort, selec
                   class="form-check-input m-0"
                   aria-label="Select all rows on this page"
                   checked={allSelected}
-                  onChange={() => onSelect(allSelected ? new Set() : new Set(all.map((r) => r.id)))}
+                  onChange={() => onSelect(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
                 />
               </th>
             )}
@@ -91,40 +146,18 @@ export function ObjectTable({ model, rows: all, columns, ordering, onSort, selec
             })}
           </tr>
         </thead>
-        <tbody>
-          {rows.length === 0 && (
+        {rows.length === 0 && (
+          <tbody>
             <tr>
               <td colSpan={columns.length + (onSelect ? 1 : 0)} class="text-center py-4">
                 No {model.verbose_name_plural} found.
               </td>
             </tr>
-          )}
-          {rows.map((row) => (
-            <tr key={row.id} class={selected?.has(row.id) ? 'table-active' : undefined}>
-              {onSelect && (
-                <td>
-                  <input
-                    type="checkbox"
-                    class="form-check-input m-0"
-                    aria-label={`Select ${row.display}`}
-                    checked={selected?.has(row.id)}
-                    onChange={() => {
-                      const next = new Set(selected);
-                      if (next.has(row.id)) next.delete(row.id);
-                      else next.add(row.id);
-                      onSelect(next);
-                    }}
-                  />
-                </td>
-              )}
-              {columns.map((c) => (
-                <td key={c}>
-                  <Value field={c === 'display' ? ({ name: 'display' } as UiField) : columnField(model, c)} value={row[c]} object={row} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+          </tbody>
+        )}
+        {batches.map((b, i) => (
+          <Batch key={i} model={model} rows={b} columns={columns} selected={selected} onSelect={onSelect} />
+        ))}
       </table>
     </div>
   );
