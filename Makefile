@@ -5,7 +5,8 @@
 #   make install          Node 24 if needed, then npm ci (skipped when node_modules is current)
 #   make generate         regenerate contracts and tables from codegen/catalogue
 #   make check-generated  fail when generated files are stale
-#   make run              install, generate, start the service (migrations run at start)
+#   make run              install, generate, build the web UI, start the service (migrations run at start)
+#   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
 #   make test             install, check-generated, the mocha suite on its own embedded PostgreSQL
 #   make typecheck        tsc --noEmit
 #   make bench            datasets S and M, every workload beside its SQL limit (bench/REPORT.md)
@@ -40,7 +41,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run test typecheck node-info bench bench-quick bench-allocation bench-devlib
+.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib
 
 install: node_modules/.package-lock.json
 
@@ -68,16 +69,25 @@ $(GENERATED_STAMP): $(shell find codegen openapi/shared.yaml -type f 2>/dev/null
 check-generated: install
 	$(BIN)/tsx codegen/main.ts --check
 
+# The web UI (src/ui, Vite) is built into dist/ui only when a source of it changed: its own
+# files, the catalogue and SDK it is generated from, or the installed packages.
+UI_BUILD := dist/ui/index.html
+$(UI_BUILD): $(shell find src/ui generated/ui generated/client -type f 2>/dev/null) package-lock.json | node_modules/.package-lock.json
+	$(BIN)/vite build --config src/ui/vite.config.ts
+
+ui: install $(UI_BUILD)
+
 # `node --import tsx`, not the `tsx` command: tsx's wrapper process SIGKILLs a program that is
 # slow to acknowledge SIGTERM/SIGINT, which would skip the graceful shutdown.
-run: install $(GENERATED_STAMP)
+run: install $(GENERATED_STAMP) $(UI_BUILD)
 	exec node --import tsx src/main.ts
 
-test: install check-generated
+test: install check-generated ui
 	$(BIN)/mocha 'test/**/*.test.ts'
 
 typecheck: install
 	$(BIN)/tsc --noEmit
+	$(BIN)/tsc --noEmit -p src/ui
 
 bench: install
 	$(BIN)/tsx bench/api.ts --sizes S,M

@@ -21,6 +21,7 @@ import type {
   OnDelete,
   Unique,
   ScalarType,
+  Tab,
 } from './types.ts';
 
 export class CatalogueError extends Error {}
@@ -49,7 +50,7 @@ const FIELD_KEYS = new Set([
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
-  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at',
+  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -133,6 +134,15 @@ export function loadCatalogue(dir: string): Catalogue {
       if (paths.has(p)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: path ${p} is used twice`);
       if (!appNames.has(place.app)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: also_at names ${p}, but there is no app ${place.app}`);
       paths.add(p);
+    }
+  for (const m of models)
+    for (const tab of m.tabs ?? []) {
+      const fail = (msg: string) => {
+        throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: tab ${tab.label}: ${msg}`);
+      };
+      const target = byKey.get(tab.model);
+      if (!target) fail(`unknown model ${tab.model}`);
+      for (const f of Object.keys(tab.filter)) if (!target!.filterset.some((x) => x.name === f)) fail(`${tab.model} has no filter ${f}`);
     }
   return catalogue;
 }
@@ -291,7 +301,18 @@ function parseModel(
     tree: r.tree === true,
     read_only: r.read_only === true,
     description: String(r.description ?? ''),
+    ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
   };
+}
+
+function parseTabs(raw: unknown, fail: (msg: string) => never): Tab[] {
+  if (!Array.isArray(raw)) fail('tabs: must be a list of {label, model, filter}');
+  return (raw as unknown[]).map((t, i) => {
+    if (!isObject(t) || typeof t.label !== 'string' || typeof t.model !== 'string' || !isObject(t.filter))
+      fail(`tabs[${i}]: needs label, model (app.model) and filter (a mapping of list filters to templates)`);
+    const tr = t as Raw;
+    return { label: tr.label as string, model: tr.model as string, filter: Object.fromEntries(Object.entries(tr.filter as Raw).map(([k, v]) => [k, String(v)])) };
+  });
 }
 
 function parseField(

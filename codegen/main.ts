@@ -10,6 +10,7 @@ import { emitTriggers } from './emit/triggers.ts';
 import { emitRules } from './emit/rules.ts';
 import { emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
+import { emitUiCatalogue } from './emit/ui.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
 import { EXTERNAL_DIRS, externalGenerators } from './external.ts';
 
@@ -23,6 +24,7 @@ const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/rules/index.ts': emitRules(c) }),
   (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c) }),
   (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
+  (c) => ({ 'generated/ui/catalogue.json': emitUiCatalogue(c) }),
 ];
 
 async function main(): Promise<void> {

@@ -249,6 +249,16 @@ export interface Action {
 
 export type Feature = 'tags' | 'custom_fields' | 'created_updated' | 'config_context';
 
+/** A tab of the web UI's detail page beyond the automatic ones (the models whose cascading or
+ * required foreign key points here): the objects of `model` that the list filter `filter`
+ * selects, each value a display template over the shown object (`{prefix}`, `{vrf.id}`; a
+ * missing value becomes `null`). A prefix's child prefixes and IP addresses. */
+export interface Tab {
+  label: string;
+  model: string;
+  filter: Record<string, string>;
+}
+
 export interface Model {
   key: string; // app.model, e.g. dcim.site
   app: string;
@@ -288,6 +298,8 @@ export interface Model {
   /** Served for reading only (list and detail GET): rows the service keeps itself (content types). */
   read_only: boolean;
   description: string;
+  /** Declared detail-page tabs (`tabs:`), when the model has any. */
+  tabs?: Tab[];
 }
 
 /** Where a model's endpoints are: /api/<app>/<path>/. */

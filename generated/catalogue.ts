@@ -38811,7 +38811,25 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
-      "description": ""
+      "description": "",
+      "tabs": [
+        {
+          "label": "Child prefixes",
+          "model": "ipam.prefix",
+          "filter": {
+            "within": "{prefix}",
+            "vrf_id": "{vrf.id}"
+          }
+        },
+        {
+          "label": "IP addresses",
+          "model": "ipam.ip_address",
+          "filter": {
+            "parent": "{prefix}",
+            "vrf_id": "{vrf.id}"
+          }
+        }
+      ]
     },
     {
       "key": "ipam.ip_address",
@@ -45884,6 +45902,21 @@ export const catalogue: Catalogue = {
           "anonymous": false,
           "lists": false,
           "description": "Change the requesting user's own password: {current_password, password}; other sessions of the user end",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        },
+        {
+          "name": "me",
+          "methods": [
+            "GET"
+          ],
+          "detail": false,
+          "handler": "users/me",
+          "anonymous": true,
+          "lists": false,
+          "description": "The requesting user (id, username, is_superuser, write_enabled) and the actions they hold on each model (app.model -> actions; empty for a superuser, who may do anything)",
           "openapi": {
             "parameters": [],
             "responses": {}

@@ -87283,6 +87283,33 @@ export type UsersUsersPasswordCreateResponses = {
     201: unknown;
 };
 
+export type UsersUsersMeRetrieveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/users/users/me/';
+};
+
+export type UsersUsersMeRetrieveErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type UsersUsersMeRetrieveError = UsersUsersMeRetrieveErrors[keyof UsersUsersMeRetrieveErrors];
+
+export type UsersUsersMeRetrieveResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
 export type UsersTokensBulkDestroyData = {
     body: BulkDelete;
     path?: never;

@@ -67,6 +67,7 @@ import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
 import action_ipam_available_prefixes from '../../src/actions/ipam/available_prefixes.ts';
+import action_users_me from '../../src/actions/users/me.ts';
 import action_users_password from '../../src/actions/users/password.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
 
@@ -1008,6 +1009,7 @@ export const actionHandlers: Record<string, ActionHandler> = {
   'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,
   'ipam/available_prefixes': action_ipam_available_prefixes,
+  'users/me': action_users_me,
   'users/password': action_users_password,
   'users/provision': action_users_provision,
 };

@@ -293,3 +293,30 @@ export async function hasPermission(db: Db, user: Actor, codename: string, id?: 
   if (id === undefined || grant.all) return true;
   return (await new Permitted(parsed.model, grant, user.id).reachable(db, [id])).has(id);
 }
+
+/** Every action `user` may take on some object of each model, as `app.model` -> actions: what
+ * a client (the web UI) offers them. Constraints are not weighed here: an action allowed on
+ * some objects is listed, and the API still answers 403 or 404 for the others. Superusers may
+ * do anything and get an empty map. */
+export async function grantedActions(db: Db, user: Actor, exemptRead: (model: Model) => boolean): Promise<Record<string, string[]>> {
+  if (user.is_superuser) return {};
+  const rows = await query<{ object_type: string; action: string }>(db,
+    `SELECT DISTINCT t AS object_type, a AS action FROM ${PERMISSION_TABLE} p, unnest(p.object_types) t, unnest(p.actions) a
+      WHERE p.enabled
+        AND (EXISTS (SELECT 1 FROM users_object_permission_users pu WHERE pu.object_permission_id = p.id AND pu.user_id = $1)
+          OR EXISTS (SELECT 1 FROM users_object_permission_groups pg JOIN users_user_groups ug ON ug.group_id = pg.group_id
+                      WHERE pg.object_permission_id = p.id AND ug.user_id = $1))`,
+    [user.id]);
+  const out: Record<string, Set<string>> = {};
+  const grant = (model: Model, action: string) => (out[model.key] ??= new Set()).add(action);
+  for (const model of registry.catalogue.models) {
+    // Owned rows (a user's own tokens) are theirs to see, add, change and delete.
+    if (OWNED[model.key]) for (const a of ['view', 'add', 'change', 'delete']) grant(model, a);
+    if (exemptRead(model)) grant(model, 'view');
+  }
+  for (const r of rows) {
+    const model = registry.catalogue.models.find((m) => m.content_type === r.object_type);
+    if (model) grant(model, r.action);
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v].sort()]));
+}

@@ -18,6 +18,7 @@ import { validateRequests } from './middleware/validate.ts';
 import { API_VERSION, sendJson } from './respond.ts';
 import { metaRouter } from './routes/meta.ts';
 import { modelRouter } from './routes/models.ts';
+import { uiRouter } from './routes/ui.ts';
 import { rulesLoader, type Services } from './services.ts';
 import { graphqlRouter } from '../graphql/http.ts';
 
@@ -67,6 +68,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   });
   app.use('/api', metaRouter(services));
   app.use('/api/:app/:model', modelRouter(services));
+  app.use(uiRouter());
   app.use(() => {
     throw new ApiError(404, 'Not found.');
   });

@@ -164,6 +164,15 @@ models:
     fails(site('      name: { type: string, required: true }', '    filters:\n      region: { path: region.slug }\n'), /model site/, /filter region/);
   });
 
+  it('takes detail tabs naming another model\'s list filters, and refuses unknown models and filters', () => {
+    const fields = '      name: { type: string, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }';
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    tabs:\n      - { label: Children, model: dcim.site, filter: { parent_id: "{id}" } }\n'));
+    assert.deepEqual(loadCatalogue(dir).models[0]!.tabs, [{ label: 'Children', model: 'dcim.site', filter: { parent_id: '{id}' } }]);
+    fails(site(fields, '    tabs:\n      - { label: Racks, model: dcim.rack, filter: { site_id: "{id}" } }\n'), /model site/, /tab Racks/, /unknown model dcim\.rack/);
+    fails(site(fields, '    tabs:\n      - { label: Children, model: dcim.site, filter: { mother_id: "{id}" } }\n'), /tab Children/, /no filter mother_id/);
+    fails(site(fields, '    tabs: { label: Children }\n'), /tabs: must be a list/);
+  });
+
   it('reports YAML that does not parse', () => {
     fails('app: dcim\nmodels: [unclosed', /dcim\.yaml/, /not valid YAML/);
   });

@@ -1,0 +1,76 @@
+// The web UI: a single-page application over the REST API. Routes:
+//   /login/                      sign in (then back to ?next=)
+//   /                            every application and model
+//   /search/?q=                  global search
+//   /<app>/<model>/              list (filters, ordering, page in the query)
+//   /<app>/<model>/add/          create form (?<field>=<value> presets)
+//   /<app>/<model>/<id>/         detail
+//   /<app>/<model>/<id>/edit/    edit form
+//   /<app>/<model>/<id>/delete/  delete confirmation
+import '@tabler/core/dist/css/tabler.min.css';
+import './styles.css';
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { whoAmI, type Me } from './api.ts';
+import { modelAt } from './catalogue.ts';
+import { ErrorMessage, Loading } from './components/load.tsx';
+import { ApiError } from './api.ts';
+import { Layout } from './layout.tsx';
+import { DeletePage } from './pages/delete.tsx';
+import { DetailPage } from './pages/detail.tsx';
+import { FormPage } from './pages/form.tsx';
+import { HomePage } from './pages/home.tsx';
+import { ListPage } from './pages/list.tsx';
+import { LoginPage } from './pages/login.tsx';
+import { SearchPage } from './pages/search.tsx';
+import { loginPath, navigate, onLinkClick, useLocation } from './router.ts';
+import { SessionContext } from './session.ts';
+
+function Page({ path, query }: { path: string; query: URLSearchParams }) {
+  if (path === '/') return <HomePage />;
+  if (path === '/search/') return <SearchPage q={query.get('q') ?? ''} />;
+  const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete)\/)?)?$/.exec(path);
+  const model = m ? modelAt(m[1]!, m[2]!) : undefined;
+  if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;
+  const [, , , add, id, verb] = m;
+  if (add) return <FormPage model={model} params={query} />;
+  if (id && verb === 'edit') return <FormPage model={model} id={id} params={query} />;
+  if (id && verb === 'delete') return <DeletePage model={model} id={id} />;
+  if (id) return <DetailPage model={model} id={id} />;
+  return <ListPage key={model.key} model={model} params={query} />;
+}
+
+function App() {
+  const { path, query } = useLocation();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [failed, setFailed] = useState<ApiError | null>(null);
+  const refresh = async () => {
+    try {
+      setMe(await whoAmI());
+    } catch (e) {
+      setFailed(e instanceof ApiError ? e : new ApiError(0, { detail: String(e) }));
+    }
+  };
+  useEffect(() => {
+    void refresh();
+    document.addEventListener('click', onLinkClick);
+    return () => document.removeEventListener('click', onLinkClick);
+  }, []);
+  // A page that needs a sign-in goes there, and comes back afterwards.
+  useEffect(() => {
+    if (me === null && path !== '/login/') navigate(loginPath(), true);
+  }, [me, path]);
+
+  if (failed) return <main class="container-xl py-4" id="main"><ErrorMessage error={failed} /></main>;
+  if (path === '/login/') return <LoginPage next={query.get('next')} onSignedIn={refresh} />;
+  if (!me) return <Loading />;
+  return (
+    <SessionContext.Provider value={{ me, refresh }}>
+      <Layout path={path}>
+        <Page path={path} query={query} />
+      </Layout>
+    </SessionContext.Provider>
+  );
+}
+
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,167 @@
+// Create and edit forms generated from the catalogue: one control per writable field, required
+// ones marked, the server's validation errors shown on their fields (and the rest above the
+// form). A create may start from values in the URL (`?device=3` from a device's page).
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { api, ApiError, type ApiObject } from '../api.ts';
+import { fieldLabel, listApi, listPage, model as modelOf, objectApi, objectPage, pageOfUrl, title, type UiField, type UiModel } from '../catalogue.ts';
+import { FieldControl, fromApi, genericBody, InvalidInput, toApi, writable, type FormValue } from '../components/field-control.tsx';
+import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
+import type { Picked } from '../components/object-select.tsx';
+import { navigate } from '../router.ts';
+
+type Errors = Record<string, string[]>;
+
+/** Values given in the URL for a new object: ids for related objects, text otherwise. */
+async function presets(model: UiModel, params: URLSearchParams): Promise<Record<string, FormValue>> {
+  const out: Record<string, FormValue> = {};
+  for (const f of model.fields) {
+    const raw = params.get(f.name);
+    if (raw === null || !writable(f)) continue;
+    if (f.kind === 'fk') {
+      const o = await api<ApiObject>('GET', objectApi(modelOf(f.target!), raw), { query: { brief: '1' } });
+      out[f.name] = [{ id: o.id, display: o.display }];
+    } else if (f.kind !== 'm2m' && f.kind !== 'generic') out[f.name] = fromApi(f, raw);
+  }
+  return out;
+}
+
+/** Errors of a generic relation come under either of its written fields. */
+function errorsOf(f: UiField, errors: Errors): string[] {
+  return [...(errors[f.name] ?? []), ...(f.type_field ? [...(errors[f.type_field] ?? []), ...(errors[f.id_field!] ?? [])] : [])];
+}
+
+export function FormPage({ model, id, params }: { model: UiModel; id?: string; params: URLSearchParams }) {
+  const fields = model.fields.filter(writable);
+  const loaded = useLoad(async () => {
+    const current = id ? await api<ApiObject>('GET', objectApi(model, id), { query: model.features.includes('config_context') ? { exclude: 'config_context' } : {} }) : undefined;
+    const values: Record<string, FormValue> = {};
+    for (const f of fields) values[f.name] = fromApi(f, current ? current[f.name] : (f.default ?? null));
+    if (model.features.includes('custom_fields')) values.custom_fields = current?.custom_fields ? JSON.stringify(current.custom_fields, null, 2) : '';
+    return { current, values: id ? values : { ...values, ...(await presets(model, params)) } };
+  }, [model.key, id]);
+
+  if (loaded.error) return <ErrorMessage error={loaded.error} />;
+  if (!loaded.data) return <Loading />;
+  return <ObjectForm key={`${model.key}:${id ?? 'new'}`} model={model} fields={fields} current={loaded.data.current} initial={loaded.data.values} />;
+}
+
+const CUSTOM_FIELDS: UiField = { name: 'custom_fields', kind: 'scalar', type: 'json', required: false, nullable: false, read_only: false, write_only: false, sortable: false, description: 'Values of the custom fields, as a JSON object' };
+
+function ObjectForm({ model, fields, current, initial }: { model: UiModel; fields: UiField[]; current?: ApiObject; initial: Record<string, FormValue> }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const shown = model.features.includes('custom_fields') ? [...fields, CUSTOM_FIELDS] : fields;
+
+  // After a refused save, focus moves to the first field in error (or the message above).
+  useEffect(() => {
+    if (!Object.keys(errors).length && !problem.length) return;
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('#form-problem');
+    target?.focus();
+  }, [errors, problem]);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const body: Record<string, unknown> = {};
+    const local: Errors = {};
+    for (const f of shown) {
+      const v = values[f.name]!;
+      // An edit sends only what changed, so fields the form cannot show are left as they are.
+      if (current && JSON.stringify(v) === JSON.stringify(initial[f.name])) continue;
+      try {
+        if (f.kind === 'generic') Object.assign(body, genericBody(f, v));
+        else {
+          const out = toApi(f, v);
+          if (out !== undefined && !(current === undefined && out === '' && !f.required)) body[f.name] = out;
+        }
+      } catch (err) {
+        if (err instanceof InvalidInput) local[f.name] = [err.message];
+        else throw err;
+      }
+    }
+    setErrors(local);
+    setProblem([]);
+    if (Object.keys(local).length) return;
+    setSaving(true);
+    try {
+      const saved = current ? await api<ApiObject>('PATCH', objectApi(model, current.id), { body }) : await api<ApiObject>('POST', listApi(model), { body });
+      navigate(pageOfUrl(saved.url) ?? objectPage(model, saved.id));
+    } catch (err) {
+      setSaving(false);
+      if (err instanceof ApiError && err.status === 400 && err.body && typeof err.body === 'object' && !Array.isArray(err.body)) {
+        const body = err.body as Errors;
+        const known = new Set(shown.flatMap((f) => [f.name, f.type_field, f.id_field].filter(Boolean) as string[]));
+        const onFields: Errors = {};
+        const other: string[] = [];
+        for (const [k, v] of Object.entries(body)) {
+          const list = Array.isArray(v) ? v.map(String) : [typeof v === 'string' ? v : JSON.stringify(v)];
+          if (known.has(k)) onFields[k] = list;
+          else other.push(...(k === '__all__' || k === 'non_field_errors' ? list : list.map((m) => `${fieldLabel(k)}: ${m}`)));
+        }
+        setErrors(onFields);
+        setProblem(other);
+      } else setProblem([(err as Error).message]);
+    }
+  };
+
+  const heading = current ? `Edit ${current.display}` : `Add a new ${model.verbose_name}`;
+  const cancel = current ? objectPage(model, current.id) : listPage(model);
+  return (
+    <>
+      <div class="page-header">
+        <div class="page-pretitle">{title(model.verbose_name_plural)}</div>
+        <h1 class="page-title">{heading}</h1>
+      </div>
+      <div class="page-body">
+        <form ref={form} class="card" onSubmit={submit} noValidate aria-labelledby="form-title">
+          <div class="card-header">
+            <h2 class="card-title" id="form-title">{title(model.verbose_name)}</h2>
+          </div>
+          <div class="card-body">
+            {problem.length > 0 && (
+              <div class="alert alert-danger" role="alert" id="form-problem" tabIndex={-1}>
+                {problem.map((p, i) => <div key={i}>{p}</div>)}
+              </div>
+            )}
+            {Object.keys(errors).length > 0 && problem.length === 0 && (
+              <div class="alert alert-danger" role="alert">Some fields need attention: see the messages below them.</div>
+            )}
+            {shown.map((f) => {
+              const id = `field-${f.name}`;
+              const errs = errorsOf(f, errors);
+              const help = f.description ? `${id}-help` : undefined;
+              const err = errs.length ? `${id}-error` : undefined;
+              return (
+                <div class="mb-3 row" key={f.name}>
+                  <label class={`col-md-3 col-form-label${f.required ? ' required' : ''}`} for={id}>
+                    {fieldLabel(f.name)}
+                    {f.required && <span class="visually-hidden"> (required)</span>}
+                  </label>
+                  <div class="col-md-9">
+                    <FieldControl id={id} field={f} value={values[f.name]!} onChange={(v) => setValues((s) => ({ ...s, [f.name]: v as FormValue | Picked[] }))} error={errs[0]} describedBy={[err, help].filter(Boolean).join(' ') || undefined} />
+                    {errs.length > 0 && (
+                      <div class="invalid-feedback d-block" id={err}>
+                        {errs.join(' ')}
+                      </div>
+                    )}
+                    {help && <div class="form-hint" id={help}>{f.description}</div>}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+          <div class="card-footer d-flex gap-2">
+            <button type="submit" class="btn btn-primary" disabled={saving}>
+              {current ? 'Save' : 'Create'}
+            </button>
+            <a class="btn" href={cancel}>
+              Cancel
+            </a>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}
