@@ -2,7 +2,7 @@
 // (generated/client/), with the browser session's cookie and, on writes, its CSRF token in
 // X-CSRFToken. Every failure becomes an ApiError carrying the status and the API's body.
 import { client } from '../../generated/client/client.gen.ts';
-import { usersUsersMeList } from '../../generated/client/sdk.gen.ts';
+import { usersUsersMeRetrieve } from '../../generated/client/sdk.gen.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -84,7 +84,7 @@ export interface Me {
 
 /** The signed-in user, or null when nobody is. */
 export async function whoAmI(): Promise<Me | null> {
-  const { response, data } = await usersUsersMeList();
+  const { response, data } = await usersUsersMeRetrieve();
   if (!response) throw new ApiError(0, null);
   if (response.status === 403) return null;
   if (!response.ok) throw new ApiError(response.status, data);
