@@ -286,7 +286,8 @@ function parseModel(
     }),
     table: `${app}_${name}`,
     display: display as string[],
-    display_name: r.display_name === true,
+    display_name: r.display_name === true || Array.isArray(r.display_name),
+    ...(Array.isArray(r.display_name) ? { display_name_templates: r.display_name as string[] } : {}),
     ordering: (r.ordering as string[] | undefined) ?? ['id'],
     brief: (r.brief as string[] | undefined) ?? ['id', 'url', 'display', 'name'],
     fields,
@@ -537,7 +538,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       if (uf!.kind === 'm2m' || uf!.kind === 'derived') fail(`unique: ${f} has no column to be unique over`);
       if (u.ignore_case.includes(f) && !(uf!.kind === 'scalar' && ['string', 'slug'].includes(uf!.type))) fail(`unique: ignore_case field ${f} is not a string`);
     }
-  for (const t of model.display)
+  for (const t of [...model.display, ...(model.display_name_templates ?? [])])
     for (const ref of templateRefs(t)) {
       const [head, ...rest] = ref.split('.');
       if (head !== 'id' && !names.has(head!)) fail(`display: template ${t} names unknown field ${head}`);

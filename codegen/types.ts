@@ -277,6 +277,9 @@ export interface Model {
   display: string[]; // templates, first with all parts present wins
   /** Also render display under `display_name` (VLAN, device). */
   display_name: boolean;
+  /** Templates of display_name when it differs from display (NetBox 2.x's Device.display_name
+   * has no asset tag); display's own when absent. */
+  display_name_templates?: string[];
   ordering: string[]; // field names, '-' for descending
   brief: string[]; // field names of the nested/brief representation
   fields: Field[];

@@ -25604,6 +25604,11 @@ export const catalogue: Catalogue = {
         "{device_type.manufacturer.name} {device_type.model} ({id})"
       ],
       "display_name": true,
+      "display_name_templates": [
+        "{name}",
+        "{virtual_chassis.name}:{vc_position}",
+        "{device_type.manufacturer.name} {device_type.model} ({id})"
+      ],
       "ordering": [
         "name"
       ],

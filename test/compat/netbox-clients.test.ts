@@ -216,6 +216,7 @@ describe('compat: NetBox clients', () => {
       assert.deepEqual(Object.keys(template), ['id', 'url', 'display', 'name', 'description', 'environment_params', 'template_code', 'tags', 'created', 'last_updated']);
       const { device: dev, site, type, role } = await device(u, { asset_tag: `123${u}`, config_template: template.id });
       assert.equal(dev.display, `dev-${u} (123${u})`);
+      assert.equal(dev.display_name, `dev-${u}`, 'NetBox 2.x\'s display_name (the spec\'s) has no asset tag');
       assert.deepEqual(dev.config_template, { id: template.id, url: template.url, display: `ct-${u}`, name: `ct-${u}` });
       const unnamed = await created('dcim/devices', { device_type: type.id, role: role.id, site: site.id, asset_tag: `a${u}` });
       assert.equal(unnamed.display, `mfr-${u} model-${u} (a${u})`);

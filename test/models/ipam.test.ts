@@ -315,7 +315,7 @@ describe('models: ipam', () => {
       assert.deepEqual(await ids(`/api/ipam/ip-ranges/?${mine}&status=deprecated`), [b.id]);
       assert.deepEqual(await ids(`/api/ipam/ip-ranges/?${mine}&status__n=deprecated`), sorted(a.id, c.id));
       assert.deepEqual(await ids(`/api/ipam/ip-ranges/?${mine}&mark_utilized=true`), [b.id]);
-      assert.deepEqual(await ids(`/api/ipam/ip-ranges/?${mine}&size__gte=10`), [a.id]);
+      assert.deepEqual(await ids(`/api/ipam/ip-ranges/?${mine}&size__gte=10`), sorted(a.id, b.id, c.id), 'NetBox 3.7 does not filter by size: ignored');
       assert.deepEqual(await ids(`/api/ipam/ip-ranges/?q=a-${u}`), [a.id]);
       assert.deepEqual(await ids(`/api/ipam/ip-ranges/?${mine}&q=fd00::9`), [c.id]);
     });

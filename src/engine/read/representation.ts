@@ -63,8 +63,8 @@ function refExpr(model: Model, alias: string, path: string[], depth = 0): string
   return `NULLIF(${col(alias, f.column!)}::text, '')`;
 }
 
-export function displayExpr(model: Model, alias: string): string {
-  const alts = model.display.map((t) => templateExpr(model, alias, t));
+export function displayExpr(model: Model, alias: string, templates: string[] = model.display): string {
+  const alts = templates.map((t) => templateExpr(model, alias, t));
   return `COALESCE(${[...alts, `${alias}.id::text`].join(', ')})`;
 }
 
@@ -336,7 +336,7 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   if (want('id')) pairs.push(['id', `${alias}.id`]);
   if (want('url')) pairs.push(['url', urlExpr(ctx, model, alias)]);
   if (want('display')) pairs.push(['display', displayExpr(model, alias)]);
-  if (model.display_name && want('display_name')) pairs.push(['display_name', displayExpr(model, alias)]);
+  if (model.display_name && want('display_name')) pairs.push(['display_name', displayExpr(model, alias, model.display_name_templates)]);
   for (const f of model.fields) {
     if (f.write_only || !want(f.name)) continue;
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
