@@ -27559,6 +27559,35 @@ export const catalogue: Catalogue = {
           "column": "device_id"
         },
         {
+          "name": "address",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The address the key was offered at; null: any address of the device",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "address",
+          "max_length": 100
+        },
+        {
+          "name": "port",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The TCP port the key was offered at; null: any port",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "port",
+          "min": 1,
+          "max": 65535
+        },
+        {
           "name": "key",
           "required": true,
           "nullable": false,
@@ -27605,12 +27634,14 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
-          "name": "dcim_devlib_host_key_device_uniq",
+          "name": "dcim_devlib_host_key_device_address_port_uniq",
           "fields": [
-            "device"
+            "device",
+            "address",
+            "port"
           ],
-          "message": "This device already has a stored host key; delete it before storing another.",
-          "nulls_distinct": true,
+          "message": "This device already has a stored host key for this address and port; delete it before storing another.",
+          "nulls_distinct": false,
           "ignore_case": [],
           "when_null": []
         }
@@ -27668,6 +27699,47 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "device (name)"
+        },
+        {
+          "name": "address",
+          "op": "exact",
+          "path": [
+            "address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The address the key was offered at; null: any address of the device"
+        },
+        {
+          "name": "port",
+          "op": "exact",
+          "path": [
+            "port"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The TCP port the key was offered at; null: any port"
         },
         {
           "name": "key",

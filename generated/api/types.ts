@@ -15459,6 +15459,10 @@ export interface components {
             url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
+            /** @description The address the key was offered at; null: any address of the device */
+            address: string | null;
+            /** @description The TCP port the key was offered at; null: any port */
+            port: number | null;
             /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
             key: string;
             /** @description The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa) */
@@ -15510,6 +15514,10 @@ export interface components {
             device: number | {
                 [key: string]: unknown;
             };
+            /** @description The address the key was offered at; null: any address of the device */
+            address?: string | null;
+            /** @description The TCP port the key was offered at; null: any port */
+            port?: number | null;
             /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
             key: string;
             /** @description read-only; ignored */
@@ -15535,6 +15543,10 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
+            /** @description The address the key was offered at; null: any address of the device */
+            address?: string | null;
+            /** @description The TCP port the key was offered at; null: any port */
+            port?: number | null;
             /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
             key?: string;
             /** @description read-only; ignored */
@@ -15562,6 +15574,10 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
+            /** @description The address the key was offered at; null: any address of the device */
+            address?: string | null;
+            /** @description The TCP port the key was offered at; null: any port */
+            port?: number | null;
             /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
             key?: string;
             /** @description read-only; ignored */
@@ -45070,6 +45086,40 @@ export interface operations {
                 device?: string[];
                 /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
                 device__n?: string[];
+                /** @description The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address?: string[];
+                /** @description Not equal: The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__n?: string[];
+                /** @description Contains (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__ic?: string[];
+                /** @description Does not contain (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__nic?: string[];
+                /** @description Starts with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__isw?: string[];
+                /** @description Does not start with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__nisw?: string[];
+                /** @description Ends with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__iew?: string[];
+                /** @description Does not end with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__niew?: string[];
+                /** @description Equal (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__ie?: string[];
+                /** @description Not equal (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                address__nie?: string[];
+                /** @description Is empty (true) or not (false): The address the key was offered at; null: any address of the device. Value: boolean (true/false). */
+                address__empty?: string[];
+                /** @description The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port?: string[];
+                /** @description Not equal: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port__n?: string[];
+                /** @description Less than: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port__lt?: string[];
+                /** @description Less than or equal: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port__lte?: string[];
+                /** @description Greater than: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port__gt?: string[];
+                /** @description Greater than or equal: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port__gte?: string[];
                 /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
                 key?: string[];
                 /** @description Not equal: The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */

@@ -13353,6 +13353,14 @@ export type DevlibHostKey = {
     display: string;
     device: BriefDevice;
     /**
+     * The address the key was offered at; null: any address of the device
+     */
+    address: string | null;
+    /**
+     * The TCP port the key was offered at; null: any port
+     */
+    port: number | null;
+    /**
      * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
      */
     key: string;
@@ -13422,6 +13430,14 @@ export type WritableDevlibHostKey = {
         [key: string]: unknown;
     };
     /**
+     * The address the key was offered at; null: any address of the device
+     */
+    address?: string | null;
+    /**
+     * The TCP port the key was offered at; null: any port
+     */
+    port?: number | null;
+    /**
      * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
      */
     key: string;
@@ -13466,6 +13482,14 @@ export type PatchedDevlibHostKey = {
     device?: number | {
         [key: string]: unknown;
     };
+    /**
+     * The address the key was offered at; null: any address of the device
+     */
+    address?: string | null;
+    /**
+     * The TCP port the key was offered at; null: any port
+     */
+    port?: number | null;
     /**
      * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
      */
@@ -13515,6 +13539,14 @@ export type BulkDevlibHostKey = {
     device?: number | {
         [key: string]: unknown;
     };
+    /**
+     * The address the key was offered at; null: any address of the device
+     */
+    address?: string | null;
+    /**
+     * The TCP port the key was offered at; null: any port
+     */
+    port?: number | null;
     /**
      * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
      */
@@ -60826,6 +60858,74 @@ export type DcimDevlibHostKeysListData = {
          * Not equal: device (name). Value: string. Repeated, objects match any of the values.
          */
         device__n?: Array<string>;
+        /**
+         * The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address?: Array<string>;
+        /**
+         * Not equal: The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The address the key was offered at; null: any address of the device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        address__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The address the key was offered at; null: any address of the device. Value: boolean (true/false).
+         */
+        address__empty?: Array<string>;
+        /**
+         * The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port?: Array<string>;
+        /**
+         * Not equal: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port__n?: Array<string>;
+        /**
+         * Less than: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port__lt?: Array<string>;
+        /**
+         * Less than or equal: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port__lte?: Array<string>;
+        /**
+         * Greater than: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port__gt?: Array<string>;
+        /**
+         * Greater than or equal: The TCP port the key was offered at; null: any port. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port__gte?: Array<string>;
         /**
          * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
          */

@@ -881,6 +881,8 @@ export const dcimDevice = pgTable('dcim_device', {
 export const dcimDevlibHostKey = pgTable('dcim_devlib_host_key', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  address: varchar("address", { length: 100 }),
+  port: integer("port"),
   key: varchar("key", { length: 8192 }).notNull(),
   algorithm: varchar("algorithm", { length: 50 }).notNull().default(""),
   fingerprint: varchar("fingerprint", { length: 100 }).notNull().default(""),
@@ -888,7 +890,7 @@ export const dcimDevlibHostKey = pgTable('dcim_devlib_host_key', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_devlib_host_key_device_id_idx').on(t.deviceId),
-  uniqueIndex('dcim_devlib_host_key_device_uniq').on(t.deviceId),
+  unique('dcim_devlib_host_key_device_address_port_uniq').on(t.deviceId, t.address, t.port).nullsNotDistinct(),
 ]);
 
 export const dcimVirtualDeviceContext = pgTable('dcim_virtual_device_context', {

@@ -502,6 +502,8 @@ export type DeviceRules = ModelRules<DeviceValues>;
 /** Written values of dcim.devlib_host_key, by API name; related objects as ids. */
 export interface DevlibHostKeyValues {
   device?: number;
+  address?: string | null;
+  port?: number | null;
   key?: string;
 }
 export type DevlibHostKeyRules = ModelRules<DevlibHostKeyValues>;

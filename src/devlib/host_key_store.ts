@@ -8,7 +8,6 @@
 import type { Model } from '../../codegen/types.ts';
 import { query } from '../engine/db.ts';
 import { ValidationError } from '../engine/errors.ts';
-import type { Actor } from '../engine/rules.ts';
 import { registry } from '../engine/registry.ts';
 import { ident } from '../engine/sql/builder.ts';
 import { saveObjects } from '../engine/write/write.ts';
@@ -19,9 +18,16 @@ interface StoredKey { id: number; key: string; algorithm: string; fingerprint: s
 
 const model = (): Model => registry.model('dcim.devlib_host_key');
 
-async function storedKey(services: Services, device: number): Promise<StoredKey | undefined> {
+/** Where a device is reached: its address and port. */
+export interface Endpoint { address: string; port: number }
+
+/** The key stored for the device at this address and port; a key stored without an address or
+ * port (added by hand) holds for any, the most specific one first. */
+async function storedKey(services: Services, device: number, at: Endpoint): Promise<StoredKey | undefined> {
   const [row] = await query<StoredKey>(services.pool,
-    `SELECT id, key, algorithm, fingerprint FROM ${ident(model().table)} WHERE device_id = $1`, [device]);
+    `SELECT id, key, algorithm, fingerprint FROM ${ident(model().table)}
+      WHERE device_id = $1 AND (address IS NULL OR address = $2) AND (port IS NULL OR port = $3)
+      ORDER BY address IS NULL, port IS NULL LIMIT 1`, [device, at.address, at.port]);
   return row;
 }
 
@@ -32,13 +38,15 @@ function compare(stored: StoredKey, offered: HostKey, label: string): void {
     + `(DELETE /api/dcim/devlib-host-keys/${stored.id}/) and retry.`);
 }
 
-/** The host key check of one device's connection (`check`, during the SSH handshake) and,
- * after a successful login, the storing of a first key (`loggedIn`); `label` names the device
- * in messages, and `user` is who stores a first key (the requester, as for any other write). */
-export function hostKeyCheck(services: Services, device: number, label: string, user: Actor | null): { check: (offered: HostKey) => Promise<void>; loggedIn: () => Promise<void> } {
+/** The host key check of one device's connection at `at` (`check`, during the SSH handshake)
+ * and, after a successful login, the storing of a first key (`loggedIn`); `label` names the
+ * device in messages. A first key is stored by netinv itself, not as the requester's write:
+ * any user allowed to read live data (a read-only token included) causes it, and it is kept
+ * only for the address and port that user reached. */
+export function hostKeyCheck(services: Services, device: number, at: Endpoint, label: string): { check: (offered: HostKey) => Promise<void>; loggedIn: () => Promise<void> } {
   let first: HostKey | undefined;
   const check = async (offered: HostKey) => {
-    const stored = await storedKey(services, device);
+    const stored = await storedKey(services, device, at);
     if (stored) return compare(stored, offered, label);
     if (services.config.devlib.hostKeys === 'known-only')
       throw new HostKeyError(`No SSH host key is stored for ${label}, and DEVLIB_HOST_KEYS is known-only: `
@@ -49,12 +57,12 @@ export function hostKeyCheck(services: Services, device: number, label: string, 
     const offered = first;
     if (!offered || services.config.maintenanceMode) return;
     try {
-      await services.pool.begin((tx) => saveObjects(writeContext(services, tx, user), model(),
-        [{ device, key: `${offered.algorithm} ${offered.key}` }], { bulk: false, partial: false }));
+      await services.pool.begin((tx) => saveObjects(writeContext(services, tx, null), model(),
+        [{ device, address: at.address, port: at.port, key: `${offered.algorithm} ${offered.key}` }], { bulk: false, partial: false }));
     } catch (e) {
       // Another request stored a key for this device first: that one decides.
       if (!(e instanceof ValidationError)) throw e;
-      const winner = await storedKey(services, device);
+      const winner = await storedKey(services, device, at);
       if (!winner) throw e;
       compare(winner, offered, label);
     }

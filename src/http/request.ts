@@ -24,7 +24,7 @@ export function queryOf(req: Request): Record<string, string[]> {
   if (at >= 0) {
     for (const [k, v] of new URLSearchParams(req.originalUrl.slice(at + 1))) {
       // PostgreSQL text cannot hold NUL: refused here, for every filter, with DRF's words.
-      if (k.includes('\0') || v.includes('\0')) throw new ApiError(400, `Null characters are not allowed (query parameter ${JSON.stringify(k.replace(/\0/g, ''))}).`);
+      if (k.includes('\0') || v.includes('\0')) throw new ValidationError({ [k.replace(/\0/g, '')]: ['Null characters are not allowed.'] });
       (out[k] ??= []).push(v);
     }
   }

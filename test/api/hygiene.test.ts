@@ -36,14 +36,21 @@ describe('api: hostile input and HTTP hygiene', () => {
     it('NUL characters in filters (cf_ text, date, datetime, json, select, url; plain fields) are a 400', async () => {
       const u = uid().replace(/[0-9]/g, 'x');
       const types: Array<[string, object]> = [['text', {}], ['date', {}], ['datetime', {}], ['json', {}], ['select', { choices: ['a', 'b'] }], ['url', {}], ['longtext', {}], ['multiselect', { choices: ['a', 'b'] }]];
-      for (const [type, extra] of types) {
-        const r = await api.request.post('/api/extras/custom-fields/').set(auth).send({ name: `nul_${type}_${u}`, content_types: ['dcim.site'], type, ...extra });
-        assert.equal(r.status, 201, JSON.stringify(r.body));
+      // On a model no other test reads custom fields of (they would show on its objects).
+      const made: number[] = [];
+      try {
+        for (const [type, extra] of types) {
+          const r = await api.request.post('/api/extras/custom-fields/').set(auth).send({ name: `nul_${type}_${u}`, content_types: ['dcim.rackrole'], type, ...extra });
+          assert.equal(r.status, 201, JSON.stringify(r.body));
+          made.push(r.body.id);
+        }
+        for (const [type] of types)
+          for (const value of ['%00', 'a%00b', '2024-01-01%00'])
+            for (const lookup of ['', '__ic', '__n'])
+              fourXX(await api.request.get(`/api/dcim/rack-roles/?cf_nul_${type}_${u}${lookup}=${value}`).set(auth), `cf ${type}${lookup}=${value}`);
+      } finally {
+        for (const id of made) await api.request.delete(`/api/extras/custom-fields/${id}/`).set(auth);
       }
-      for (const [type] of types)
-        for (const value of ['%00', 'a%00b', '2024-01-01%00'])
-          for (const lookup of ['', '__ic', '__n'])
-            fourXX(await api.request.get(`/api/dcim/sites/?cf_nul_${type}_${u}${lookup}=${value}`).set(auth), `cf ${type}${lookup}=${value}`);
       for (const q of ['name=%00', 'q=%00', 'slug__ic=a%00', 'description=%00', 'created=%00', 'tag=%00', 'ordering=%00'])
         fourXX(await api.request.get(`/api/dcim/sites/?${q}`).set(auth), q);
     });
@@ -79,7 +86,10 @@ describe('api: hostile input and HTTP hygiene', () => {
       const u = uid();
       let data: unknown = 'leaf';
       for (let i = 0; i < 30; i++) data = { [`k${i}`]: data };
-      assert.equal((await api.request.post('/api/extras/config-contexts/').set(auth).send({ name: `deep-${u}`, data })).status, 201);
+      // Inactive, and deleted: a config context applies to every device other tests read.
+      const made = await api.request.post('/api/extras/config-contexts/').set(auth).send({ name: `deep-${u}`, data, is_active: false });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      assert.equal((await api.request.delete(`/api/extras/config-contexts/${made.body.id}/`).set(auth)).status, 204);
     });
   });
 

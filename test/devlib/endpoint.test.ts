@@ -284,6 +284,27 @@ describe('live device data endpoint', function () {
     assert.equal((await h.get(`dcim/devlib-host-keys/?device_id=${d.id}`)).count, 1);
   });
 
+  it('host keys are kept per address and port: a call to another port cannot replace the stored key', async () => {
+    const sim = await simulate('ios', 'ios/get_facts');
+    const d = await deviceAt(sim, 'ios');
+    assert.equal((await live(d.id, ['get_facts'])).status, 200);
+    // Another SSH server, another key, on another port of the same address, reached by a
+    // read-only user's header.
+    const other = await startSimulator({ driver: 'ios', fixtures: join(FIXTURES, 'ios/get_facts'), host: sim.host, port: 0, username: 'netops', password: 'pa55-word-of-the-day', hostKey: generateHostKey() });
+    sims.push(other);
+    const username = `ro-${uid()}`;
+    await h.created('users/users', { username, password: 'a-long-password' });
+    const t = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password', write_enabled: false });
+    const user = (await api.sql`SELECT id FROM users_user WHERE username = ${username}`)[0]!.id as number;
+    await grant(api, user, ['dcim.device'], ['view', 'devlib_read']);
+    const readOnly = { Authorization: `Token ${t.body.key}` };
+    const elsewhere = await api.request.get(`/api/dcim/devices/${d.id}/devlib/?method=get_facts`).set(readOnly).set('X-DEVLIB-port', String(other.port));
+    assert.equal(elsewhere.status, 200, JSON.stringify(elsewhere.body));
+    const stored = ((await h.get(`dcim/devlib-host-keys/?device_id=${d.id}&limit=10`)).results as Obj[]).map((k) => [k.port, k.fingerprint]).sort();
+    assert.deepEqual(stored, [[sim.port, sim.hostKey!.fingerprint], [other.port, other.hostKey!.fingerprint]].sort());
+    assert.equal((await live(d.id, ['get_facts'])).status, 200, 'the first port keeps its key');
+  });
+
   it("a device's own error text comes back shortened and without control characters", () => {
     const said = `% Invalid input\x1b[31m\r\n\u0000${'x'.repeat(1000)}`;
     const shown = deviceText(said);

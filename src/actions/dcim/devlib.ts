@@ -113,10 +113,11 @@ const devlib: ActionHandler = async (req, res, { services, id }) => {
   const username = headers.username ?? config.devlib.username;
   const password = headers.password ?? config.devlib.password;
   const scheme = args.transport ?? 'https';
-  const hostKeys = hostKeyCheck(services, id!, label, user);
+  const port = args.port ?? (driver.transport === 'eapi' && scheme === 'http' ? 80 : driver.defaultPort);
+  const hostKeys = hostKeyCheck(services, id!, { address: device.address, port }, label);
   const target: DeviceTarget = {
     host: device.address,
-    port: args.port ?? (driver.transport === 'eapi' && scheme === 'http' ? 80 : driver.defaultPort),
+    port,
     username,
     password,
     timeoutMs: (args.timeout ?? config.devlib.timeout) * 1000,
