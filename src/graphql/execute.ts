@@ -5,7 +5,7 @@
 // queries that also ask for introspection, over the parsed row.
 import {
   GraphQLError, TypeInfo, execute, getNamedType, getOperationAST, getVariableValues, isUnionType, visit, visitWithTypeInfo,
-  type ExecutionArgs, type ExecutionResult, type GraphQLFieldResolver, type GraphQLTypeResolver,
+  type DocumentNode, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type GraphQLFieldResolver, type GraphQLTypeResolver,
 } from 'graphql';
 import type { Model } from '../../codegen/types.ts';
 import { viewable } from '../auth/permissions.ts';
@@ -24,35 +24,47 @@ export type QueryContext = {
   exempt: (model: Model) => boolean;
 };
 
-/** The models whose objects a document can return (union members included). */
-function modelsOf(args: ExecutionArgs): Model[] {
+/** What execution needs to know of a document, found in one walk and kept with it (query
+ * texts are parsed once, so a document is met again and again): the models whose objects it
+ * can return (union members included), whether it asks for introspection, whether it filters
+ * on custom fields, and its fragments. */
+interface Analysis {
+  models: Model[];
+  introspection: boolean;
+  customFieldFilters: boolean;
+  fragments: Record<string, FragmentDefinitionNode>;
+}
+
+const analyses = new WeakMap<DocumentNode, Analysis>();
+
+function analyse(args: ExecutionArgs): Analysis {
+  const known = analyses.get(args.document);
+  if (known) return known;
   const info = new TypeInfo(args.schema);
-  const found = new Set<Model>();
+  const models = new Set<Model>();
+  const out: Analysis = { models: [], introspection: false, customFieldFilters: false, fragments: {} };
   visit(args.document, visitWithTypeInfo(info, {
-    Field() {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') out.introspection = true;
       const t = info.getType();
       if (!t) return;
       const named = getNamedType(t);
       for (const member of isUnionType(named) ? named.getTypes() : [named]) {
         const m = modelOfType.get(member.name);
-        if (m) found.add(m);
+        if (m) models.add(m);
       }
     },
+    Argument(node) {
+      if (node.name.value === 'cf') out.customFieldFilters = true;
+    },
+    FragmentDefinition(node) {
+      out.fragments[node.name.value] = node;
+    },
   }));
-  return [...found];
+  out.models = [...models];
+  analyses.set(args.document, out);
+  return out;
 }
-
-const usesCustomFieldFilters = (args: ExecutionArgs) => {
-  let found = false;
-  visit(args.document, { Argument(node) { if (node.name.value === 'cf') found = true; } });
-  return found;
-};
-
-const asksIntrospection = (args: ExecutionArgs) => {
-  let found = false;
-  visit(args.document, { Field(node) { if (node.name.value === '__schema' || node.name.value === '__type') found = true; } });
-  return found;
-};
 
 /** Where a result carries its data as JSON text, for the HTTP layer to send as it is. */
 export const DATA_TEXT = Symbol('data as JSON text');
@@ -86,10 +98,10 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
   if (coerced.errors) return { errors: coerced.errors };
   const { services, auth } = cx;
   const pool = services.pool;
-  const models = modelsOf(args);
+  const { models, introspection, customFieldFilters, fragments } = analyse(args);
   const [permitted, customFields, rows] = await Promise.all([
     viewable(pool, auth?.user ?? null, models, cx.exempt),
-    usesCustomFieldFilters(args) ? customFieldsByType(pool) : new Map(),
+    customFieldFilters ? customFieldsByType(pool) : new Map(),
     tableRows(pool),
   ]);
   const scopes = new Map<string, Scope | undefined | null>();
@@ -104,8 +116,6 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
     const parts = [p.scope(), visible ? columnScope(visible) : undefined].filter((s): s is Scope => s !== undefined);
     scopes.set(m.key, parts.length === 0 ? undefined : (st, alias) => parts.map((s) => `(${s(st, alias)})`).join(' AND '));
   }
-  const introspection = asksIntrospection(args);
-  const fragments = Object.fromEntries(args.document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])));
   let compiled;
   try {
     compiled = compileQuery({
