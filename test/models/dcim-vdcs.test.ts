@@ -20,8 +20,8 @@ describe('models: dcim virtual device contexts', () => {
     const other = await device(`o-${u}`);
     const tenant = await created('tenancy/tenants', { name: `t-${u}`, slug: `t-${u}` });
     const eth = await created('dcim/interfaces', { device: dev.id, name: `eth1-${u}`, type: '10gbase-x-sfpp' });
-    const mine = await created('ipam/ip-addresses', { address: '192.0.2.10/24', assigned_object_type: 'dcim.interface', assigned_object_id: eth.id });
-    const stray = await created('ipam/ip-addresses', { address: '192.0.2.11/24' });
+    const mine = await created('ipam/ip-addresses', { address: '100.79.21.10/24', assigned_object_type: 'dcim.interface', assigned_object_id: eth.id });
+    const stray = await created('ipam/ip-addresses', { address: '100.79.21.11/24' });
 
     await refused(post('dcim/virtual-device-contexts', { name: `admin-${u}`, device: dev.id }), 'status', /required/);
     await refused(post('dcim/virtual-device-contexts', { name: `admin-${u}`, device: dev.id, status: 'up' }), 'status', /not a valid choice/);
