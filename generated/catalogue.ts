@@ -355,6 +355,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -711,6 +715,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -1031,6 +1039,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -1875,6 +1887,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -2511,6 +2527,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -2840,6 +2860,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -3169,6 +3193,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -4081,6 +4109,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -4696,6 +4728,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -5016,6 +5052,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -6152,6 +6192,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -6805,6 +6849,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -7085,6 +7133,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -7460,6 +7512,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -8119,6 +8175,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -8439,6 +8499,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -8860,6 +8924,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -9248,6 +9316,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -9636,6 +9710,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -10090,6 +10170,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -10551,6 +10637,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -11122,6 +11214,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -11584,6 +11682,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -12101,6 +12205,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -12432,6 +12542,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -12725,6 +12841,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -13244,6 +13366,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -13768,6 +13896,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -14898,6 +15032,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -16028,6 +16168,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -17195,6 +17341,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -18369,6 +18521,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -19473,6 +19631,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -20632,6 +20796,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -21511,6 +21681,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -22389,6 +22565,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -23496,6 +23678,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -24080,6 +24268,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -24552,6 +24744,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -25627,6 +25823,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -25973,6 +26173,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -27881,6 +28085,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -28146,6 +28354,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -30141,6 +30355,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -31169,6 +31389,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -31388,6 +31612,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -31657,6 +31885,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -32306,6 +32538,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -33198,6 +33434,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -33584,6 +33824,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -33906,6 +34150,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34242,6 +34490,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34532,6 +34784,1706 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "extras.object_change",
+      "app": "extras",
+      "name": "object_change",
+      "content_type": "extras.objectchange",
+      "class_name": "ObjectChange",
+      "verbose_name": "object change",
+      "verbose_name_plural": "object changes",
+      "path": "object-changes",
+      "table": "extras_object_change",
+      "display": [
+        "{changed_object_type} {object_repr} {action} by {user_name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "-time",
+        "-id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "time",
+        "action",
+        "changed_object_type",
+        "changed_object_id"
+      ],
+      "fields": [
+        {
+          "name": "time",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "time",
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "user",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.user",
+          "on_delete": "set_null",
+          "column": "user_id"
+        },
+        {
+          "name": "user_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "user_name",
+          "max_length": 150
+        },
+        {
+          "name": "request_id",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The request's X-Request-ID: every change of one request shares it",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "request_id",
+          "max_length": 100,
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "action",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "object_change_action",
+          "column": "action",
+          "value_as": "value"
+        },
+        {
+          "name": "changed_object_type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content type (app.model) of the changed object",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "changed_object_type",
+          "max_length": 100
+        },
+        {
+          "name": "changed_object_id",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "changed_object_id",
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "changed_object",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The changed object (brief); null once it is deleted",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "changed_object",
+          "returns": "object",
+          "targets": [
+            "dcim.site"
+          ],
+          "column": null
+        },
+        {
+          "name": "related_object_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content type of the object the change also concerns (a component's device)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "related_object_type",
+          "max_length": 100
+        },
+        {
+          "name": "related_object_id",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "related_object_id",
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "related_object",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The related object (brief); null when there is none or it is deleted",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "related_object",
+          "returns": "object",
+          "targets": [
+            "dcim.device"
+          ],
+          "column": null
+        },
+        {
+          "name": "object_repr",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "object_repr",
+          "max_length": 200
+        },
+        {
+          "name": "prechange_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object's fields before the change (null on create)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "prechange_data"
+        },
+        {
+          "name": "postchange_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object's fields after the change (null on delete)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "postchange_data"
+        }
+      ],
+      "unique": [],
+      "features": [],
+      "filters": [
+        {
+          "name": "changed_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_object_changes_of_type",
+          "value": "integer",
+          "lookups": [],
+          "description": "Content type id of the changed object"
+        },
+        {
+          "name": "related_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_object_changes_related_of_type",
+          "value": "integer",
+          "lookups": [],
+          "description": "Content type id of the related object"
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "time",
+          "op": "exact",
+          "path": [
+            "time"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "user_id",
+          "op": "exact",
+          "path": [
+            "user",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "user (id)"
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "user (username)"
+        },
+        {
+          "name": "user_name",
+          "op": "exact",
+          "path": [
+            "user_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "request_id",
+          "op": "exact",
+          "path": [
+            "request_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The request's X-Request-ID: every change of one request shares it"
+        },
+        {
+          "name": "action",
+          "op": "exact",
+          "path": [
+            "action"
+          ],
+          "value": "choice",
+          "choices": "object_change_action",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "changed_object_type",
+          "op": "exact",
+          "path": [
+            "changed_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type (app.model) of the changed object"
+        },
+        {
+          "name": "changed_object_id",
+          "op": "exact",
+          "path": [
+            "changed_object_id"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "related_object_type",
+          "op": "exact",
+          "path": [
+            "related_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the object the change also concerns (a component's device)"
+        },
+        {
+          "name": "related_object_id",
+          "op": "exact",
+          "path": [
+            "related_object_id"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "object_repr",
+          "op": "exact",
+          "path": [
+            "object_repr"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "changed_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_object_changes_of_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type id of the changed object"
+        },
+        {
+          "name": "related_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_object_changes_related_of_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type id of the related object"
+        }
+      ],
+      "search": [
+        "user_name",
+        "object_repr"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": true,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "extras.webhook",
+      "app": "extras",
+      "name": "webhook",
+      "content_type": "extras.webhook",
+      "class_name": "Webhook",
+      "verbose_name": "webhook",
+      "verbose_name_plural": "webhooks",
+      "path": "webhooks",
+      "table": "extras_webhook",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 150
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "content_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object types (app.model) whose changes fire the webhook; none when only event rules fire it",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "content_types"
+        },
+        {
+          "name": "type_create",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Fire on creation",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_create"
+        },
+        {
+          "name": "type_update",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Fire on update",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_update"
+        },
+        {
+          "name": "type_delete",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Fire on deletion",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_delete"
+        },
+        {
+          "name": "payload_url",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The receiver's URL: a template rendered with the event's context",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "payload_url",
+          "max_length": 500
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "http_method",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "POST",
+          "kind": "choice",
+          "choices": "webhook_http_method",
+          "column": "http_method",
+          "value_as": "value"
+        },
+        {
+          "name": "http_content_type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "application/json",
+          "kind": "scalar",
+          "type": "string",
+          "column": "http_content_type",
+          "max_length": 100
+        },
+        {
+          "name": "additional_headers",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "A template rendering 'Name: value' lines, sent as headers",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "additional_headers"
+        },
+        {
+          "name": "body_template",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "A template rendering the body; empty: the event as JSON",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "body_template"
+        },
+        {
+          "name": "secret",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "secret",
+          "max_length": 255
+        },
+        {
+          "name": "conditions",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox's condition set the object's data must satisfy",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "conditions"
+        },
+        {
+          "name": "ssl_verification",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Verify the receiver's certificate",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "ssl_verification"
+        },
+        {
+          "name": "ca_file_path",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "CA certificate file to verify the receiver with (PEM); the system's when null",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "ca_file_path",
+          "max_length": 4096
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "extras.webhook"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "extras_webhook_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_create",
+          "op": "exact",
+          "path": [
+            "type_create"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Fire on creation"
+        },
+        {
+          "name": "type_update",
+          "op": "exact",
+          "path": [
+            "type_update"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Fire on update"
+        },
+        {
+          "name": "type_delete",
+          "op": "exact",
+          "path": [
+            "type_delete"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Fire on deletion"
+        },
+        {
+          "name": "payload_url",
+          "op": "exact",
+          "path": [
+            "payload_url"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The receiver's URL: a template rendered with the event's context"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "http_method",
+          "op": "exact",
+          "path": [
+            "http_method"
+          ],
+          "value": "choice",
+          "choices": "webhook_http_method",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "http_content_type",
+          "op": "exact",
+          "path": [
+            "http_content_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "additional_headers",
+          "op": "exact",
+          "path": [
+            "additional_headers"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A template rendering 'Name: value' lines, sent as headers"
+        },
+        {
+          "name": "body_template",
+          "op": "exact",
+          "path": [
+            "body_template"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A template rendering the body; empty: the event as JSON"
+        },
+        {
+          "name": "secret",
+          "op": "exact",
+          "path": [
+            "secret"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key"
+        },
+        {
+          "name": "ssl_verification",
+          "op": "exact",
+          "path": [
+            "ssl_verification"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Verify the receiver's certificate"
+        },
+        {
+          "name": "ca_file_path",
+          "op": "exact",
+          "path": [
+            "ca_file_path"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "CA certificate file to verify the receiver with (PEM); the system's when null"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "payload_url"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "extras.event_rule",
+      "app": "extras",
+      "name": "event_rule",
+      "content_type": "extras.eventrule",
+      "class_name": "EventRule",
+      "verbose_name": "event rule",
+      "verbose_name_plural": "event rules",
+      "path": "event-rules",
+      "table": "extras_event_rule",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 150
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "content_types",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object types (app.model) whose changes trigger the rule",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "content_types"
+        },
+        {
+          "name": "type_create",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_create"
+        },
+        {
+          "name": "type_update",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_update"
+        },
+        {
+          "name": "type_delete",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_delete"
+        },
+        {
+          "name": "type_job_start",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_job_start"
+        },
+        {
+          "name": "type_job_end",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_job_end"
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "conditions",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "conditions"
+        },
+        {
+          "name": "action_type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "webhook",
+          "kind": "choice",
+          "choices": "event_rule_action_type",
+          "column": "action_type",
+          "value_as": "value"
+        },
+        {
+          "name": "action_object",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The webhook the rule fires",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "extras.webhook"
+          ],
+          "type_column": "action_object_type",
+          "id_column": "action_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "action_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "action_data"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "extras.eventrule"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "extras_event_rule_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_create",
+          "op": "exact",
+          "path": [
+            "type_create"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_update",
+          "op": "exact",
+          "path": [
+            "type_update"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_delete",
+          "op": "exact",
+          "path": [
+            "type_delete"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_job_start",
+          "op": "exact",
+          "path": [
+            "type_job_start"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs"
+        },
+        {
+          "name": "type_job_end",
+          "op": "exact",
+          "path": [
+            "type_job_end"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "action_type",
+          "op": "exact",
+          "path": [
+            "action_type"
+          ],
+          "value": "choice",
+          "choices": "event_rule_action_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "action_object_type",
+          "op": "exact",
+          "path": [
+            "action_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "action_object_id",
+          "op": "exact",
+          "path": [
+            "action_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34691,6 +36643,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": true,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34997,6 +36953,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -35451,6 +37411,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -35766,6 +37730,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -36340,6 +38308,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -36743,6 +38715,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -37428,6 +39404,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -38386,6 +40366,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -39356,6 +41340,13 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "assigned_object[dcim.interface].device",
+          "assigned_object[virtualization.vm_interface].virtual_machine"
+        ]
+      },
       "description": ""
     },
     {
@@ -39780,6 +41771,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -40300,6 +42295,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -40669,6 +42668,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -41301,6 +43304,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -41706,6 +43713,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -42048,6 +44059,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -42374,6 +44389,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -42849,6 +44868,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -43173,6 +45196,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -43534,6 +45561,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -43852,6 +45883,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -44132,6 +46167,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -44647,6 +46686,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -45041,6 +47084,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -45145,6 +47192,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -45572,6 +47623,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -45872,6 +47927,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -46173,6 +48232,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -46453,6 +48516,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -46733,6 +48800,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -47333,6 +49404,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -48387,6 +50462,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -49142,6 +51221,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "virtual_machine"
+        ]
+      },
       "description": ""
     }
   ],
@@ -49736,6 +51821,15 @@ export const catalogue: Catalogue = {
         {
           "value": "decommissioning",
           "label": "Decommissioning"
+        }
+      ]
+    },
+    {
+      "name": "event_rule_action_type",
+      "choices": [
+        {
+          "value": "webhook",
+          "label": "Webhook"
         }
       ]
     },
@@ -50497,6 +52591,23 @@ export const catalogue: Catalogue = {
         {
           "value": "decommissioning",
           "label": "Decommissioning"
+        }
+      ]
+    },
+    {
+      "name": "object_change_action",
+      "choices": [
+        {
+          "value": "create",
+          "label": "Created"
+        },
+        {
+          "value": "update",
+          "label": "Updated"
+        },
+        {
+          "value": "delete",
+          "label": "Deleted"
         }
       ]
     },
@@ -51770,6 +53881,31 @@ export const catalogue: Catalogue = {
           "value": "deprecated",
           "label": "Deprecated",
           "code": 3
+        }
+      ]
+    },
+    {
+      "name": "webhook_http_method",
+      "choices": [
+        {
+          "value": "GET",
+          "label": "GET"
+        },
+        {
+          "value": "POST",
+          "label": "POST"
+        },
+        {
+          "value": "PUT",
+          "label": "PUT"
+        },
+        {
+          "value": "PATCH",
+          "label": "PATCH"
+        },
+        {
+          "value": "DELETE",
+          "label": "DELETE"
         }
       ]
     },

@@ -6,11 +6,11 @@
 import type { Model } from '../../codegen/types.ts';
 import { query } from '../engine/db.ts';
 import { ValidationError } from '../engine/errors.ts';
-import type { Actor } from '../engine/rules.ts';
+import type { Origin } from '../events/transaction.ts';
 import { registry } from '../engine/registry.ts';
 import { ident } from '../engine/sql/builder.ts';
 import { saveObjects } from '../engine/write/write.ts';
-import { writeContext, type Services } from '../http/services.ts';
+import { write, type Services } from '../http/services.ts';
 import { HostKeyError, type HostKey } from './transports/contract.ts';
 
 interface StoredKey { id: number; key: string; algorithm: string; fingerprint: string }
@@ -31,8 +31,8 @@ function compare(stored: StoredKey, offered: HostKey, label: string): void {
 }
 
 /** The host key check of one device's connection; `label` names the device in messages, and
- * `user` is who stores a first key (the requester, as for any other write). */
-export function hostKeyCheck(services: Services, device: number, label: string, user: Actor | null): (offered: HostKey) => Promise<void> {
+ * `origin` is the request storing a first key (its user, as for any other write). */
+export function hostKeyCheck(services: Services, device: number, label: string, origin: Origin): (offered: HostKey) => Promise<void> {
   return async (offered) => {
     const stored = await storedKey(services, device);
     if (stored) return compare(stored, offered, label);
@@ -40,7 +40,7 @@ export function hostKeyCheck(services: Services, device: number, label: string, 
       throw new HostKeyError(`No SSH host key is stored for ${label}, and DEVLIB_HOST_KEYS is known-only: `
         + `add its key at /api/dcim/devlib-host-keys/ (it offered ${offered.algorithm} ${offered.fingerprint}).`);
     try {
-      await services.pool.begin((tx) => saveObjects(writeContext(services, tx, user), model(),
+      await write(services, origin, (ctx) => saveObjects(ctx, model(),
         [{ device, key: `${offered.algorithm} ${offered.key}` }], { bulk: false, partial: false }));
     } catch (e) {
       // Another request stored a key for this device first: that one decides.

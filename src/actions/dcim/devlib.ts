@@ -17,7 +17,7 @@ import { redact, where } from '../../devlib/transports/words.ts';
 import { query } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { queryOf, type RequestAuth } from '../../http/request.ts';
+import { originOf, queryOf, type RequestAuth } from '../../http/request.ts';
 import { sendJson } from '../../http/respond.ts';
 import { log } from '../../log.ts';
 
@@ -104,7 +104,7 @@ const devlib: ActionHandler = async (req, res, { services, id }) => {
     ...(args.secret !== undefined ? { secret: args.secret } : {}),
     scheme,
     verifyTls: args.verify_tls ?? true,
-    checkHostKey: hostKeyCheck(services, id!, label, user),
+    checkHostKey: hostKeyCheck(services, id!, label, originOf(req)),
   };
   const secrets = [password, args.secret];
   const plans = planMethods(methods, driver);

@@ -135,7 +135,7 @@ function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
 }
 
 /** The (nested) representation of the object `alias` of `model` points at through `f`. */
-function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
+export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
   const target = registry.model(targetKey);
   const a = ctx.st.alias();
   return `(SELECT ${objectExpr(ctx, target, a, { brief: true, excludeConfigContext: true })} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
