@@ -26,7 +26,14 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   const boss = await openQueue(config, databaseUrl, true);
   const pool = openPool(databaseUrl, Math.max(2, Math.min(concurrency, 10)));
   if (concurrency > 0) {
-    await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]: Job<DeliveryJob>[]) => {
+    await boss.work<DeliveryJob>(WEBHOOK_QUEUE, {
+      localConcurrency: concurrency,
+      batchSize: 1,
+      // New jobs wake the workers at once (LISTEN/NOTIFY); polling finds the retries whose
+      // backoff has passed, which no notification announces.
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 1,
+    }, async ([job]: Job<DeliveryJob>[]) => {
       try {
         return await deliver(pool, job!.data, config.webhooks.timeout);
       } catch (e) {
