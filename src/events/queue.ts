@@ -14,10 +14,13 @@ export function txDb(tx: Db): BossDb {
   return { executeSql: (text, values) => tx.unsafe(text, (values ?? []) as never[]).then((rows) => ({ rows: rows as unknown[] })) };
 }
 
+/** A worker fetches this many deliveries per concurrent delivery at once (worker.ts). */
+export const DELIVERY_ROUNDS = 4;
+
 /** Seconds a delivery job may stay active before pg-boss takes its worker for dead and
- * retries it: the delivery's own timeout, and a margin. */
+ * retries it: the timeouts of the deliveries a batch makes one after the other, and a margin. */
 export function expireSeconds(config: Config): number {
-  return Math.ceil(config.webhooks.timeout) + 2;
+  return Math.ceil(config.webhooks.timeout) * DELIVERY_ROUNDS + 2;
 }
 
 /** A started pg-boss on `databaseUrl` with the queues created and their retry policy set from

@@ -2,14 +2,14 @@
 // webhook's deliveries for one object in order: the queue's key_strict_fifo policy), and the
 // daily pruning of the change log (CHANGELOG_RETENTION). They run in the API process
 // (src/main.ts) or on their own (src/workers.ts), as many processes as wanted on one database.
-import type { Job } from 'pg-boss';
+import type { Job, JobResult } from 'pg-boss';
 import type { Config } from '../config.ts';
 import { openPool, query } from '../engine/db.ts';
 import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { closeAgents, deliver, DeliveryError } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
-import { openQueue, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
+import { DELIVERY_ROUNDS, openQueue, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -26,25 +26,40 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   const boss = await openQueue(config, databaseUrl, true);
   const pool = openPool(databaseUrl, Math.max(2, Math.min(concurrency, 10)));
   if (concurrency > 0) {
+    // One poller takes up to DELIVERY_ROUNDS * concurrency jobs at a time (one per webhook and
+    // object: the queue's policy offers only each key's first) and delivers them `concurrency`
+    // at a time; while batches come back full it fetches again at once. One fetch per batch
+    // rather than per delivery: finding each key's first job costs the queue a scan.
     await boss.work<DeliveryJob>(WEBHOOK_QUEUE, {
-      localConcurrency: concurrency,
-      batchSize: 1,
+      localConcurrency: 1,
+      batchSize: Math.max(2, DELIVERY_ROUNDS * concurrency),
+      burstWhenBatchFull: true,
+      perJobResults: true,
       // New jobs wake the workers at once (LISTEN/NOTIFY); polling finds the retries whose
       // backoff has passed, which no notification announces.
       pollingIntervalSeconds: 0.5,
       notifyPollingIntervalSeconds: 1,
-    }, async ([job]: Job<DeliveryJob>[]) => {
-      try {
-        return await deliver(pool, job!.data, config.webhooks.timeout);
-      } catch (e) {
-        if (e instanceof DeliveryError) {
-          log.warn('webhook delivery failed', { job: job!.id, webhook: job!.data.webhook, attempt: job!.retryCount + 1, error: e.message });
-          // Error's own properties are what pg-boss keeps as the task's output.
-          throw Object.assign(new Error(e.message), e.outcome);
+    }, async (jobs: Job<DeliveryJob>[]) => {
+      const results: JobResult[] = new Array(jobs.length);
+      let next = 0;
+      const slot = async () => {
+        while (next < jobs.length) {
+          const i = next++;
+          results[i] = await attempt(jobs[i]!);
         }
-        throw e;
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, slot));
+      return results;
     });
+  }
+  async function attempt(job: Job<DeliveryJob>): Promise<JobResult> {
+    try {
+      return { id: job.id, status: 'completed', output: await deliver(pool, job.data, config.webhooks.timeout) };
+    } catch (e) {
+      if (!(e instanceof DeliveryError)) throw e;
+      log.warn('webhook delivery failed', { job: job.id, webhook: job.data.webhook, attempt: job.retryCount + 1, error: e.message });
+      return { id: job.id, status: 'failed', output: { message: e.message, ...e.outcome } };
+    }
   }
   await boss.schedule(PRUNE_QUEUE, '17 3 * * *', null, { tz: 'UTC' });
   await boss.work(PRUNE_QUEUE, async () => {

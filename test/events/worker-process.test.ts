@@ -9,7 +9,7 @@ import { modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const SETTINGS = { WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '2' };
+const SETTINGS = { WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '1' };
 
 function workerProcess(api: TestApi): ChildProcess {
   const tsx = createRequire(import.meta.url).resolve('tsx');
