@@ -79,11 +79,11 @@ export async function deliver(db: Db, job: DeliveryJob, timeoutSeconds: number):
   const [w] = await query<Webhook>(db, `SELECT id, name, payload_url, http_method, http_content_type, additional_headers, body_template, secret,
       ssl_verification, ca_file_path FROM extras_webhook WHERE id = $1`, [job.webhook]);
   if (!w) return { url: '', status: null, body: '', error: `Webhook ${job.webhook} was deleted; nothing sent.` };
-  const context = job.context as unknown as Record<string, unknown>;
+  const context = JSON.parse(job.context) as Record<string, unknown>;
   let url = '';
   try {
     url = (await render(w.payload_url, context)).trim();
-    const body = w.body_template ? await render(w.body_template, context) : JSON.stringify(context);
+    const body = w.body_template ? await render(w.body_template, context) : job.context;
     const headers: Record<string, string> = { 'Content-Type': w.http_content_type, ...parseHeaders(await render(w.additional_headers, context)) };
     if (w.secret) headers['X-Hook-Signature'] = signature(body, w.secret);
     const withBody = w.http_method !== 'GET';

@@ -32,7 +32,10 @@ export interface DeliveryJob {
   webhook: number;
   object_type: string;
   object_id: number;
-  context: EventContext;
+  event: EventContext['event'];
+  request_id: string;
+  /** The EventContext as JSON text: the queue stores jsonb, which would reorder its keys. */
+  context: string;
 }
 
 interface Trigger {
@@ -132,7 +135,8 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
       data: local.get(e)!,
       snapshots: { prechange: e.first.prechange_data, postchange: e.last.postchange_data },
     };
-    for (const webhook of webhooks) jobs.push({ webhook, object_type: e.type, object_id: e.id, context });
+    const text = JSON.stringify(context);
+    for (const webhook of webhooks) jobs.push({ webhook, object_type: e.type, object_id: e.id, event, request_id: origin.requestId, context: text });
   }
   if (jobs.length === 0) return;
   const boss = await queue();

@@ -6,6 +6,7 @@ import { Router, type Request } from 'express';
 import { hasPermission } from '../../auth/permissions.ts';
 import { query } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
+import type { DeliveryJob } from '../../events/enqueue.ts';
 import { SCHEMA, WEBHOOK_QUEUE } from '../../events/queue.ts';
 import { apiBase, queryOf, type RequestAuth } from '../request.ts';
 import { sendJson, sendJsonText } from '../respond.ts';
@@ -18,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 interface JobRow {
   id: string;
   state: string;
-  data: { webhook: number; object_type: string; object_id: number; context: { event: string; request_id: string } };
+  data: DeliveryJob;
   output: { status?: number | null; body?: string; message?: string; error?: string; url?: string } | null;
   retry_count: number;
   retry_limit: number;
@@ -35,14 +36,14 @@ function representation(base: string, j: JobRow): Record<string, unknown> {
   return {
     id: j.id,
     url: `${base}extras/background-tasks/${j.id}/`,
-    display: `${j.data.context.event} ${j.data.object_type} ${j.data.object_id} to ${j.webhook_name ?? `webhook ${j.data.webhook}`}`,
+    display: `${j.data.event} ${j.data.object_type} ${j.data.object_id} to ${j.webhook_name ?? `webhook ${j.data.webhook}`}`,
     status,
     queue: WEBHOOK_QUEUE,
     webhook: { id: j.data.webhook, url: `${base}extras/webhooks/${j.data.webhook}/`, display: j.webhook_name, name: j.webhook_name },
     object_type: j.data.object_type,
     object_id: j.data.object_id,
-    event: j.data.context.event,
-    request_id: j.data.context.request_id,
+    event: j.data.event,
+    request_id: j.data.request_id,
     attempts: j.started_on ? j.retry_count + 1 : j.retry_count,
     retries_allowed: j.retry_limit,
     created: j.created_on,
