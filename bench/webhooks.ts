@@ -88,29 +88,29 @@ async function main() {
     //    from the event's timestamp (its transaction's start, so an upper bound of the time
     //    from commit) to its arrival, and from the API's answer to its arrival.
     if (PARTS.has('latency')) {
-    const sites = (await call(service, 'POST', '/api/dcim/sites/', Array.from({ length: 50 }, (_, i) => ({ name: `lat-${i}`, slug: `lat-${i}` })))).json as Array<{ id: number }>;
-    const hook = await call(service, 'POST', '/api/extras/webhooks/', { name: 'latency', payload_url: rx.url, content_types: ['dcim.site'], type_update: true });
-    const workers = await startWorkers(config, service.databaseUrl, 4);
-    rx.arrivals.length = 0;
-    const answered = new Map<string, { sent: number; answered: number }>();
-    const events = RATE_SECONDS * RATE;
-    const pending: Promise<void>[] = [];
-    const start = performance.now();
-    for (let i = 0; i < events; i++) {
-      const due = start + (i * 1000) / RATE;
-      while (performance.now() < due) await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now() - 1)));
-      const sent = performance.now();
-      pending.push(call(service, 'PATCH', `/api/dcim/sites/${sites[i % sites.length]!.id}/`, { description: `v${i}` })
-        .then((r) => void answered.set(r.requestId, { sent, answered: performance.now() })));
-    }
-    await Promise.all(pending);
-    await until(() => rx.arrivals.length >= events, 120_000);
-    const fromAnswer = rx.arrivals.map((a) => a.at - answered.get(a.requestId)!.answered).sort((a, b) => a - b);
-    const fromSent = rx.arrivals.map((a) => a.at - answered.get(a.requestId)!.sent).sort((a, b) => a - b);
-    const fromCommit = rx.arrivals.map((a) => a.wall - Date.parse(a.timestamp)).sort((a, b) => a - b);
-    await workers.stop();
-    await call(service, 'DELETE', `/api/extras/webhooks/${hook.json.id}/`);
-    latency.push(...[fromCommit, fromAnswer, fromSent].map((xs) => [percentile(xs, 50), percentile(xs, 99), xs.at(-1)!] as [number, number, number]));
+      const sites = (await call(service, 'POST', '/api/dcim/sites/', Array.from({ length: 50 }, (_, i) => ({ name: `lat-${i}`, slug: `lat-${i}` })))).json as Array<{ id: number }>;
+      const hook = await call(service, 'POST', '/api/extras/webhooks/', { name: 'latency', payload_url: rx.url, content_types: ['dcim.site'], type_update: true });
+      const workers = await startWorkers(config, service.databaseUrl, 4);
+      rx.arrivals.length = 0;
+      const answered = new Map<string, { sent: number; answered: number }>();
+      const events = RATE_SECONDS * RATE;
+      const pending: Promise<void>[] = [];
+      const start = performance.now();
+      for (let i = 0; i < events; i++) {
+        const due = start + (i * 1000) / RATE;
+        while (performance.now() < due) await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now() - 1)));
+        const sent = performance.now();
+        pending.push(call(service, 'PATCH', `/api/dcim/sites/${sites[i % sites.length]!.id}/`, { description: `v${i}` })
+          .then((r) => void answered.set(r.requestId, { sent, answered: performance.now() })));
+      }
+      await Promise.all(pending);
+      await until(() => rx.arrivals.length >= events, 120_000);
+      const fromAnswer = rx.arrivals.map((a) => a.at - answered.get(a.requestId)!.answered).sort((a, b) => a - b);
+      const fromSent = rx.arrivals.map((a) => a.at - answered.get(a.requestId)!.sent).sort((a, b) => a - b);
+      const fromCommit = rx.arrivals.map((a) => a.wall - Date.parse(a.timestamp)).sort((a, b) => a - b);
+      await workers.stop();
+      await call(service, 'DELETE', `/api/extras/webhooks/${hook.json.id}/`);
+      latency.push(...[fromCommit, fromAnswer, fromSent].map((xs) => [percentile(xs, 50), percentile(xs, 99), xs.at(-1)!] as [number, number, number]));
     }
 
     // 3. Cost: a PATCH of one IP address and a bulk POST of 1,000, with neither the change log
@@ -118,32 +118,32 @@ async function main() {
     //    (queued, not delivered: no workers run).
     const costs: Array<[string, number, number]> = [];
     if (PARTS.has('cost')) {
-    const [ip] = (await call(service, 'POST', '/api/ipam/ip-addresses/', [{ address: '192.0.2.1/24' }])).json as Array<{ id: number }>;
-    const hooks: number[] = [];
-    for (let i = 0; i < 5; i++) hooks.push((await call(service, 'POST', '/api/extras/webhooks/', { name: `cost-${i}`, payload_url: rx.url, content_types: ['ipam.ipaddress'], type_create: true, type_update: true, enabled: false })).json.id);
-    const variants = ['neither', 'change log', 'change log + 5 webhooks'];
-    const patch = variants.map(() => [] as number[]);
-    const bulk = variants.map(() => [] as number[]);
-    let net = 0;
-    // The variants take turns, so the machine's other work weighs on each alike.
-    for (let round = 0; round < 6; round++) {
-      for (const [v, variant] of variants.entries()) {
-        await service.sql.unsafe(`ALTER TABLE ipam_ip_address ${variant === 'neither' ? 'DISABLE' : 'ENABLE'} TRIGGER netinv_change_log`);
-        await service.sql`UPDATE extras_webhook SET enabled = ${variant.includes('webhooks')} WHERE id = ANY(${hooks}::int[])`;
-        for (let i = 0; i < 50; i++) {
+      const [ip] = (await call(service, 'POST', '/api/ipam/ip-addresses/', [{ address: '192.0.2.1/24' }])).json as Array<{ id: number }>;
+      const hooks: number[] = [];
+      for (let i = 0; i < 5; i++) hooks.push((await call(service, 'POST', '/api/extras/webhooks/', { name: `cost-${i}`, payload_url: rx.url, content_types: ['ipam.ipaddress'], type_create: true, type_update: true, enabled: false })).json.id);
+      const variants = ['neither', 'change log', 'change log + 5 webhooks'];
+      const patch = variants.map(() => [] as number[]);
+      const bulk = variants.map(() => [] as number[]);
+      let net = 0;
+      // The variants take turns, so the machine's other work weighs on each alike.
+      for (let round = 0; round < 6; round++) {
+        for (const [v, variant] of variants.entries()) {
+          await service.sql.unsafe(`ALTER TABLE ipam_ip_address ${variant === 'neither' ? 'DISABLE' : 'ENABLE'} TRIGGER netinv_change_log`);
+          await service.sql`UPDATE extras_webhook SET enabled = ${variant.includes('webhooks')} WHERE id = ANY(${hooks}::int[])`;
+          for (let i = 0; i < 50; i++) {
+            const t = performance.now();
+            await call(service, 'PATCH', `/api/ipam/ip-addresses/${ip!.id}/`, { description: `${variant} ${round} ${i}` });
+            if (round > 0) patch[v]!.push(performance.now() - t);
+          }
+          net++;
+          const body = Array.from({ length: 1000 }, (_, i) => ({ address: `10.${net}.${i >> 8}.${i & 255}/16` }));
           const t = performance.now();
-          await call(service, 'PATCH', `/api/ipam/ip-addresses/${ip!.id}/`, { description: `${variant} ${round} ${i}` });
-          if (round > 0) patch[v]!.push(performance.now() - t);
+          await call(service, 'POST', '/api/ipam/ip-addresses/', body);
+          if (round > 0) bulk[v]!.push(performance.now() - t);
         }
-        net++;
-        const body = Array.from({ length: 1000 }, (_, i) => ({ address: `10.${net}.${i >> 8}.${i & 255}/16` }));
-        const t = performance.now();
-        await call(service, 'POST', '/api/ipam/ip-addresses/', body);
-        if (round > 0) bulk[v]!.push(performance.now() - t);
       }
-    }
-    variants.forEach((variant, v) => costs.push([variant, median(patch[v]!), median(bulk[v]!)]));
-    for (const id of hooks) await call(service, 'DELETE', `/api/extras/webhooks/${id}/`);
+      variants.forEach((variant, v) => costs.push([variant, median(patch[v]!), median(bulk[v]!)]));
+      for (const id of hooks) await call(service, 'DELETE', `/api/extras/webhooks/${id}/`);
     }
 
     const [, basePatch, baseBulk] = costs[0] ?? ['', 1, 1];
