@@ -13,6 +13,9 @@
 #   make bench-quick      a smoke run of the same on dataset S, under 2 minutes (bench/REPORT-quick.md)
 #   make bench-allocation the IPAM allocation benchmark (writes bench/ipam-allocation.md)
 #   make bench-devlib     devlib getter parse times and get_facts end to end (writes bench/devlib.md)
+#   make workers          webhook workers on their own, against DATABASE_URL
+#   make webhook_receiver print each webhook request received on port 9000 (ARGS=--port=N)
+#   make bench-webhooks   webhook and change log benchmark (writes bench/webhooks.md)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -41,7 +44,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib
+.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks
 
 install: node_modules/.package-lock.json
 
@@ -100,6 +103,15 @@ bench-allocation: install
 
 bench-devlib: install
 	$(BIN)/tsx bench/devlib.ts
+
+workers: install
+	exec node --import tsx src/workers.ts
+
+webhook_receiver: install
+	exec node --import tsx scripts/webhook_receiver.ts $(ARGS)
+
+bench-webhooks: install
+	$(BIN)/tsx bench/webhooks.ts
 
 node-info:
 	@echo "system node major: $(SYSTEM_NODE_MAJOR)"; echo "node: $$(command -v node) $$(node -v)"; echo "npm: $$(command -v npm) $$(npm -v)"

@@ -51,6 +51,7 @@ const FIELD_KEYS = new Set([
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
   'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
+  'change_log', 'related_object',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -301,6 +302,7 @@ function parseModel(
     rules: r.rules === true,
     tree: r.tree === true,
     read_only: r.read_only === true,
+    change_log: changeLogOf(r, fail),
     description: String(r.description ?? ''),
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
   };
@@ -314,6 +316,15 @@ function parseTabs(raw: unknown, fail: (msg: string) => never): Tab[] {
     const tr = t as Raw;
     return { label: tr.label as string, model: tr.model as string, filter: Object.fromEntries(Object.entries(tr.filter as Raw).map(([k, v]) => [k, String(v)])) };
   });
+}
+
+/** Whether the model's changes are logged (`change_log: false` opts out; read-only models are
+ * never written by clients), and the paths naming its related object. */
+function changeLogOf(r: Raw, fail: (m: string) => never): Model['change_log'] {
+  if (r.change_log !== undefined && typeof r.change_log !== 'boolean') fail('`change_log` is true or false');
+  const related = r.related_object === undefined ? [] : Array.isArray(r.related_object) ? r.related_object : [r.related_object];
+  if (related.some((p) => typeof p !== 'string')) fail('`related_object` is a field path or a list of them');
+  return { enabled: r.change_log !== false && r.read_only !== true, related: related as string[] };
 }
 
 function parseField(
@@ -554,6 +565,17 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
         }
       }
     }
+  for (const path of model.change_log.related) {
+    // A foreign key of the model, or a generic relation's target followed by its foreign key.
+    const m = /^(?:([a-z_]+)\[([a-z_]+\.[a-z_]+)\]\.)?([a-z_]+)$/.exec(path);
+    let on: Model | undefined = model;
+    if (m?.[1]) {
+      const g = model.fields.find((x) => x.name === m[1]);
+      on = g?.kind === 'generic' && g.targets.includes(m[2]!) ? byKey.get(m[2]!) : undefined;
+    }
+    const fk = on?.fields.find((x) => x.name === m?.[3]);
+    if (!m || fk?.kind !== 'fk') fail(`related_object: ${path} is neither a foreign key nor generic[app.model].foreign_key`);
+  }
   for (const flt of model.filters) {
     // A field without its own filter (filter: false) may have a declared one under its name.
     if (model.fields.some((f) => f.name === flt.name && f.filter) && flt.op === 'exact') fail(`filter ${flt.name}: shadows the field's own filter`);

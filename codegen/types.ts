@@ -300,6 +300,10 @@ export interface Model {
   tree: boolean;
   /** Served for reading only (list and detail GET): rows the service keeps itself (content types). */
   read_only: boolean;
+  /** Changes are written to the change log (extras.object_change); `related` are the paths to
+   * the object a change also concerns (a component's device), the first that has one wins:
+   * `device`, or through a generic relation `assigned_object[dcim.interface].device`. */
+  change_log: { enabled: boolean; related: string[] };
   description: string;
   /** Declared detail-page tabs (`tabs:`), when the model has any. */
   tabs?: Tab[];

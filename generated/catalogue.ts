@@ -363,6 +363,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -698,6 +702,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -1039,6 +1047,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -1864,6 +1876,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -2488,6 +2504,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -2819,6 +2839,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -3150,6 +3174,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -3981,6 +4009,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -4598,6 +4630,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -4939,6 +4975,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -6092,6 +6132,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -6711,6 +6755,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -7050,6 +7098,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -7496,6 +7548,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -8343,6 +8399,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -8684,6 +8744,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -9084,6 +9148,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -9411,6 +9479,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -9738,6 +9812,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -10131,6 +10211,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -10503,6 +10589,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -10999,6 +11091,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -11400,6 +11498,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -11811,6 +11915,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -12073,6 +12183,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -12319,6 +12435,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -12799,6 +12921,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device_type"
+        ]
+      },
       "description": ""
     },
     {
@@ -13275,6 +13403,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -14437,6 +14571,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -15599,6 +15739,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -16812,6 +16958,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -18004,6 +18156,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -19131,6 +19289,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -20268,6 +20432,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -21129,6 +21299,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -21982,6 +22158,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -23056,6 +23238,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -23638,6 +23826,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -24095,6 +24287,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -25165,6 +25361,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -25582,6 +25782,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -27515,6 +27719,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -27854,6 +28062,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -28511,6 +28725,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -30698,6 +30916,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "device"
+        ]
+      },
       "description": ""
     },
     {
@@ -31705,6 +31929,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -31904,6 +32132,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -32175,6 +32407,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -32679,6 +32915,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -33529,6 +33769,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -33870,6 +34114,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34087,6 +34335,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34301,6 +34553,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34600,6 +34856,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34820,6 +35080,1712 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "extras.object_change",
+      "app": "extras",
+      "name": "object_change",
+      "content_type": "extras.objectchange",
+      "class_name": "ObjectChange",
+      "verbose_name": "object change",
+      "verbose_name_plural": "object changes",
+      "path": "object-changes",
+      "also_at": [],
+      "table": "extras_object_change",
+      "display": [
+        "{changed_object_type} {object_repr} {action} by {user_name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "-time",
+        "-id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "time",
+        "action",
+        "changed_object_type",
+        "changed_object_id"
+      ],
+      "fields": [
+        {
+          "name": "time",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "time",
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "user",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.user",
+          "on_delete": "set_null",
+          "column": "user_id"
+        },
+        {
+          "name": "user_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "user_name",
+          "max_length": 150
+        },
+        {
+          "name": "request_id",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The request's X-Request-ID: every change of one request shares it",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "request_id",
+          "max_length": 100,
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "action",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "object_change_action",
+          "column": "action",
+          "value_as": "value"
+        },
+        {
+          "name": "changed_object_type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content type (app.model) of the changed object",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "changed_object_type",
+          "max_length": 100
+        },
+        {
+          "name": "changed_object_id",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "changed_object_id",
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "changed_object",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The changed object (brief); null once it is deleted",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "changed_object",
+          "returns": "object",
+          "targets": [
+            "dcim.site"
+          ],
+          "column": null
+        },
+        {
+          "name": "related_object_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content type of the object the change also concerns (a component's device)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "related_object_type",
+          "max_length": 100
+        },
+        {
+          "name": "related_object_id",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "related_object_id",
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "related_object",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The related object (brief); null when there is none or it is deleted",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "related_object",
+          "returns": "object",
+          "targets": [
+            "dcim.device"
+          ],
+          "column": null
+        },
+        {
+          "name": "object_repr",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "object_repr",
+          "max_length": 200
+        },
+        {
+          "name": "prechange_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object's fields before the change (null on create)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "prechange_data"
+        },
+        {
+          "name": "postchange_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object's fields after the change (null on delete)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "postchange_data"
+        }
+      ],
+      "unique": [],
+      "features": [],
+      "filters": [
+        {
+          "name": "changed_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_object_changes_of_type",
+          "value": "integer",
+          "lookups": [],
+          "description": "Content type id of the changed object"
+        },
+        {
+          "name": "related_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_object_changes_related_of_type",
+          "value": "integer",
+          "lookups": [],
+          "description": "Content type id of the related object"
+        }
+      ],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "time",
+          "op": "exact",
+          "path": [
+            "time"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "user_id",
+          "op": "exact",
+          "path": [
+            "user",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "user (id)"
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "user (username)"
+        },
+        {
+          "name": "user_name",
+          "op": "exact",
+          "path": [
+            "user_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "request_id",
+          "op": "exact",
+          "path": [
+            "request_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The request's X-Request-ID: every change of one request shares it"
+        },
+        {
+          "name": "action",
+          "op": "exact",
+          "path": [
+            "action"
+          ],
+          "value": "choice",
+          "choices": "object_change_action",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "changed_object_type",
+          "op": "exact",
+          "path": [
+            "changed_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type (app.model) of the changed object"
+        },
+        {
+          "name": "changed_object_id",
+          "op": "exact",
+          "path": [
+            "changed_object_id"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "related_object_type",
+          "op": "exact",
+          "path": [
+            "related_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the object the change also concerns (a component's device)"
+        },
+        {
+          "name": "related_object_id",
+          "op": "exact",
+          "path": [
+            "related_object_id"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "object_repr",
+          "op": "exact",
+          "path": [
+            "object_repr"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "changed_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_object_changes_of_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type id of the changed object"
+        },
+        {
+          "name": "related_object_type_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_object_changes_related_of_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type id of the related object"
+        }
+      ],
+      "search": [
+        "user_name",
+        "object_repr"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": true,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "extras.webhook",
+      "app": "extras",
+      "name": "webhook",
+      "content_type": "extras.webhook",
+      "class_name": "Webhook",
+      "verbose_name": "webhook",
+      "verbose_name_plural": "webhooks",
+      "path": "webhooks",
+      "also_at": [],
+      "table": "extras_webhook",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 150
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "content_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object types (app.model) whose changes fire the webhook; none when only event rules fire it",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "content_types"
+        },
+        {
+          "name": "type_create",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Fire on creation",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_create"
+        },
+        {
+          "name": "type_update",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Fire on update",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_update"
+        },
+        {
+          "name": "type_delete",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Fire on deletion",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_delete"
+        },
+        {
+          "name": "payload_url",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The receiver's URL: a template rendered with the event's context",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "payload_url",
+          "max_length": 500
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "http_method",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "POST",
+          "kind": "choice",
+          "choices": "webhook_http_method",
+          "column": "http_method",
+          "value_as": "value"
+        },
+        {
+          "name": "http_content_type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "application/json",
+          "kind": "scalar",
+          "type": "string",
+          "column": "http_content_type",
+          "max_length": 100
+        },
+        {
+          "name": "additional_headers",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "A template rendering 'Name: value' lines, sent as headers",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "additional_headers"
+        },
+        {
+          "name": "body_template",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "A template rendering the body; empty: the event as JSON",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "body_template"
+        },
+        {
+          "name": "secret",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "secret",
+          "max_length": 255
+        },
+        {
+          "name": "conditions",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox's condition set the object's data must satisfy",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "conditions"
+        },
+        {
+          "name": "ssl_verification",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Verify the receiver's certificate",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "ssl_verification"
+        },
+        {
+          "name": "ca_file_path",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "CA certificate file to verify the receiver with (PEM); the system's when null",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "ca_file_path",
+          "max_length": 4096
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "extras.webhook"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "extras_webhook_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_create",
+          "op": "exact",
+          "path": [
+            "type_create"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Fire on creation"
+        },
+        {
+          "name": "type_update",
+          "op": "exact",
+          "path": [
+            "type_update"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Fire on update"
+        },
+        {
+          "name": "type_delete",
+          "op": "exact",
+          "path": [
+            "type_delete"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Fire on deletion"
+        },
+        {
+          "name": "payload_url",
+          "op": "exact",
+          "path": [
+            "payload_url"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The receiver's URL: a template rendered with the event's context"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "http_method",
+          "op": "exact",
+          "path": [
+            "http_method"
+          ],
+          "value": "choice",
+          "choices": "webhook_http_method",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "http_content_type",
+          "op": "exact",
+          "path": [
+            "http_content_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "additional_headers",
+          "op": "exact",
+          "path": [
+            "additional_headers"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A template rendering 'Name: value' lines, sent as headers"
+        },
+        {
+          "name": "body_template",
+          "op": "exact",
+          "path": [
+            "body_template"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A template rendering the body; empty: the event as JSON"
+        },
+        {
+          "name": "secret",
+          "op": "exact",
+          "path": [
+            "secret"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key"
+        },
+        {
+          "name": "ssl_verification",
+          "op": "exact",
+          "path": [
+            "ssl_verification"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Verify the receiver's certificate"
+        },
+        {
+          "name": "ca_file_path",
+          "op": "exact",
+          "path": [
+            "ca_file_path"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "CA certificate file to verify the receiver with (PEM); the system's when null"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "payload_url"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "extras.event_rule",
+      "app": "extras",
+      "name": "event_rule",
+      "content_type": "extras.eventrule",
+      "class_name": "EventRule",
+      "verbose_name": "event rule",
+      "verbose_name_plural": "event rules",
+      "path": "event-rules",
+      "also_at": [],
+      "table": "extras_event_rule",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 150
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "content_types",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object types (app.model) whose changes trigger the rule",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "content_types"
+        },
+        {
+          "name": "type_create",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_create"
+        },
+        {
+          "name": "type_update",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_update"
+        },
+        {
+          "name": "type_delete",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_delete"
+        },
+        {
+          "name": "type_job_start",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_job_start"
+        },
+        {
+          "name": "type_job_end",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "type_job_end"
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "conditions",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "conditions"
+        },
+        {
+          "name": "action_type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "webhook",
+          "kind": "choice",
+          "choices": "event_rule_action_type",
+          "column": "action_type",
+          "value_as": "value"
+        },
+        {
+          "name": "action_object",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The webhook the rule fires",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "extras.webhook"
+          ],
+          "type_column": "action_object_type",
+          "id_column": "action_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "action_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "action_data"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "extras.eventrule"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "extras_event_rule_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_create",
+          "op": "exact",
+          "path": [
+            "type_create"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_update",
+          "op": "exact",
+          "path": [
+            "type_update"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_delete",
+          "op": "exact",
+          "path": [
+            "type_delete"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_job_start",
+          "op": "exact",
+          "path": [
+            "type_job_start"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs"
+        },
+        {
+          "name": "type_job_end",
+          "op": "exact",
+          "path": [
+            "type_job_end"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Accepted for NetBox clients; netinv runs no jobs"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "action_type",
+          "op": "exact",
+          "path": [
+            "action_type"
+          ],
+          "value": "choice",
+          "choices": "event_rule_action_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "action_object_type",
+          "op": "exact",
+          "path": [
+            "action_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "action_object_id",
+          "op": "exact",
+          "path": [
+            "action_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -34981,6 +36947,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": true,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -35308,6 +37278,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -35741,6 +37715,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -36080,6 +38058,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -36671,6 +38653,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -37095,6 +39081,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -37907,6 +39897,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -38888,6 +40882,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": "",
       "tabs": [
         {
@@ -39812,6 +41810,13 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "assigned_object[dcim.interface].device",
+          "assigned_object[virtualization.vm_interface].virtual_machine"
+        ]
+      },
       "description": ""
     },
     {
@@ -40215,6 +42220,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -40717,6 +42726,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -41065,6 +43078,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -41661,6 +43678,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -42045,6 +44066,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -42376,6 +44401,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -42681,6 +44710,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -43135,6 +45168,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -43461,6 +45498,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -43991,6 +46032,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -44311,6 +46356,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -44593,6 +46642,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -45087,6 +47140,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -45470,6 +47527,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -45576,6 +47637,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -46003,6 +48068,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -46290,6 +48359,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -46593,6 +48666,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -46894,6 +48971,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -47195,6 +49276,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -47867,6 +49952,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -49055,6 +51144,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -49827,6 +51920,12 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "virtual_machine"
+        ]
+      },
       "description": ""
     },
     {
@@ -50129,6 +52228,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -50681,6 +52784,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -51111,6 +53218,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -51594,6 +53705,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -52011,6 +54126,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -52407,6 +54526,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -52757,6 +54880,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -53146,6 +55273,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -53772,6 +55903,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -54586,6 +56721,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -54944,6 +57083,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": true,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -55514,6 +57657,10 @@ export const catalogue: Catalogue = {
       "rules": false,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     },
     {
@@ -56093,6 +58240,10 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
       "description": ""
     }
   ],
@@ -56895,6 +59046,15 @@ export const catalogue: Catalogue = {
         {
           "value": "des-cbc",
           "label": "DES"
+        }
+      ]
+    },
+    {
+      "name": "event_rule_action_type",
+      "choices": [
+        {
+          "value": "webhook",
+          "label": "Webhook"
         }
       ]
     },
@@ -57750,6 +59910,23 @@ export const catalogue: Catalogue = {
         {
           "value": "decommissioning",
           "label": "Decommissioning"
+        }
+      ]
+    },
+    {
+      "name": "object_change_action",
+      "choices": [
+        {
+          "value": "create",
+          "label": "Created"
+        },
+        {
+          "value": "update",
+          "label": "Updated"
+        },
+        {
+          "value": "delete",
+          "label": "Deleted"
         }
       ]
     },
@@ -59095,6 +61272,31 @@ export const catalogue: Catalogue = {
           "value": "deprecated",
           "label": "Deprecated",
           "code": 3
+        }
+      ]
+    },
+    {
+      "name": "webhook_http_method",
+      "choices": [
+        {
+          "value": "GET",
+          "label": "GET"
+        },
+        {
+          "value": "POST",
+          "label": "POST"
+        },
+        {
+          "value": "PUT",
+          "label": "PUT"
+        },
+        {
+          "value": "PATCH",
+          "label": "PATCH"
+        },
+        {
+          "value": "DELETE",
+          "label": "DELETE"
         }
       ]
     },

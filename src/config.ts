@@ -130,6 +130,11 @@ export const SETTINGS: readonly Setting[] = [
     default: 'trust-on-first-use',
     description: 'SSH host keys of devices: trust-on-first-use stores the first key seen per device and refuses a changed one; known-only also refuses a device with no stored key.',
   },
+  { name: 'CHANGELOG_RETENTION', default: '90', description: 'Days change log entries are kept (pruned daily by a worker); 0 keeps them forever.' },
+  { name: 'WEBHOOK_WORKERS', default: '4', description: 'Concurrent webhook deliveries of the workers running in each API process; 0 runs none there (run `make workers` elsewhere).' },
+  { name: 'WEBHOOK_TIMEOUT', default: '10', description: 'Seconds a webhook delivery may take (connection, request and answer).' },
+  { name: 'WEBHOOK_RETRIES', default: '3', description: 'Retries of a failed webhook delivery, with exponential backoff, before it stays failed.' },
+  { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most an hour.' },
 ];
 
 export interface Config {
@@ -174,6 +179,17 @@ export interface Config {
   /** Seconds. */
   shutdownTimeout: number;
   dbPoolSize: number;
+  /** Days; 0: forever. */
+  changelogRetention: number;
+  webhooks: {
+    /** Concurrent deliveries in this process; 0: none. */
+    workers: number;
+    /** Seconds. */
+    timeout: number;
+    retries: number;
+    /** Seconds. */
+    retryDelay: number;
+  };
   devlib: {
     username: string;
     password: string;
@@ -234,6 +250,12 @@ function seconds(env: Env, name: string): number {
     throw new ConfigError(name, `expected a number of seconds, got ${shown(value)}`);
   }
   return Number(value);
+}
+
+function positiveSeconds(env: Env, name: string, max: number): number {
+  const n = seconds(env, name);
+  if (n <= 0 || n > max) throw new ConfigError(name, `expected seconds from 1 to ${max}, got ${n}`);
+  return n;
 }
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
@@ -448,6 +470,13 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlMaxCost: integer(env, 'GRAPHQL_MAX_COST', 1),
     logLevel: level,
     shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),
+    changelogRetention: integer(env, 'CHANGELOG_RETENTION', 0, 36500),
+    webhooks: {
+      workers: integer(env, 'WEBHOOK_WORKERS', 0, 1000),
+      timeout: positiveSeconds(env, 'WEBHOOK_TIMEOUT', 600),
+      retries: integer(env, 'WEBHOOK_RETRIES', 0, 100),
+      retryDelay: integer(env, 'WEBHOOK_RETRY_DELAY', 1, 3600),
+    },
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),
     devlib: devlibSettings(env),
   };

@@ -19,9 +19,19 @@ import { migrate } from './db/migrate.ts';
 import { log, setLogLevel } from './log.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { StartupError } from './startup-error.ts';
+import { startWorkers, type Workers } from './events/worker.ts';
 
 /** Exit status of a worker that cannot start for a reason a restart would not change (a StartupError). */
 const CANNOT_START = 3;
+
+/** The webhook workers of this API process (WEBHOOK_WORKERS; 0: none). */
+let events: Promise<Workers | undefined> = Promise.resolve(undefined);
+function startEventWorkers(config: Config, databaseUrl: string): void {
+  if (config.webhooks.workers > 0) events = startWorkers(config, databaseUrl);
+}
+async function stopEventWorkers(): Promise<void> {
+  await (await events.catch(() => undefined))?.stop();
+}
 
 /** How the primary hands the database URL to its workers. */
 const WORKER_DATABASE_URL = 'NETINV_WORKER_DATABASE_URL';
@@ -101,6 +111,7 @@ async function runPrimary(config: Config): Promise<void> {
     if (shuttingDown) return;
     if (config.webConcurrency === 1) {
       server = await startServer(config, db.url);
+      startEventWorkers(config, db.url);
     } else {
       startWorkers(db.url);
     }
@@ -155,6 +166,7 @@ async function runPrimary(config: Config): Promise<void> {
     shuttingDown = true;
     try {
       await startup.catch(() => undefined);
+      await stopEventWorkers();
       await server?.close();
       await stopWorkers();
     } catch (error) {
@@ -192,10 +204,14 @@ async function runWorker(config: Config): Promise<void> {
   const databaseUrl = process.env[WORKER_DATABASE_URL];
   if (!databaseUrl) throw new Error(`worker started without ${WORKER_DATABASE_URL}`);
   let server: RunningServer | undefined;
-  const starting = startServer(config, databaseUrl).then((s) => (server = s));
+  const starting = startServer(config, databaseUrl).then((s) => {
+    server = s;
+    startEventWorkers(config, databaseUrl);
+  });
   onSignals(async () => {
     try {
       await starting.catch(() => undefined);
+      await stopEventWorkers();
       await server?.close();
       process.exit(0);
     } catch (error) {

@@ -112,6 +112,7 @@ Produced by \`make bench\`${run.quick ? ' (quick run: few requests, numbers are 
 ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version},
 embedded PostgreSQL 18 (fsync off), one netinv process (WEB_CONCURRENCY=1), autocannon on the same machine.
 The machine is shared: beside each dataset, how much of it other processes used meanwhile.
+Webhook deliveries and the cost of the change log are measured apart: [webhooks.md](webhooks.md) (\`make bench-webhooks\`).
 
 Each workload runs at 1 and 8 connections; p50 and p99 are the response times autocannon saw
 (to a hundredth of a millisecond), req/s the requests over the time to the last response.

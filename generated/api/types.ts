@@ -3546,6 +3546,164 @@ export interface paths {
         patch: operations["extras_image_attachments_partial_update"];
         trace?: never;
     };
+    "/api/extras/object-changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List object changes
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_object_changes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extras/object-changes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the object changes
+         * @description With brief=1 the answer is BriefObjectChange.
+         */
+        get: operations["extras_object_changes_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extras/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_webhooks_list"];
+        /**
+         * Update several webhooks
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_webhooks_bulk_update"];
+        /**
+         * Create webhooks (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_webhooks_create"];
+        /**
+         * Delete several webhooks
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_webhooks_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several webhooks
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_webhooks_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/webhooks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the webhooks
+         * @description With brief=1 the answer is BriefWebhook.
+         */
+        get: operations["extras_webhooks_retrieve"];
+        /** Replace one of the webhooks */
+        put: operations["extras_webhooks_update"];
+        post?: never;
+        /** Delete one of the webhooks */
+        delete: operations["extras_webhooks_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the webhooks */
+        patch: operations["extras_webhooks_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/event-rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event rules
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_event_rules_list"];
+        /**
+         * Update several event rules
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_event_rules_bulk_update"];
+        /**
+         * Create event rules (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_event_rules_create"];
+        /**
+         * Delete several event rules
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_event_rules_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several event rules
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_event_rules_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/event-rules/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the event rules
+         * @description With brief=1 the answer is BriefEventRule.
+         */
+        get: operations["extras_event_rules_retrieve"];
+        /** Replace one of the event rules */
+        put: operations["extras_event_rules_update"];
+        post?: never;
+        /** Delete one of the event rules */
+        delete: operations["extras_event_rules_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the event rules */
+        patch: operations["extras_event_rules_partial_update"];
+        trace?: never;
+    };
     "/api/extras/content-types/": {
         parameters: {
             query?: never;
@@ -18131,6 +18289,563 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: object change. */
+        ObjectChange: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** Format: date-time */
+            time: string;
+            user: components["schemas"]["BriefUser"] | null;
+            user_name: string;
+            /** @description The request's X-Request-ID: every change of one request shares it */
+            request_id: string;
+            action: {
+                /** @enum {string} */
+                value: "create" | "update" | "delete";
+                label: string;
+            };
+            /** @description Content type (app.model) of the changed object */
+            changed_object_type: string;
+            /** Format: int64 */
+            changed_object_id: number;
+            /** @description The changed object (brief); null once it is deleted */
+            changed_object: components["schemas"]["BriefSite"] | null;
+            /** @description Content type of the object the change also concerns (a component's device) */
+            related_object_type: string | null;
+            /** Format: int64 */
+            related_object_id: number | null;
+            /** @description The related object (brief); null when there is none or it is deleted */
+            related_object: components["schemas"]["BriefDevice"] | null;
+            object_repr: string;
+            /** @description The object's fields before the change (null on create) */
+            prechange_data: unknown;
+            /** @description The object's fields after the change (null on delete) */
+            postchange_data: unknown;
+        };
+        /** @description Brief (nested) representation: object change. */
+        BriefObjectChange: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** Format: date-time */
+            time: string;
+            action: {
+                /** @enum {string} */
+                value: "create" | "update" | "delete";
+                label: string;
+            };
+            /** @description Content type (app.model) of the changed object */
+            changed_object_type: string;
+            /** Format: int64 */
+            changed_object_id: number;
+        };
+        /** @description A page of object changes. With brief the results are BriefObjectChange. */
+        PaginatedObjectChangeList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ObjectChange"][];
+        };
+        /** @description Full representation: webhook. */
+        Webhook: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            /** @description Object types (app.model) whose changes fire the webhook; none when only event rules fire it */
+            content_types: string[];
+            /** @description Fire on creation */
+            type_create: boolean;
+            /** @description Fire on update */
+            type_update: boolean;
+            /** @description Fire on deletion */
+            type_delete: boolean;
+            /** @description The receiver's URL: a template rendered with the event's context */
+            payload_url: string;
+            enabled: boolean;
+            http_method: {
+                /** @enum {string} */
+                value: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                label: string;
+            };
+            http_content_type: string;
+            /** @description A template rendering 'Name: value' lines, sent as headers */
+            additional_headers: string;
+            /** @description A template rendering the body; empty: the event as JSON */
+            body_template: string;
+            /** @description When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key */
+            secret: string;
+            /** @description NetBox's condition set the object's data must satisfy */
+            conditions: unknown;
+            /** @description Verify the receiver's certificate */
+            ssl_verification: boolean;
+            /** @description CA certificate file to verify the receiver with (PEM); the system's when null */
+            ca_file_path: string | null;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: webhook. */
+        BriefWebhook: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of webhooks. With brief the results are BriefWebhook. */
+        PaginatedWebhookList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Webhook"][];
+        };
+        /** @description To create or replace: webhook. */
+        WritableWebhook: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Object types (app.model) whose changes fire the webhook; none when only event rules fire it Default: []. */
+            content_types?: string[];
+            /** @description Fire on creation Default: false. */
+            type_create?: boolean;
+            /** @description Fire on update Default: false. */
+            type_update?: boolean;
+            /** @description Fire on deletion Default: false. */
+            type_delete?: boolean;
+            /** @description The receiver's URL: a template rendered with the event's context */
+            payload_url: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /**
+             * @description Default: "POST".
+             * @enum {string}
+             */
+            http_method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description Default: "application/json". */
+            http_content_type?: string;
+            /** @description A template rendering 'Name: value' lines, sent as headers Default: "". */
+            additional_headers?: string;
+            /** @description A template rendering the body; empty: the event as JSON Default: "". */
+            body_template?: string;
+            /** @description When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key Default: "". */
+            secret?: string;
+            /** @description NetBox's condition set the object's data must satisfy */
+            conditions?: unknown;
+            /** @description Verify the receiver's certificate Default: true. */
+            ssl_verification?: boolean;
+            /** @description CA certificate file to verify the receiver with (PEM); the system's when null */
+            ca_file_path?: string | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: webhook. */
+        PatchedWebhook: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Object types (app.model) whose changes fire the webhook; none when only event rules fire it Default: []. */
+            content_types?: string[];
+            /** @description Fire on creation Default: false. */
+            type_create?: boolean;
+            /** @description Fire on update Default: false. */
+            type_update?: boolean;
+            /** @description Fire on deletion Default: false. */
+            type_delete?: boolean;
+            /** @description The receiver's URL: a template rendered with the event's context */
+            payload_url?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /**
+             * @description Default: "POST".
+             * @enum {string}
+             */
+            http_method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description Default: "application/json". */
+            http_content_type?: string;
+            /** @description A template rendering 'Name: value' lines, sent as headers Default: "". */
+            additional_headers?: string;
+            /** @description A template rendering the body; empty: the event as JSON Default: "". */
+            body_template?: string;
+            /** @description When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key Default: "". */
+            secret?: string;
+            /** @description NetBox's condition set the object's data must satisfy */
+            conditions?: unknown;
+            /** @description Verify the receiver's certificate Default: true. */
+            ssl_verification?: boolean;
+            /** @description CA certificate file to verify the receiver with (PEM); the system's when null */
+            ca_file_path?: string | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (webhooks): the id plus the attributes to change. */
+        BulkWebhook: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Object types (app.model) whose changes fire the webhook; none when only event rules fire it Default: []. */
+            content_types?: string[];
+            /** @description Fire on creation Default: false. */
+            type_create?: boolean;
+            /** @description Fire on update Default: false. */
+            type_update?: boolean;
+            /** @description Fire on deletion Default: false. */
+            type_delete?: boolean;
+            /** @description The receiver's URL: a template rendered with the event's context */
+            payload_url?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /**
+             * @description Default: "POST".
+             * @enum {string}
+             */
+            http_method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description Default: "application/json". */
+            http_content_type?: string;
+            /** @description A template rendering 'Name: value' lines, sent as headers Default: "". */
+            additional_headers?: string;
+            /** @description A template rendering the body; empty: the event as JSON Default: "". */
+            body_template?: string;
+            /** @description When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key Default: "". */
+            secret?: string;
+            /** @description NetBox's condition set the object's data must satisfy */
+            conditions?: unknown;
+            /** @description Verify the receiver's certificate Default: true. */
+            ssl_verification?: boolean;
+            /** @description CA certificate file to verify the receiver with (PEM); the system's when null */
+            ca_file_path?: string | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: event rule. */
+        EventRule: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            /** @description Object types (app.model) whose changes trigger the rule */
+            content_types: string[];
+            type_create: boolean;
+            type_update: boolean;
+            type_delete: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs */
+            type_job_start: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs */
+            type_job_end: boolean;
+            enabled: boolean;
+            conditions: unknown;
+            action_type: {
+                /** @enum {string} */
+                value: "webhook";
+                label: string;
+            };
+            /** @enum {string} */
+            action_object_type: "extras.webhook";
+            action_object_id: number;
+            /** @description The webhook the rule fires */
+            action_object: components["schemas"]["BriefWebhook"];
+            action_data: unknown;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: event rule. */
+        BriefEventRule: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of event rules. With brief the results are BriefEventRule. */
+        PaginatedEventRuleList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["EventRule"][];
+        };
+        /** @description To create or replace: event rule. */
+        WritableEventRule: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Object types (app.model) whose changes trigger the rule */
+            content_types: string[];
+            /** @description Default: false. */
+            type_create?: boolean;
+            /** @description Default: false. */
+            type_update?: boolean;
+            /** @description Default: false. */
+            type_delete?: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs Default: false. */
+            type_job_start?: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs Default: false. */
+            type_job_end?: boolean;
+            /** @description Default: true. */
+            enabled?: boolean;
+            conditions?: unknown;
+            /**
+             * @description Default: "webhook".
+             * @enum {string}
+             */
+            action_type?: "webhook";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            action_object_type: "extras.webhook";
+            /** @description Id of the related object */
+            action_object_id: number;
+            action_data?: unknown;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            action_object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: event rule. */
+        PatchedEventRule: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Object types (app.model) whose changes trigger the rule */
+            content_types?: string[];
+            /** @description Default: false. */
+            type_create?: boolean;
+            /** @description Default: false. */
+            type_update?: boolean;
+            /** @description Default: false. */
+            type_delete?: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs Default: false. */
+            type_job_start?: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs Default: false. */
+            type_job_end?: boolean;
+            /** @description Default: true. */
+            enabled?: boolean;
+            conditions?: unknown;
+            /**
+             * @description Default: "webhook".
+             * @enum {string}
+             */
+            action_type?: "webhook";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            action_object_type?: "extras.webhook";
+            /** @description Id of the related object */
+            action_object_id?: number;
+            action_data?: unknown;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            action_object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (event rules): the id plus the attributes to change. */
+        BulkEventRule: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Object types (app.model) whose changes trigger the rule */
+            content_types?: string[];
+            /** @description Default: false. */
+            type_create?: boolean;
+            /** @description Default: false. */
+            type_update?: boolean;
+            /** @description Default: false. */
+            type_delete?: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs Default: false. */
+            type_job_start?: boolean;
+            /** @description Accepted for NetBox clients; netinv runs no jobs Default: false. */
+            type_job_end?: boolean;
+            /** @description Default: true. */
+            enabled?: boolean;
+            conditions?: unknown;
+            /**
+             * @description Default: "webhook".
+             * @enum {string}
+             */
+            action_type?: "webhook";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            action_object_type?: "extras.webhook";
+            /** @description Id of the related object */
+            action_object_id?: number;
+            action_data?: unknown;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            action_object?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -47375,6 +48090,12 @@ export interface operations {
                         /** Format: uri */
                         "image-attachments"?: string;
                         /** Format: uri */
+                        "object-changes"?: string;
+                        /** Format: uri */
+                        webhooks?: string;
+                        /** Format: uri */
+                        "event-rules"?: string;
+                        /** Format: uri */
                         "content-types"?: string;
                     } & {
                         [key: string]: string;
@@ -47405,6 +48126,9 @@ export interface operations {
                         "custom_field:ui_visibility"?: components["schemas"]["Choice"][];
                         "custom_link:button_class"?: components["schemas"]["Choice"][];
                         "journal_entry:kind"?: components["schemas"]["Choice"][];
+                        "object_change:action"?: components["schemas"]["Choice"][];
+                        "webhook:http_method"?: components["schemas"]["Choice"][];
+                        "event_rule:action_type"?: components["schemas"]["Choice"][];
                     } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
@@ -50329,6 +51053,1133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImageAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_object_changes_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time?: string[];
+                /** @description Not equal: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time__n?: string[];
+                /** @description Less than: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time__lt?: string[];
+                /** @description Less than or equal: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time__lte?: string[];
+                /** @description Greater than: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time__gt?: string[];
+                /** @description Greater than or equal: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time__gte?: string[];
+                /** @description user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                user_id?: string[];
+                /** @description Not equal: user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                user_id__n?: string[];
+                /** @description user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                user?: string[];
+                /** @description Not equal: user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                user__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                user_name?: string[];
+                /** @description Not equal: user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__n?: string[];
+                /** @description Contains (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__ic?: string[];
+                /** @description Does not contain (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__nic?: string[];
+                /** @description Starts with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__isw?: string[];
+                /** @description Does not start with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__nisw?: string[];
+                /** @description Ends with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__iew?: string[];
+                /** @description Does not end with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__niew?: string[];
+                /** @description Equal (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__ie?: string[];
+                /** @description Not equal (case-insensitive): user_name. Value: string. Repeated, objects match any of the values. */
+                user_name__nie?: string[];
+                /** @description Is empty (true) or not (false): user_name. Value: boolean (true/false). */
+                user_name__empty?: string[];
+                /** @description The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id?: string[];
+                /** @description Not equal: The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__n?: string[];
+                /** @description Contains (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__ic?: string[];
+                /** @description Does not contain (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__nic?: string[];
+                /** @description Starts with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__isw?: string[];
+                /** @description Does not start with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__nisw?: string[];
+                /** @description Ends with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__iew?: string[];
+                /** @description Does not end with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__niew?: string[];
+                /** @description Equal (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__ie?: string[];
+                /** @description Not equal (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values. */
+                request_id__nie?: string[];
+                /** @description Is empty (true) or not (false): The request's X-Request-ID: every change of one request shares it. Value: boolean (true/false). */
+                request_id__empty?: string[];
+                /** @description Value: one of create, update, delete. Repeated, objects match any of the values. */
+                action?: string[];
+                /** @description Not equal: action. Value: one of create, update, delete. Repeated, objects match any of the values. */
+                action__n?: string[];
+                /** @description Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type?: string[];
+                /** @description Not equal: Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__n?: string[];
+                /** @description Contains (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__ic?: string[];
+                /** @description Does not contain (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__nic?: string[];
+                /** @description Starts with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__isw?: string[];
+                /** @description Does not start with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__nisw?: string[];
+                /** @description Ends with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__iew?: string[];
+                /** @description Does not end with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__niew?: string[];
+                /** @description Equal (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__ie?: string[];
+                /** @description Not equal (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values. */
+                changed_object_type__nie?: string[];
+                /** @description Is empty (true) or not (false): Content type (app.model) of the changed object. Value: boolean (true/false). */
+                changed_object_type__empty?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. */
+                changed_object_id?: string[];
+                /** @description Not equal: changed_object_id. Value: number. Repeated, objects match any of the values. */
+                changed_object_id__n?: string[];
+                /** @description Less than: changed_object_id. Value: number. Repeated, objects match any of the values. */
+                changed_object_id__lt?: string[];
+                /** @description Less than or equal: changed_object_id. Value: number. Repeated, objects match any of the values. */
+                changed_object_id__lte?: string[];
+                /** @description Greater than: changed_object_id. Value: number. Repeated, objects match any of the values. */
+                changed_object_id__gt?: string[];
+                /** @description Greater than or equal: changed_object_id. Value: number. Repeated, objects match any of the values. */
+                changed_object_id__gte?: string[];
+                /** @description Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type?: string[];
+                /** @description Not equal: Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__n?: string[];
+                /** @description Contains (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__ic?: string[];
+                /** @description Does not contain (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__nic?: string[];
+                /** @description Starts with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__isw?: string[];
+                /** @description Does not start with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__nisw?: string[];
+                /** @description Ends with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__iew?: string[];
+                /** @description Does not end with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__niew?: string[];
+                /** @description Equal (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__ie?: string[];
+                /** @description Not equal (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_type__nie?: string[];
+                /** @description Is empty (true) or not (false): Content type of the object the change also concerns (a component's device). Value: boolean (true/false). */
+                related_object_type__empty?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_id?: string[];
+                /** @description Not equal: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_id__n?: string[];
+                /** @description Less than: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_id__lt?: string[];
+                /** @description Less than or equal: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_id__lte?: string[];
+                /** @description Greater than: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_id__gt?: string[];
+                /** @description Greater than or equal: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                related_object_id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                object_repr?: string[];
+                /** @description Not equal: object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__n?: string[];
+                /** @description Contains (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__ic?: string[];
+                /** @description Does not contain (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__nic?: string[];
+                /** @description Starts with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__isw?: string[];
+                /** @description Does not start with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__nisw?: string[];
+                /** @description Ends with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__iew?: string[];
+                /** @description Does not end with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__niew?: string[];
+                /** @description Equal (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__ie?: string[];
+                /** @description Not equal (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values. */
+                object_repr__nie?: string[];
+                /** @description Is empty (true) or not (false): object_repr. Value: boolean (true/false). */
+                object_repr__empty?: string[];
+                /** @description Content type id of the changed object. Value: integer. Repeated, objects match any of the values. */
+                changed_object_type_id?: string[];
+                /** @description Content type id of the related object. Value: integer. Repeated, objects match any of the values. */
+                related_object_type_id?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of object changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedObjectChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_object_changes_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectChange"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_webhooks_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Fire on creation. Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_create?: string[];
+                /** @description Fire on update. Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_update?: string[];
+                /** @description Fire on deletion. Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_delete?: string[];
+                /** @description The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url?: string[];
+                /** @description Not equal: The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__n?: string[];
+                /** @description Contains (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__ic?: string[];
+                /** @description Does not contain (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__nic?: string[];
+                /** @description Starts with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__isw?: string[];
+                /** @description Does not start with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__nisw?: string[];
+                /** @description Ends with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__iew?: string[];
+                /** @description Does not end with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__niew?: string[];
+                /** @description Equal (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__ie?: string[];
+                /** @description Not equal (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values. */
+                payload_url__nie?: string[];
+                /** @description Is empty (true) or not (false): The receiver's URL: a template rendered with the event's context. Value: boolean (true/false). */
+                payload_url__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                enabled?: string[];
+                /** @description Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values. */
+                http_method?: string[];
+                /** @description Not equal: http_method. Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values. */
+                http_method__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                http_content_type?: string[];
+                /** @description Not equal: http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__n?: string[];
+                /** @description Contains (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__ic?: string[];
+                /** @description Does not contain (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__nic?: string[];
+                /** @description Starts with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__isw?: string[];
+                /** @description Does not start with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__nisw?: string[];
+                /** @description Ends with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__iew?: string[];
+                /** @description Does not end with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__niew?: string[];
+                /** @description Equal (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__ie?: string[];
+                /** @description Not equal (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values. */
+                http_content_type__nie?: string[];
+                /** @description Is empty (true) or not (false): http_content_type. Value: boolean (true/false). */
+                http_content_type__empty?: string[];
+                /** @description A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers?: string[];
+                /** @description Not equal: A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__n?: string[];
+                /** @description Contains (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__ic?: string[];
+                /** @description Does not contain (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__nic?: string[];
+                /** @description Starts with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__isw?: string[];
+                /** @description Does not start with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__nisw?: string[];
+                /** @description Ends with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__iew?: string[];
+                /** @description Does not end with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__niew?: string[];
+                /** @description Equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__ie?: string[];
+                /** @description Not equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
+                additional_headers__nie?: string[];
+                /** @description Is empty (true) or not (false): A template rendering 'Name: value' lines, sent as headers. Value: boolean (true/false). */
+                additional_headers__empty?: string[];
+                /** @description A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template?: string[];
+                /** @description Not equal: A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__n?: string[];
+                /** @description Contains (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__ic?: string[];
+                /** @description Does not contain (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__nic?: string[];
+                /** @description Starts with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__isw?: string[];
+                /** @description Does not start with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__nisw?: string[];
+                /** @description Ends with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__iew?: string[];
+                /** @description Does not end with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__niew?: string[];
+                /** @description Equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__ie?: string[];
+                /** @description Not equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
+                body_template__nie?: string[];
+                /** @description Is empty (true) or not (false): A template rendering the body; empty: the event as JSON. Value: boolean (true/false). */
+                body_template__empty?: string[];
+                /** @description When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret?: string[];
+                /** @description Not equal: When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__n?: string[];
+                /** @description Contains (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__ic?: string[];
+                /** @description Does not contain (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__nic?: string[];
+                /** @description Starts with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__isw?: string[];
+                /** @description Does not start with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__nisw?: string[];
+                /** @description Ends with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__iew?: string[];
+                /** @description Does not end with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__niew?: string[];
+                /** @description Equal (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__ie?: string[];
+                /** @description Not equal (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
+                secret__nie?: string[];
+                /** @description Is empty (true) or not (false): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: boolean (true/false). */
+                secret__empty?: string[];
+                /** @description Verify the receiver's certificate. Value: boolean (true/false). Repeated, objects match any of the values. */
+                ssl_verification?: string[];
+                /** @description CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path?: string[];
+                /** @description Not equal: CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__n?: string[];
+                /** @description Contains (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__ic?: string[];
+                /** @description Does not contain (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__nic?: string[];
+                /** @description Starts with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__isw?: string[];
+                /** @description Does not start with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__nisw?: string[];
+                /** @description Ends with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__iew?: string[];
+                /** @description Does not end with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__niew?: string[];
+                /** @description Equal (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__ie?: string[];
+                /** @description Not equal (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                ca_file_path__nie?: string[];
+                /** @description Is empty (true) or not (false): CA certificate file to verify the receiver with (PEM); the system's when null. Value: boolean (true/false). */
+                ca_file_path__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedWebhookList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_webhooks_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWebhook"][];
+            };
+        };
+        responses: {
+            /** @description The updated webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWebhook"] | components["schemas"]["WritableWebhook"][];
+            };
+        };
+        responses: {
+            /** @description The created webhook, or the list of created webhooks when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"] | components["schemas"]["Webhook"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_webhooks_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_webhooks_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkWebhook"][];
+            };
+        };
+        responses: {
+            /** @description The updated webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_webhooks_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableWebhook"];
+            };
+        };
+        responses: {
+            /** @description The updated webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_webhooks_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_webhooks_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedWebhook"];
+            };
+        };
+        responses: {
+            /** @description The updated webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_event_rules_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_create?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_update?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_delete?: string[];
+                /** @description Accepted for NetBox clients; netinv runs no jobs. Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_job_start?: string[];
+                /** @description Accepted for NetBox clients; netinv runs no jobs. Value: boolean (true/false). Repeated, objects match any of the values. */
+                type_job_end?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                enabled?: string[];
+                /** @description Value: one of webhook. Repeated, objects match any of the values. */
+                action_type?: string[];
+                /** @description Not equal: action_type. Value: one of webhook. Repeated, objects match any of the values. */
+                action_type__n?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                action_object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                action_object_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                action_object_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                action_object_id__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of event rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedEventRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_event_rules_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkEventRule"][];
+            };
+        };
+        responses: {
+            /** @description The updated event rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRule"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_event_rules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableEventRule"] | components["schemas"]["WritableEventRule"][];
+            };
+        };
+        responses: {
+            /** @description The created event rule, or the list of created event rules when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRule"] | components["schemas"]["EventRule"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_event_rules_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_event_rules_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkEventRule"][];
+            };
+        };
+        responses: {
+            /** @description The updated event rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRule"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_event_rules_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRule"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_event_rules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableEventRule"];
+            };
+        };
+        responses: {
+            /** @description The updated event rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_event_rules_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_event_rules_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedEventRule"];
+            };
+        };
+        responses: {
+            /** @description The updated event rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRule"];
                 };
             };
             400: components["responses"]["BadRequest"];

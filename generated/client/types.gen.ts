@@ -17287,6 +17287,855 @@ export type BulkImageAttachment = {
 };
 
 /**
+ * Full representation: object change.
+ */
+export type ObjectChange = {
+    id: number;
+    url: string;
+    display: string;
+    time: string;
+    user: BriefUser | null;
+    user_name: string;
+    /**
+     * The request's X-Request-ID: every change of one request shares it
+     */
+    request_id: string;
+    action: {
+        value: 'create' | 'update' | 'delete';
+        label: string;
+    };
+    /**
+     * Content type (app.model) of the changed object
+     */
+    changed_object_type: string;
+    changed_object_id: number;
+    /**
+     * The changed object (brief); null once it is deleted
+     */
+    changed_object: BriefSite | null;
+    /**
+     * Content type of the object the change also concerns (a component's device)
+     */
+    related_object_type: string | null;
+    related_object_id: number | null;
+    /**
+     * The related object (brief); null when there is none or it is deleted
+     */
+    related_object: BriefDevice | null;
+    object_repr: string;
+    /**
+     * The object's fields before the change (null on create)
+     */
+    prechange_data: unknown;
+    /**
+     * The object's fields after the change (null on delete)
+     */
+    postchange_data: unknown;
+};
+
+/**
+ * Brief (nested) representation: object change.
+ */
+export type BriefObjectChange = {
+    id: number;
+    url: string;
+    display: string;
+    time: string;
+    action: {
+        value: 'create' | 'update' | 'delete';
+        label: string;
+    };
+    /**
+     * Content type (app.model) of the changed object
+     */
+    changed_object_type: string;
+    changed_object_id: number;
+};
+
+/**
+ * A page of object changes. With brief the results are BriefObjectChange.
+ */
+export type PaginatedObjectChangeList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ObjectChange>;
+};
+
+/**
+ * Full representation: webhook.
+ */
+export type Webhook = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    /**
+     * Object types (app.model) whose changes fire the webhook; none when only event rules fire it
+     */
+    content_types: Array<string>;
+    /**
+     * Fire on creation
+     */
+    type_create: boolean;
+    /**
+     * Fire on update
+     */
+    type_update: boolean;
+    /**
+     * Fire on deletion
+     */
+    type_delete: boolean;
+    /**
+     * The receiver's URL: a template rendered with the event's context
+     */
+    payload_url: string;
+    enabled: boolean;
+    http_method: {
+        value: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        label: string;
+    };
+    http_content_type: string;
+    /**
+     * A template rendering 'Name: value' lines, sent as headers
+     */
+    additional_headers: string;
+    /**
+     * A template rendering the body; empty: the event as JSON
+     */
+    body_template: string;
+    /**
+     * When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key
+     */
+    secret: string;
+    /**
+     * NetBox's condition set the object's data must satisfy
+     */
+    conditions: unknown;
+    /**
+     * Verify the receiver's certificate
+     */
+    ssl_verification: boolean;
+    /**
+     * CA certificate file to verify the receiver with (PEM); the system's when null
+     */
+    ca_file_path: string | null;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: webhook.
+ */
+export type BriefWebhook = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of webhooks. With brief the results are BriefWebhook.
+ */
+export type PaginatedWebhookList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Webhook>;
+};
+
+/**
+ * To create or replace: webhook.
+ */
+export type WritableWebhook = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Object types (app.model) whose changes fire the webhook; none when only event rules fire it Default: [].
+     */
+    content_types?: Array<string>;
+    /**
+     * Fire on creation Default: false.
+     */
+    type_create?: boolean;
+    /**
+     * Fire on update Default: false.
+     */
+    type_update?: boolean;
+    /**
+     * Fire on deletion Default: false.
+     */
+    type_delete?: boolean;
+    /**
+     * The receiver's URL: a template rendered with the event's context
+     */
+    payload_url: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Default: "POST".
+     */
+    http_method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    /**
+     * Default: "application/json".
+     */
+    http_content_type?: string;
+    /**
+     * A template rendering 'Name: value' lines, sent as headers Default: "".
+     */
+    additional_headers?: string;
+    /**
+     * A template rendering the body; empty: the event as JSON Default: "".
+     */
+    body_template?: string;
+    /**
+     * When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key Default: "".
+     */
+    secret?: string;
+    /**
+     * NetBox's condition set the object's data must satisfy
+     */
+    conditions?: unknown;
+    /**
+     * Verify the receiver's certificate Default: true.
+     */
+    ssl_verification?: boolean;
+    /**
+     * CA certificate file to verify the receiver with (PEM); the system's when null
+     */
+    ca_file_path?: string | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: webhook.
+ */
+export type PatchedWebhook = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Object types (app.model) whose changes fire the webhook; none when only event rules fire it Default: [].
+     */
+    content_types?: Array<string>;
+    /**
+     * Fire on creation Default: false.
+     */
+    type_create?: boolean;
+    /**
+     * Fire on update Default: false.
+     */
+    type_update?: boolean;
+    /**
+     * Fire on deletion Default: false.
+     */
+    type_delete?: boolean;
+    /**
+     * The receiver's URL: a template rendered with the event's context
+     */
+    payload_url?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Default: "POST".
+     */
+    http_method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    /**
+     * Default: "application/json".
+     */
+    http_content_type?: string;
+    /**
+     * A template rendering 'Name: value' lines, sent as headers Default: "".
+     */
+    additional_headers?: string;
+    /**
+     * A template rendering the body; empty: the event as JSON Default: "".
+     */
+    body_template?: string;
+    /**
+     * When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key Default: "".
+     */
+    secret?: string;
+    /**
+     * NetBox's condition set the object's data must satisfy
+     */
+    conditions?: unknown;
+    /**
+     * Verify the receiver's certificate Default: true.
+     */
+    ssl_verification?: boolean;
+    /**
+     * CA certificate file to verify the receiver with (PEM); the system's when null
+     */
+    ca_file_path?: string | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (webhooks): the id plus the attributes to change.
+ */
+export type BulkWebhook = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Object types (app.model) whose changes fire the webhook; none when only event rules fire it Default: [].
+     */
+    content_types?: Array<string>;
+    /**
+     * Fire on creation Default: false.
+     */
+    type_create?: boolean;
+    /**
+     * Fire on update Default: false.
+     */
+    type_update?: boolean;
+    /**
+     * Fire on deletion Default: false.
+     */
+    type_delete?: boolean;
+    /**
+     * The receiver's URL: a template rendered with the event's context
+     */
+    payload_url?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Default: "POST".
+     */
+    http_method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    /**
+     * Default: "application/json".
+     */
+    http_content_type?: string;
+    /**
+     * A template rendering 'Name: value' lines, sent as headers Default: "".
+     */
+    additional_headers?: string;
+    /**
+     * A template rendering the body; empty: the event as JSON Default: "".
+     */
+    body_template?: string;
+    /**
+     * When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key Default: "".
+     */
+    secret?: string;
+    /**
+     * NetBox's condition set the object's data must satisfy
+     */
+    conditions?: unknown;
+    /**
+     * Verify the receiver's certificate Default: true.
+     */
+    ssl_verification?: boolean;
+    /**
+     * CA certificate file to verify the receiver with (PEM); the system's when null
+     */
+    ca_file_path?: string | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: event rule.
+ */
+export type EventRule = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    /**
+     * Object types (app.model) whose changes trigger the rule
+     */
+    content_types: Array<string>;
+    type_create: boolean;
+    type_update: boolean;
+    type_delete: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs
+     */
+    type_job_start: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs
+     */
+    type_job_end: boolean;
+    enabled: boolean;
+    conditions: unknown;
+    action_type: {
+        value: 'webhook';
+        label: string;
+    };
+    action_object_type: 'extras.webhook';
+    action_object_id: number;
+    /**
+     * The webhook the rule fires
+     */
+    action_object: BriefWebhook;
+    action_data: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: event rule.
+ */
+export type BriefEventRule = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of event rules. With brief the results are BriefEventRule.
+ */
+export type PaginatedEventRuleList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<EventRule>;
+};
+
+/**
+ * To create or replace: event rule.
+ */
+export type WritableEventRule = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Object types (app.model) whose changes trigger the rule
+     */
+    content_types: Array<string>;
+    /**
+     * Default: false.
+     */
+    type_create?: boolean;
+    /**
+     * Default: false.
+     */
+    type_update?: boolean;
+    /**
+     * Default: false.
+     */
+    type_delete?: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs Default: false.
+     */
+    type_job_start?: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs Default: false.
+     */
+    type_job_end?: boolean;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    conditions?: unknown;
+    /**
+     * Default: "webhook".
+     */
+    action_type?: 'webhook';
+    /**
+     * Content type of the related object
+     */
+    action_object_type: 'extras.webhook';
+    /**
+     * Id of the related object
+     */
+    action_object_id: number;
+    action_data?: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    action_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: event rule.
+ */
+export type PatchedEventRule = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Object types (app.model) whose changes trigger the rule
+     */
+    content_types?: Array<string>;
+    /**
+     * Default: false.
+     */
+    type_create?: boolean;
+    /**
+     * Default: false.
+     */
+    type_update?: boolean;
+    /**
+     * Default: false.
+     */
+    type_delete?: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs Default: false.
+     */
+    type_job_start?: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs Default: false.
+     */
+    type_job_end?: boolean;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    conditions?: unknown;
+    /**
+     * Default: "webhook".
+     */
+    action_type?: 'webhook';
+    /**
+     * Content type of the related object
+     */
+    action_object_type?: 'extras.webhook';
+    /**
+     * Id of the related object
+     */
+    action_object_id?: number;
+    action_data?: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    action_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (event rules): the id plus the attributes to change.
+ */
+export type BulkEventRule = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Object types (app.model) whose changes trigger the rule
+     */
+    content_types?: Array<string>;
+    /**
+     * Default: false.
+     */
+    type_create?: boolean;
+    /**
+     * Default: false.
+     */
+    type_update?: boolean;
+    /**
+     * Default: false.
+     */
+    type_delete?: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs Default: false.
+     */
+    type_job_start?: boolean;
+    /**
+     * Accepted for NetBox clients; netinv runs no jobs Default: false.
+     */
+    type_job_end?: boolean;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    conditions?: unknown;
+    /**
+     * Default: "webhook".
+     */
+    action_type?: 'webhook';
+    /**
+     * Content type of the related object
+     */
+    action_object_type?: 'extras.webhook';
+    /**
+     * Id of the related object
+     */
+    action_object_id?: number;
+    action_data?: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    action_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
  * Full representation: content type.
  */
 export type ContentType = {
@@ -64665,6 +65514,9 @@ export type ExtrasRootResponses = {
         'export-templates'?: string;
         'journal-entries'?: string;
         'image-attachments'?: string;
+        'object-changes'?: string;
+        webhooks?: string;
+        'event-rules'?: string;
         'content-types'?: string;
         [key: string]: string | undefined;
     };
@@ -64698,7 +65550,10 @@ export type ExtrasChoicesResponses = {
         'custom_field:ui_visibility'?: Array<Choice>;
         'custom_link:button_class'?: Array<Choice>;
         'journal_entry:kind'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        'object_change:action'?: Array<Choice>;
+        'webhook:http_method'?: Array<Choice>;
+        'event_rule:action_type'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -69475,6 +70330,1957 @@ export type ExtrasImageAttachmentsUpdateResponses = {
 };
 
 export type ExtrasImageAttachmentsUpdateResponse = ExtrasImageAttachmentsUpdateResponses[keyof ExtrasImageAttachmentsUpdateResponses];
+
+export type ExtrasObjectChangesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time?: Array<string>;
+        /**
+         * Not equal: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time__n?: Array<string>;
+        /**
+         * Less than: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time__lt?: Array<string>;
+        /**
+         * Less than or equal: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time__lte?: Array<string>;
+        /**
+         * Greater than: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time__gt?: Array<string>;
+        /**
+         * Greater than or equal: time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time__gte?: Array<string>;
+        /**
+         * user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        user_id?: Array<string>;
+        /**
+         * Not equal: user (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        user_id__n?: Array<string>;
+        /**
+         * user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        user?: Array<string>;
+        /**
+         * Not equal: user (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        user__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        user_name?: Array<string>;
+        /**
+         * Not equal: user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): user_name. Value: string. Repeated, objects match any of the values.
+         */
+        user_name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): user_name. Value: boolean (true/false).
+         */
+        user_name__empty?: Array<string>;
+        /**
+         * The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id?: Array<string>;
+        /**
+         * Not equal: The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The request's X-Request-ID: every change of one request shares it. Value: string. Repeated, objects match any of the values.
+         */
+        request_id__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The request's X-Request-ID: every change of one request shares it. Value: boolean (true/false).
+         */
+        request_id__empty?: Array<string>;
+        /**
+         * Value: one of create, update, delete. Repeated, objects match any of the values.
+         */
+        action?: Array<string>;
+        /**
+         * Not equal: action. Value: one of create, update, delete. Repeated, objects match any of the values.
+         */
+        action__n?: Array<string>;
+        /**
+         * Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type?: Array<string>;
+        /**
+         * Not equal: Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Content type (app.model) of the changed object. Value: string. Repeated, objects match any of the values.
+         */
+        changed_object_type__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Content type (app.model) of the changed object. Value: boolean (true/false).
+         */
+        changed_object_type__empty?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values.
+         */
+        changed_object_id?: Array<string>;
+        /**
+         * Not equal: changed_object_id. Value: number. Repeated, objects match any of the values.
+         */
+        changed_object_id__n?: Array<string>;
+        /**
+         * Less than: changed_object_id. Value: number. Repeated, objects match any of the values.
+         */
+        changed_object_id__lt?: Array<string>;
+        /**
+         * Less than or equal: changed_object_id. Value: number. Repeated, objects match any of the values.
+         */
+        changed_object_id__lte?: Array<string>;
+        /**
+         * Greater than: changed_object_id. Value: number. Repeated, objects match any of the values.
+         */
+        changed_object_id__gt?: Array<string>;
+        /**
+         * Greater than or equal: changed_object_id. Value: number. Repeated, objects match any of the values.
+         */
+        changed_object_id__gte?: Array<string>;
+        /**
+         * Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Content type of the object the change also concerns (a component's device). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_type__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Content type of the object the change also concerns (a component's device). Value: boolean (true/false).
+         */
+        related_object_type__empty?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_id?: Array<string>;
+        /**
+         * Not equal: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_id__n?: Array<string>;
+        /**
+         * Less than: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_id__lt?: Array<string>;
+        /**
+         * Less than or equal: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_id__lte?: Array<string>;
+        /**
+         * Greater than: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_id__gt?: Array<string>;
+        /**
+         * Greater than or equal: related_object_id. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        related_object_id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        object_repr?: Array<string>;
+        /**
+         * Not equal: object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): object_repr. Value: string. Repeated, objects match any of the values.
+         */
+        object_repr__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): object_repr. Value: boolean (true/false).
+         */
+        object_repr__empty?: Array<string>;
+        /**
+         * Content type id of the changed object. Value: integer. Repeated, objects match any of the values.
+         */
+        changed_object_type_id?: Array<string>;
+        /**
+         * Content type id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        related_object_type_id?: Array<string>;
+    };
+    url: '/api/extras/object-changes/';
+};
+
+export type ExtrasObjectChangesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasObjectChangesListError = ExtrasObjectChangesListErrors[keyof ExtrasObjectChangesListErrors];
+
+export type ExtrasObjectChangesListResponses = {
+    /**
+     * A page of object changes
+     */
+    200: PaginatedObjectChangeList;
+};
+
+export type ExtrasObjectChangesListResponse = ExtrasObjectChangesListResponses[keyof ExtrasObjectChangesListResponses];
+
+export type ExtrasObjectChangesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/object-changes/{id}/';
+};
+
+export type ExtrasObjectChangesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasObjectChangesRetrieveError = ExtrasObjectChangesRetrieveErrors[keyof ExtrasObjectChangesRetrieveErrors];
+
+export type ExtrasObjectChangesRetrieveResponses = {
+    /**
+     * The object change
+     */
+    200: ObjectChange;
+};
+
+export type ExtrasObjectChangesRetrieveResponse = ExtrasObjectChangesRetrieveResponses[keyof ExtrasObjectChangesRetrieveResponses];
+
+export type ExtrasWebhooksBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/webhooks/';
+};
+
+export type ExtrasWebhooksBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasWebhooksBulkDestroyError = ExtrasWebhooksBulkDestroyErrors[keyof ExtrasWebhooksBulkDestroyErrors];
+
+export type ExtrasWebhooksBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasWebhooksBulkDestroyResponse = ExtrasWebhooksBulkDestroyResponses[keyof ExtrasWebhooksBulkDestroyResponses];
+
+export type ExtrasWebhooksListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Fire on creation. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_create?: Array<string>;
+        /**
+         * Fire on update. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_update?: Array<string>;
+        /**
+         * Fire on deletion. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_delete?: Array<string>;
+        /**
+         * The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url?: Array<string>;
+        /**
+         * Not equal: The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The receiver's URL: a template rendered with the event's context. Value: string. Repeated, objects match any of the values.
+         */
+        payload_url__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The receiver's URL: a template rendered with the event's context. Value: boolean (true/false).
+         */
+        payload_url__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        enabled?: Array<string>;
+        /**
+         * Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values.
+         */
+        http_method?: Array<string>;
+        /**
+         * Not equal: http_method. Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values.
+         */
+        http_method__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type?: Array<string>;
+        /**
+         * Not equal: http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): http_content_type. Value: string. Repeated, objects match any of the values.
+         */
+        http_content_type__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): http_content_type. Value: boolean (true/false).
+         */
+        http_content_type__empty?: Array<string>;
+        /**
+         * A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers?: Array<string>;
+        /**
+         * Not equal: A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
+         */
+        additional_headers__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): A template rendering 'Name: value' lines, sent as headers. Value: boolean (true/false).
+         */
+        additional_headers__empty?: Array<string>;
+        /**
+         * A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template?: Array<string>;
+        /**
+         * Not equal: A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
+         */
+        body_template__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): A template rendering the body; empty: the event as JSON. Value: boolean (true/false).
+         */
+        body_template__empty?: Array<string>;
+        /**
+         * When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret?: Array<string>;
+        /**
+         * Not equal: When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
+         */
+        secret__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: boolean (true/false).
+         */
+        secret__empty?: Array<string>;
+        /**
+         * Verify the receiver's certificate. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        ssl_verification?: Array<string>;
+        /**
+         * CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path?: Array<string>;
+        /**
+         * Not equal: CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): CA certificate file to verify the receiver with (PEM); the system's when null. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        ca_file_path__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): CA certificate file to verify the receiver with (PEM); the system's when null. Value: boolean (true/false).
+         */
+        ca_file_path__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/webhooks/';
+};
+
+export type ExtrasWebhooksListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasWebhooksListError = ExtrasWebhooksListErrors[keyof ExtrasWebhooksListErrors];
+
+export type ExtrasWebhooksListResponses = {
+    /**
+     * A page of webhooks
+     */
+    200: PaginatedWebhookList;
+};
+
+export type ExtrasWebhooksListResponse = ExtrasWebhooksListResponses[keyof ExtrasWebhooksListResponses];
+
+export type ExtrasWebhooksBulkPartialUpdateData = {
+    body: Array<BulkWebhook>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/webhooks/';
+};
+
+export type ExtrasWebhooksBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasWebhooksBulkPartialUpdateError = ExtrasWebhooksBulkPartialUpdateErrors[keyof ExtrasWebhooksBulkPartialUpdateErrors];
+
+export type ExtrasWebhooksBulkPartialUpdateResponses = {
+    /**
+     * The updated webhooks
+     */
+    200: Array<Webhook>;
+};
+
+export type ExtrasWebhooksBulkPartialUpdateResponse = ExtrasWebhooksBulkPartialUpdateResponses[keyof ExtrasWebhooksBulkPartialUpdateResponses];
+
+export type ExtrasWebhooksCreateData = {
+    body: WritableWebhook | Array<WritableWebhook>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/webhooks/';
+};
+
+export type ExtrasWebhooksCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasWebhooksCreateError = ExtrasWebhooksCreateErrors[keyof ExtrasWebhooksCreateErrors];
+
+export type ExtrasWebhooksCreateResponses = {
+    /**
+     * The created webhook, or the list of created webhooks when a list was sent
+     */
+    201: Webhook | Array<Webhook>;
+};
+
+export type ExtrasWebhooksCreateResponse = ExtrasWebhooksCreateResponses[keyof ExtrasWebhooksCreateResponses];
+
+export type ExtrasWebhooksBulkUpdateData = {
+    body: Array<BulkWebhook>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/webhooks/';
+};
+
+export type ExtrasWebhooksBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasWebhooksBulkUpdateError = ExtrasWebhooksBulkUpdateErrors[keyof ExtrasWebhooksBulkUpdateErrors];
+
+export type ExtrasWebhooksBulkUpdateResponses = {
+    /**
+     * The updated webhooks
+     */
+    200: Array<Webhook>;
+};
+
+export type ExtrasWebhooksBulkUpdateResponse = ExtrasWebhooksBulkUpdateResponses[keyof ExtrasWebhooksBulkUpdateResponses];
+
+export type ExtrasWebhooksDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/webhooks/{id}/';
+};
+
+export type ExtrasWebhooksDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasWebhooksDestroyError = ExtrasWebhooksDestroyErrors[keyof ExtrasWebhooksDestroyErrors];
+
+export type ExtrasWebhooksDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasWebhooksDestroyResponse = ExtrasWebhooksDestroyResponses[keyof ExtrasWebhooksDestroyResponses];
+
+export type ExtrasWebhooksRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/webhooks/{id}/';
+};
+
+export type ExtrasWebhooksRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasWebhooksRetrieveError = ExtrasWebhooksRetrieveErrors[keyof ExtrasWebhooksRetrieveErrors];
+
+export type ExtrasWebhooksRetrieveResponses = {
+    /**
+     * The webhook
+     */
+    200: Webhook;
+};
+
+export type ExtrasWebhooksRetrieveResponse = ExtrasWebhooksRetrieveResponses[keyof ExtrasWebhooksRetrieveResponses];
+
+export type ExtrasWebhooksPartialUpdateData = {
+    body: PatchedWebhook;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/webhooks/{id}/';
+};
+
+export type ExtrasWebhooksPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasWebhooksPartialUpdateError = ExtrasWebhooksPartialUpdateErrors[keyof ExtrasWebhooksPartialUpdateErrors];
+
+export type ExtrasWebhooksPartialUpdateResponses = {
+    /**
+     * The updated webhook
+     */
+    200: Webhook;
+};
+
+export type ExtrasWebhooksPartialUpdateResponse = ExtrasWebhooksPartialUpdateResponses[keyof ExtrasWebhooksPartialUpdateResponses];
+
+export type ExtrasWebhooksUpdateData = {
+    body: WritableWebhook;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/webhooks/{id}/';
+};
+
+export type ExtrasWebhooksUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasWebhooksUpdateError = ExtrasWebhooksUpdateErrors[keyof ExtrasWebhooksUpdateErrors];
+
+export type ExtrasWebhooksUpdateResponses = {
+    /**
+     * The updated webhook
+     */
+    200: Webhook;
+};
+
+export type ExtrasWebhooksUpdateResponse = ExtrasWebhooksUpdateResponses[keyof ExtrasWebhooksUpdateResponses];
+
+export type ExtrasEventRulesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/event-rules/';
+};
+
+export type ExtrasEventRulesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasEventRulesBulkDestroyError = ExtrasEventRulesBulkDestroyErrors[keyof ExtrasEventRulesBulkDestroyErrors];
+
+export type ExtrasEventRulesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasEventRulesBulkDestroyResponse = ExtrasEventRulesBulkDestroyResponses[keyof ExtrasEventRulesBulkDestroyResponses];
+
+export type ExtrasEventRulesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_create?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_update?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_delete?: Array<string>;
+        /**
+         * Accepted for NetBox clients; netinv runs no jobs. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_job_start?: Array<string>;
+        /**
+         * Accepted for NetBox clients; netinv runs no jobs. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        type_job_end?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        enabled?: Array<string>;
+        /**
+         * Value: one of webhook. Repeated, objects match any of the values.
+         */
+        action_type?: Array<string>;
+        /**
+         * Not equal: action_type. Value: one of webhook. Repeated, objects match any of the values.
+         */
+        action_type__n?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        action_object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        action_object_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        action_object_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        action_object_id__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/event-rules/';
+};
+
+export type ExtrasEventRulesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasEventRulesListError = ExtrasEventRulesListErrors[keyof ExtrasEventRulesListErrors];
+
+export type ExtrasEventRulesListResponses = {
+    /**
+     * A page of event rules
+     */
+    200: PaginatedEventRuleList;
+};
+
+export type ExtrasEventRulesListResponse = ExtrasEventRulesListResponses[keyof ExtrasEventRulesListResponses];
+
+export type ExtrasEventRulesBulkPartialUpdateData = {
+    body: Array<BulkEventRule>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/event-rules/';
+};
+
+export type ExtrasEventRulesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasEventRulesBulkPartialUpdateError = ExtrasEventRulesBulkPartialUpdateErrors[keyof ExtrasEventRulesBulkPartialUpdateErrors];
+
+export type ExtrasEventRulesBulkPartialUpdateResponses = {
+    /**
+     * The updated event rules
+     */
+    200: Array<EventRule>;
+};
+
+export type ExtrasEventRulesBulkPartialUpdateResponse = ExtrasEventRulesBulkPartialUpdateResponses[keyof ExtrasEventRulesBulkPartialUpdateResponses];
+
+export type ExtrasEventRulesCreateData = {
+    body: WritableEventRule | Array<WritableEventRule>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/event-rules/';
+};
+
+export type ExtrasEventRulesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasEventRulesCreateError = ExtrasEventRulesCreateErrors[keyof ExtrasEventRulesCreateErrors];
+
+export type ExtrasEventRulesCreateResponses = {
+    /**
+     * The created event rule, or the list of created event rules when a list was sent
+     */
+    201: EventRule | Array<EventRule>;
+};
+
+export type ExtrasEventRulesCreateResponse = ExtrasEventRulesCreateResponses[keyof ExtrasEventRulesCreateResponses];
+
+export type ExtrasEventRulesBulkUpdateData = {
+    body: Array<BulkEventRule>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/event-rules/';
+};
+
+export type ExtrasEventRulesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasEventRulesBulkUpdateError = ExtrasEventRulesBulkUpdateErrors[keyof ExtrasEventRulesBulkUpdateErrors];
+
+export type ExtrasEventRulesBulkUpdateResponses = {
+    /**
+     * The updated event rules
+     */
+    200: Array<EventRule>;
+};
+
+export type ExtrasEventRulesBulkUpdateResponse = ExtrasEventRulesBulkUpdateResponses[keyof ExtrasEventRulesBulkUpdateResponses];
+
+export type ExtrasEventRulesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/event-rules/{id}/';
+};
+
+export type ExtrasEventRulesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasEventRulesDestroyError = ExtrasEventRulesDestroyErrors[keyof ExtrasEventRulesDestroyErrors];
+
+export type ExtrasEventRulesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasEventRulesDestroyResponse = ExtrasEventRulesDestroyResponses[keyof ExtrasEventRulesDestroyResponses];
+
+export type ExtrasEventRulesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/event-rules/{id}/';
+};
+
+export type ExtrasEventRulesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasEventRulesRetrieveError = ExtrasEventRulesRetrieveErrors[keyof ExtrasEventRulesRetrieveErrors];
+
+export type ExtrasEventRulesRetrieveResponses = {
+    /**
+     * The event rule
+     */
+    200: EventRule;
+};
+
+export type ExtrasEventRulesRetrieveResponse = ExtrasEventRulesRetrieveResponses[keyof ExtrasEventRulesRetrieveResponses];
+
+export type ExtrasEventRulesPartialUpdateData = {
+    body: PatchedEventRule;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/event-rules/{id}/';
+};
+
+export type ExtrasEventRulesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasEventRulesPartialUpdateError = ExtrasEventRulesPartialUpdateErrors[keyof ExtrasEventRulesPartialUpdateErrors];
+
+export type ExtrasEventRulesPartialUpdateResponses = {
+    /**
+     * The updated event rule
+     */
+    200: EventRule;
+};
+
+export type ExtrasEventRulesPartialUpdateResponse = ExtrasEventRulesPartialUpdateResponses[keyof ExtrasEventRulesPartialUpdateResponses];
+
+export type ExtrasEventRulesUpdateData = {
+    body: WritableEventRule;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/event-rules/{id}/';
+};
+
+export type ExtrasEventRulesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasEventRulesUpdateError = ExtrasEventRulesUpdateErrors[keyof ExtrasEventRulesUpdateErrors];
+
+export type ExtrasEventRulesUpdateResponses = {
+    /**
+     * The updated event rule
+     */
+    200: EventRule;
+};
+
+export type ExtrasEventRulesUpdateResponse = ExtrasEventRulesUpdateResponses[keyof ExtrasEventRulesUpdateResponses];
 
 export type ExtrasContentTypesListData = {
     body?: never;

@@ -1119,6 +1119,77 @@ export const extrasImageAttachment = pgTable('extras_image_attachment', {
   index('extras_image_attachment_object_idx').on(t.objectType, t.objectId),
 ]);
 
+export const extrasObjectChange = pgTable('extras_object_change', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  time: timestamp("time", { withTimezone: true, precision: 6 }).notNull(),
+  userId: integer('user_id').references((): AnyPgColumn => usersUser.id, { onDelete: 'set null' }),
+  userName: varchar("user_name", { length: 150 }).notNull().default(""),
+  requestId: varchar("request_id", { length: 100 }).notNull(),
+  action: varchar('action', { length: 50 }).notNull(),
+  changedObjectType: varchar("changed_object_type", { length: 100 }).notNull(),
+  changedObjectId: bigint("changed_object_id", { mode: 'number' }).notNull(),
+  relatedObjectType: varchar("related_object_type", { length: 100 }),
+  relatedObjectId: bigint("related_object_id", { mode: 'number' }),
+  objectRepr: varchar("object_repr", { length: 200 }).notNull(),
+  prechangeData: jsonb("prechange_data"),
+  postchangeData: jsonb("postchange_data"),
+}, (t) => [
+  index('extras_object_change_time_idx').on(t.time),
+  index('extras_object_change_user_id_idx').on(t.userId),
+  index('extras_object_change_request_id_idx').on(t.requestId),
+  index('extras_object_change_changed_object_id_idx').on(t.changedObjectId),
+  index('extras_object_change_related_object_id_idx').on(t.relatedObjectId),
+]);
+
+export const extrasWebhook = pgTable('extras_webhook', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 150 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  contentTypes: text("content_types").array().notNull().default(sql`'{}'::text[]`),
+  typeCreate: boolean("type_create").notNull().default(false),
+  typeUpdate: boolean("type_update").notNull().default(false),
+  typeDelete: boolean("type_delete").notNull().default(false),
+  payloadUrl: varchar("payload_url", { length: 500 }).notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  httpMethod: varchar('http_method', { length: 50 }).notNull().default("POST"),
+  httpContentType: varchar("http_content_type", { length: 100 }).notNull().default("application/json"),
+  additionalHeaders: text("additional_headers").notNull().default(""),
+  bodyTemplate: text("body_template").notNull().default(""),
+  secret: varchar("secret", { length: 255 }).notNull().default(""),
+  conditions: jsonb("conditions"),
+  sslVerification: boolean("ssl_verification").notNull().default(true),
+  caFilePath: varchar("ca_file_path", { length: 4096 }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('extras_webhook_name_uniq').on(t.name),
+]);
+
+export const extrasEventRule = pgTable('extras_event_rule', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 150 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  contentTypes: text("content_types").array().notNull(),
+  typeCreate: boolean("type_create").notNull().default(false),
+  typeUpdate: boolean("type_update").notNull().default(false),
+  typeDelete: boolean("type_delete").notNull().default(false),
+  typeJobStart: boolean("type_job_start").notNull().default(false),
+  typeJobEnd: boolean("type_job_end").notNull().default(false),
+  enabled: boolean("enabled").notNull().default(true),
+  conditions: jsonb("conditions"),
+  actionType: varchar('action_type', { length: 50 }).notNull().default("webhook"),
+  actionObjectType: varchar('action_object_type', { length: 100 }),
+  actionObjectId: integer('action_object_id'),
+  actionData: jsonb("action_data"),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('extras_event_rule_action_object_idx').on(t.actionObjectType, t.actionObjectId),
+  uniqueIndex('extras_event_rule_name_uniq').on(t.name),
+]);
+
 export const extrasContentType = pgTable('extras_content_type', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   appLabel: varchar("app_label", { length: 100 }).notNull(),

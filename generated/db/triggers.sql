@@ -74,6 +74,9 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('extras', 'exporttemplate', 'Extras | export template'),
   ('extras', 'journalentry', 'Extras | journal entry'),
   ('extras', 'imageattachment', 'Extras | image attachment'),
+  ('extras', 'objectchange', 'Extras | object change'),
+  ('extras', 'webhook', 'Extras | webhook'),
+  ('extras', 'eventrule', 'Extras | event rule'),
   ('contenttypes', 'contenttype', 'Extras | content type'),
   ('ipam', 'rir', 'IPAM | RIR'),
   ('ipam', 'aggregate', 'IPAM | aggregate'),
@@ -120,7 +123,7 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('wireless', 'wirelesslan', 'Wireless | wireless LAN'),
   ('wireless', 'wirelesslink', 'Wireless | wireless link')
 ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;
-DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'virtualdevicecontext'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'), ('vpn', 'tunnelgroup'), ('vpn', 'tunnel'), ('vpn', 'tunneltermination'), ('vpn', 'ikeproposal'), ('vpn', 'ikepolicy'), ('vpn', 'ipsecproposal'), ('vpn', 'ipsecpolicy'), ('vpn', 'ipsecprofile'), ('vpn', 'l2vpn'), ('vpn', 'l2vpntermination'), ('wireless', 'wirelesslangroup'), ('wireless', 'wirelesslan'), ('wireless', 'wirelesslink'));
+DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'virtualdevicecontext'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('extras', 'objectchange'), ('extras', 'webhook'), ('extras', 'eventrule'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'), ('vpn', 'tunnelgroup'), ('vpn', 'tunnel'), ('vpn', 'tunneltermination'), ('vpn', 'ikeproposal'), ('vpn', 'ikepolicy'), ('vpn', 'ipsecproposal'), ('vpn', 'ipsecpolicy'), ('vpn', 'ipsecprofile'), ('vpn', 'l2vpn'), ('vpn', 'l2vpntermination'), ('wireless', 'wirelesslangroup'), ('wireless', 'wirelesslan'), ('wireless', 'wirelesslink'));
 
 CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -755,6 +758,26 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "extras_journal_entry" REFERE
 
 DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_image_attachment";
 DROP FUNCTION IF EXISTS netinv_after_delete_extras_image_attachment();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_object_change";
+DROP FUNCTION IF EXISTS netinv_after_delete_extras_object_change();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_extras_webhook() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_event_rule" WHERE "action_object_type" = 'extras.webhook' AND "action_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'extras.webhook' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_webhook";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "extras_webhook" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_extras_webhook();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_extras_event_rule() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'extras.eventrule' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_event_rule";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "extras_event_rule" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_extras_event_rule();
 
 DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_content_type";
 DROP FUNCTION IF EXISTS netinv_after_delete_extras_content_type();

@@ -40,6 +40,8 @@ import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
 import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
 import rules_extras_journal_entry from '../../src/rules/extras/journal_entry.ts';
+import rules_extras_webhook from '../../src/rules/extras/webhook.ts';
+import rules_extras_event_rule from '../../src/rules/extras/event_rule.ts';
 import rules_ipam_aggregate from '../../src/rules/ipam/aggregate.ts';
 import rules_ipam_vlan_group from '../../src/rules/ipam/vlan_group.ts';
 import rules_ipam_vlan from '../../src/rules/ipam/vlan.ts';
@@ -644,6 +646,48 @@ export interface JournalEntryValues {
 }
 export type JournalEntryRules = ModelRules<JournalEntryValues>;
 
+/** Written values of extras.webhook, by API name; related objects as ids. */
+export interface WebhookValues {
+  name?: string;
+  description?: string;
+  content_types?: string[];
+  type_create?: boolean;
+  type_update?: boolean;
+  type_delete?: boolean;
+  payload_url?: string;
+  enabled?: boolean;
+  http_method?: string;
+  http_content_type?: string;
+  additional_headers?: string;
+  body_template?: string;
+  secret?: string;
+  conditions?: unknown | null;
+  ssl_verification?: boolean;
+  ca_file_path?: string | null;
+  tags?: number[];
+}
+export type WebhookRules = ModelRules<WebhookValues>;
+
+/** Written values of extras.event_rule, by API name; related objects as ids. */
+export interface EventRuleValues {
+  name?: string;
+  description?: string;
+  content_types?: string[];
+  type_create?: boolean;
+  type_update?: boolean;
+  type_delete?: boolean;
+  type_job_start?: boolean;
+  type_job_end?: boolean;
+  enabled?: boolean;
+  conditions?: unknown | null;
+  action_type?: string;
+  action_object_type?: string | null;
+  action_object_id?: number | null;
+  action_data?: unknown | null;
+  tags?: number[];
+}
+export type EventRuleRules = ModelRules<EventRuleValues>;
+
 /** Written values of ipam.aggregate, by API name; related objects as ids. */
 export interface AggregateValues {
   prefix?: string;
@@ -980,6 +1024,8 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
   'extras.export_template': rules_extras_export_template as ModelRules<never>,
   'extras.journal_entry': rules_extras_journal_entry as ModelRules<never>,
+  'extras.webhook': rules_extras_webhook as ModelRules<never>,
+  'extras.event_rule': rules_extras_event_rule as ModelRules<never>,
   'ipam.aggregate': rules_ipam_aggregate as ModelRules<never>,
   'ipam.vlan_group': rules_ipam_vlan_group as ModelRules<never>,
   'ipam.vlan': rules_ipam_vlan as ModelRules<never>,

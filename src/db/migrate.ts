@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as drizzleMigrate } from 'drizzle-orm/postgres-js/migrator';
+import { changeLogSql } from '../events/changelog.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const MIGRATION_LOCK = 4242_0001;
@@ -16,6 +17,7 @@ export async function migrate(url: string): Promise<void> {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
     await drizzleMigrate(drizzle(sql), { migrationsFolder: `${root}generated/db/migrations` });
     await sql.unsafe(readFileSync(`${root}generated/db/triggers.sql`, 'utf8'));
+    await sql.unsafe(changeLogSql());
     // Hand-written SQL functions the engine calls (src/db/functions/*.sql), replaced each start.
     for (const file of readdirSync(`${root}src/db/functions`).filter((f) => f.endsWith('.sql')).sort())
       await sql.unsafe(readFileSync(`${root}src/db/functions/${file}`, 'utf8'));

@@ -8,10 +8,11 @@
 import type { Model } from '../../codegen/types.ts';
 import { query } from '../engine/db.ts';
 import { ValidationError } from '../engine/errors.ts';
+import type { Origin } from '../events/transaction.ts';
 import { registry } from '../engine/registry.ts';
 import { ident } from '../engine/sql/builder.ts';
 import { saveObjects } from '../engine/write/write.ts';
-import { writeContext, type Services } from '../http/services.ts';
+import { write, type Services } from '../http/services.ts';
 import { HostKeyError, type HostKey } from './transports/contract.ts';
 
 interface StoredKey { id: number; key: string; algorithm: string; fingerprint: string }
@@ -42,8 +43,9 @@ function compare(stored: StoredKey, offered: HostKey, label: string): void {
  * and, after a successful login, the storing of a first key (`loggedIn`); `label` names the
  * device in messages. A first key is stored by netinv itself, not as the requester's write:
  * any user allowed to read live data (a read-only token included) causes it, and it is kept
- * only for the address and port that user reached. */
-export function hostKeyCheck(services: Services, device: number, at: Endpoint, label: string): { check: (offered: HostKey) => Promise<void>; loggedIn: () => Promise<void> } {
+ * only for the address and port that user reached. Its change is logged under the request
+ * (`origin`) with no user. */
+export function hostKeyCheck(services: Services, device: number, at: Endpoint, label: string, origin: Origin): { check: (offered: HostKey) => Promise<void>; loggedIn: () => Promise<void> } {
   let first: HostKey | undefined;
   const check = async (offered: HostKey) => {
     const stored = await storedKey(services, device, at);
@@ -57,7 +59,7 @@ export function hostKeyCheck(services: Services, device: number, at: Endpoint, l
     const offered = first;
     if (!offered || services.config.maintenanceMode) return;
     try {
-      await services.pool.begin((tx) => saveObjects(writeContext(services, tx, null), model(),
+      await write(services, { ...origin, user: null }, (ctx) => saveObjects(ctx, model(),
         [{ device, address: at.address, port: at.port, key: `${offered.algorithm} ${offered.key}` }], { bulk: false, partial: false }));
     } catch (e) {
       // Another request stored a key for this device first: that one decides.

@@ -3,7 +3,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../config.ts';
 import { tokenPepper } from '../auth/secrets.ts';
+import type { PgBoss } from 'pg-boss';
 import { openPool } from '../engine/db.ts';
+import { openQueue } from '../events/queue.ts';
 import { ApiError } from '../engine/errors.ts';
 import { addressAllowed, requestAddress } from '../auth/authenticate.ts';
 import { login, logout } from '../auth/sessions.ts';
@@ -17,6 +19,7 @@ import { trailingSlash } from './middleware/trailing-slash.ts';
 import { validateRequests } from './middleware/validate.ts';
 import { API_VERSION, sendJson } from './respond.ts';
 import { metaRouter } from './routes/meta.ts';
+import { backgroundTasksRouter } from './routes/background-tasks.ts';
 import { modelRouter } from './routes/models.ts';
 import { uiRouter } from './routes/ui.ts';
 import { rulesLoader, type Services } from './services.ts';
@@ -32,7 +35,15 @@ export interface AppOptions {
 
 export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   const pool = openPool(databaseUrl, config.dbPoolSize, onQuery, config.statementTimeout);
-  const services: Services = { config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader() };
+  let queue: Promise<PgBoss> | undefined;
+  const services: Services = {
+    config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(),
+    // Opened by the first write that queues a delivery; a failed start is tried again next time.
+    queue: () => (queue ??= openQueue(config, databaseUrl, false).catch((e: unknown) => {
+      queue = undefined;
+      throw e;
+    })),
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,6 +78,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     sendJson(req, res, 200, { detail: 'Logged out.' });
   });
   app.use('/api', metaRouter(services));
+  app.use('/api/extras/background-tasks', backgroundTasksRouter(services));
   app.use('/api/:app/:model', modelRouter(services));
   app.use(uiRouter());
   app.use(() => {
@@ -78,6 +90,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     app,
     services,
     async close() {
+      await (await queue?.catch(() => undefined))?.stop({ graceful: false, close: true });
       await pool.end({ timeout: 5 });
     },
   };

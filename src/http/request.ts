@@ -4,9 +4,16 @@ import type { Request } from 'express';
 import type { Model } from '../../codegen/types.ts';
 import type { Authenticated } from '../auth/authenticate.ts';
 import { ApiError, ValidationError } from '../engine/errors.ts';
+import type { Origin } from '../events/transaction.ts';
 import type { Services } from './services.ts';
 
 export type RequestAuth = Authenticated | null;
+
+/** The request a write transaction is made for: its id, user and API base (events/transaction.ts). */
+export function originOf(req: Request): Origin {
+  const auth = req.res!.locals.auth as RequestAuth;
+  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req) };
+}
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

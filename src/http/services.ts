@@ -1,5 +1,7 @@
 // What the request handlers share for the life of an API process.
+import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
+import { writeTransaction, type Origin } from '../events/transaction.ts';
 import type { Model } from '../../codegen/types.ts';
 import { lookupScope } from '../auth/permissions.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
@@ -16,6 +18,13 @@ export interface Services {
   /** Pepper of token key digests, derived from SECRET_KEY. */
   pepper: string;
   rules(model: Model): Promise<ModelRules | undefined>;
+  /** The queue webhook deliveries are sent to, started on first use. */
+  queue(): Promise<PgBoss>;
+}
+
+/** A write transaction for `origin`, its changes logged and its events queued (src/events/). */
+export function write<T>(services: Services, origin: Origin, fn: (ctx: WriteContext) => Promise<T>): Promise<T> {
+  return writeTransaction(services, origin, (tx) => fn(writeContext(services, tx, origin.user as Actor | null)));
 }
 
 /** A model's rules, if the catalogue announces any. */

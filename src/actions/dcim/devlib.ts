@@ -18,7 +18,7 @@ import { query } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import type { Config } from '../../config.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { queryOf, type RequestAuth } from '../../http/request.ts';
+import { originOf, queryOf, type RequestAuth } from '../../http/request.ts';
 import { sendJson } from '../../http/respond.ts';
 import { log } from '../../log.ts';
 
@@ -114,7 +114,7 @@ const devlib: ActionHandler = async (req, res, { services, id }) => {
   const password = headers.password ?? config.devlib.password;
   const scheme = args.transport ?? 'https';
   const port = args.port ?? (driver.transport === 'eapi' && scheme === 'http' ? 80 : driver.defaultPort);
-  const hostKeys = hostKeyCheck(services, id!, { address: device.address, port }, label);
+  const hostKeys = hostKeyCheck(services, id!, { address: device.address, port }, label, originOf(req));
   const target: DeviceTarget = {
     host: device.address,
     port,

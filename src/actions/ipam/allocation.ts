@@ -8,9 +8,9 @@ import { ValidationError } from '../../engine/errors.ts';
 import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import { saveObjects } from '../../engine/write/write.ts';
-import { apiBase, queryOf, readExempt, withinBulkLimit } from '../../http/request.ts';
+import { apiBase, originOf, queryOf, readExempt, withinBulkLimit } from '../../http/request.ts';
 import { noteIgnored, sendJson, sendJsonText } from '../../http/respond.ts';
-import { writeContext, type Services } from '../../http/services.ts';
+import { write, type Services } from '../../http/services.ts';
 
 /** Advisory lock classes of allocations (the second key is the parent's id). */
 export const PREFIX_ALLOCATION_LOCK = 4242_0002;
@@ -39,11 +39,11 @@ export async function allocate(
     throw new ValidationError({ non_field_errors: [`Each item is an object of ${model.verbose_name} attributes.`] });
   const user = res.locals.auth?.user ?? null;
   const allowed = await permitted(services.pool, user, model, 'add', readExempt(model, services));
-  const result = await services.pool.begin(async (tx) => {
-    await query(tx, `SELECT pg_advisory_xact_lock($1, $2)`, lock);
-    const objects = await build(tx, items as Array<Record<string, unknown>>);
-    const saved = await saveObjects(writeContext(services, tx, user), model, objects, { bulk, partial: false });
-    await allowed.verifyWritten(tx, saved.ids);
+  const result = await write(services, originOf(req), async (ctx) => {
+    await query(ctx.db, `SELECT pg_advisory_xact_lock($1, $2)`, lock);
+    const objects = await build(ctx.db, items as Array<Record<string, unknown>>);
+    const saved = await saveObjects(ctx, model, objects, { bulk, partial: false });
+    await allowed.verifyWritten(ctx.db, saved.ids);
     return saved;
   });
   noteIgnored(res, result.ignored);

@@ -5,15 +5,15 @@ import { requestAddress } from '../../auth/authenticate.ts';
 import { provenUser } from '../../auth/credentials.ts';
 import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { saveObjects } from '../../engine/write/write.ts';
-import { apiBase, queryOf } from '../../http/request.ts';
-import { writeContext } from '../../http/services.ts';
+import { apiBase, originOf, queryOf } from '../../http/request.ts';
+import { write } from '../../http/services.ts';
 import { sendJson } from '../../http/respond.ts';
 
 const provision: ActionHandler = async (req, res, { model, services }) => {
   const { actor, rest } = await provenUser(services.pool, req.body, requestAddress(req, services.config.trustedProxies));
   // Optional token attributes (expires, description, write_enabled, allowed_ips) may come along.
-  const result = await services.pool.begin((tx) =>
-    saveObjects(writeContext(services, tx, actor), model, [{ ...rest, user: actor.id }], { bulk: false, partial: false }),
+  const result = await write(services, { ...originOf(req), user: actor }, (ctx) =>
+    saveObjects(ctx, model, [{ ...rest, user: actor.id }], { bulk: false, partial: false }),
   );
   const [text] = await readObjects(services.pool, model, result.ids, apiBase(req), readOptions(queryOf(req)));
   sendJson(req, res, 201, { ...JSON.parse(text!), ...result.reveal[0] });

@@ -4,8 +4,8 @@
 import type { Field, Model } from '../../../codegen/types.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
 import { registry } from '../registry.ts';
-import { ident } from '../sql/builder.ts';
-import { genericExpr, nestedObject, objectExpr, rowValue, type ReadContext } from './representation.ts';
+import { ident, literal } from '../sql/builder.ts';
+import { genericExpr, nestedObject, objectExpr, relatedBrief, rowValue, type ReadContext } from './representation.ts';
 
 type Builder = (ctx: ReadContext, model: Model, alias: string) => string;
 
@@ -33,7 +33,17 @@ function endpointModels(): Model[] {
 const relatives = (alias: string, op: '>>' | '<<') =>
   `FROM ipam_prefix r WHERE r.prefix ${op} ${alias}.prefix AND r.vrf_id IS NOT DISTINCT FROM ${alias}.vrf_id`;
 
+/** The brief representation of the object a change log row names in its `<name>_type` and
+ * `<name>_id` columns, any change-logged model; null once the object is gone. */
+function loggedObject(ctx: ReadContext, alias: string, name: string): string {
+  const whens = registry.catalogue.models.filter((m) => m.change_log.enabled)
+    .map((m) => `WHEN ${literal(m.content_type)} THEN ${relatedBrief(ctx, m.key, `${alias}.${ident(`${name}_id`)}`)}`);
+  return `CASE ${alias}.${ident(`${name}_type`)} ${whens.join(' ')} END`;
+}
+
 const COMPUTED: Record<string, Builder> = {
+  changed_object: (ctx, _model, alias) => loggedObject(ctx, alias, 'changed_object'),
+  related_object: (ctx, _model, alias) => loggedObject(ctx, alias, 'related_object'),
   /** How many ASNs lie between an ASN range's start and end. */
   asn_range_asn_count(_ctx, _model, alias) {
     return `(SELECT count(*)::int FROM ipam_asn a WHERE a.asn BETWEEN ${alias}.start AND ${alias}."end")`;

@@ -162,7 +162,7 @@ export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string
 }
 
 /** The (nested) representation of the object `alias` of `model` points at through `f`. */
-function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
+export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
   const target = registry.model(targetKey);
   const a = ctx.st.alias();
   return `(SELECT ${nestedObject(ctx, target, a)} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;

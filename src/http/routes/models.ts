@@ -8,10 +8,10 @@ import { registry } from '../../engine/registry.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
 import { saveObjects, type WriteContext } from '../../engine/write/write.ts';
 import { loadAction } from '../actions.ts';
-import { withRetrievedKeys, writeContext, type Services } from '../services.ts';
+import { withRetrievedKeys, write as writeObjects, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
-import { apiBase, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
+import { apiBase, originOf, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
 import { permitted } from '../../auth/permissions.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -86,10 +86,7 @@ export function modelRouter(services: Services): Router {
     return model;
   };
 
-  const write = async <T>(req: Request, fn: (ctx: WriteContext) => Promise<T>): Promise<T> => {
-    const auth = res_auth(req);
-    return pool.begin(async (tx) => fn(writeContext(services, tx, auth?.user ?? null))) as Promise<T>;
-  };
+  const write = <T>(req: Request, fn: (ctx: WriteContext) => Promise<T>): Promise<T> => writeObjects(services, originOf(req), fn);
 
   const res_auth = (req: Request): RequestAuth => (req.res!.locals.auth as RequestAuth) ?? null;
 

@@ -1,0 +1,192 @@
+// The webhook and change log benchmark (make bench-webhooks, writes bench/webhooks.md):
+// deliveries per second from commit to a local receiver with 1 and 4 concurrent deliveries;
+// commit-to-receiver latency at 100 events/s; and what the change log, and five matching
+// webhooks, add to a PATCH of one IP address and to a bulk POST of 1,000.
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
+import { loadConfig } from '../src/config.ts';
+import { startWorkers } from '../src/events/worker.ts';
+import { percentile } from './support/load.ts';
+import { startBenchService, type BenchService } from './support/service.ts';
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const DELIVERIES = arg('deliveries', 2000);
+const RATE_SECONDS = arg('seconds', 5);
+const RATE = arg('rate', 100);
+const partsAt = process.argv.indexOf('--parts');
+/** Which parts to run: throughput, latency, cost (default all). */
+const PARTS = new Set(partsAt > 0 ? process.argv[partsAt + 1]!.split(',') : ['throughput', 'latency', 'cost']);
+
+interface Arrival { at: number; requestId: string; wall: number; timestamp: string }
+
+function receiver(): Promise<{ url: string; arrivals: Arrival[]; close(): void }> {
+  const arrivals: Arrival[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { request_id: string; timestamp: string };
+      arrivals.push({ at: performance.now(), wall: Date.now(), requestId: body.request_id, timestamp: body.timestamp });
+      res.writeHead(200).end('ok');
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, arrivals, close: () => server.close(),
+  })));
+}
+
+async function call(s: BenchService, method: string, path: string, body?: unknown): Promise<{ status: number; json: any; requestId: string }> {
+  const res = await fetch(`${s.base}${path}`, { method, headers: s.headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return { status: res.status, json: text ? JSON.parse(text) : null, requestId: res.headers.get('x-request-id')! };
+}
+
+const until = async (test: () => boolean, ms: number) => {
+  const end = performance.now() + ms;
+  while (!test()) {
+    if (performance.now() > end) throw new Error('timed out waiting for deliveries');
+    await new Promise((r) => setTimeout(r, 2));
+  }
+};
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
+
+async function main() {
+  const service = await startBenchService({ WEBHOOK_RETRIES: '0' });
+  const config = loadConfig({ SECRET_KEY: 'bench-secret-key-that-is-long-enough-for-the-check-0123456789', DATA_DIR: '/tmp/netinv-bench-webhooks', WEBHOOK_RETRIES: '0', LOG_LEVEL: 'error' });
+  const rx = await receiver();
+  const lines: string[] = [];
+  try {
+    // 1. Throughput: DELIVERIES events committed at once (bulk creates of 1,000 sites), each
+    //    delivered to the receiver; time from the last commit to the last arrival.
+    const throughput: Array<[number, number, number]> = [];
+    const latency: Array<[number, number, number]> = [];
+    for (const concurrency of PARTS.has('throughput') ? [1, 4] : []) {
+      const hook = await call(service, 'POST', '/api/extras/webhooks/', { name: `tp-${concurrency}`, payload_url: rx.url, content_types: ['dcim.site'], type_create: true });
+      const workers = await startWorkers(config, service.databaseUrl, concurrency);
+      rx.arrivals.length = 0;
+      let committed = 0;
+      for (let b = 0; b < DELIVERIES / 1000; b++) {
+        await call(service, 'POST', '/api/dcim/sites/', Array.from({ length: 1000 }, (_, i) => ({ name: `tp${concurrency}-${b}-${i}`, slug: `tp${concurrency}-${b}-${i}` })));
+        if (b === 0) committed = performance.now();
+      }
+      await until(() => rx.arrivals.length >= DELIVERIES, 600_000);
+      const seconds = (rx.arrivals.at(-1)!.at - committed) / 1000;
+      throughput.push([concurrency, DELIVERIES / seconds, seconds]);
+      await workers.stop();
+      await call(service, 'DELETE', `/api/extras/webhooks/${hook.json.id}/`);
+    }
+
+    // 2. Latency at RATE events/s: a PATCH every 1000/RATE ms (each its own request and event);
+    //    from the event's timestamp (its transaction's start, so an upper bound of the time
+    //    from commit) to its arrival, and from the API's answer to its arrival.
+    if (PARTS.has('latency')) {
+      const sites = (await call(service, 'POST', '/api/dcim/sites/', Array.from({ length: 50 }, (_, i) => ({ name: `lat-${i}`, slug: `lat-${i}` })))).json as Array<{ id: number }>;
+      const hook = await call(service, 'POST', '/api/extras/webhooks/', { name: 'latency', payload_url: rx.url, content_types: ['dcim.site'], type_update: true });
+      const workers = await startWorkers(config, service.databaseUrl, 4);
+      rx.arrivals.length = 0;
+      const answered = new Map<string, { sent: number; answered: number }>();
+      const events = RATE_SECONDS * RATE;
+      const pending: Promise<void>[] = [];
+      const start = performance.now();
+      for (let i = 0; i < events; i++) {
+        const due = start + (i * 1000) / RATE;
+        while (performance.now() < due) await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now() - 1)));
+        const sent = performance.now();
+        pending.push(call(service, 'PATCH', `/api/dcim/sites/${sites[i % sites.length]!.id}/`, { description: `v${i}` })
+          .then((r) => void answered.set(r.requestId, { sent, answered: performance.now() })));
+      }
+      await Promise.all(pending);
+      await until(() => rx.arrivals.length >= events, 120_000);
+      const fromAnswer = rx.arrivals.map((a) => a.at - answered.get(a.requestId)!.answered).sort((a, b) => a - b);
+      const fromSent = rx.arrivals.map((a) => a.at - answered.get(a.requestId)!.sent).sort((a, b) => a - b);
+      const fromCommit = rx.arrivals.map((a) => a.wall - Date.parse(a.timestamp)).sort((a, b) => a - b);
+      await workers.stop();
+      await call(service, 'DELETE', `/api/extras/webhooks/${hook.json.id}/`);
+      latency.push(...[fromCommit, fromAnswer, fromSent].map((xs) => [percentile(xs, 50), percentile(xs, 99), xs.at(-1)!] as [number, number, number]));
+    }
+
+    // 3. Cost: a PATCH of one IP address and a bulk POST of 1,000, with neither the change log
+    //    nor webhooks, with the change log, and with the change log and five matching webhooks
+    //    (queued, not delivered: no workers run).
+    const costs: Array<[string, number, number]> = [];
+    if (PARTS.has('cost')) {
+      const [ip] = (await call(service, 'POST', '/api/ipam/ip-addresses/', [{ address: '192.0.2.1/24' }])).json as Array<{ id: number }>;
+      const hooks: number[] = [];
+      for (let i = 0; i < 5; i++) hooks.push((await call(service, 'POST', '/api/extras/webhooks/', { name: `cost-${i}`, payload_url: rx.url, content_types: ['ipam.ipaddress'], type_create: true, type_update: true, enabled: false })).json.id);
+      const variants = ['neither', 'change log', 'change log + 5 webhooks'];
+      const patch = variants.map(() => [] as number[]);
+      const bulk = variants.map(() => [] as number[]);
+      let net = 0;
+      // The variants take turns, so the machine's other work weighs on each alike.
+      for (let round = 0; round < 6; round++) {
+        for (const [v, variant] of variants.entries()) {
+          await service.sql.unsafe(`ALTER TABLE ipam_ip_address ${variant === 'neither' ? 'DISABLE' : 'ENABLE'} TRIGGER netinv_change_log`);
+          await service.sql`UPDATE extras_webhook SET enabled = ${variant.includes('webhooks')} WHERE id = ANY(${hooks}::int[])`;
+          for (let i = 0; i < 50; i++) {
+            const t = performance.now();
+            await call(service, 'PATCH', `/api/ipam/ip-addresses/${ip!.id}/`, { description: `${variant} ${round} ${i}` });
+            if (round > 0) patch[v]!.push(performance.now() - t);
+          }
+          net++;
+          const body = Array.from({ length: 1000 }, (_, i) => ({ address: `10.${net}.${i >> 8}.${i & 255}/16` }));
+          const t = performance.now();
+          await call(service, 'POST', '/api/ipam/ip-addresses/', body);
+          if (round > 0) bulk[v]!.push(performance.now() - t);
+        }
+      }
+      variants.forEach((variant, v) => costs.push([variant, median(patch[v]!), median(bulk[v]!)]));
+      for (const id of hooks) await call(service, 'DELETE', `/api/extras/webhooks/${id}/`);
+    }
+
+    const [, basePatch, baseBulk] = costs[0] ?? ['', 1, 1];
+    const events = RATE_SECONDS * RATE;
+    lines.push(
+      '# Webhooks and the change log',
+      '',
+      `Written by \`make bench-webhooks\` (bench/webhooks.ts) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared with other work, Node ${process.version}.`,
+      'One API process, its embedded PostgreSQL (fsync off) and the receiver on one machine; workers in the bench process.',
+      '',
+      '## Deliveries from commit to a local receiver',
+      '',
+      `${DELIVERIES} events committed in bulk creates of 1,000 sites, one matching webhook; from the first commit to the last arrival.`,
+      '',
+      '| concurrent deliveries | deliveries/s | seconds |',
+      '|---:|---:|---:|',
+      ...throughput.map(([c, rate, s]) => `| ${c} | ${rate.toFixed(0)} | ${s.toFixed(2)} |`),
+      '',
+      `## Latency at ${RATE} events/s`,
+      '',
+      `${events} PATCH requests of 50 sites, one every ${(1000 / RATE).toFixed(0)} ms, each firing one webhook (4 concurrent deliveries). The event's timestamp is its transaction's start (ms precision), so its row bounds the time from commit from above; "the API's answer" is negative when the answer reached the client after the delivery reached the receiver.`,
+      '',
+      '| from | p50 ms | p99 ms | max ms |',
+      '|---|---:|---:|---:|',
+      ...["the event's timestamp (transaction start)", "the API's answer (after the commit)", "the request's start"]
+        .map((from, i) => latency[i] ? `| ${from} | ${ms(latency[i]![0])} | ${ms(latency[i]![1])} | ${ms(latency[i]![2])} |` : ''),
+      '',
+      '## What the change log and webhooks add to a write',
+      '',
+      'Medians of 250 PATCHes of one IP address and of 5 bulk POSTs of 1,000 IP addresses per variant, the variants taking turns (50 PATCHes and one bulk POST each, six rounds, the first not counted); "neither" has the change log trigger disabled and no enabled webhook (the one statement that looks for webhooks still runs); the five webhooks\' deliveries are queued, not delivered.',
+      '',
+      '| variant | PATCH ms | ratio | bulk POST 1,000 ms | ratio |',
+      '|---|---:|---:|---:|---:|',
+      ...costs.map(([v, p, b]) => `| ${v} | ${ms(p)} | ${(p / basePatch).toFixed(2)} | ${ms(b)} | ${(b / baseBulk).toFixed(2)} |`),
+      '',
+    );
+  } finally {
+    rx.close();
+    await service.stop();
+  }
+  const text = lines.join('\n');
+  writeFileSync(new URL('./webhooks.md', import.meta.url), text);
+  process.stdout.write(text);
+}
+
+await main();

@@ -1,0 +1,10 @@
+-- Filters of the change log by content type id (NetBox's changed_object_type_id and
+-- related_object_type_id): the log stores content types as app.model.
+CREATE OR REPLACE FUNCTION netinv_object_changes_of_type(type_id int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT c.id::int FROM extras_object_change c JOIN extras_content_type t ON c.changed_object_type = t.app_label || '.' || t.model WHERE t.id = type_id
+$$;
+CREATE OR REPLACE FUNCTION netinv_object_changes_related_of_type(type_id int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT c.id::int FROM extras_object_change c JOIN extras_content_type t ON c.related_object_type = t.app_label || '.' || t.model WHERE t.id = type_id
+$$;

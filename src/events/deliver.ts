@@ -1,0 +1,108 @@
+// One webhook delivery: the webhook's templates rendered with the event's context, the HTTP
+// request sent with its method, content type, headers and signature over keep-alive
+// connections (undici), and the answer judged: 2XX succeeded, anything else failed (and is
+// retried by the queue).
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'undici';
+import { query, type Db } from '../engine/db.ts';
+import type { DeliveryJob } from './enqueue.ts';
+import { render } from './templates.ts';
+
+/** How much of an answer's body a task keeps. */
+const BODY_EXCERPT = 1000;
+
+interface Webhook {
+  id: number;
+  name: string;
+  payload_url: string;
+  http_method: string;
+  http_content_type: string;
+  additional_headers: string;
+  body_template: string;
+  secret: string;
+  ssl_verification: boolean;
+  ca_file_path: string | null;
+}
+
+/** What a delivery's task records: the receiver's answer. */
+export interface DeliveryOutcome {
+  url: string;
+  status: number | null;
+  body: string;
+  error?: string;
+}
+
+export class DeliveryError extends Error {
+  readonly outcome: DeliveryOutcome;
+  constructor(message: string, outcome: DeliveryOutcome) {
+    super(message);
+    this.outcome = outcome;
+  }
+}
+
+/** Keep-alive connection pools, one per certificate policy. */
+const agents = new Map<string, Agent>();
+function agentFor(w: Webhook): Agent {
+  const key = `${w.ssl_verification}:${w.ca_file_path ?? ''}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const ca = w.ca_file_path ? readFileSync(w.ca_file_path, 'utf8') : undefined;
+    agent = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: { rejectUnauthorized: w.ssl_verification, ...(ca ? { ca } : {}) } });
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+export async function closeAgents(): Promise<void> {
+  await Promise.all([...agents.values()].map((a) => a.close()));
+  agents.clear();
+}
+
+/** `Name: value` lines of the rendered additional headers. */
+function parseHeaders(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    if (at <= 0) continue;
+    out[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+export function signature(body: string, secret: string): string {
+  return createHmac('sha512', secret).update(body).digest('hex');
+}
+
+/** Delivers one job; throws DeliveryError when the receiver did not answer 2XX. */
+export async function deliver(db: Db, job: DeliveryJob, timeoutSeconds: number): Promise<DeliveryOutcome> {
+  const [w] = await query<Webhook>(db, `SELECT id, name, payload_url, http_method, http_content_type, additional_headers, body_template, secret,
+      ssl_verification, ca_file_path FROM extras_webhook WHERE id = $1`, [job.webhook]);
+  if (!w) return { url: '', status: null, body: '', error: `Webhook ${job.webhook} was deleted; nothing sent.` };
+  const context = JSON.parse(job.context) as Record<string, unknown>;
+  let url = '';
+  try {
+    url = (await render(w.payload_url, context)).trim();
+    const body = w.body_template ? await render(w.body_template, context) : job.context;
+    const headers: Record<string, string> = { 'Content-Type': w.http_content_type, ...parseHeaders(await render(w.additional_headers, context)) };
+    if (w.secret) headers['X-Hook-Signature'] = signature(body, w.secret);
+    const withBody = w.http_method !== 'GET';
+    const res = await request(url, {
+      method: w.http_method as 'POST',
+      headers,
+      ...(withBody ? { body } : {}),
+      dispatcher: agentFor(w),
+      signal: AbortSignal.timeout(timeoutSeconds * 1000),
+      headersTimeout: timeoutSeconds * 1000,
+      bodyTimeout: timeoutSeconds * 1000,
+    });
+    const answer = (await res.body.text()).slice(0, BODY_EXCERPT);
+    const outcome = { url, status: res.statusCode, body: answer };
+    if (res.statusCode < 200 || res.statusCode > 299) throw new DeliveryError(`Status ${res.statusCode} returned by ${url}`, outcome);
+    return outcome;
+  } catch (e) {
+    if (e instanceof DeliveryError) throw e;
+    const message = (e as Error).message || String(e);
+    throw new DeliveryError(message, { url, status: null, body: '', error: message });
+  }
+}

@@ -1,0 +1,144 @@
+// Matching a transaction's changes against webhooks and event rules, and queueing one
+// delivery per webhook and object, before the transaction commits: a rolled-back request
+// queues nothing, a committed one has queued everything, and nothing waits for delivery.
+import type { PgBoss } from 'pg-boss';
+import { query, type Db } from '../engine/db.ts';
+import { readObjects } from '../engine/read/read.ts';
+import { registry } from '../engine/registry.ts';
+import { CHANGE_TABLE } from './changelog.ts';
+import { evaluate, parseConditions } from './conditions.ts';
+import { txDb, WEBHOOK_QUEUE } from './queue.ts';
+
+/** Who and what a write transaction is for. */
+export interface Origin {
+  requestId: string;
+  user: { id: number; username: string } | null;
+  /** API base of links in the event's data (http://host/api/). */
+  base: string;
+}
+
+/** What a webhook's templates and default body see (the spec's context). */
+export interface EventContext {
+  event: 'created' | 'updated' | 'deleted';
+  timestamp: string;
+  model: string;
+  username: string;
+  request_id: string;
+  data: Record<string, unknown>;
+  snapshots: { prechange: unknown; postchange: unknown };
+}
+
+export interface DeliveryJob {
+  webhook: number;
+  object_type: string;
+  object_id: number;
+  event: EventContext['event'];
+  request_id: string;
+  /** The EventContext as JSON text: the queue stores jsonb, which would reorder its keys. */
+  context: string;
+}
+
+interface Trigger {
+  webhook: number;
+  content_types: string[];
+  type_create: boolean;
+  type_update: boolean;
+  type_delete: boolean;
+  conditions: unknown;
+}
+
+interface Change {
+  id: string;
+  action: 'create' | 'update' | 'delete';
+  changed_object_type: string;
+  changed_object_id: string;
+  object_repr: string;
+  prechange_data: unknown;
+  postchange_data: unknown;
+  time: string;
+}
+
+/** An object's changes in this transaction as one event: created if it did not exist
+ * before, deleted if it does not exist after, else updated; snapshots of before and after. */
+interface ObjectEvent {
+  type: string;
+  id: number;
+  first: Change;
+  last: Change;
+}
+
+const EVENT = { create: 'created', update: 'updated', delete: 'deleted' } as const;
+
+/** Enabled webhooks' own triggers and enabled event rules' triggers of enabled webhooks. */
+const TRIGGERS_SQL = `
+  SELECT id AS webhook, content_types, type_create, type_update, type_delete, conditions FROM extras_webhook WHERE enabled
+  UNION ALL
+  SELECT r.action_object_id, r.content_types, r.type_create, r.type_update, r.type_delete, r.conditions
+    FROM extras_event_rule r JOIN extras_webhook w ON w.id = r.action_object_id AND w.enabled
+   WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook'`;
+
+function fires(t: Trigger, type: string, event: EventContext['event'], data: Record<string, unknown>): boolean {
+  if (!t.content_types.includes(type)) return false;
+  if (!(event === 'created' ? t.type_create : event === 'updated' ? t.type_update : t.type_delete)) return false;
+  return t.conditions === null || evaluate(parseConditions(t.conditions), data);
+}
+
+/** Queues the deliveries the changes of the transaction `tx` call for. */
+export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise<PgBoss>): Promise<void> {
+  const triggers = await query<Trigger>(tx, TRIGGERS_SQL);
+  if (triggers.length === 0) return;
+  const types = [...new Set(triggers.flatMap((t) => t.content_types))];
+  const changes = await query<Change>(tx,
+    `SELECT id, action, changed_object_type, changed_object_id, object_repr, prechange_data, postchange_data, time
+       FROM ${CHANGE_TABLE} WHERE request_id = $1 AND xmin = pg_current_xact_id()::xid AND changed_object_type = ANY($2::text[]) ORDER BY id`,
+    [origin.requestId, types]);
+  if (changes.length === 0) return;
+  const events = new Map<string, ObjectEvent>();
+  for (const c of changes) {
+    const key = `${c.changed_object_type}:${c.changed_object_id}`;
+    const e = events.get(key);
+    if (e) e.last = c;
+    else events.set(key, { type: c.changed_object_type, id: Number(c.changed_object_id), first: c, last: c });
+  }
+  const eventOf = (e: ObjectEvent): EventContext['event'] =>
+    e.last.action === 'delete' ? 'deleted' : e.first.action === 'create' ? 'created' : EVENT[e.last.action];
+
+  // The REST representation as read after the change; a deleted object's last snapshot.
+  const local = new Map<ObjectEvent, Record<string, unknown>>();
+  const byType = new Map<string, ObjectEvent[]>();
+  for (const e of events.values()) {
+    if (eventOf(e) === 'deleted') {
+      local.set(e, { id: e.id, display: e.last.object_repr, ...(e.last.prechange_data as object) });
+      continue;
+    }
+    byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
+  }
+  for (const [type, list] of byType) {
+    const model = registry.modelOfContentType(type)!;
+    const texts = await readObjects(tx, model, list.map((e) => e.id), origin.base, { brief: false, excludeConfigContext: true });
+    const byId = new Map(texts.map((t) => JSON.parse(t) as Record<string, unknown>).map((o) => [o.id as number, o]));
+    for (const e of list) local.set(e, byId.get(e.id) ?? { id: e.id });
+  }
+
+  const jobs: DeliveryJob[] = [];
+  for (const e of events.values()) {
+    const event = eventOf(e);
+    // One delivery per webhook and object, however many of its triggers match.
+    const webhooks = new Set(triggers.filter((t) => fires(t, e.type, event, local.get(e)!)).map((t) => t.webhook));
+    if (webhooks.size === 0) continue;
+    const context: EventContext = {
+      event,
+      timestamp: new Date(e.last.time).toISOString().replace('Z', '+00:00'),
+      model: registry.modelOfContentType(e.type)!.content_type.split('.')[1]!,
+      username: origin.user?.username ?? '',
+      request_id: origin.requestId,
+      data: local.get(e)!,
+      snapshots: { prechange: e.first.prechange_data, postchange: e.last.postchange_data },
+    };
+    const text = JSON.stringify(context);
+    for (const webhook of webhooks) jobs.push({ webhook, object_type: e.type, object_id: e.id, event, request_id: origin.requestId, context: text });
+  }
+  if (jobs.length === 0) return;
+  const boss = await queue();
+  await boss.insert(WEBHOOK_QUEUE, jobs.map((job) => ({ data: job, singletonKey: `${job.webhook}:${job.object_type}:${job.object_id}` })), { db: txDb(tx) });
+}

@@ -1,0 +1,61 @@
+// The queues, on pg-boss in the service's own database: webhook deliveries, and the daily
+// change log pruning. Jobs are inserted on the request's transaction (txDb), so they exist
+// exactly when the change that made them is committed.
+import { PgBoss, type Db as BossDb } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Db } from '../engine/db.ts';
+
+export const SCHEMA = 'pgboss';
+export const WEBHOOK_QUEUE = 'webhook';
+export const PRUNE_QUEUE = 'changelog-prune';
+
+/** pg-boss's statements sent on a postgres.js transaction (ARCHITECTURE.md, "Verified"),
+ * prepared: the insert's text is the same for every write, and planning it each time cost more
+ * than running it. */
+export function txDb(tx: Db): BossDb {
+  return { executeSql: (text, values) => tx.unsafe(text, (values ?? []) as never[], { prepare: true }).then((rows) => ({ rows: rows as unknown[] })) };
+}
+
+/** A worker fetches this many deliveries per concurrent delivery at once (worker.ts). */
+export const DELIVERY_ROUNDS = 8;
+
+/** Seconds a delivery job may stay active before pg-boss takes its worker for dead and
+ * retries it: the timeouts of the deliveries a batch makes one after the other, and a margin. */
+export function expireSeconds(config: Config): number {
+  return Math.ceil(config.webhooks.timeout) * DELIVERY_ROUNDS + 2;
+}
+
+/** A started pg-boss on `databaseUrl` with the queues created and their retry policy set from
+ * the settings. `work`: this instance also supervises (expired jobs) and runs schedules. */
+export async function openQueue(config: Config, databaseUrl: string, work: boolean): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: SCHEMA,
+    max: work ? Math.min(10, config.webhooks.workers + 2) : 2,
+    supervise: work,
+    schedule: work,
+    // Expired deliveries (a worker killed mid-request) are found within seconds.
+    superviseIntervalSeconds: 2,
+    monitorIntervalSeconds: 10,
+    useListenNotify: true,
+  });
+  boss.on('error', () => undefined); // each failing job records its own error
+  await boss.start();
+  const webhook = {
+    policy: 'key_strict_fifo' as const,
+    retryLimit: config.webhooks.retries,
+    retryDelay: config.webhooks.retryDelay,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: expireSeconds(config),
+    notify: true,
+  };
+  const existing = await boss.getQueue(WEBHOOK_QUEUE);
+  if (!existing) await boss.createQueue(WEBHOOK_QUEUE, webhook);
+  else {
+    const { policy: _policy, ...changeable } = webhook;
+    await boss.updateQueue(WEBHOOK_QUEUE, changeable);
+  }
+  if (!(await boss.getQueue(PRUNE_QUEUE))) await boss.createQueue(PRUNE_QUEUE, { retryLimit: 3 });
+  return boss;
+}

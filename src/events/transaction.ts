@@ -1,0 +1,25 @@
+// The one way a write is made: a transaction that tells the change log triggers (changelog.ts)
+// its request and user, runs the write, and queues the webhook deliveries its changes call
+// for (enqueue.ts) before it commits.
+import type { PgBoss } from 'pg-boss';
+import type { Db, Pool } from '../engine/db.ts';
+import { SETTING } from './changelog.ts';
+import { enqueueEvents, type Origin } from './enqueue.ts';
+
+export type { Origin };
+
+export interface EventServices {
+  pool: Pool;
+  /** The started queue (pg-boss), opened on first use. */
+  queue(): Promise<PgBoss>;
+}
+
+export async function writeTransaction<T>(services: EventServices, origin: Origin, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return services.pool.begin(async (tx) => {
+    await tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', $2, true), set_config('${SETTING.userName}', $3, true)`,
+      [origin.requestId, origin.user ? String(origin.user.id) : '', origin.user?.username ?? '']);
+    const result = await fn(tx);
+    await enqueueEvents(tx, origin, services.queue);
+    return result;
+  }) as Promise<T>;
+}

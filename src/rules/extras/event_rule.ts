@@ -1,0 +1,11 @@
+// An event rule (NetBox 3.7) fires the webhook it names for its object types and events.
+import type { EventRuleRules } from '../../../generated/rules/index.ts';
+import { refuse, triggerErrors } from '../../events/triggers.ts';
+
+const rules: EventRuleRules = {
+  beforeSave(_ctx, values, existing) {
+    refuse(triggerErrors(values, existing, false));
+  },
+};
+
+export default rules;

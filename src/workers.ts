@@ -1,0 +1,33 @@
+// Background workers on their own (`make workers`): webhook deliveries and change log pruning
+// against the database named by DATABASE_URL, the one the API processes use. Run as many as
+// wanted, on any host; the queue hands each job to one of them.
+import { ConfigError, loadConfig } from './config.ts';
+import { startWorkers } from './events/worker.ts';
+import { log, setLogLevel } from './log.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  process.stderr.write(`netinv workers: invalid setting ${e.message}\n`);
+  process.exit(2);
+}
+setLogLevel(config.logLevel);
+if (!config.databaseUrl) {
+  process.stderr.write('netinv workers: set DATABASE_URL to the database of the API processes\n');
+  process.exit(2);
+}
+// On their own the workers always deliver: WEBHOOK_WORKERS=0 means none in the API process.
+const workers = await startWorkers(config, config.databaseUrl, config.webhooks.workers || 4);
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info('workers stopping', { signal });
+    workers.stop().then(() => process.exit(0), (error: unknown) => {
+      log.error('error while stopping the workers', { error });
+      process.exit(1);
+    });
+  });

@@ -1,0 +1,154 @@
+// The change log: one row per change, written in the change's own transaction, for every kind
+// of write (single and bulk REST writes, actions, rules' side effects, cascaded deletes), with
+// the request's id, user and snapshots; read-only at /api/extras/object-changes/ with
+// NetBox's filters; pruned by the retention.
+import assert from 'node:assert/strict';
+import { pruneChangeLog } from '../../src/events/worker.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+
+describe('change log (/api/extras/object-changes/)', function () {
+  this.timeout(60_000);
+  let api: TestApi;
+  const { post, patch, del, get, created } = modelHelpers(() => api);
+  before(async () => {
+    api = await startApi();
+  });
+  after(async () => api.close());
+
+  const changesOf = async (filter: string): Promise<Obj[]> => (await get(`extras/object-changes/?${filter}&limit=1000`)).results as Obj[];
+
+  it('logs a create, an update and a delete with NetBox 3.7 fields, one request id each, snapshots before and after', async () => {
+    const u = uid();
+    const r = await post('dcim/sites', { name: `cl-${u}`, slug: `cl-${u}` });
+    assert.equal(r.status, 201);
+    const site = r.body as Obj;
+    const p = await patch('dcim/sites', site.id, { description: 'changed' });
+    assert.equal(p.status, 200);
+    assert.equal((await del('dcim/sites', site.id)).status, 204);
+    const changes = await changesOf(`changed_object_type=dcim.site&changed_object_id=${site.id}&ordering=time`);
+    assert.deepEqual(changes.map((c) => c.action.value).sort(), ['create', 'delete', 'update']);
+    const [create] = changes.filter((c) => c.action.value === 'create') as [Obj];
+    assert.deepEqual(Object.keys(create).sort(), ['action', 'changed_object', 'changed_object_id', 'changed_object_type', 'display', 'id', 'object_repr',
+      'postchange_data', 'prechange_data', 'related_object', 'related_object_id', 'related_object_type', 'request_id', 'time', 'url', 'user', 'user_name'].sort());
+    assert.equal(create.request_id, r.headers['x-request-id']);
+    assert.equal(create.user_name, 'admin');
+    assert.equal(create.user.username, 'admin');
+    assert.deepEqual(create.action, { value: 'create', label: 'Created' });
+    assert.equal(create.prechange_data, null);
+    assert.equal(create.postchange_data.name, `cl-${u}`);
+    assert.equal(create.object_repr, `cl-${u}`);
+    assert.equal(create.changed_object, null, 'the site is gone');
+    const update = changes.find((c) => c.action.value === 'update')!;
+    assert.equal(update.request_id, p.headers['x-request-id']);
+    assert.equal(update.prechange_data.description, '');
+    assert.equal(update.postchange_data.description, 'changed');
+    const gone = changes.find((c) => c.action.value === 'delete')!;
+    assert.equal(gone.postchange_data, null);
+    assert.equal(gone.prechange_data.description, 'changed');
+    // Read only.
+    assert.equal((await api.request.post('/api/extras/object-changes/').set(auth).send({})).status, 405);
+    assert.equal((await api.request.delete(`/api/extras/object-changes/${create.id}/`).set(auth)).status, 405);
+  });
+
+  it('shows the changed object while it exists, and keeps secrets out of snapshots', async () => {
+    const u = uid();
+    const site = await created('dcim/sites', { name: `co-${u}`, slug: `co-${u}` });
+    const [c] = await changesOf(`changed_object_type=dcim.site&changed_object_id=${site.id}`);
+    assert.equal(c!.changed_object.id, site.id);
+    assert.equal(c!.changed_object.display, `co-${u}`);
+    const user = await created('users/users', { username: `cl-${u}`, password: 'a-long-password-1234' });
+    assert.equal((await changesOf(`changed_object_type=users.user&changed_object_id=${user.id}`)).length, 0, 'accounts are not logged');
+  });
+
+  it('gives every change of a bulk request the same request id; a failing bulk request logs nothing', async () => {
+    const u = uid();
+    const ok = await post('dcim/sites', [1, 2, 3].map((i) => ({ name: `b${i}-${u}`, slug: `b${i}-${u}` })));
+    assert.equal(ok.status, 201);
+    const logged = await changesOf(`request_id=${ok.headers['x-request-id']}`);
+    assert.equal(logged.length, 3);
+    const bad = await post('dcim/sites', [{ name: `c1-${u}`, slug: `c1-${u}` }, { name: `c2-${u}`, slug: `c2-${u}` }, { name: `b1-${u}`, slug: `b1-${u}` }]);
+    assert.equal(bad.status, 400);
+    assert.equal((await changesOf(`request_id=${bad.headers['x-request-id']}`)).length, 0);
+    assert.equal((await changesOf(`q=c1-${u}`)).length, 0);
+  });
+
+  it('logs the components a device gets from its type, with the device as related object, and their cascaded deletion', async () => {
+    const u = uid();
+    const site = await created('dcim/sites', { name: `cd-${u}`, slug: `cd-${u}` });
+    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
+    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+    await created('dcim/interface-templates', { device_type: dt.id, name: 'eth0', type: '1000base-t' });
+    const role = await created('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}` });
+    const r = await post('dcim/devices', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const device = r.body as Obj;
+    const inRequest = await changesOf(`request_id=${r.headers['x-request-id']}`);
+    const iface = inRequest.find((c) => c.changed_object_type === 'dcim.interface');
+    assert.ok(iface, JSON.stringify(inRequest.map((c) => c.changed_object_type)));
+    assert.equal(iface.related_object_type, 'dcim.device');
+    assert.equal(iface.related_object_id, device.id);
+    assert.equal(iface.related_object.id, device.id);
+    assert.equal((await changesOf(`related_object_type=dcim.device&related_object_id=${device.id}`)).length, 1);
+    const d = await del('dcim/devices', device.id);
+    assert.equal(d.status, 204);
+    const deleted = await changesOf(`request_id=${d.headers['x-request-id']}`);
+    assert.deepEqual(deleted.map((c) => `${c.action.value} ${c.changed_object_type}`).sort(), ['delete dcim.device', 'delete dcim.interface']);
+  });
+
+  it('logs an IP address with its interface\'s device as related object, and addresses made by available-ips', async () => {
+    const u = uid();
+    const site = await created('dcim/sites', { name: `ip-${u}`, slug: `ip-${u}` });
+    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
+    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+    const role = await created('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}` });
+    const device = await created('dcim/devices', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    const iface = await created('dcim/interfaces', { device: device.id, name: 'eth0', type: '1000base-t' });
+    const n = parseInt(u.slice(0, 2), 16);
+    const prefix = await created('ipam/prefixes', { prefix: `10.${n}.${parseInt(u.slice(2, 4), 16)}.0/24` });
+    const r = await api.request.post(`/api/ipam/prefixes/${prefix.id}/available-ips/`).set(auth)
+      .send({ assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const [c] = await changesOf(`request_id=${r.headers['x-request-id']}`);
+    assert.equal(c!.changed_object_type, 'ipam.ipaddress');
+    assert.equal(c!.related_object_type, 'dcim.device');
+    assert.equal(c!.related_object_id, device.id);
+    assert.equal(c!.postchange_data.assigned_object_type, 'dcim.interface');
+  });
+
+  it('logs the values a custom field rename carries to objects', async () => {
+    const u = uid();
+    const site = await created('dcim/sites', { name: `cf-${u}`, slug: `cf-${u}` });
+    const cf = await created('extras/custom-fields', { name: `cf_${u}`, content_types: ['dcim.site'], type: 'text' });
+    assert.equal((await patch('dcim/sites', site.id, { custom_fields: { [`cf_${u}`]: 'v' } })).status, 200);
+    const r = await patch('extras/custom-fields', cf.id, { name: `cf2_${u}` });
+    assert.equal(r.status, 200);
+    const logged = await changesOf(`request_id=${r.headers['x-request-id']}&changed_object_type=dcim.site&changed_object_id=${site.id}`);
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0]!.postchange_data.custom_fields[`cf2_${u}`], 'v');
+    assert.equal(logged[0]!.prechange_data.custom_fields[`cf_${u}`], 'v');
+  });
+
+  it('filters by time, user, action, object type id and q', async () => {
+    const u = uid();
+    const r = await post('dcim/sites', { name: `f-${u}`, slug: `f-${u}` });
+    const [c] = await changesOf(`request_id=${r.headers['x-request-id']}`);
+    const [ct] = (await get('extras/content-types/?app_label=dcim&model=site')).results as Obj[];
+    const rid = `request_id=${r.headers['x-request-id']}`;
+    for (const filter of [`time__gte=${encodeURIComponent(c!.time)}`, 'user=admin', `user_id=${c!.user.id}`, 'user_name=admin', 'action=create',
+      `changed_object_type_id=${ct!.id}`, `q=f-${u}`, 'changed_object_type=dcim.site'])
+      assert.equal((await changesOf(`${rid}&${filter}`)).length, 1, filter);
+    for (const filter of ['action=delete', 'user=nobody', `changed_object_type_id=${ct!.id + 1}`, 'time__lte=2000-01-01T00:00:00Z'])
+      assert.equal((await changesOf(`${rid}&${filter}`)).length, 0, filter);
+    assert.equal((await api.request.get('/api/extras/object-changes/?action=bogus').set(auth)).status, 400);
+  });
+
+  it('prunes entries older than the retention, and none with retention 0', async () => {
+    const u = uid();
+    const r = await post('dcim/sites', { name: `p-${u}`, slug: `p-${u}` });
+    await api.sql`UPDATE extras_object_change SET time = now() - interval '91 days' WHERE request_id = ${r.headers['x-request-id']!}`;
+    assert.equal(await pruneChangeLog(api.sql, 0), 0);
+    assert.equal((await changesOf(`request_id=${r.headers['x-request-id']}`)).length, 1);
+    assert.ok((await pruneChangeLog(api.sql, 90)) >= 1);
+    assert.equal((await changesOf(`request_id=${r.headers['x-request-id']}`)).length, 0);
+  });
+});

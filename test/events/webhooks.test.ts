@@ -1,0 +1,223 @@
+// Webhooks: saved only when valid; fired by their own triggers and by event rules (once when
+// both match), when their condition holds; queued in the request's transaction (nothing for a
+// rolled-back request); delivered with the configured method, headers, template and
+// signature; retried with backoff; in order per object; inspectable as background tasks.
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { startWorkers, type Workers } from '../../src/events/worker.ts';
+import { testDatabaseUrl } from '../setup.ts';
+import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
+
+const SETTINGS = { WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '3' };
+
+describe('webhooks', function () {
+  this.timeout(60_000);
+  let api: TestApi;
+  let workers: Workers;
+  let receiver: Receiver;
+  const hooks: number[] = [];
+  const { post, patch, del, get, created, refused } = modelHelpers(() => api);
+  before(async () => {
+    api = await startApi(SETTINGS);
+    receiver = await startReceiver();
+    workers = await startWorkers(api.config, testDatabaseUrl(), 4);
+  });
+  afterEach(async () => {
+    // Other tests' changes must not call on this file's receivers.
+    for (const id of hooks.splice(0)) await del('extras/webhooks', id);
+    receiver.received.length = 0;
+    receiver.all.length = 0;
+    receiver.answer = () => 200;
+  });
+  after(async () => {
+    await workers.stop();
+    await receiver.close();
+    await api.close();
+  });
+
+  const webhook = async (body: Obj): Promise<Obj> => {
+    const w = await created('extras/webhooks', { name: `wh-${uid()}`, payload_url: `${receiver.url}/hook`, content_types: ['dcim.site'], type_create: true, type_update: true, type_delete: true, ...body });
+    hooks.push(w.id as number);
+    return w;
+  };
+  const site = (u = uid()) => created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+  const tasks = async (filter: string) => (await get(`extras/background-tasks/?${filter}`)).results as Obj[];
+  const settle = (ms = 600) => new Promise((r) => setTimeout(r, ms));
+
+  describe('validation', () => {
+    it('refuses a webhook without object types or events, with a template that does not compile, or a condition that does not parse', async () => {
+      const base = { name: `v-${uid()}`, payload_url: 'http://127.0.0.1:9/' };
+      await refused(post('extras/webhooks', { ...base, content_types: ['dcim.site'] }), 'type_create', /at least one type/);
+      await refused(post('extras/webhooks', { ...base, type_create: true }), 'content_types', /at least one object type/);
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.nothing'] }), 'content_types', /dcim\.nothing/);
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], body_template: '{% if %}' }), 'body_template', /Invalid template/);
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], payload_url: 'http://x/{{ data | nosuchfilter }}' }), 'payload_url', /nosuchfilter/);
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], additional_headers: 'X: {% for %}' }), 'additional_headers');
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], conditions: { xor: [] } }), 'conditions', /logic/);
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], conditions: { and: [{ attr: 'status.value', value: 'x', op: 'gt' }] } }), 'conditions', /gt/);
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], conditions: { and: [{ attr: 'name', value: '(', op: 'regex' }] } }), 'conditions', /regular expression/);
+      assert.equal((await get(`extras/webhooks/?name=${base.name}`)).count, 0);
+      // A webhook only event rules fire (NetBox 3.7's shape) has neither.
+      const only = await created('extras/webhooks', { ...base });
+      hooks.push(only.id);
+      assert.deepEqual(only.content_types, []);
+      await refused(post('extras/event-rules', { name: `r-${uid()}`, content_types: ['dcim.site'], action_object_type: 'extras.webhook', action_object_id: only.id }), 'type_create');
+    });
+  });
+
+  describe('delivery', () => {
+    it('sends the default body, the content type, rendered URL and headers and the signature, after the request answered', async () => {
+      const w = await webhook({ payload_url: `${receiver.url}/hook/{{ model }}/{{ data.slug }}`, additional_headers: 'X-Event: {{ event }}\nX-User: {{ username }}', secret: 's3cret', http_content_type: 'application/json' });
+      const u = uid();
+      const r = await post('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+      assert.equal(r.status, 201);
+      const [got] = await receiver.waitFor(1);
+      assert.equal(got!.method, 'POST');
+      assert.equal(got!.path, `/hook/site/s-${u}`);
+      assert.equal(got!.headers['content-type'], 'application/json');
+      assert.equal(got!.headers['x-event'], 'created');
+      assert.equal(got!.headers['x-user'], 'admin');
+      assert.equal(got!.headers['x-hook-signature'], createHmac('sha512', 's3cret').update(got!.body).digest('hex'));
+      const body = got!.json;
+      assert.deepEqual(Object.keys(body), ['event', 'timestamp', 'model', 'username', 'request_id', 'data', 'snapshots'], 'the spec\'s order');
+      assert.deepEqual(Object.keys(body.data).slice(0, 4), ['id', 'url', 'display', 'name'], 'the REST representation\'s order');
+      assert.equal(body.event, 'created');
+      assert.equal(body.model, 'site');
+      assert.equal(body.username, 'admin');
+      assert.equal(body.request_id, r.headers['x-request-id']);
+      assert.match(body.timestamp, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+\+00:00$/);
+      assert.deepEqual(body.data.id, r.body.id);
+      assert.equal(body.data.status.value, 'active');
+      assert.equal(body.snapshots.prechange, null);
+      assert.equal(body.snapshots.postchange.slug, `s-${u}`);
+      const [task] = await tasks(`webhook=${w.id}&status=completed`);
+      assert.equal(task!.last_status, 200);
+      assert.equal(task!.attempts, 1);
+      assert.equal(task!.object_id, r.body.id);
+    });
+
+    it('renders a body template with tojson, if and for; sends updated and deleted events with the method asked', async () => {
+      await webhook({ http_method: 'PUT', http_content_type: 'text/plain', body_template: '{{ event }} {{ data.name }}{% if snapshots.prechange %} was {{ snapshots.prechange.description | tojson }}{% endif %}{% for t in data.tags %} #{{ t.name }}{% endfor %}' });
+      const s = await site();
+      await patch('dcim/sites', s.id, { description: 'x' });
+      await del('dcim/sites', s.id);
+      const got = await receiver.waitFor(3);
+      assert.deepEqual(got.map((g) => g.body), [`created ${s.name}`, `updated ${s.name} was ""`, `deleted ${s.name} was "x"`]);
+      assert.ok(got.every((g) => g.method === 'PUT' && g.headers['content-type'] === 'text/plain'));
+    });
+
+    it('fires only when the condition holds', async () => {
+      await webhook({ conditions: { and: [{ attr: 'status.value', value: 'planned' }, { or: [{ attr: 'name', value: 'cond-', op: 'regex' }, { attr: 'description', value: 'x', op: 'contains' }] }] } });
+      const u = uid();
+      await created('dcim/sites', { name: `cond-a-${u}`, slug: `ca-${u}` }); // active: no
+      await created('dcim/sites', { name: `cond-b-${u}`, slug: `cb-${u}`, status: 'planned' }); // yes
+      await created('dcim/sites', { name: `other-${u}`, slug: `co-${u}`, status: 'planned' }); // no
+      await created('dcim/sites', { name: `other2-${u}`, slug: `cx-${u}`, status: 'planned', description: 'xyz' }); // yes
+      await receiver.waitFor(2);
+      await settle();
+      assert.deepEqual(receiver.received.map((g) => g.json.data.name).sort(), [`cond-b-${u}`, `other2-${u}`]);
+    });
+
+    it('sends once when the webhook\'s own trigger and an event rule both match; an event rule alone fires its webhook', async () => {
+      const both = await webhook({ type_update: false });
+      const rule = await created('extras/event-rules', { name: `r-${uid()}`, content_types: ['dcim.site'], type_create: true, type_update: true, action_object_type: 'extras.webhook', action_object_id: both.id });
+      assert.equal(rule.action_object.id, both.id);
+      const s = await site();
+      await patch('dcim/sites', s.id, { description: 'by the rule' });
+      await receiver.waitFor(2);
+      await settle();
+      assert.deepEqual(receiver.received.map((g) => g.json.event), ['created', 'updated']);
+    });
+
+    it('sends nothing for a bulk request that fails on its last item, and logs nothing', async () => {
+      const w = await webhook({});
+      const u = uid();
+      await site(`dup-${u}`);
+      await receiver.waitFor(1);
+      const r = await post('dcim/sites', [{ name: `n1-${u}`, slug: `n1-${u}` }, { name: `n2-${u}`, slug: `n2-${u}` }, { name: `s-dup-${u}`, slug: `s-dup-${u}` }]);
+      assert.equal(r.status, 400);
+      await settle(1500);
+      assert.equal(receiver.all.length, 1);
+      assert.equal((await tasks(`webhook=${w.id}`)).length, 1);
+      assert.equal((await get(`extras/object-changes/?request_id=${r.headers['x-request-id']}`)).count, 0);
+    });
+
+    it('delivers every event to a receiver that was down, after retries', async () => {
+      const down = await startReceiver();
+      const port = down.port;
+      await down.close();
+      await webhook({ payload_url: `http://127.0.0.1:${port}/late` });
+      const sites = [await site(), await site(), await site()];
+      await settle(1200);
+      const failedOnce = await tasks('status=queued&object_type=dcim.site');
+      assert.ok(failedOnce.some((t) => t.attempts >= 1 && t.error), JSON.stringify(failedOnce));
+      const up = await startReceiver(port);
+      try {
+        const got = await up.waitFor(3, 25_000);
+        assert.deepEqual(got.map((g) => g.json.data.id).sort(), sites.map((s) => s.id).sort());
+      } finally {
+        await up.close();
+      }
+    });
+
+    it('keeps the order of one object\'s deliveries, however slow the receiver', async () => {
+      await webhook({ type_create: false });
+      const s = await site();
+      receiver.answer = async () => {
+        await new Promise((r) => setTimeout(r, Math.random() * 60));
+        return 200;
+      };
+      for (let i = 1; i <= 8; i++) assert.equal((await patch('dcim/sites', s.id, { description: `v${i}` })).status, 200);
+      const got = await receiver.waitFor(8);
+      assert.deepEqual(got.map((g) => g.json.data.description), [1, 2, 3, 4, 5, 6, 7, 8].map((i) => `v${i}`));
+    });
+  });
+
+  describe('background tasks', () => {
+    it('lists a failed delivery with its attempts, status, answer and error; requeues and deletes it', async () => {
+      const w = await webhook({});
+      receiver.answer = () => 500;
+      const s = await site();
+      const until = Date.now() + 30_000;
+      let failed: Obj[] = [];
+      while (Date.now() < until && failed.length === 0) {
+        await settle(300);
+        failed = await tasks(`webhook=${w.id}&status=failed`);
+      }
+      assert.equal(failed.length, 1, 'failed after its retries');
+      const task = failed[0]!;
+      assert.equal(task.attempts, 4);
+      assert.equal(task.last_status, 500);
+      assert.equal(task.response_excerpt, 'refused with 500');
+      assert.match(task.error, /Status 500/);
+      assert.equal(task.object_id, s.id);
+      assert.equal(receiver.all.length, 4);
+      const detail = await get(`extras/background-tasks/${task.id}/`);
+      assert.equal(detail.id, task.id);
+      receiver.answer = () => 200;
+      const rq = await api.request.post(`/api/extras/background-tasks/${task.id}/requeue/`).set(auth);
+      assert.equal(rq.status, 200, JSON.stringify(rq.body));
+      await receiver.waitFor(1);
+      await settle(300);
+      assert.equal((await get(`extras/background-tasks/${task.id}/`)).status, 'completed');
+      assert.equal((await api.request.post(`/api/extras/background-tasks/${task.id}/requeue/`).set(auth)).status, 409);
+      assert.equal((await api.request.delete(`/api/extras/background-tasks/${task.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/extras/background-tasks/${task.id}/`).set(auth)).status, 404);
+      assert.equal((await api.request.get('/api/extras/background-tasks/?status=bogus').set(auth)).status, 400);
+    });
+
+    it('is for superusers and holders of a webhook permission only', async () => {
+      const u = uid();
+      const user = await created('users/users', { username: `bt-${u}`, password: 'a-long-password-1234' });
+      const token = await created('users/tokens', { user: user.id });
+      const as = { Authorization: `Token ${token.key}` };
+      assert.equal((await api.request.get('/api/extras/background-tasks/')).status, 403);
+      assert.equal((await api.request.get('/api/extras/background-tasks/').set(as)).status, 403);
+      await grant(api, user.id, ['extras.webhook'], ['view']);
+      assert.equal((await api.request.get('/api/extras/background-tasks/').set(as)).status, 200);
+      const [any] = await tasks('limit=1');
+      if (any) assert.equal((await api.request.delete(`/api/extras/background-tasks/${any.id}/`).set(as)).status, 403);
+    });
+  });
+});
