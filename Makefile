@@ -16,6 +16,7 @@
 #   make workers          webhook workers on their own, against DATABASE_URL
 #   make webhook_receiver print each webhook request received on port 9000 (ARGS=--port=N)
 #   make bench-webhooks   webhook and change log benchmark (writes bench/webhooks.md)
+#   make bench-graphql    GraphQL W10a/W10b on dataset M beside their SQL limit and REST (writes bench/graphql.md)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -44,7 +45,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks
+.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql
 
 install: node_modules/.package-lock.json
 
@@ -112,6 +113,9 @@ webhook_receiver: install
 
 bench-webhooks: install
 	$(BIN)/tsx bench/webhooks.ts
+
+bench-graphql: install
+	$(BIN)/tsx bench/graphql.ts
 
 node-info:
 	@echo "system node major: $(SYSTEM_NODE_MAJOR)"; echo "node: $$(command -v node) $$(node -v)"; echo "npm: $$(command -v npm) $$(npm -v)"
