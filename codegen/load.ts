@@ -35,7 +35,7 @@ const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
 const FILTER_OPS: FilterOp[] = [
   'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'host_within',
-  'masklen', 'family', 'host', 'is_null', 'not_null', 'function',
+  'masklen', 'family', 'host', 'is_null', 'not_null', 'from', 'to', 'function',
 ];
 /** Names every model has without declaring them. */
 export const BUILTIN_FIELDS = ['id', 'url', 'display'];

@@ -28131,8 +28131,8 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "Numeric identifier unique to the parent device",
-          "filter": true,
+          "description": "Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs)",
+          "filter": false,
           "search": false,
           "kind": "scalar",
           "type": "integer",
@@ -28235,7 +28235,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -28431,24 +28431,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "identifier",
-          "op": "exact",
-          "path": [
-            "identifier"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Numeric identifier unique to the parent device"
-        },
-        {
           "name": "tenant_id",
           "op": "exact",
           "path": [
@@ -28528,29 +28510,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -35352,6 +35311,26 @@ export const catalogue: Catalogue = {
           "value": "integer",
           "lookups": [],
           "description": "Content type id of the related object"
+        },
+        {
+          "name": "time_after",
+          "op": "from",
+          "path": [
+            "time"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Changed at or after"
+        },
+        {
+          "name": "time_before",
+          "op": "to",
+          "path": [
+            "time"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Changed at or before"
         }
       ],
       "withheld_filters": [],
@@ -35613,6 +35592,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Content type id of the related object"
+        },
+        {
+          "name": "time_after",
+          "op": "from",
+          "path": [
+            "time"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Changed at or after"
+        },
+        {
+          "name": "time_before",
+          "op": "to",
+          "path": [
+            "time"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Changed at or before"
         }
       ],
       "search": [
@@ -35804,7 +35807,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "A template rendering 'Name: value' lines, sent as headers",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -35818,7 +35821,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "A template rendering the body; empty: the event as JSON",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -36092,52 +36095,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "additional_headers",
-          "op": "exact",
-          "path": [
-            "additional_headers"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "A template rendering 'Name: value' lines, sent as headers"
-        },
-        {
-          "name": "body_template",
-          "op": "exact",
-          "path": [
-            "body_template"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "A template rendering the body; empty: the event as JSON"
         },
         {
           "name": "secret",
@@ -52380,7 +52337,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -52635,29 +52592,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -52960,7 +52894,9 @@ export const catalogue: Catalogue = {
           "description": "VM interface (ID)"
         }
       ],
-      "withheld_filters": [],
+      "withheld_filters": [
+        "termination_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -53038,20 +52974,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Content type of the related object"
-        },
-        {
-          "name": "termination_id",
-          "op": "exact",
-          "path": [
-            "termination_id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Id of the related object"
         },
         {
           "name": "outside_ip_id",
@@ -53356,7 +53278,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -53566,29 +53488,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Security association lifetime (in seconds)"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -53834,7 +53733,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -54009,29 +53908,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "preshared_key"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -54251,7 +54127,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -54426,29 +54302,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Security association lifetime (in kilobytes)"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -54626,7 +54479,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -54780,29 +54633,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Diffie-Hellman group for Perfect Forward Secrecy"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -54989,7 +54819,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -55173,29 +55003,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "ipsec_policy (name)"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -55427,7 +55234,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -55664,29 +55471,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -56245,7 +56029,9 @@ export const catalogue: Catalogue = {
           "description": "VLAN number (1-4094)"
         }
       ],
-      "withheld_filters": [],
+      "withheld_filters": [
+        "assigned_object_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -56308,20 +56094,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Content type of the related object"
-        },
-        {
-          "name": "assigned_object_id",
-          "op": "exact",
-          "path": [
-            "assigned_object_id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Id of the related object"
         },
         {
           "name": "tag",
@@ -57250,7 +57022,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -57494,29 +57266,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -57826,7 +57575,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -58062,29 +57811,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
