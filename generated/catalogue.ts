@@ -32653,7 +32653,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "The choices of a select or multiselect field",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": [],
           "kind": "scalar",
@@ -32704,6 +32704,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content types (app.model) the field is added to"
         },
         {
           "name": "type",
@@ -33929,6 +33941,18 @@ export const catalogue: Catalogue = {
           "description": "Object id"
         },
         {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The object type(s) (app.model) to which this link applies"
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -34456,6 +34480,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The object type(s) (app.model) to which this template applies"
         },
         {
           "name": "name",
@@ -35988,6 +36024,18 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object types (app.model) whose changes fire the webhook; none when only event rules fire it"
+        },
+        {
           "name": "type_create",
           "op": "exact",
           "path": [
@@ -36548,6 +36596,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object types (app.model) whose changes trigger the rule"
         },
         {
           "name": "type_create",
@@ -48158,7 +48218,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "Addresses or prefixes the token may be used from; empty allows any",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": [],
           "kind": "scalar",
@@ -48453,7 +48513,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "view, add, change, delete, or a custom action such as devlib_read",
-          "filter": true,
+          "filter": false,
           "search": false,
           "kind": "scalar",
           "type": "string_list",
@@ -48553,6 +48613,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "object_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The kinds of object (app.model) it applies to"
         },
         {
           "name": "group_id",

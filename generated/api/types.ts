@@ -48525,6 +48525,8 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description Content types (app.model) the field is added to. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
@@ -49359,6 +49361,8 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description The object type(s) (app.model) to which this link applies. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -50081,6 +50085,8 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description The object type(s) (app.model) to which this template applies. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -51343,6 +51349,8 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
+                /** @description Object types (app.model) whose changes fire the webhook; none when only event rules fire it. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Fire on creation. Value: boolean (true/false). Repeated, objects match any of the values. */
                 type_create?: string[];
                 /** @description Fire on update. Value: boolean (true/false). Repeated, objects match any of the values. */
@@ -51804,6 +51812,8 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
+                /** @description Object types (app.model) whose changes trigger the rule. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 type_create?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
@@ -63469,6 +63479,8 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 enabled?: string[];
+                /** @description The kinds of object (app.model) it applies to. Value: string. Repeated, objects match any of the values. */
+                object_types?: string[];
                 /** @description groups (id). Value: integer. Repeated, objects match any of the values. */
                 group_id?: string[];
                 /** @description Not equal: groups (id). Value: integer. Repeated, objects match any of the values. */

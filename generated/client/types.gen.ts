@@ -66244,6 +66244,10 @@ export type ExtrasCustomFieldsListData = {
          */
         id__gte?: Array<string>;
         /**
+         * Content types (app.model) the field is added to. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
+        /**
          * Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values.
          */
         type?: Array<string>;
@@ -67642,6 +67646,10 @@ export type ExtrasCustomLinksListData = {
          */
         id__gte?: Array<string>;
         /**
+         * The object type(s) (app.model) to which this link applies. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -68815,6 +68823,10 @@ export type ExtrasExportTemplatesListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * The object type(s) (app.model) to which this template applies. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -70902,6 +70914,10 @@ export type ExtrasWebhooksListData = {
          */
         description__empty?: Array<string>;
         /**
+         * Object types (app.model) whose changes fire the webhook; none when only event rules fire it. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
+        /**
          * Fire on creation. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         type_create?: Array<string>;
@@ -71688,6 +71704,10 @@ export type ExtrasEventRulesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
+        /**
+         * Object types (app.model) whose changes trigger the rule. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
         /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -90783,6 +90803,10 @@ export type UsersPermissionsListData = {
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
         enabled?: Array<string>;
+        /**
+         * The kinds of object (app.model) it applies to. Value: string. Repeated, objects match any of the values.
+         */
+        object_types?: Array<string>;
         /**
          * groups (id). Value: integer. Repeated, objects match any of the values.
          */

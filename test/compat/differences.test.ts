@@ -62,11 +62,8 @@ const FILTERS: Record<string, Reasons> = {
   },
   '/api/extras/custom-fields/': {
     '-choice_set': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set_id': 'as choice_set',
-    '-content_types': 'content types are stored as a list of app.model names, not filtered yet',
     '-ui_visible': 'netinv has NetBox 3.6\'s single ui_visibility', '-ui_editable': 'as ui_visible',
   },
-  '/api/extras/custom-links/': { '-content_types': 'content types are stored as a list of app.model names, not filtered yet' },
-  '/api/extras/export-templates/': { '-content_types': 'content types are stored as a list of app.model names, not filtered yet' },
   '/api/extras/journal-entries/': {
     '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)',
     '-created_after': 'not yet (created__gte is)', '-created_before': 'not yet (created__lte is)',
@@ -80,9 +77,8 @@ const FILTERS: Record<string, Reasons> = {
     '+related_object_type': 'NetBox 3.7 records the object a change also concerns (a component\'s device) but neither shows nor filters it; netinv does, so a device\'s changes can include its components\'',
     '+related_object_id': 'as related_object_type', '+related_object_type_id': 'as related_object_type',
   },
-  '/api/extras/webhooks/': Object.fromEntries(['type_create', 'type_update', 'type_delete', 'enabled'].map((n) => [`+${n}`,
+  '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled'].map((n) => [`+${n}`,
     'the webhook keeps its own triggers beside event rules (DECISIONS.md), with NetBox 3.6\'s filters for them'])),
-  '/api/extras/event-rules/': { '-content_types': 'content types are stored as a list of app.model names, not filtered yet' },
   '/api/vpn/l2vpn-terminations/': { '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)' },
   '/api/ipam/vlan-groups/': Object.fromEntries(['cluster', 'clustergroup', 'location', 'rack', 'region', 'site', 'sitegroup'].map((n) => [`-${n}`, 'scope filters by id: not yet (scope_type and scope_id are)'])),
   '/api/ipam/vlans/': { '-available_at_site': 'not yet (available_on_device is)' },
@@ -99,7 +95,7 @@ const FILTERS: Record<string, Reasons> = {
     '-content_type': 'as object_type',
   },
   '/api/users/tokens/': { '-key': 'keys are stored as digests: a filter by key would let anyone who may list tokens test keys' },
-  '/api/users/permissions/': Object.fromEntries(['can_add', 'can_change', 'can_delete', 'can_view', 'object_types'].map((n) => [`-${n}`, 'not yet: object permissions are managed by superusers only'])),
+  '/api/users/permissions/': Object.fromEntries(['can_add', 'can_change', 'can_delete', 'can_view'].map((n) => [`-${n}`, 'not yet: object permissions are managed by superusers only'])),
 };
 
 const FIELDS_EVERYWHERE: Reasons = {

@@ -123,6 +123,8 @@ function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown):
       return (e) => (value ? `${e} IS NOT NULL` : `${e} IS NULL`);
     case 'masklen':
       return comparison(st, lookup, value, 'int', (e) => `masklen(${e})`);
+    case 'element':
+      return (e) => `${st.param(value, 'text')} = ANY(${e})`;
     case 'from':
       return comparison(st, 'gte', value, cast, (e) => e);
     case 'to':
