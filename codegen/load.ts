@@ -35,7 +35,7 @@ const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
 const FILTER_OPS: FilterOp[] = [
   'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'host_within',
-  'masklen', 'family', 'host', 'is_null', 'not_null', 'function',
+  'masklen', 'family', 'host', 'is_null', 'not_null', 'from', 'to', 'element', 'function',
 ];
 /** Names every model has without declaring them. */
 export const BUILTIN_FIELDS = ['id', 'url', 'display'];
@@ -696,6 +696,8 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     if (f.kind === 'scalar') {
       const s = scalarFilter(f.type);
       if (s) out.push({ name: f.name, op: 'exact', path: [f.name], ...s, match: 'any', accepts_null: f.nullable, description: f.description });
+      // NetBox's content_types=dcim.site: objects whose list holds the value.
+      if (f.type === 'string_list') out.push({ name: f.name, op: 'element', path: [f.name], value: 'string', lookups: [], match: 'any', accepts_null: false, description: f.description });
     } else if (f.kind === 'choice') {
       out.push({ name: f.name, op: 'exact', path: [f.name], value: 'choice', choices: f.choices, lookups: ['n'], match: 'any', accepts_null: f.nullable, description: f.description });
     } else if (f.kind === 'derived') {

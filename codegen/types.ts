@@ -181,6 +181,9 @@ export type FilterOp =
   | 'host' // address (without mask) equal
   | 'is_null' // boolean: true means the field is null
   | 'not_null' // boolean: true means the field is set
+  | 'from' // the field is at least the value: NetBox's range filters (time_after)
+  | 'to' // the field is at most the value (time_before)
+  | 'element' // the list (string_list) has the value (content_types=dcim.site)
   | 'function'; // an id given to the SQL function `function`, which returns the matching rows' ids
 
 /** What a filter's values are parsed as. */

@@ -28131,8 +28131,8 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "Numeric identifier unique to the parent device",
-          "filter": true,
+          "description": "Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs)",
+          "filter": false,
           "search": false,
           "kind": "scalar",
           "type": "integer",
@@ -28235,7 +28235,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -28431,24 +28431,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "identifier",
-          "op": "exact",
-          "path": [
-            "identifier"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Numeric identifier unique to the parent device"
-        },
-        {
           "name": "tenant_id",
           "op": "exact",
           "path": [
@@ -28528,29 +28510,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -32694,7 +32653,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "The choices of a select or multiselect field",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": [],
           "kind": "scalar",
@@ -32745,6 +32704,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content types (app.model) the field is added to"
         },
         {
           "name": "type",
@@ -33970,6 +33941,18 @@ export const catalogue: Catalogue = {
           "description": "Object id"
         },
         {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The object type(s) (app.model) to which this link applies"
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -34497,6 +34480,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The object type(s) (app.model) to which this template applies"
         },
         {
           "name": "name",
@@ -35352,6 +35347,26 @@ export const catalogue: Catalogue = {
           "value": "integer",
           "lookups": [],
           "description": "Content type id of the related object"
+        },
+        {
+          "name": "time_after",
+          "op": "from",
+          "path": [
+            "time"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Changed at or after"
+        },
+        {
+          "name": "time_before",
+          "op": "to",
+          "path": [
+            "time"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Changed at or before"
         }
       ],
       "withheld_filters": [],
@@ -35613,6 +35628,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Content type id of the related object"
+        },
+        {
+          "name": "time_after",
+          "op": "from",
+          "path": [
+            "time"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Changed at or after"
+        },
+        {
+          "name": "time_before",
+          "op": "to",
+          "path": [
+            "time"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Changed at or before"
         }
       ],
       "search": [
@@ -35804,7 +35843,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "A template rendering 'Name: value' lines, sent as headers",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -35818,7 +35857,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "A template rendering the body; empty: the event as JSON",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -35985,6 +36024,18 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object types (app.model) whose changes fire the webhook; none when only event rules fire it"
+        },
+        {
           "name": "type_create",
           "op": "exact",
           "path": [
@@ -36092,52 +36143,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "additional_headers",
-          "op": "exact",
-          "path": [
-            "additional_headers"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "A template rendering 'Name: value' lines, sent as headers"
-        },
-        {
-          "name": "body_template",
-          "op": "exact",
-          "path": [
-            "body_template"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "A template rendering the body; empty: the event as JSON"
         },
         {
           "name": "secret",
@@ -36591,6 +36596,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "content_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object types (app.model) whose changes trigger the rule"
         },
         {
           "name": "type_create",
@@ -48201,7 +48218,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "Addresses or prefixes the token may be used from; empty allows any",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": [],
           "kind": "scalar",
@@ -48496,7 +48513,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "view, add, change, delete, or a custom action such as devlib_read",
-          "filter": true,
+          "filter": false,
           "search": false,
           "kind": "scalar",
           "type": "string_list",
@@ -48596,6 +48613,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "object_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The kinds of object (app.model) it applies to"
         },
         {
           "name": "group_id",
@@ -52380,7 +52409,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -52635,29 +52664,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -52960,7 +52966,9 @@ export const catalogue: Catalogue = {
           "description": "VM interface (ID)"
         }
       ],
-      "withheld_filters": [],
+      "withheld_filters": [
+        "termination_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -53038,20 +53046,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Content type of the related object"
-        },
-        {
-          "name": "termination_id",
-          "op": "exact",
-          "path": [
-            "termination_id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Id of the related object"
         },
         {
           "name": "outside_ip_id",
@@ -53356,7 +53350,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -53566,29 +53560,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Security association lifetime (in seconds)"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -53834,7 +53805,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -54009,29 +53980,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "preshared_key"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -54251,7 +54199,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -54426,29 +54374,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Security association lifetime (in kilobytes)"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -54626,7 +54551,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -54780,29 +54705,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Diffie-Hellman group for Perfect Forward Secrecy"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -54989,7 +54891,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -55173,29 +55075,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "ipsec_policy (name)"
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -55427,7 +55306,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -55664,29 +55543,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -56245,7 +56101,9 @@ export const catalogue: Catalogue = {
           "description": "VLAN number (1-4094)"
         }
       ],
-      "withheld_filters": [],
+      "withheld_filters": [
+        "assigned_object_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -56308,20 +56166,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Content type of the related object"
-        },
-        {
-          "name": "assigned_object_id",
-          "op": "exact",
-          "path": [
-            "assigned_object_id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Id of the related object"
         },
         {
           "name": "tag",
@@ -57250,7 +57094,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -57494,29 +57338,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -57826,7 +57647,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -58062,29 +57883,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [

@@ -15761,7 +15761,7 @@ export interface components {
             display: string;
             name: string;
             device: components["schemas"]["BriefDevice"];
-            /** @description Numeric identifier unique to the parent device */
+            /** @description Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs) */
             identifier: number | null;
             tenant: components["schemas"]["BriefTenant"] | null;
             /** @description The primary IPv6 address, else the primary IPv4 one */
@@ -15800,7 +15800,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
-            /** @description Numeric identifier unique to the parent device */
+            /** @description Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs) */
             identifier: number | null;
             device: components["schemas"]["BriefDevice"];
         };
@@ -15827,7 +15827,7 @@ export interface components {
             device: number | {
                 [key: string]: unknown;
             };
-            /** @description Numeric identifier unique to the parent device */
+            /** @description Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs) */
             identifier?: number | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
@@ -15879,7 +15879,7 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
-            /** @description Numeric identifier unique to the parent device */
+            /** @description Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs) */
             identifier?: number | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
@@ -15933,7 +15933,7 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
-            /** @description Numeric identifier unique to the parent device */
+            /** @description Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs) */
             identifier?: number | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
@@ -46230,18 +46230,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                identifier?: string[];
-                /** @description Not equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                identifier__n?: string[];
-                /** @description Less than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                identifier__lt?: string[];
-                /** @description Less than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                identifier__lte?: string[];
-                /** @description Greater than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                identifier__gt?: string[];
-                /** @description Greater than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                identifier__gte?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
                 /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -46284,28 +46272,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -48559,6 +48525,8 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description Content types (app.model) the field is added to. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
@@ -49393,6 +49361,8 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description The object type(s) (app.model) to which this link applies. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -50115,6 +50085,8 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description The object type(s) (app.model) to which this template applies. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -51252,6 +51224,10 @@ export interface operations {
                 changed_object_type_id?: string[];
                 /** @description Content type id of the related object. Value: integer. Repeated, objects match any of the values. */
                 related_object_type_id?: string[];
+                /** @description Changed at or after. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time_after?: string[];
+                /** @description Changed at or before. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                time_before?: string[];
             };
             header?: never;
             path?: never;
@@ -51373,6 +51349,8 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
+                /** @description Object types (app.model) whose changes fire the webhook; none when only event rules fire it. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Fire on creation. Value: boolean (true/false). Repeated, objects match any of the values. */
                 type_create?: string[];
                 /** @description Fire on update. Value: boolean (true/false). Repeated, objects match any of the values. */
@@ -51429,50 +51407,6 @@ export interface operations {
                 http_content_type__nie?: string[];
                 /** @description Is empty (true) or not (false): http_content_type. Value: boolean (true/false). */
                 http_content_type__empty?: string[];
-                /** @description A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers?: string[];
-                /** @description Not equal: A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__n?: string[];
-                /** @description Contains (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__ic?: string[];
-                /** @description Does not contain (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__nic?: string[];
-                /** @description Starts with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__isw?: string[];
-                /** @description Does not start with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__nisw?: string[];
-                /** @description Ends with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__iew?: string[];
-                /** @description Does not end with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__niew?: string[];
-                /** @description Equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__ie?: string[];
-                /** @description Not equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values. */
-                additional_headers__nie?: string[];
-                /** @description Is empty (true) or not (false): A template rendering 'Name: value' lines, sent as headers. Value: boolean (true/false). */
-                additional_headers__empty?: string[];
-                /** @description A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template?: string[];
-                /** @description Not equal: A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__n?: string[];
-                /** @description Contains (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__ic?: string[];
-                /** @description Does not contain (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__nic?: string[];
-                /** @description Starts with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__isw?: string[];
-                /** @description Does not start with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__nisw?: string[];
-                /** @description Ends with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__iew?: string[];
-                /** @description Does not end with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__niew?: string[];
-                /** @description Equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__ie?: string[];
-                /** @description Not equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values. */
-                body_template__nie?: string[];
-                /** @description Is empty (true) or not (false): A template rendering the body; empty: the event as JSON. Value: boolean (true/false). */
-                body_template__empty?: string[];
                 /** @description When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
                 secret?: string[];
                 /** @description Not equal: When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values. */
@@ -51878,6 +51812,8 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
+                /** @description Object types (app.model) whose changes trigger the rule. Value: string. Repeated, objects match any of the values. */
+                content_types?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 type_create?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
@@ -59106,28 +59042,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
                 /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -59487,10 +59401,6 @@ export interface operations {
                 assigned_object_type?: string[];
                 /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
                 assigned_object_type__n?: string[];
-                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
-                assigned_object_id?: string[];
-                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
-                assigned_object_id__n?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -63569,6 +63479,8 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 enabled?: string[];
+                /** @description The kinds of object (app.model) it applies to. Value: string. Repeated, objects match any of the values. */
+                object_types?: string[];
                 /** @description groups (id). Value: integer. Repeated, objects match any of the values. */
                 group_id?: string[];
                 /** @description Not equal: groups (id). Value: integer. Repeated, objects match any of the values. */
@@ -66629,28 +66541,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -66990,10 +66880,6 @@ export interface operations {
                 termination_type?: string[];
                 /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
                 termination_type__n?: string[];
-                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
-                termination_id?: string[];
-                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
-                termination_id__n?: string[];
                 /** @description The outside address of the tunnel at this end (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 outside_ip_id?: string[];
                 /** @description Not equal: The outside address of the tunnel at this end (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -67437,28 +67323,6 @@ export interface operations {
                 sa_lifetime__gt?: string[];
                 /** @description Greater than or equal: Security association lifetime (in seconds). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 sa_lifetime__gte?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -67882,28 +67746,6 @@ export interface operations {
                 preshared_key__nie?: string[];
                 /** @description Is empty (true) or not (false): preshared_key. Value: boolean (true/false). */
                 preshared_key__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -68295,28 +68137,6 @@ export interface operations {
                 sa_lifetime_data__gt?: string[];
                 /** @description Greater than or equal: Security association lifetime (in kilobytes). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 sa_lifetime_data__gte?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -68688,28 +68508,6 @@ export interface operations {
                 pfs_group?: string[];
                 /** @description Not equal: Diffie-Hellman group for Perfect Forward Secrecy. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. `null` matches objects without one. */
                 pfs_group__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -69089,28 +68887,6 @@ export interface operations {
                 ipsec_policy?: string[];
                 /** @description Not equal: ipsec_policy (name). Value: string. Repeated, objects match any of the values. */
                 ipsec_policy__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -69508,28 +69284,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
                 /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -69889,10 +69643,6 @@ export interface operations {
                 assigned_object_type?: string[];
                 /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
                 assigned_object_type__n?: string[];
-                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
-                assigned_object_id?: string[];
-                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
-                assigned_object_id__n?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -70873,28 +70623,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -71308,28 +71036,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */

@@ -13588,7 +13588,7 @@ export type VirtualDeviceContext = {
     name: string;
     device: BriefDevice;
     /**
-     * Numeric identifier unique to the parent device
+     * Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs)
      */
     identifier: number | null;
     tenant: BriefTenant | null;
@@ -13634,7 +13634,7 @@ export type BriefVirtualDeviceContext = {
     display: string;
     name: string;
     /**
-     * Numeric identifier unique to the parent device
+     * Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs)
      */
     identifier: number | null;
     device: BriefDevice;
@@ -13671,7 +13671,7 @@ export type WritableVirtualDeviceContext = {
         [key: string]: unknown;
     };
     /**
-     * Numeric identifier unique to the parent device
+     * Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs)
      */
     identifier?: number | null;
     /**
@@ -13756,7 +13756,7 @@ export type PatchedVirtualDeviceContext = {
         [key: string]: unknown;
     };
     /**
-     * Numeric identifier unique to the parent device
+     * Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs)
      */
     identifier?: number | null;
     /**
@@ -13845,7 +13845,7 @@ export type BulkVirtualDeviceContext = {
         [key: string]: unknown;
     };
     /**
-     * Numeric identifier unique to the parent device
+     * Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs)
      */
     identifier?: number | null;
     /**
@@ -62431,30 +62431,6 @@ export type DcimVirtualDeviceContextsListData = {
          */
         name__empty?: Array<string>;
         /**
-         * Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        identifier?: Array<string>;
-        /**
-         * Not equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        identifier__n?: Array<string>;
-        /**
-         * Less than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        identifier__lt?: Array<string>;
-        /**
-         * Less than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        identifier__lte?: Array<string>;
-        /**
-         * Greater than: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        identifier__gt?: Array<string>;
-        /**
-         * Greater than or equal: Numeric identifier unique to the parent device. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        identifier__gte?: Array<string>;
-        /**
          * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         tenant_id?: Array<string>;
@@ -62538,50 +62514,6 @@ export type DcimVirtualDeviceContextsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -66312,6 +66244,10 @@ export type ExtrasCustomFieldsListData = {
          */
         id__gte?: Array<string>;
         /**
+         * Content types (app.model) the field is added to. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
+        /**
          * Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values.
          */
         type?: Array<string>;
@@ -67710,6 +67646,10 @@ export type ExtrasCustomLinksListData = {
          */
         id__gte?: Array<string>;
         /**
+         * The object type(s) (app.model) to which this link applies. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -68883,6 +68823,10 @@ export type ExtrasExportTemplatesListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * The object type(s) (app.model) to which this template applies. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -70707,6 +70651,14 @@ export type ExtrasObjectChangesListData = {
          * Content type id of the related object. Value: integer. Repeated, objects match any of the values.
          */
         related_object_type_id?: Array<string>;
+        /**
+         * Changed at or after. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time_after?: Array<string>;
+        /**
+         * Changed at or before. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        time_before?: Array<string>;
     };
     url: '/api/extras/object-changes/';
 };
@@ -70962,6 +70914,10 @@ export type ExtrasWebhooksListData = {
          */
         description__empty?: Array<string>;
         /**
+         * Object types (app.model) whose changes fire the webhook; none when only event rules fire it. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
+        /**
          * Fire on creation. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         type_create?: Array<string>;
@@ -71073,94 +71029,6 @@ export type ExtrasWebhooksListData = {
          * Is empty (true) or not (false): http_content_type. Value: boolean (true/false).
          */
         http_content_type__empty?: Array<string>;
-        /**
-         * A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers?: Array<string>;
-        /**
-         * Not equal: A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): A template rendering 'Name: value' lines, sent as headers. Value: string. Repeated, objects match any of the values.
-         */
-        additional_headers__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): A template rendering 'Name: value' lines, sent as headers. Value: boolean (true/false).
-         */
-        additional_headers__empty?: Array<string>;
-        /**
-         * A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template?: Array<string>;
-        /**
-         * Not equal: A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): A template rendering the body; empty: the event as JSON. Value: string. Repeated, objects match any of the values.
-         */
-        body_template__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): A template rendering the body; empty: the event as JSON. Value: boolean (true/false).
-         */
-        body_template__empty?: Array<string>;
         /**
          * When set, X-Hook-Signature carries the hex HMAC-SHA512 of the body with this key. Value: string. Repeated, objects match any of the values.
          */
@@ -71836,6 +71704,10 @@ export type ExtrasEventRulesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
+        /**
+         * Object types (app.model) whose changes trigger the rule. Value: string. Repeated, objects match any of the values.
+         */
+        content_types?: Array<string>;
         /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -83715,50 +83587,6 @@ export type IpamL2VpnsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         tenant_id?: Array<string>;
@@ -84341,14 +84169,6 @@ export type IpamL2VpnTerminationsListData = {
          * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
          */
         assigned_object_type__n?: Array<string>;
-        /**
-         * Id of the related object. Value: integer. Repeated, objects match any of the values.
-         */
-        assigned_object_id?: Array<string>;
-        /**
-         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
-         */
-        assigned_object_id__n?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -90984,6 +90804,10 @@ export type UsersPermissionsListData = {
          */
         enabled?: Array<string>;
         /**
+         * The kinds of object (app.model) it applies to. Value: string. Repeated, objects match any of the values.
+         */
+        object_types?: Array<string>;
+        /**
          * groups (id). Value: integer. Repeated, objects match any of the values.
          */
         group_id?: Array<string>;
@@ -96013,50 +95837,6 @@ export type VpnTunnelsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -96599,14 +96379,6 @@ export type VpnTunnelTerminationsListData = {
          * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
          */
         termination_type__n?: Array<string>;
-        /**
-         * Id of the related object. Value: integer. Repeated, objects match any of the values.
-         */
-        termination_id?: Array<string>;
-        /**
-         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
-         */
-        termination_id__n?: Array<string>;
         /**
          * The outside address of the tunnel at this end (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -97359,50 +97131,6 @@ export type VpnIkeProposalsListData = {
          */
         sa_lifetime__gte?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -98114,50 +97842,6 @@ export type VpnIkePoliciesListData = {
          */
         preshared_key__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -98805,50 +98489,6 @@ export type VpnIpsecProposalsListData = {
          */
         sa_lifetime_data__gte?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -99455,50 +99095,6 @@ export type VpnIpsecPoliciesListData = {
          * Not equal: Diffie-Hellman group for Perfect Forward Secrecy. Value: one of 1, 2, 5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34. Repeated, objects match any of the values. `null` matches objects without one.
          */
         pfs_group__n?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -100122,50 +99718,6 @@ export type VpnIpsecProfilesListData = {
          * Not equal: ipsec_policy (name). Value: string. Repeated, objects match any of the values.
          */
         ipsec_policy__n?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -100826,50 +100378,6 @@ export type VpnL2VpnsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         tenant_id?: Array<string>;
@@ -101452,14 +100960,6 @@ export type VpnL2VpnTerminationsListData = {
          * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
          */
         assigned_object_type__n?: Array<string>;
-        /**
-         * Id of the related object. Value: integer. Repeated, objects match any of the values.
-         */
-        assigned_object_id?: Array<string>;
-        /**
-         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
-         */
-        assigned_object_id__n?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -103094,50 +102594,6 @@ export type WirelessWirelessLansListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -103828,50 +103284,6 @@ export type WirelessWirelessLinksListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */

@@ -39,6 +39,9 @@ describe('auth: object permissions', () => {
       [p.name, true, ['dcim.site', 'dcim.rack'], ['view', 'change'], { status: 'active', tenant__slug__in: ['eu'] }, [u.id], []]);
     assert.deepEqual(Object.keys((await asAdmin('get', `/api/users/permissions/${p.id}/?brief=1`)).body).sort(),
       ['actions', 'display', 'enabled', 'groups', 'id', 'name', 'object_types', 'url', 'users']);
+    // NetBox's object_types filter: the permission's list holds the type.
+    assert.deepEqual(ids(await asAdmin('get', `/api/users/permissions/?name=${p.name}&object_types=dcim.rack`)), [p.id]);
+    assert.deepEqual(ids(await asAdmin('get', `/api/users/permissions/?name=${p.name}&object_types=dcim.device`)), []);
     const refused = async (body: object, field: string, match: RegExp) => {
       const r = await asAdmin('post', '/api/users/permissions/', { name: `bad-${uid()}`, object_types: ['dcim.site'], actions: ['view'], ...body });
       assert.equal(r.status, 400, JSON.stringify(r.body));

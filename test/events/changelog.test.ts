@@ -128,18 +128,21 @@ describe('change log (/api/extras/object-changes/)', function () {
     assert.equal(logged[0]!.prechange_data.custom_fields[`cf_${u}`], 'v');
   });
 
-  it('filters by time, user, action, object type id and q', async () => {
+  it('filters by time (NetBox\'s time_after and time_before, both inclusive), user, action, object type id and q', async () => {
     const u = uid();
     const r = await post('dcim/sites', { name: `f-${u}`, slug: `f-${u}` });
     const [c] = await changesOf(`request_id=${r.headers['x-request-id']}`);
     const [ct] = (await get('extras/content-types/?app_label=dcim&model=site')).results as Obj[];
     const rid = `request_id=${r.headers['x-request-id']}`;
-    for (const filter of [`time__gte=${encodeURIComponent(c!.time)}`, 'user=admin', `user_id=${c!.user.id}`, 'user_name=admin', 'action=create',
+    const at = encodeURIComponent(c!.time);
+    for (const filter of [`time=${at}`, `time__gte=${at}`, `time__lte=${at}`, `time_after=${at}`, `time_before=${at}`, `time_after=${at}&time_before=${at}`, 'user=admin', `user_id=${c!.user.id}`, 'user_name=admin', 'action=create',
       `changed_object_type_id=${ct!.id}`, `q=f-${u}`, 'changed_object_type=dcim.site'])
       assert.equal((await changesOf(`${rid}&${filter}`)).length, 1, filter);
-    for (const filter of ['action=delete', 'user=nobody', `changed_object_type_id=${ct!.id + 1}`, 'time__lte=2000-01-01T00:00:00Z'])
+    for (const filter of ['action=delete', 'user=nobody', `changed_object_type_id=${ct!.id + 1}`, 'time__lte=2000-01-01T00:00:00Z',
+      'time_before=2000-01-01T00:00:00Z', 'time_after=2999-01-01T00:00:00Z'])
       assert.equal((await changesOf(`${rid}&${filter}`)).length, 0, filter);
     assert.equal((await api.request.get('/api/extras/object-changes/?action=bogus').set(auth)).status, 400);
+    assert.equal((await api.request.get('/api/extras/object-changes/?time_after=yesterday').set(auth)).status, 400);
   });
 
   it('prunes entries older than the retention, and none with retention 0', async () => {

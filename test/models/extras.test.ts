@@ -60,10 +60,15 @@ describe('models: extras', () => {
       assert.ok(Array.isArray(dup.body.name), JSON.stringify(dup.body));
     });
 
-    it('filters by enabled, group name, new_window and q (name, link text, link URL, group)', async () => {
+    it('filters by content type (NetBox\'s content_types=app.model: the list holds it), enabled, group name, new_window and q (name, link text, link URL, group)', async () => {
       const u = uid();
       const a = await created('/api/extras/custom-links/', { content_types: ['dcim.site'], name: `a-${u}`, link_text: `text-${u}`, link_url: 'u', group_name: `g-${u}` });
-      const b = await created('/api/extras/custom-links/', { content_types: ['dcim.site'], name: `b-${u}`, link_text: 't', link_url: `https://x/${u}`, enabled: false, new_window: true });
+      const b = await created('/api/extras/custom-links/', { content_types: ['dcim.device', 'dcim.site'], name: `b-${u}`, link_text: 't', link_url: `https://x/${u}`, enabled: false, new_window: true });
+      assert.deepEqual(await ids(`/api/extras/custom-links/?name__iew=${u}&content_types=dcim.device`), [b.id]);
+      assert.deepEqual(await ids(`/api/extras/custom-links/?name__iew=${u}&content_types=dcim.site`), sorted(a.id, b.id));
+      assert.deepEqual(await ids(`/api/extras/custom-links/?name__iew=${u}&content_types=dcim.rack&content_types=dcim.device`), [b.id], 'repeated: any of them');
+      assert.deepEqual(await ids(`/api/extras/custom-links/?name__iew=${u}&content_types=dcim.rack`), []);
+      assert.deepEqual(await ids(`/api/extras/custom-links/?name__iew=${u}&content_types=${encodeURIComponent("dcim.site') OR true --")}`), []);
       assert.deepEqual(await ids(`/api/extras/custom-links/?name__iew=${u}&enabled=false`), [b.id]);
       assert.deepEqual(await ids(`/api/extras/custom-links/?name__iew=${u}&new_window=true`), [b.id]);
       assert.deepEqual(await ids(`/api/extras/custom-links/?group_name=g-${u}`), [a.id]);

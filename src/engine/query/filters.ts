@@ -123,6 +123,12 @@ function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown):
       return (e) => (value ? `${e} IS NOT NULL` : `${e} IS NULL`);
     case 'masklen':
       return comparison(st, lookup, value, 'int', (e) => `masklen(${e})`);
+    case 'element':
+      return (e) => `${st.param(value, 'text')} = ANY(${e})`;
+    case 'from':
+      return comparison(st, 'gte', value, cast, (e) => e);
+    case 'to':
+      return comparison(st, 'lte', value, cast, (e) => e);
     default:
       break;
   }
@@ -148,7 +154,11 @@ function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown):
 
 function comparison(st: Statement, lookup: string, value: unknown, cast: string, wrap: (e: string) => string): (expr: string) => string {
   const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup] ?? '=';
-  return (e) => `${wrap(e)} ${op} ${st.param(value, cast)}`;
+  // postgres.js sends a timestamptz parameter through a Date, which keeps milliseconds only: as
+  // text the value keeps its microseconds, so a time read from the API matches itself (and so
+  // for a list of them above).
+  const p = cast === 'timestamptz' ? `${st.param(value, 'text')}::timestamptz` : st.param(value, cast);
+  return (e) => `${wrap(e)} ${op} ${p}`;
 }
 
 /** The field a filter's path ends at, on this model or a related one; undefined for `id`. */
@@ -273,7 +283,8 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
       // bool[] as false. Strings compare as text, as one value does.
       const cast = CAST[filter.value];
       const wrap = (e: string) => (filter.value === 'string' ? `${e}::text` : e);
-      cond = walkAny(st, model, alias, paths, (e) => `${wrap(e)} = ANY(${st.param(values, `${cast}[]`)})`);
+      const list = cast === 'timestamptz' ? `${st.param(values, 'text[]')}::timestamptz[]` : st.param(values, `${cast}[]`);
+      cond = walkAny(st, model, alias, paths, (e) => `${wrap(e)} = ANY(${list})`);
     } else cond = values.map(one).join(' OR ');
     conds.push(NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`);
   }

@@ -64,7 +64,10 @@ export function parseFilterValue(kind: FilterValue, raw: string): unknown {
     case 'datetime': {
       const d = parseDateTime(raw);
       if (!d) throw new BadValue(`Enter a valid date/time (got "${raw}").`);
-      return d.toISOString();
+      // A Date keeps milliseconds; the database and the API keep microseconds, so a time read
+      // from the API matches itself (time_before=<a change's time>) only with all six digits.
+      const micro = /\.\d{4,6}/.exec(raw)?.[0];
+      return micro ? d.toISOString().replace(/\.\d{3}Z$/, `${micro}Z`) : d.toISOString();
     }
     case 'cidr':
     case 'inet': {
