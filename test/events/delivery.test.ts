@@ -37,11 +37,8 @@ describe('webhook delivery rules', function () {
   });
   afterEach(async () => {
     await dropWebhooks();
-    for (const r of [receiver, secure]) {
-      r.received.length = 0;
-      r.all.length = 0;
-      r.answer = () => 200;
-    }
+    receiver.reset();
+    secure.reset();
   });
   after(async () => {
     await workers.stop();

@@ -22,6 +22,8 @@ export interface Receiver {
   all: Received[];
   /** Status of the next answers (default 200); a function may also delay. */
   answer: (r: Received) => number | Promise<number>;
+  /** Forgets the requests seen and answers 200 again. */
+  reset(): void;
   /** Resolves once `n` requests have arrived (fails after `ms`). */
   waitFor(n: number, ms?: number): Promise<Received[]>;
   close(): Promise<void>;
@@ -41,6 +43,11 @@ export async function startReceiver(port = 0, tls?: ReceiverTls): Promise<Receiv
     received,
     all,
     answer: () => 200,
+    reset() {
+      received.length = 0;
+      all.length = 0;
+      self.answer = () => 200;
+    },
     async waitFor(n, ms = 20_000) {
       const until = Date.now() + ms;
       while (received.length < n) {

@@ -26,9 +26,7 @@ describe('webhooks', function () {
   afterEach(async () => {
     // Other tests' changes must not call on this file's receivers.
     await dropWebhooks();
-    receiver.received.length = 0;
-    receiver.all.length = 0;
-    receiver.answer = () => 200;
+    receiver.reset();
   });
   after(async () => {
     await workers.stop();
