@@ -3,7 +3,8 @@
 // attempt, retried WEBHOOK_RETRIES times. And the change log's pruning, scheduled daily by the
 // workers, keeping everything when CHANGELOG_RETENTION is 0.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { openQueue, PRUNE_QUEUE } from '../../src/events/queue.ts';
@@ -92,6 +93,25 @@ describe('webhook delivery rules', function () {
       const task = await taskWhen(unreadable, (t) => t.attempts >= 1 && t.error);
       assert.ok(task.error.includes(missing), task.error);
       assert.equal(secure.all.length, 1, 'only the trusted delivery reached the receiver');
+    });
+
+    it('reads ca_file_path afresh: a CA certificate put in place after a failed attempt is used by the retry', async () => {
+      const file = join(tmpdir(), `netinv-ca-${uid()}.pem`);
+      writeFileSync(file, '');
+      try {
+        const w = await webhook({ payload_url: `${secure.url}/hook`, ca_file_path: file });
+        await site();
+        const failed = await taskWhen(w, (t) => t.attempts >= 1 && t.error);
+        assert.equal(failed.status, 'queued');
+        assert.equal(secure.all.length, 0, 'an empty CA file trusts nothing');
+        writeFileSync(file, TLS.cert);
+        const task = await taskWhen(w, (t) => t.status !== 'queued' && t.status !== 'active');
+        assert.equal(task.status, 'completed', task.error);
+        assert.equal(task.attempts, 2);
+        assert.equal(secure.received.length, 1);
+      } finally {
+        rmSync(file, { force: true });
+      }
     });
   });
 
