@@ -3,7 +3,7 @@
 // connections (undici), and the answer judged: 2XX succeeded, anything else failed (and is
 // retried by the queue).
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { Agent, request } from 'undici';
 import { query, type Db } from '../engine/db.ts';
 import type { DeliveryJob } from './enqueue.ts';
@@ -41,21 +41,33 @@ export class DeliveryError extends Error {
   }
 }
 
-/** Keep-alive connection pools, one per certificate policy. */
-const agents = new Map<string, Agent>();
-function agentFor(w: Webhook): Agent {
-  const key = `${w.ssl_verification}:${w.ca_file_path ?? ''}`;
-  let agent = agents.get(key);
-  if (!agent) {
-    const ca = w.ca_file_path ? readFileSync(w.ca_file_path, 'utf8') : undefined;
-    agent = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: { rejectUnauthorized: w.ssl_verification, ...(ca ? { ca } : {}) } });
-    agents.set(key, agent);
+/** Keep-alive connection pools, one per certificate policy: whether certificates are verified
+ * and the CA file as it is now. The file is looked at on every delivery (a stat), so a CA
+ * certificate put in place or replaced applies from the next attempt, without a restart; the
+ * pool made with its former content is closed once its requests are done. */
+const agents = new Map<string, { version: string; agent: Agent }>();
+async function agentFor(w: Webhook): Promise<Agent> {
+  const policy = `${w.ssl_verification}:${w.ca_file_path ?? ''}`;
+  let version = '';
+  if (w.ca_file_path) {
+    const file = await stat(w.ca_file_path);
+    version = `${file.mtimeMs}:${file.size}`;
   }
+  let pool = agents.get(policy);
+  if (pool?.version === version) return pool.agent;
+  // A CA file given is the only trust: an empty one trusts nothing, not the system's CAs.
+  const ca = w.ca_file_path ? await readFile(w.ca_file_path, 'utf8') : undefined;
+  // Looked up again after reading: a concurrent delivery may have made the pool meanwhile.
+  pool = agents.get(policy);
+  if (pool?.version === version) return pool.agent;
+  const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: { rejectUnauthorized: w.ssl_verification, ...(ca !== undefined ? { ca } : {}) } });
+  agents.set(policy, { version, agent });
+  if (pool) void pool.agent.close();
   return agent;
 }
 
 export async function closeAgents(): Promise<void> {
-  await Promise.all([...agents.values()].map((a) => a.close()));
+  await Promise.all([...agents.values()].map((p) => p.agent.close()));
   agents.clear();
 }
 
@@ -91,7 +103,7 @@ export async function deliver(db: Db, job: DeliveryJob, timeoutSeconds: number):
       method: w.http_method as 'POST',
       headers,
       ...(withBody ? { body } : {}),
-      dispatcher: agentFor(w),
+      dispatcher: await agentFor(w),
       signal: AbortSignal.timeout(timeoutSeconds * 1000),
       headersTimeout: timeoutSeconds * 1000,
       bodyTimeout: timeoutSeconds * 1000,

@@ -1,6 +1,7 @@
 // A webhook receiver for tests: records every request, answers what `answer` says (status, or
-// a promise to hold the request open).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+// a promise to hold the request open); over HTTPS when given a key and certificate.
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
@@ -21,12 +22,19 @@ export interface Receiver {
   all: Received[];
   /** Status of the next answers (default 200); a function may also delay. */
   answer: (r: Received) => number | Promise<number>;
+  /** Forgets the requests seen and answers 200 again. */
+  reset(): void;
   /** Resolves once `n` requests have arrived (fails after `ms`). */
   waitFor(n: number, ms?: number): Promise<Received[]>;
   close(): Promise<void>;
 }
 
-export async function startReceiver(port = 0): Promise<Receiver> {
+export interface ReceiverTls {
+  key: string;
+  cert: string;
+}
+
+export async function startReceiver(port = 0, tls?: ReceiverTls): Promise<Receiver> {
   const received: Received[] = [];
   const all: Received[] = [];
   const self: Receiver = {
@@ -35,6 +43,11 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     received,
     all,
     answer: () => 200,
+    reset() {
+      received.length = 0;
+      all.length = 0;
+      self.answer = () => 200;
+    },
     async waitFor(n, ms = 20_000) {
       const until = Date.now() + ms;
       while (received.length < n) {
@@ -48,7 +61,7 @@ export async function startReceiver(port = 0): Promise<Receiver> {
       await new Promise((r) => server.close(r));
     },
   };
-  const server: Server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
@@ -65,9 +78,10 @@ export async function startReceiver(port = 0): Promise<Receiver> {
       if (status >= 200 && status < 300) received.push(r);
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : `refused with ${status}`);
     });
-  });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   self.port = (server.address() as AddressInfo).port;
-  self.url = `http://127.0.0.1:${self.port}`;
+  self.url = `${tls ? 'https' : 'http'}://127.0.0.1:${self.port}`;
   return self;
 }

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { startWorkers, type Workers } from '../../src/events/worker.ts';
 import { testDatabaseUrl } from '../setup.ts';
-import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { webhookHelpers } from './hooks.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
 const SETTINGS = { WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '3' };
@@ -16,8 +17,7 @@ describe('webhooks', function () {
   let api: TestApi;
   let workers: Workers;
   let receiver: Receiver;
-  const hooks: number[] = [];
-  const { post, patch, del, get, created, refused } = modelHelpers(() => api);
+  const { post, patch, del, get, created, refused, webhook, dropWebhooks, keep, site, tasks, settle } = webhookHelpers(() => api, () => receiver.url);
   before(async () => {
     api = await startApi(SETTINGS);
     receiver = await startReceiver();
@@ -25,25 +25,14 @@ describe('webhooks', function () {
   });
   afterEach(async () => {
     // Other tests' changes must not call on this file's receivers.
-    for (const id of hooks.splice(0)) await del('extras/webhooks', id);
-    receiver.received.length = 0;
-    receiver.all.length = 0;
-    receiver.answer = () => 200;
+    await dropWebhooks();
+    receiver.reset();
   });
   after(async () => {
     await workers.stop();
     await receiver.close();
     await api.close();
   });
-
-  const webhook = async (body: Obj): Promise<Obj> => {
-    const w = await created('extras/webhooks', { name: `wh-${uid()}`, payload_url: `${receiver.url}/hook`, content_types: ['dcim.site'], type_create: true, type_update: true, type_delete: true, ...body });
-    hooks.push(w.id as number);
-    return w;
-  };
-  const site = (u = uid()) => created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
-  const tasks = async (filter: string) => (await get(`extras/background-tasks/?${filter}`)).results as Obj[];
-  const settle = (ms = 600) => new Promise((r) => setTimeout(r, ms));
 
   describe('validation', () => {
     it('refuses a webhook without object types or events, with a template that does not compile, or a condition that does not parse', async () => {
@@ -60,7 +49,7 @@ describe('webhooks', function () {
       assert.equal((await get(`extras/webhooks/?name=${base.name}`)).count, 0);
       // A webhook only event rules fire (NetBox 3.7's shape) has neither.
       const only = await created('extras/webhooks', { ...base });
-      hooks.push(only.id);
+      keep(only.id);
       assert.deepEqual(only.content_types, []);
       await refused(post('extras/event-rules', { name: `r-${uid()}`, content_types: ['dcim.site'], action_object_type: 'extras.webhook', action_object_id: only.id }), 'type_create');
     });
