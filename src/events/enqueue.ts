@@ -88,9 +88,11 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
   const triggers = await query<Trigger>(tx, TRIGGERS_SQL);
   if (triggers.length === 0) return;
   const types = [...new Set(triggers.flatMap((t) => t.content_types))];
+  // This transaction's changes: the triggers stamp each with now(), the transaction's start.
+  // (Not xmin: rows written under a savepoint, as bulk items are, carry the subtransaction's.)
   const changes = await query<Change>(tx,
     `SELECT id, action, changed_object_type, changed_object_id, object_repr, prechange_data, postchange_data, time
-       FROM ${CHANGE_TABLE} WHERE request_id = $1 AND xmin = pg_current_xact_id()::xid AND changed_object_type = ANY($2::text[]) ORDER BY id`,
+       FROM ${CHANGE_TABLE} WHERE request_id = $1 AND time = now() AND changed_object_type = ANY($2::text[]) ORDER BY id`,
     [origin.requestId, types]);
   if (changes.length === 0) return;
   const events = new Map<string, ObjectEvent>();

@@ -119,6 +119,16 @@ describe('webhooks', function () {
       assert.deepEqual(receiver.received.map((g) => g.json.event), ['created', 'updated']);
     });
 
+    it('sends one delivery per object of a bulk request, whose items are written under a savepoint', async () => {
+      await webhook({});
+      const u = uid();
+      const r = await post('dcim/sites', [1, 2, 3].map((i) => ({ name: `b${i}-${u}`, slug: `b${i}-${u}` })));
+      assert.equal(r.status, 201);
+      const got = await receiver.waitFor(3);
+      assert.deepEqual(got.map((g) => g.json.data.id).sort(), (r.body as Obj[]).map((s) => s.id).sort());
+      assert.ok(got.every((g) => g.json.event === 'created' && g.json.request_id === r.headers['x-request-id']));
+    });
+
     it('sends nothing for a bulk request that fails on its last item, and logs nothing', async () => {
       const w = await webhook({});
       const u = uid();
