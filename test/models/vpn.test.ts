@@ -14,8 +14,7 @@ describe('models: vpn', () => {
   });
   after(() => api.close());
 
-  const { host, post, patch, del, get, created, refused, ids, brief } = modelHelpers(() => api);
-  const url = (path: string, id: number) => `http://${host}/api/${path}/${id}/`;
+  const { host, post, patch, del, get, created, refused, ids, brief, url } = modelHelpers(() => api);
 
   async function world(u: string) {
     const region = await created('dcim/regions', { name: `r-${u}`, slug: `r-${u}` });

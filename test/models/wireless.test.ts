@@ -13,8 +13,7 @@ describe('models: wireless', () => {
   });
   after(() => api.close());
 
-  const { host, post, patch, del, get, created, refused, ids, brief } = modelHelpers(() => api);
-  const url = (path: string, id: number) => `http://${host}/api/${path}/${id}/`;
+  const { host, post, patch, del, get, created, refused, ids, brief, url } = modelHelpers(() => api);
 
   async function device(u: string) {
     const { site, device: dev } = await deviceSite(created, u);

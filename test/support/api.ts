@@ -118,7 +118,9 @@ export function modelHelpers(current: () => TestApi, host = 'inventory.example.t
   /** Ids of a list's results, sorted. */
   const ids = async (path: string) => sorted(...((await get(path)).results as Obj[]).map((x) => x.id as number));
   const brief = (o: Obj, ...names: string[]) => Object.fromEntries(['id', 'url', 'display', ...names].map((n) => [n, o[n]]));
-  return { host, post, patch, del, get, created, refused, ids, sorted, brief };
+  /** The object's `url` as the API writes it for this host. */
+  const url = (path: string, id: number) => `http://${host}/api/${path}/${id}/`;
+  return { host, post, patch, del, get, created, refused, ids, sorted, brief, url };
 }
 
 /** An object permission given by the admin to one user (and returned as created). */
