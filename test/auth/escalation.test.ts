@@ -5,10 +5,8 @@
 // (`grant` on users.token).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_TOKEN, auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { ADMIN_TOKEN, auth, grant, header, NO_PERMISSION, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
-const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
-const header = (key: string) => ({ Authorization: `Token ${key}` });
 
 describe('auth: no escalation', () => {
   let api: TestApi;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { ensureSuperuser } from '../../src/auth/superuser.ts';
-import { auth, startApi, testConfig, uid, type TestApi } from '../support/api.ts';
+import { auth, header, startApi, testConfig, uid, type TestApi } from '../support/api.ts';
 import { testDatabaseUrl } from '../setup.ts';
 
 describe('auth: superuser bootstrap', () => {
@@ -15,7 +15,6 @@ describe('auth: superuser bootstrap', () => {
   after(() => api.close());
 
   const newKey = () => randomBytes(20).toString('hex');
-  const header = (key: string) => ({ Authorization: `Token ${key}` });
   // Blank values unset testConfig's defaults (the shared admin's password and token).
   const run = (env: Record<string, string>) =>
     ensureSuperuser(testConfig({ SUPERUSER_PASSWORD: '', SUPERUSER_API_TOKEN: '', ...env }), testDatabaseUrl());

@@ -4,13 +4,11 @@
 // the tokens endpoint (generated or given keys, shown once, stored only as a digest).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_TOKEN, auth, grant, startApi, uid, type TestApi } from '../support/api.ts';
+import { ADMIN_TOKEN, auth, grant, header, NO_PERMISSION, startApi, uid, type TestApi } from '../support/api.ts';
 
 const NO_CREDENTIALS = { detail: 'Authentication credentials were not provided.' };
-const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
 const READ_ONLY = { detail: 'This token is not permitted to perform write operations.' };
 const newKey = () => randomBytes(20).toString('hex');
-const header = (key: string) => ({ Authorization: `Token ${key}` });
 
 describe('auth: tokens', () => {
   let api: TestApi;

@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import tokenRules from '../../src/rules/users/token.ts';
 import userRules from '../../src/rules/users/user.ts';
-import { auth, grant, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, grant, NO_PERMISSION, startApi, uid, type TestApi } from '../support/api.ts';
 
-const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
 
 describe('auth: users', () => {
   let api: TestApi;

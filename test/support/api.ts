@@ -60,6 +60,10 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
 }
 
 export const auth = { Authorization: `Token ${ADMIN_TOKEN}` };
+/** The Authorization header of a token key. */
+export const header = (key: string) => ({ Authorization: `Token ${key}` });
+/** The 403 body of a request no permission allows. */
+export const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
 
 /** A short unique suffix so each test's objects do not collide with others'. */
 export function uid(): string {
