@@ -52,8 +52,9 @@ export function clientFairness(perClient: number, trustedProxies: string[]) {
     };
     res.once('finish', leave);
     res.once('close', leave);
+    const hungUp = () => state === 'done';
     await gate.enter(key);
-    if (state === 'done') {
+    if (hungUp()) {
       gate.leave(key);
       return;
     }
