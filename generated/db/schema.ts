@@ -15,6 +15,7 @@ export const circuitsProvider = pgTable('circuits_provider', {
 }, (t) => [
   uniqueIndex('circuits_provider_name_uniq').on(t.name),
   uniqueIndex('circuits_provider_slug_uniq').on(t.slug),
+  index('circuits_provider_ordering_idx').on(t.name, t.id),
 ]);
 
 export const circuitsProviderNetwork = pgTable('circuits_provider_network', {
@@ -44,6 +45,7 @@ export const circuitsCircuitType = pgTable('circuits_circuit_type', {
 }, (t) => [
   uniqueIndex('circuits_circuit_type_name_uniq').on(t.name),
   uniqueIndex('circuits_circuit_type_slug_uniq').on(t.slug),
+  index('circuits_circuit_type_ordering_idx').on(t.name, t.id),
 ]);
 
 export const circuitsCircuit = pgTable('circuits_circuit', {
@@ -108,6 +110,7 @@ export const dcimRegion = pgTable('dcim_region', {
   index('dcim_region_tree_path_gin').using('gin', t.treePath),
   unique('dcim_region_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_region_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
+  index('dcim_region_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimSiteGroup = pgTable('dcim_site_group', {
@@ -125,6 +128,7 @@ export const dcimSiteGroup = pgTable('dcim_site_group', {
   index('dcim_site_group_tree_path_gin').using('gin', t.treePath),
   unique('dcim_site_group_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_site_group_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
+  index('dcim_site_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimSite = pgTable('dcim_site', {
@@ -152,6 +156,7 @@ export const dcimSite = pgTable('dcim_site', {
   index('dcim_site_tenant_id_idx').on(t.tenantId),
   uniqueIndex('dcim_site_name_uniq').on(t.name),
   uniqueIndex('dcim_site_slug_uniq').on(t.slug),
+  index('dcim_site_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimLocation = pgTable('dcim_location', {
@@ -188,6 +193,7 @@ export const dcimRackRole = pgTable('dcim_rack_role', {
 }, (t) => [
   uniqueIndex('dcim_rack_role_name_uniq').on(t.name),
   uniqueIndex('dcim_rack_role_slug_uniq').on(t.slug),
+  index('dcim_rack_role_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimRack = pgTable('dcim_rack', {
@@ -254,6 +260,7 @@ export const dcimManufacturer = pgTable('dcim_manufacturer', {
 }, (t) => [
   uniqueIndex('dcim_manufacturer_name_uniq').on(t.name),
   uniqueIndex('dcim_manufacturer_slug_uniq').on(t.slug),
+  index('dcim_manufacturer_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimPlatform = pgTable('dcim_platform', {
@@ -273,6 +280,7 @@ export const dcimPlatform = pgTable('dcim_platform', {
   index('dcim_platform_config_template_id_idx').on(t.configTemplateId),
   uniqueIndex('dcim_platform_name_uniq').on(t.name),
   uniqueIndex('dcim_platform_slug_uniq').on(t.slug),
+  index('dcim_platform_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimDeviceType = pgTable('dcim_device_type', {
@@ -313,6 +321,7 @@ export const dcimInventoryItemRole = pgTable('dcim_inventory_item_role', {
 }, (t) => [
   uniqueIndex('dcim_inventory_item_role_name_uniq').on(t.name),
   uniqueIndex('dcim_inventory_item_role_slug_uniq').on(t.slug),
+  index('dcim_inventory_item_role_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimModuleType = pgTable('dcim_module_type', {
@@ -758,6 +767,7 @@ export const dcimVirtualChassis = pgTable('dcim_virtual_chassis', {
 }, (t) => [
   index('dcim_virtual_chassis_master_id_idx').on(t.masterId),
   uniqueIndex('dcim_virtual_chassis_master_uniq').on(t.masterId),
+  index('dcim_virtual_chassis_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimPowerPanel = pgTable('dcim_power_panel', {
@@ -820,6 +830,7 @@ export const dcimDeviceRole = pgTable('dcim_device_role', {
   index('dcim_device_role_config_template_id_idx').on(t.configTemplateId),
   uniqueIndex('dcim_device_role_name_uniq').on(t.name),
   uniqueIndex('dcim_device_role_slug_uniq').on(t.slug),
+  index('dcim_device_role_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimDevice = pgTable('dcim_device', {
@@ -876,6 +887,7 @@ export const dcimDevice = pgTable('dcim_device', {
   uniqueIndex('dcim_device_primary_ip6_uniq').on(t.primaryIp6Id),
   uniqueIndex('dcim_device_oob_ip_uniq').on(t.oobIpId),
   uniqueIndex('dcim_device_virtual_chassis_vc_position_uniq').on(t.virtualChassisId, t.vcPosition),
+  index('dcim_device_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimDevlibHostKey = pgTable('dcim_devlib_host_key', {
@@ -916,6 +928,7 @@ export const dcimVirtualDeviceContext = pgTable('dcim_virtual_device_context', {
   uniqueIndex('dcim_virtual_device_context_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_virtual_device_context_primary_ip4_uniq').on(t.primaryIp4Id),
   uniqueIndex('dcim_virtual_device_context_primary_ip6_uniq').on(t.primaryIp6Id),
+  index('dcim_virtual_device_context_ordering_idx').on(t.name, t.id),
 ]);
 
 export const dcimInterface = pgTable('dcim_interface', {
@@ -1009,6 +1022,7 @@ export const extrasTag = pgTable('extras_tag', {
 }, (t) => [
   uniqueIndex('extras_tag_name_uniq').on(t.name),
   uniqueIndex('extras_tag_slug_uniq').on(t.slug),
+  index('extras_tag_ordering_idx').on(t.name, t.id),
 ]);
 
 export const extrasCustomField = pgTable('extras_custom_field', {
@@ -1035,6 +1049,7 @@ export const extrasCustomField = pgTable('extras_custom_field', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('extras_custom_field_name_uniq').on(t.name),
+  index('extras_custom_field_ordering_idx').on(t.weight, t.name, t.id),
 ]);
 
 export const extrasConfigContext = pgTable('extras_config_context', {
@@ -1048,6 +1063,7 @@ export const extrasConfigContext = pgTable('extras_config_context', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('extras_config_context_name_uniq').on(t.name),
+  index('extras_config_context_ordering_idx').on(t.weight, t.name, t.id),
 ]);
 
 export const extrasCustomLink = pgTable('extras_custom_link', {
@@ -1065,6 +1081,7 @@ export const extrasCustomLink = pgTable('extras_custom_link', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('extras_custom_link_name_uniq').on(t.name),
+  index('extras_custom_link_ordering_idx').on(t.groupName, t.weight, t.name, t.id),
 ]);
 
 export const extrasConfigTemplate = pgTable('extras_config_template', {
@@ -1075,7 +1092,9 @@ export const extrasConfigTemplate = pgTable('extras_config_template', {
   templateCode: text("template_code").notNull(),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-});
+}, (t) => [
+  index('extras_config_template_ordering_idx').on(t.name, t.id),
+]);
 
 export const extrasExportTemplate = pgTable('extras_export_template', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -1088,7 +1107,9 @@ export const extrasExportTemplate = pgTable('extras_export_template', {
   asAttachment: boolean("as_attachment").notNull().default(true),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-});
+}, (t) => [
+  index('extras_export_template_ordering_idx').on(t.name, t.id),
+]);
 
 export const extrasJournalEntry = pgTable('extras_journal_entry', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -1117,6 +1138,7 @@ export const extrasImageAttachment = pgTable('extras_image_attachment', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('extras_image_attachment_object_idx').on(t.objectType, t.objectId),
+  index('extras_image_attachment_ordering_idx').on(t.name, t.id),
 ]);
 
 export const extrasObjectChange = pgTable('extras_object_change', {
@@ -1139,6 +1161,7 @@ export const extrasObjectChange = pgTable('extras_object_change', {
   index('extras_object_change_request_id_idx').on(t.requestId),
   index('extras_object_change_changed_object_id_idx').on(t.changedObjectId),
   index('extras_object_change_related_object_id_idx').on(t.relatedObjectId),
+  index('extras_object_change_ordering_idx').on(t.time.desc(), t.id),
 ]);
 
 export const extrasWebhook = pgTable('extras_webhook', {
@@ -1164,6 +1187,7 @@ export const extrasWebhook = pgTable('extras_webhook', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('extras_webhook_name_uniq').on(t.name),
+  index('extras_webhook_ordering_idx').on(t.name, t.id),
 ]);
 
 export const extrasEventRule = pgTable('extras_event_rule', {
@@ -1188,6 +1212,7 @@ export const extrasEventRule = pgTable('extras_event_rule', {
 }, (t) => [
   index('extras_event_rule_action_object_idx').on(t.actionObjectType, t.actionObjectId),
   uniqueIndex('extras_event_rule_name_uniq').on(t.name),
+  index('extras_event_rule_ordering_idx').on(t.name, t.id),
 ]);
 
 export const extrasContentType = pgTable('extras_content_type', {
@@ -1197,6 +1222,7 @@ export const extrasContentType = pgTable('extras_content_type', {
   displayText: varchar("display_text", { length: 300 }).notNull(),
 }, (t) => [
   uniqueIndex('extras_content_type_app_label_model_uniq').on(t.appLabel, t.model),
+  index('extras_content_type_ordering_idx').on(t.appLabel, t.model, t.id),
 ]);
 
 export const ipamRir = pgTable('ipam_rir', {
@@ -1211,6 +1237,7 @@ export const ipamRir = pgTable('ipam_rir', {
 }, (t) => [
   uniqueIndex('ipam_rir_name_uniq').on(t.name),
   uniqueIndex('ipam_rir_slug_uniq').on(t.slug),
+  index('ipam_rir_ordering_idx').on(t.name, t.id),
 ]);
 
 export const ipamAggregate = pgTable('ipam_aggregate', {
@@ -1228,6 +1255,7 @@ export const ipamAggregate = pgTable('ipam_aggregate', {
   index('ipam_aggregate_prefix_gist').using('gist', t.prefix.op('inet_ops')),
   index('ipam_aggregate_rir_id_idx').on(t.rirId),
   index('ipam_aggregate_tenant_id_idx').on(t.tenantId),
+  index('ipam_aggregate_ordering_idx').on(t.prefix, t.id),
 ]);
 
 export const ipamRole = pgTable('ipam_role', {
@@ -1242,6 +1270,7 @@ export const ipamRole = pgTable('ipam_role', {
 }, (t) => [
   uniqueIndex('ipam_role_name_uniq').on(t.name),
   uniqueIndex('ipam_role_slug_uniq').on(t.slug),
+  index('ipam_role_ordering_idx').on(t.weight, t.name, t.id),
 ]);
 
 export const ipamVrf = pgTable('ipam_vrf', {
@@ -1258,6 +1287,7 @@ export const ipamVrf = pgTable('ipam_vrf', {
 }, (t) => [
   index('ipam_vrf_tenant_id_idx').on(t.tenantId),
   uniqueIndex('ipam_vrf_rd_uniq').on(t.rd),
+  index('ipam_vrf_ordering_idx').on(t.name, t.rd, t.id),
 ]);
 
 export const ipamVlanGroup = pgTable('ipam_vlan_group', {
@@ -1276,6 +1306,7 @@ export const ipamVlanGroup = pgTable('ipam_vlan_group', {
   index('ipam_vlan_group_scope_idx').on(t.scopeType, t.scopeId),
   unique('ipam_vlan_group_scope_name_uniq').on(t.scopeType, t.scopeId, t.name).nullsNotDistinct(),
   unique('ipam_vlan_group_scope_slug_uniq').on(t.scopeType, t.scopeId, t.slug).nullsNotDistinct(),
+  index('ipam_vlan_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const ipamVlan = pgTable('ipam_vlan', {
@@ -1349,6 +1380,7 @@ export const ipamIpAddress = pgTable('ipam_ip_address', {
   index('ipam_ip_address_tenant_id_idx').on(t.tenantId),
   index('ipam_ip_address_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
   index('ipam_ip_address_nat_inside_id_idx').on(t.natInsideId),
+  index('ipam_ip_address_ordering_idx').on(t.address, t.id),
 ]);
 
 export const ipamAsn = pgTable('ipam_asn', {
@@ -1366,6 +1398,7 @@ export const ipamAsn = pgTable('ipam_asn', {
   index('ipam_asn_rir_id_idx').on(t.rirId),
   index('ipam_asn_tenant_id_idx').on(t.tenantId),
   uniqueIndex('ipam_asn_asn_uniq').on(t.asn),
+  index('ipam_asn_ordering_idx').on(t.asn, t.id),
 ]);
 
 export const ipamAsnRange = pgTable('ipam_asn_range', {
@@ -1385,6 +1418,7 @@ export const ipamAsnRange = pgTable('ipam_asn_range', {
   index('ipam_asn_range_tenant_id_idx').on(t.tenantId),
   uniqueIndex('ipam_asn_range_name_uniq').on(t.name),
   uniqueIndex('ipam_asn_range_slug_uniq').on(t.slug),
+  index('ipam_asn_range_ordering_idx').on(t.name, t.id),
 ]);
 
 export const ipamRouteTarget = pgTable('ipam_route_target', {
@@ -1399,6 +1433,7 @@ export const ipamRouteTarget = pgTable('ipam_route_target', {
 }, (t) => [
   index('ipam_route_target_tenant_id_idx').on(t.tenantId),
   uniqueIndex('ipam_route_target_name_uniq').on(t.name),
+  index('ipam_route_target_ordering_idx').on(t.name, t.id),
 ]);
 
 export const ipamIpRange = pgTable('ipam_ip_range', {
@@ -1438,7 +1473,9 @@ export const ipamFhrpGroup = pgTable('ipam_fhrp_group', {
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-});
+}, (t) => [
+  index('ipam_fhrp_group_ordering_idx').on(t.protocol, t.groupId, t.id),
+]);
 
 export const ipamFhrpGroupAssignment = pgTable('ipam_fhrp_group_assignment', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -1452,6 +1489,7 @@ export const ipamFhrpGroupAssignment = pgTable('ipam_fhrp_group_assignment', {
   index('ipam_fhrp_group_assignment_group_id_idx').on(t.groupId),
   index('ipam_fhrp_group_assignment_interface_idx').on(t.interfaceType, t.interfaceId),
   uniqueIndex('ipam_fhrp_group_assignment_interface_group_uniq').on(t.interfaceType, t.interfaceId, t.groupId),
+  index('ipam_fhrp_group_assignment_ordering_idx').on(t.priority.desc(), t.id),
 ]);
 
 export const ipamServiceTemplate = pgTable('ipam_service_template', {
@@ -1467,6 +1505,7 @@ export const ipamServiceTemplate = pgTable('ipam_service_template', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('ipam_service_template_name_uniq').on(t.name),
+  index('ipam_service_template_ordering_idx').on(t.name, t.id),
 ]);
 
 export const ipamService = pgTable('ipam_service', {
@@ -1485,6 +1524,7 @@ export const ipamService = pgTable('ipam_service', {
 }, (t) => [
   index('ipam_service_device_id_idx').on(t.deviceId),
   index('ipam_service_virtual_machine_id_idx').on(t.virtualMachineId),
+  index('ipam_service_ordering_idx').on(t.protocol, t.ports, t.id),
 ]);
 
 export const tenancyTenantGroup = pgTable('tenancy_tenant_group', {
@@ -1502,6 +1542,7 @@ export const tenancyTenantGroup = pgTable('tenancy_tenant_group', {
   index('tenancy_tenant_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('tenancy_tenant_group_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_group_slug_uniq').on(t.slug),
+  index('tenancy_tenant_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const tenancyTenant = pgTable('tenancy_tenant', {
@@ -1518,6 +1559,7 @@ export const tenancyTenant = pgTable('tenancy_tenant', {
   index('tenancy_tenant_group_id_idx').on(t.groupId),
   uniqueIndex('tenancy_tenant_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_slug_uniq').on(t.slug),
+  index('tenancy_tenant_ordering_idx').on(t.name, t.id),
 ]);
 
 export const tenancyContactGroup = pgTable('tenancy_contact_group', {
@@ -1534,6 +1576,7 @@ export const tenancyContactGroup = pgTable('tenancy_contact_group', {
   index('tenancy_contact_group_parent_id_idx').on(t.parentId),
   index('tenancy_contact_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('tenancy_contact_group_parent_name_uniq').on(t.parentId, t.name),
+  index('tenancy_contact_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const tenancyContactRole = pgTable('tenancy_contact_role', {
@@ -1547,6 +1590,7 @@ export const tenancyContactRole = pgTable('tenancy_contact_role', {
 }, (t) => [
   uniqueIndex('tenancy_contact_role_name_uniq').on(t.name),
   uniqueIndex('tenancy_contact_role_slug_uniq').on(t.slug),
+  index('tenancy_contact_role_ordering_idx').on(t.name, t.id),
 ]);
 
 export const tenancyContact = pgTable('tenancy_contact', {
@@ -1566,6 +1610,7 @@ export const tenancyContact = pgTable('tenancy_contact', {
 }, (t) => [
   index('tenancy_contact_group_id_idx').on(t.groupId),
   uniqueIndex('tenancy_contact_group_name_uniq').on(t.groupId, t.name),
+  index('tenancy_contact_ordering_idx').on(t.name, t.id),
 ]);
 
 export const tenancyContactAssignment = pgTable('tenancy_contact_assignment', {
@@ -1590,6 +1635,7 @@ export const usersGroup = pgTable('users_group', {
   name: varchar("name", { length: 150 }).notNull(),
 }, (t) => [
   uniqueIndex('users_group_name_uniq').on(t.name),
+  index('users_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const usersUser = pgTable('users_user', {
@@ -1606,6 +1652,7 @@ export const usersUser = pgTable('users_user', {
   lastLogin: timestamp("last_login", { withTimezone: true, precision: 6 }),
 }, (t) => [
   uniqueIndex('users_user_username_uniq').on(t.username),
+  index('users_user_ordering_idx').on(t.username, t.id),
 ]);
 
 export const usersToken = pgTable('users_token', {
@@ -1622,6 +1669,7 @@ export const usersToken = pgTable('users_token', {
 }, (t) => [
   index('users_token_user_id_idx').on(t.userId),
   uniqueIndex('users_token_key_digest_uniq').on(t.key),
+  index('users_token_ordering_idx').on(t.created.desc(), t.id),
 ]);
 
 export const usersObjectPermission = pgTable('users_object_permission', {
@@ -1632,7 +1680,9 @@ export const usersObjectPermission = pgTable('users_object_permission', {
   objectTypes: text("object_types").array().notNull(),
   actions: text("actions").array().notNull(),
   constraints: jsonb("constraints"),
-});
+}, (t) => [
+  index('users_object_permission_ordering_idx').on(t.name, t.id),
+]);
 
 export const virtualizationClusterType = pgTable('virtualization_cluster_type', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -1645,6 +1695,7 @@ export const virtualizationClusterType = pgTable('virtualization_cluster_type', 
 }, (t) => [
   uniqueIndex('virtualization_cluster_type_name_uniq').on(t.name),
   uniqueIndex('virtualization_cluster_type_slug_uniq').on(t.slug),
+  index('virtualization_cluster_type_ordering_idx').on(t.name, t.id),
 ]);
 
 export const virtualizationClusterGroup = pgTable('virtualization_cluster_group', {
@@ -1658,6 +1709,7 @@ export const virtualizationClusterGroup = pgTable('virtualization_cluster_group'
 }, (t) => [
   uniqueIndex('virtualization_cluster_group_name_uniq').on(t.name),
   uniqueIndex('virtualization_cluster_group_slug_uniq').on(t.slug),
+  index('virtualization_cluster_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const virtualizationCluster = pgTable('virtualization_cluster', {
@@ -1680,6 +1732,7 @@ export const virtualizationCluster = pgTable('virtualization_cluster', {
   index('virtualization_cluster_site_id_idx').on(t.siteId),
   uniqueIndex('virtualization_cluster_name_group_uniq').on(t.name, t.groupId),
   uniqueIndex('virtualization_cluster_site_name_uniq').on(t.siteId, t.name),
+  index('virtualization_cluster_ordering_idx').on(t.name, t.id),
 ]);
 
 export const virtualizationVirtualMachine = pgTable('virtualization_virtual_machine', {
@@ -1718,6 +1771,7 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   uniqueIndex('virtualization_virtual_machine_name_cluster_no_tenant_uniq').on(sql`lower(${t.name})`, t.clusterId).where(sql`${t.tenantId} IS NULL`),
   uniqueIndex('virtualization_virtual_machine_primary_ip4_uniq').on(t.primaryIp4Id),
   uniqueIndex('virtualization_virtual_machine_primary_ip6_uniq').on(t.primaryIp6Id),
+  index('virtualization_virtual_machine_ordering_idx').on(t.name, t.id),
 ]);
 
 export const virtualizationVmInterface = pgTable('virtualization_vm_interface', {
@@ -1756,6 +1810,7 @@ export const vpnTunnelGroup = pgTable('vpn_tunnel_group', {
 }, (t) => [
   uniqueIndex('vpn_tunnel_group_name_uniq').on(t.name),
   uniqueIndex('vpn_tunnel_group_slug_uniq').on(t.slug),
+  index('vpn_tunnel_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const vpnTunnel = pgTable('vpn_tunnel', {
@@ -1777,6 +1832,7 @@ export const vpnTunnel = pgTable('vpn_tunnel', {
   index('vpn_tunnel_ipsec_profile_id_idx').on(t.ipsecProfileId),
   index('vpn_tunnel_tenant_id_idx').on(t.tenantId),
   uniqueIndex('vpn_tunnel_name_uniq').on(t.name),
+  index('vpn_tunnel_ordering_idx').on(t.name, t.id),
 ]);
 
 export const vpnTunnelTermination = pgTable('vpn_tunnel_termination', {
@@ -1811,6 +1867,7 @@ export const vpnIkeProposal = pgTable('vpn_ike_proposal', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('vpn_ike_proposal_name_uniq').on(t.name),
+  index('vpn_ike_proposal_ordering_idx').on(t.name, t.id),
 ]);
 
 export const vpnIkePolicy = pgTable('vpn_ike_policy', {
@@ -1826,6 +1883,7 @@ export const vpnIkePolicy = pgTable('vpn_ike_policy', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('vpn_ike_policy_name_uniq').on(t.name),
+  index('vpn_ike_policy_ordering_idx').on(t.name, t.id),
 ]);
 
 export const vpnIpsecProposal = pgTable('vpn_ipsec_proposal', {
@@ -1842,6 +1900,7 @@ export const vpnIpsecProposal = pgTable('vpn_ipsec_proposal', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('vpn_ipsec_proposal_name_uniq').on(t.name),
+  index('vpn_ipsec_proposal_ordering_idx').on(t.name, t.id),
 ]);
 
 export const vpnIpsecPolicy = pgTable('vpn_ipsec_policy', {
@@ -1855,6 +1914,7 @@ export const vpnIpsecPolicy = pgTable('vpn_ipsec_policy', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('vpn_ipsec_policy_name_uniq').on(t.name),
+  index('vpn_ipsec_policy_ordering_idx').on(t.name, t.id),
 ]);
 
 export const vpnIpsecProfile = pgTable('vpn_ipsec_profile', {
@@ -1872,6 +1932,7 @@ export const vpnIpsecProfile = pgTable('vpn_ipsec_profile', {
   index('vpn_ipsec_profile_ike_policy_id_idx').on(t.ikePolicyId),
   index('vpn_ipsec_profile_ipsec_policy_id_idx').on(t.ipsecPolicyId),
   uniqueIndex('vpn_ipsec_profile_name_uniq').on(t.name),
+  index('vpn_ipsec_profile_ordering_idx').on(t.name, t.id),
 ]);
 
 export const vpnL2vpn = pgTable('vpn_l2vpn', {
@@ -1890,6 +1951,7 @@ export const vpnL2vpn = pgTable('vpn_l2vpn', {
   index('vpn_l2vpn_tenant_id_idx').on(t.tenantId),
   uniqueIndex('vpn_l2vpn_name_uniq').on(t.name),
   uniqueIndex('vpn_l2vpn_slug_uniq').on(t.slug),
+  index('vpn_l2vpn_ordering_idx').on(t.name, t.identifier, t.id),
 ]);
 
 export const vpnL2vpnTermination = pgTable('vpn_l2vpn_termination', {
@@ -1923,6 +1985,7 @@ export const wirelessWirelessLanGroup = pgTable('wireless_wireless_lan_group', {
   uniqueIndex('wireless_wireless_lan_group_name_uniq').on(t.name),
   uniqueIndex('wireless_wireless_lan_group_slug_uniq').on(t.slug),
   uniqueIndex('wireless_wireless_lan_group_parent_name_uniq').on(t.parentId, t.name),
+  index('wireless_wireless_lan_group_ordering_idx').on(t.name, t.id),
 ]);
 
 export const wirelessWirelessLan = pgTable('wireless_wireless_lan', {
@@ -1944,6 +2007,7 @@ export const wirelessWirelessLan = pgTable('wireless_wireless_lan', {
   index('wireless_wireless_lan_group_id_idx').on(t.groupId),
   index('wireless_wireless_lan_vlan_id_idx').on(t.vlanId),
   index('wireless_wireless_lan_tenant_id_idx').on(t.tenantId),
+  index('wireless_wireless_lan_ordering_idx').on(t.ssid, t.id),
 ]);
 
 export const wirelessWirelessLink = pgTable('wireless_wireless_link', {

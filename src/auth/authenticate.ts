@@ -6,6 +6,7 @@ import { ApiError } from '../engine/errors.ts';
 import type { Actor } from '../engine/rules.ts';
 import { parseIp, width } from '../ipam/address.ts';
 import { tokenKeyDigest } from './secrets.ts';
+import type { TokenCache } from './token-cache.ts';
 
 export interface Authenticated {
   user: Actor;
@@ -14,7 +15,8 @@ export interface Authenticated {
 
 const LAST_USED_INTERVAL_MS = 60_000;
 
-interface TokenRow {
+/** What a token check reads of a token and its user (kept by a TokenCache). */
+export interface TokenRow {
   id: number;
   write_enabled: boolean;
   expires: Date | null;
@@ -67,23 +69,26 @@ export function tokenFromHeader(header: string | undefined): string | null | und
 export async function authenticateToken(
   pool: Pool,
   key: string,
-  opts: { pepper: string; clientAddress: string; write: boolean; maintenance: boolean },
+  opts: { pepper: string; clientAddress: string; write: boolean; maintenance: boolean; cache?: TokenCache<TokenRow> },
 ): Promise<Authenticated> {
   if (!/^[0-9a-fA-F]{40}$/.test(key)) throw new ApiError(403, 'Invalid token');
-  const rows = await query<TokenRow>(
+  const digest = tokenKeyDigest(key, opts.pepper);
+  const load = async () => (await query<TokenRow>(
     pool,
     `SELECT t.id, t.write_enabled, t.expires, t.last_used, t.allowed_ips, u.id AS user_id, u.username, u.is_active, u.is_superuser
        FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.key_digest = $1`,
-    [tokenKeyDigest(key, opts.pepper)] as never[],
-  );
-  const t = rows[0] as unknown as TokenRow | undefined;
+    [digest] as never[],
+  ))[0];
+  const t = opts.cache ? await opts.cache.through(digest, load) : await load();
   if (!t) throw new ApiError(403, 'Invalid token');
   if (t.expires && t.expires.getTime() <= Date.now()) throw new ApiError(403, 'Token expired');
   if (!t.is_active) throw new ApiError(403, 'User inactive or deleted.');
   if (t.allowed_ips && t.allowed_ips.length > 0 && !addressAllowed(opts.clientAddress, t.allowed_ips))
     throw new ApiError(403, `Source IP ${opts.clientAddress.replace(/^::ffff:/, '')} is not permitted to authenticate using this token.`);
   if (opts.write && !t.write_enabled) throw new ApiError(403, 'This token is not permitted to perform write operations.');
-  if (!opts.maintenance && (!t.last_used || Date.now() - t.last_used.getTime() > LAST_USED_INTERVAL_MS))
+  if (!opts.maintenance && (!t.last_used || Date.now() - t.last_used.getTime() > LAST_USED_INTERVAL_MS)) {
     await query(pool, `UPDATE users_token SET last_used = now() WHERE id = $1`, [t.id]);
+    t.last_used = new Date(); // the cached row too: stamped again a minute from now, not at every request
+  }
   return { user: { id: t.user_id, username: t.username, is_superuser: t.is_superuser }, token: { id: t.id, write_enabled: t.write_enabled } };
 }

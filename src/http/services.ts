@@ -5,6 +5,8 @@ import { writeTransaction, type Origin } from '../events/transaction.ts';
 import type { Model } from '../../codegen/types.ts';
 import { lookupScope } from '../auth/permissions.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
+import type { TokenRow } from '../auth/authenticate.ts';
+import type { TokenCache } from '../auth/token-cache.ts';
 import { readExempt } from './request.ts';
 import { query, type Db, type Pool } from '../engine/db.ts';
 import type { Actor, ModelRules } from '../engine/rules.ts';
@@ -17,6 +19,8 @@ export interface Services {
   pool: Pool;
   /** Pepper of token key digests, derived from SECRET_KEY. */
   pepper: string;
+  /** Tokens checked lately (TOKEN_CACHE_SECONDS). */
+  tokens: TokenCache<TokenRow>;
   rules(model: Model): Promise<ModelRules | undefined>;
   /** The queue webhook deliveries are sent to, started on first use. */
   queue(): Promise<PgBoss>;

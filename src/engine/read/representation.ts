@@ -203,7 +203,10 @@ export function sortKey(model: Model, alias: string, name: string, joins?: strin
     if (!tf || tf.kind === 'fk' || !tf.column) return col(alias, f.column!);
     if (joins) {
       const j = `${alias}_o${joins.length}`;
-      joins.push(`LEFT JOIN ${ident(target.table)} ${j} ON ${j}.id = ${col(alias, f.column!)}`);
+      // A required key joins plainly (the same rows): PostgreSQL may then walk the related
+      // table in its ordering index and each one's rows in turn, where a LEFT JOIN kept it
+      // sorting every row.
+      joins.push(`${f.nullable ? 'LEFT JOIN' : 'JOIN'} ${ident(target.table)} ${j} ON ${j}.id = ${col(alias, f.column!)}`);
       return `${j}.${ident(tf.column)}`;
     }
     return `(SELECT x.${ident(tf.column)} FROM ${ident(target.table)} x WHERE x.id = ${col(alias, f.column!)})`;

@@ -53,6 +53,7 @@ export function authenticate(services: Services) {
       clientAddress: requestAddress(req, services.config.trustedProxies),
       write,
       maintenance: services.config.maintenanceMode,
+      cache: services.tokens,
     });
     next();
   };

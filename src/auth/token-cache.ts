@@ -1,0 +1,65 @@
+// The tokens an API process checked, by key digest, for TOKEN_CACHE_SECONDS: a request with a
+// known token then sends no statement before its own (a detail read sent two). Every process
+// forgets them all when a token or a user changes, as PostgreSQL tells it once the change
+// commits (NOTIFY netinv_auth, src/db/functions/auth_changes.sql); the time limit bounds what a
+// lost notification (the listening connection down, a pooler that drops LISTEN) leaves behind.
+import type { Pool } from '../engine/db.ts';
+import { log } from '../log.ts';
+
+export const AUTH_CHANNEL = 'netinv_auth';
+
+/** Entries kept at most: a client trying many tokens cannot grow the cache without bound. */
+const MAX_ENTRIES = 10_000;
+
+export class TokenCache<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  /** Counts the times the cache was emptied: a value read before then is not stored. */
+  private generation = 0;
+  /** Entries are served only while the process listens for changes. */
+  private listening = false;
+
+  constructor(private readonly seconds: number) {}
+
+  /** Settled once the process listens for changes (or cannot). */
+  ready: Promise<void> = Promise.resolve();
+
+  /** Listens for changes on the pool's database; until it listens, nothing is served. */
+  follow(pool: Pool): void {
+    if (this.seconds <= 0) return;
+    this.ready = pool.listen(AUTH_CHANNEL, () => this.clear(), () => {
+      // (Re)connected: changes made while not listening were not heard.
+      this.clear();
+      this.listening = true;
+    }).catch((error: unknown) => {
+      this.listening = false;
+      log.warn('token cache off: cannot listen for token changes', { error });
+    }).then(() => undefined);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.generation++;
+  }
+
+  get(digest: string): T | undefined {
+    const entry = this.entries.get(digest);
+    if (!entry || !this.listening) return undefined;
+    if (entry.until > Date.now()) return entry.value;
+    this.entries.delete(digest);
+    return undefined;
+  }
+
+  /** Reads the value of `digest` with `load` unless cached, and caches what it finds, unless the
+   * cache was emptied meanwhile (the value may predate the change that emptied it). */
+  async through(digest: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const cached = this.get(digest);
+    if (cached !== undefined) return cached;
+    const generation = this.generation;
+    const value = await load();
+    if (value !== undefined && this.listening && generation === this.generation) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(digest, { value, until: Date.now() + this.seconds * 1000 });
+    }
+    return value;
+  }
+}
