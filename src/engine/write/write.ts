@@ -12,6 +12,7 @@ import { applyCustomFields, checkCustomFieldObjects, customFieldsOf } from '../c
 import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference, resolveReferences, type LookupScope, type Reference } from './related.ts';
 import { deleteObjects } from './delete.ts';
+import { batchingReads } from '../batch-reads.ts';
 
 export interface WriteContext extends RuleContext {
   db: Db;
@@ -431,6 +432,8 @@ export async function saveObjects(
   opts: { bulk: boolean; ids?: number[]; partial: boolean },
 ): Promise<WriteResult> {
   const creating = !opts.ids;
+  // Rules' memo (engine/rules.ts remembered) lives for this call.
+  ctx = { ...ctx, memo: new Map() };
   let existing = new Map<number, Row>();
   if (opts.ids) {
     existing = await lockRows(ctx.db, model, opts.ids);
@@ -462,9 +465,10 @@ export async function saveObjects(
   if (rules?.beforeSave) {
     // Every item is checked, so that a bulk request's answer names each one that fails. The
     // checks only read, and no item's check sees another's values: they run side by side, so
-    // their statements travel pipelined on the transaction's connection rather than one
-    // round trip after another.
-    const outcomes = await Promise.allSettled(prepared.map((p, i) => rules.beforeSave!(ctx, p.values, opts.ids ? existing.get(opts.ids[i]!)! : null)));
+    // their reads of one kind are merged into one statement (batch-reads.ts) rather than
+    // made one round trip after another.
+    const checking = prepared.length > 1 ? { ...ctx, db: batchingReads(ctx.db) } : ctx;
+    const outcomes = await Promise.allSettled(prepared.map((p, i) => rules.beforeSave!(checking, p.values, opts.ids ? existing.get(opts.ids[i]!)! : null)));
     outcomes.forEach((o, i) => {
       if (o.status === 'fulfilled') return;
       const e: unknown = o.reason;

@@ -61,8 +61,8 @@ async function run(db: Db, text: string, params: Params): Promise<void> {
 const resolved = (expr: string) => `replace(${expr}, '${MODULE_TOKEN}', COALESCE(:position::text, '${MODULE_TOKEN}'))`;
 
 /** Creates the components of `owner` from its type's templates, inside the request's
- * transaction. */
-export async function instantiateComponents(db: Db, owner: Owner): Promise<void> {
+ * transaction; `kinds`: the type's templateKinds, when the caller has them. */
+export async function instantiateComponents(db: Db, owner: Owner, kinds?: Set<string>): Promise<void> {
   const isModule = 'module' in owner;
   const params: Params = isModule
     ? { device: owner.device, module: owner.module, position: owner.position, type: owner.module_type }
@@ -70,7 +70,7 @@ export async function instantiateComponents(db: Db, owner: Owner): Promise<void>
   const typeColumn = isModule ? 'module_type_id' : 'device_type_id';
   if (isModule && owner.position === '') await refuseTokensWithoutPosition(db, owner.module_type);
   const sameOwner = (alias: string) => `${alias}.device_id = :device::int AND ${alias}.module_id IS NOT DISTINCT FROM :module::int`;
-  const present = await templateKinds(db, isModule, params.type);
+  const present = kinds ?? (await templateKinds(db, isModule, params.type));
 
   for (const kind of KINDS) {
     if (!present.has(kind.template)) continue;
@@ -120,7 +120,7 @@ const INVENTORY_TEMPLATE = 'dcim.inventory_item_template';
 
 /** The kinds of template (model keys) a device or module type has: one statement, so a type
  * with few kinds (most have none or two) costs no statement for the others. */
-async function templateKinds(db: Db, isModule: boolean, type: number): Promise<Set<string>> {
+export async function templateKinds(db: Db, isModule: boolean, type: number): Promise<Set<string>> {
   const keys = [...KINDS.filter((k) => !(isModule && k.deviceOnly)).map((k) => k.template), ...(isModule ? [] : [INVENTORY_TEMPLATE])];
   const column = isModule ? 'module_type_id' : 'device_type_id';
   const [row] = await query<{ kinds: string[] }>(db,
