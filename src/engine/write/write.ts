@@ -191,7 +191,8 @@ function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): Ob
   });
 }
 
-/** Resolves all references of all items: one statement per target model for ids. */
+/** Resolves all references of all items: one statement per target model for ids, all sent
+ * at once (pipelined on the transaction's connection). */
 async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
   const byTarget = new Map<string, PendingRef[]>();
   for (const r of refs) {
@@ -199,21 +200,21 @@ async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepa
     if (group) group.push(r);
     else byTarget.set(r.target.key, [r]);
   }
-  for (const group of byTarget.values()) {
+  const resolved = await Promise.all([...byTarget.values()].map(async (group) => {
     const target = group[0]!.target;
-    const results = await resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));
-    group.forEach((r, i) => {
-      const res = results[i]!;
-      const name = r.field.kind === 'generic' ? r.field.id_column : r.field.name;
-      if (res instanceof FieldProblem) {
-        addError(errors[r.item]!, name, res.message);
-        return;
-      }
-      const values = prepared[r.item]!.values;
-      if (r.field.kind === 'm2m') (values[name] as number[])[r.index!] = res;
-      else values[name] = res;
-    });
-  }
+    return resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));
+  }));
+  [...byTarget.values()].forEach((group, g) => group.forEach((r, i) => {
+    const res = resolved[g]![i]!;
+    const name = r.field.kind === 'generic' ? r.field.id_column : r.field.name;
+    if (res instanceof FieldProblem) {
+      addError(errors[r.item]!, name, res.message);
+      return;
+    }
+    const values = prepared[r.item]!.values;
+    if (r.field.kind === 'm2m') (values[name] as number[])[r.index!] = res;
+    else values[name] = res;
+  }));
 }
 
 function fail(errors: FieldErrors[], bulk: boolean): never {
@@ -434,6 +435,9 @@ export async function saveObjects(
   const creating = !opts.ids;
   // Rules' memo (engine/rules.ts remembered) lives for this call.
   ctx = { ...ctx, memo: new Map() };
+  // The custom field definitions are asked for now, to travel with the statements below.
+  const definitions = model.features.includes('custom_fields') ? customFieldsOf(ctx.db, model) : undefined;
+  definitions?.catch(() => undefined); // awaited below, unless an earlier check fails first
   let existing = new Map<number, Row>();
   if (opts.ids) {
     existing = await lockRows(ctx.db, model, opts.ids);
@@ -448,16 +452,16 @@ export async function saveObjects(
   await resolveAll(ctx, refs, prepared, errors);
   if (model.features.includes('custom_fields')) {
     // One statement for the definitions; defaults fill in on create, the values not given stay.
-    const defs = await customFieldsOf(ctx.db, model);
-    for (let i = 0; i < prepared.length; i++) {
-      const p = prepared[i]!;
-      if (!creating && p.customFieldsGiven === undefined) continue;
+    const defs = (await definitions)!;
+    // Items side by side: their object checks (if any) travel pipelined.
+    await Promise.all(prepared.map(async (p, i) => {
+      if (!creating && p.customFieldsGiven === undefined) return;
       const stored = creating ? null : ((existing.get(opts.ids![i]!)?.custom_field_data as Row | undefined) ?? {});
       const { data, errors: problems } = applyCustomFields(defs, p.customFieldsGiven, stored);
       problems.push(...(await checkCustomFieldObjects(ctx.db, defs, data)));
       if (problems.length) (errors[i]!.custom_fields = problems);
       p.customFields = data;
-    }
+    }));
   }
   if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
 
