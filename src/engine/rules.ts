@@ -22,6 +22,17 @@ export interface RuleContext {
   user: Actor | null;
   /** The service's settings, for rules that depend on one (ENFORCE_GLOBAL_UNIQUE). */
   config?: Pick<Config, 'enforceGlobalUnique'>;
+  /** What rules read once for all the items of one write call (rows that call does not change,
+   * as a device type's templates while devices are created): see `remembered`. */
+  memo?: Map<string, Promise<unknown>>;
+}
+
+/** `load()`, made once per write call for each `key` (a rule's own name for what it reads). */
+export function remembered<T>(ctx: RuleContext, key: string, load: () => Promise<T>): Promise<T> {
+  if (!ctx.memo) return load();
+  let known = ctx.memo.get(key) as Promise<T> | undefined;
+  if (!known) ctx.memo.set(key, (known = load()));
+  return known;
 }
 
 export interface ModelRules<V = Record<string, unknown>> {

@@ -1,5 +1,5 @@
-// The change log is written by PostgreSQL: a row trigger on every change-logged table records
-// each insert, update and delete in extras_object_change, inside the transaction that made it.
+// The change log is written by PostgreSQL: statement triggers on every change-logged table record
+// each row inserted, updated and deleted in extras_object_change, inside the transaction that made it.
 // So every write is logged, however it was made: the engine's single and bulk writes, actions,
 // rules' own statements (custom field renames), and deletes cascaded by foreign keys or by the
 // generic-relation triggers. A transaction opened by writeTransaction (transaction.ts) names
@@ -37,66 +37,75 @@ function snapshotExpr(model: Model, row: string): string {
   return parts.length ? parts.join(' || ') : `'{}'::jsonb`;
 }
 
-/** PL/pgSQL setting rt/ri to the first related object the catalogue's paths find. */
-function relatedStatements(model: Model): string[] {
-  const out: string[] = [];
+/** The related object of the row `row` (alias): the first the catalogue's paths find, as the
+ * columns rt (content type) and ri (id) of a one-row subquery. */
+function relatedColumns(model: Model, row: string): string {
+  const found: Array<{ id: string; type: string }> = [];
   for (const path of model.change_log.related) {
     const m = /^(?:([a-z_]+)\[([a-z_]+\.[a-z_]+)\]\.)?([a-z_]+)$/.exec(path)!;
     let on = model;
     let cond = 'TRUE';
-    let from = 'r';
+    let from = row;
     if (m[1]) {
       const g = model.fields.find((f) => f.name === m[1])!;
       if (g.kind !== 'generic') continue;
       on = registry.model(m[2]!);
-      cond = `r.${ident(g.type_column)} = ${literal(on.content_type)}`;
-      from = `(SELECT * FROM ${ident(on.table)} WHERE id = r.${ident(g.id_column)})`;
+      cond = `${row}.${ident(g.type_column)} = ${literal(on.content_type)}`;
+      from = `(SELECT * FROM ${ident(on.table)} WHERE id = ${row}.${ident(g.id_column)})`;
     }
     const fk = on.fields.find((f) => f.name === m[3])!;
     if (fk.kind !== 'fk') continue;
-    const target = registry.model(fk.target);
-    const id = m[1] ? `(SELECT x.${ident(fk.column!)} FROM ${from} x)` : `r.${ident(fk.column!)}`;
-    out.push(`  IF ri IS NULL AND ${cond} THEN ri := ${id}; rt := CASE WHEN ri IS NULL THEN NULL ELSE ${literal(target.content_type)} END; END IF;`);
+    const id = m[1] ? `(SELECT x.${ident(fk.column!)} FROM ${from} x)` : `${row}.${ident(fk.column!)}`;
+    found.push({ id: `CASE WHEN ${cond} THEN ${id} END`, type: literal(registry.model(fk.target).content_type) });
   }
-  return out;
+  if (found.length === 0) return 'SELECT NULL::text AS rt, NULL::bigint AS ri';
+  const ids = found.map((f, i) => `${f.id} AS i${i}`).join(', ');
+  return `SELECT CASE ${found.map((f, i) => `WHEN p.i${i} IS NOT NULL THEN ${f.type}`).join(' ')} END AS rt, COALESCE(${found.map((_f, i) => `p.i${i}`).join(', ')}) AS ri FROM (SELECT ${ids}) p`;
 }
 
+const EVENTS = [
+  { op: 'INSERT', action: 'create', referencing: 'NEW TABLE AS new_rows' },
+  { op: 'UPDATE', action: 'update', referencing: 'OLD TABLE AS old_rows NEW TABLE AS new_rows' },
+  { op: 'DELETE', action: 'delete', referencing: 'OLD TABLE AS old_rows' },
+] as const;
+
+/** One statement-level trigger per event: a statement's rows are logged by one INSERT ... SELECT
+ * over its transition tables (an update that changes nothing a snapshot holds is not logged). */
 function triggerSql(model: Model): string {
-  const fn = `netinv_change_log_${model.table}`;
-  return [
-    `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$`,
-    'DECLARE',
-    `  request text := current_setting(${literal(SETTING.requestId)}, true);`,
-    `  r ${ident(model.table)};`,
-    '  pre jsonb;',
-    '  post jsonb;',
-    '  repr text;',
-    '  rt text;',
-    '  ri bigint;',
-    'BEGIN',
-    "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
-    "  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;",
-    `  IF TG_OP <> 'INSERT' THEN pre := ${snapshotExpr(model, 'OLD')}; END IF;`,
-    `  IF TG_OP <> 'DELETE' THEN post := ${snapshotExpr(model, 'NEW')}; END IF;`,
-    "  IF TG_OP = 'UPDATE' AND pre = post THEN RETURN NULL; END IF;",
-    `  SELECT left(${displayExpr(model, 't')}, 200) INTO repr FROM (SELECT r.*) t;`,
-    ...relatedStatements(model),
-    `  INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,`,
-    '      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)',
-    `    VALUES (now(), nullif(current_setting(${literal(SETTING.userId)}, true), '')::int, coalesce(current_setting(${literal(SETTING.userName)}, true), ''), request,`,
-    `      CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END, ${literal(model.content_type)}, r.id,`,
-    '      rt, ri, coalesce(repr, r.id::text), pre, post);',
-    '  RETURN NULL;',
-    'END $$;',
-    `DROP TRIGGER IF EXISTS netinv_change_log ON ${ident(model.table)};`,
-    `CREATE TRIGGER netinv_change_log AFTER INSERT OR UPDATE OR DELETE ON ${ident(model.table)} FOR EACH ROW EXECUTE FUNCTION ${fn}();`,
-  ].join('\n');
+  return EVENTS.map(({ op, action, referencing }) => {
+    const fn = `netinv_change_log_${action}_${model.table}`;
+    const row = op === 'DELETE' ? 'chg_old' : 'chg_new';
+    const pre = op === 'INSERT' ? 'NULL::jsonb' : snapshotExpr(model, 'chg_old');
+    const post = op === 'DELETE' ? 'NULL::jsonb' : snapshotExpr(model, 'chg_new');
+    const from = op === 'INSERT' ? 'new_rows chg_new' : op === 'DELETE' ? 'old_rows chg_old' : 'old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id';
+    return [
+      `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$`,
+      'DECLARE',
+      `  request text := current_setting(${literal(SETTING.requestId)}, true);`,
+      'BEGIN',
+      "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
+      `  INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,`,
+      '      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)',
+      `    SELECT now(), nullif(current_setting(${literal(SETTING.userId)}, true), '')::int, coalesce(current_setting(${literal(SETTING.userName)}, true), ''), request,`,
+      `           ${literal(action)}, ${literal(model.content_type)}, ${row}.id, rel.rt, rel.ri, coalesce(left(${displayExpr(model, row)}, 200), ${row}.id::text), snap.pre, snap.post`,
+      `      FROM ${from}`,
+      `      CROSS JOIN LATERAL (SELECT ${pre} AS pre, ${post} AS post) snap`,
+      `      CROSS JOIN LATERAL (${relatedColumns(model, row)}) rel`,
+      op === 'UPDATE' ? '     WHERE snap.pre IS DISTINCT FROM snap.post;' : '     ;',
+      '  RETURN NULL;',
+      'END $$;',
+      `DROP TRIGGER IF EXISTS netinv_change_log_${action} ON ${ident(model.table)};`,
+      `CREATE TRIGGER netinv_change_log_${action} AFTER ${op} ON ${ident(model.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+    ].join('\n');
+  }).join('\n');
 }
 
 /** The change log triggers of every change-logged model (and none on the others), installed
  * at every start by src/db/migrate.ts. */
 export function changeLogSql(): string {
   return registry.catalogue.models
-    .map((m) => (m.change_log.enabled ? triggerSql(m) : `DROP TRIGGER IF EXISTS netinv_change_log ON ${ident(m.table)};`))
+    // Before row-level triggers gave way to these, each table had one (netinv_change_log).
+    .map((m) => [`DROP TRIGGER IF EXISTS netinv_change_log ON ${ident(m.table)};`, m.change_log.enabled ? triggerSql(m)
+      : EVENTS.map((e) => `DROP TRIGGER IF EXISTS netinv_change_log_${e.action} ON ${ident(m.table)};`).join('\n')].join('\n'))
     .join('\n');
 }

@@ -16,9 +16,13 @@ export interface EventServices {
 
 export async function writeTransaction<T>(services: EventServices, origin: Origin, fn: (tx: Db) => Promise<T>): Promise<T> {
   return services.pool.begin(async (tx) => {
-    await tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', $2, true), set_config('${SETTING.userName}', $3, true)`,
-      [origin.requestId, origin.user ? String(origin.user.id) : '', origin.user?.username ?? '']);
+    // Sent now and answered later: the write's first statement follows it on the connection
+    // without waiting a round trip, and still runs after it.
+    const settings = tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', $2, true), set_config('${SETTING.userName}', $3, true)`,
+      [origin.requestId, origin.user ? String(origin.user.id) : '', origin.user?.username ?? '']).execute();
+    settings.catch(() => undefined); // awaited below
     const result = await fn(tx);
+    await settings;
     await enqueueEvents(tx, origin, services.queue);
     return result;
   }) as Promise<T>;

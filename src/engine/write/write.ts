@@ -12,6 +12,7 @@ import { applyCustomFields, checkCustomFieldObjects, customFieldsOf } from '../c
 import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference, resolveReferences, type LookupScope, type Reference } from './related.ts';
 import { deleteObjects } from './delete.ts';
+import { batchingReads } from '../batch-reads.ts';
 
 export interface WriteContext extends RuleContext {
   db: Db;
@@ -190,7 +191,8 @@ function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): Ob
   });
 }
 
-/** Resolves all references of all items: one statement per target model for ids. */
+/** Resolves all references of all items: one statement per target model for ids, all sent
+ * at once (pipelined on the transaction's connection). */
 async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
   const byTarget = new Map<string, PendingRef[]>();
   for (const r of refs) {
@@ -198,21 +200,21 @@ async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepa
     if (group) group.push(r);
     else byTarget.set(r.target.key, [r]);
   }
-  for (const group of byTarget.values()) {
+  const resolved = await Promise.all([...byTarget.values()].map(async (group) => {
     const target = group[0]!.target;
-    const results = await resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));
-    group.forEach((r, i) => {
-      const res = results[i]!;
-      const name = r.field.kind === 'generic' ? r.field.id_column : r.field.name;
-      if (res instanceof FieldProblem) {
-        addError(errors[r.item]!, name, res.message);
-        return;
-      }
-      const values = prepared[r.item]!.values;
-      if (r.field.kind === 'm2m') (values[name] as number[])[r.index!] = res;
-      else values[name] = res;
-    });
-  }
+    return resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));
+  }));
+  [...byTarget.values()].forEach((group, g) => group.forEach((r, i) => {
+    const res = resolved[g]![i]!;
+    const name = r.field.kind === 'generic' ? r.field.id_column : r.field.name;
+    if (res instanceof FieldProblem) {
+      addError(errors[r.item]!, name, res.message);
+      return;
+    }
+    const values = prepared[r.item]!.values;
+    if (r.field.kind === 'm2m') (values[name] as number[])[r.index!] = res;
+    else values[name] = res;
+  }));
 }
 
 function fail(errors: FieldErrors[], bulk: boolean): never {
@@ -278,21 +280,37 @@ async function writeObjectList(ctx: WriteContext, f: Field & { kind: 'object_lis
   }
 }
 
-async function writeRelations(ctx: WriteContext, model: Model, id: number, p: Prepared, creating: boolean): Promise<void> {
+/** The m2m and object-list values of the written items (`ids[i]` is item i's object): one
+ * DELETE and one INSERT per m2m field for all items, object lists item by item. */
+async function writeRelations(ctx: WriteContext, model: Model, ids: number[], prepared: Prepared[], creating: boolean): Promise<void> {
   const db = ctx.db;
   for (const f of model.fields) {
-    if (f.kind === 'object_list' && Object.hasOwn(p.values, f.name)) await writeObjectList(ctx, f, id, p.values[f.name] as ObjectListItem[], creating);
-    if (f.kind !== 'm2m' || !Object.hasOwn(p.values, f.name)) continue;
-    const ids = [...new Set(p.values[f.name] as number[])];
+    if (f.kind === 'object_list') {
+      for (let i = 0; i < prepared.length; i++)
+        if (Object.hasOwn(prepared[i]!.values, f.name)) await writeObjectList(ctx, f, ids[i]!, prepared[i]!.values[f.name] as ObjectListItem[], creating);
+    }
+    if (f.kind !== 'm2m') continue;
+    const owners: number[] = [];
+    const sources: number[] = [];
+    const targets: number[] = [];
+    prepared.forEach((p, i) => {
+      if (!Object.hasOwn(p.values, f.name)) return;
+      owners.push(ids[i]!);
+      for (const target of new Set(p.values[f.name] as number[])) {
+        sources.push(ids[i]!);
+        targets.push(target);
+      }
+    });
+    if (owners.length === 0) continue;
     const t = f.through;
     const typeCol = t.object_type ? `, object_type` : '';
     const typeVal = t.object_type ? `, $3` : '';
     const typeCond = t.object_type ? ` AND object_type = $2` : '';
-    if (!creating) await query<Row>(db, `DELETE FROM ${ident(t.table)} WHERE ${ident(t.source)} = $1${typeCond}`, (t.object_type ? [id, t.object_type] : [id]));
-    if (ids.length)
-      await query<Row>(db, 
-        `INSERT INTO ${ident(t.table)} (${ident(t.source)}, ${ident(t.target)}${typeCol}) SELECT $1, unnest($2::int[])${typeVal}`,
-        (t.object_type ? [id, ids, t.object_type] : [id, ids]) as never[],
+    if (!creating) await query<Row>(db, `DELETE FROM ${ident(t.table)} WHERE ${ident(t.source)} = ANY($1::int[])${typeCond}`, (t.object_type ? [owners, t.object_type] : [owners]) as never[]);
+    if (sources.length)
+      await query<Row>(db,
+        `INSERT INTO ${ident(t.table)} (${ident(t.source)}, ${ident(t.target)}${typeCol}) SELECT unnest($1::int[]), unnest($2::int[])${typeVal}`,
+        (t.object_type ? [sources, targets, t.object_type] : [sources, targets]) as never[],
       );
   }
 }
@@ -319,6 +337,85 @@ function insertSql(model: Model, cols: Row): [string, unknown[]] {
   ];
 }
 
+function updateSql(model: Model, id: number, cols: Row): [string, unknown[]] | null {
+  const names = Object.keys(cols);
+  const json = jsonColumns(model);
+  const sets = names.map((n, k) => `${ident(n)} = ${placeholder(json, n, k + 2)}`);
+  // The database's clock, as for `created`: microseconds (the read format's), and never
+  // before `created` when the API host's clock differs from the database's.
+  if (model.features.includes('created_updated')) sets.push(`${ident('last_updated')} = now()`);
+  if (!sets.length) return null;
+  return [`UPDATE ${ident(model.table)} SET ${sets.join(', ')} WHERE id = $1`, [id, ...names.map((n) => cols[n])]];
+}
+
+/** Consecutive rows that set the same columns: each run is written by one statement. */
+function runsOf(rows: Row[]): Array<{ start: number; rows: Row[] }> {
+  const runs: Array<{ start: number; rows: Row[]; key: string }> = [];
+  rows.forEach((row, i) => {
+    const key = Object.keys(row).join(',');
+    const last = runs[runs.length - 1];
+    if (last && last.key === key) last.rows.push(row);
+    else runs.push({ start: i, rows: [row], key });
+  });
+  return runs;
+}
+
+/** Rows as one JSON array (a single statement parameter, however many rows), which
+ * jsonb_populate_recordset turns into the table's row type, each value through its column's
+ * type. JSON columns hold JSON text already and go in as it is. */
+function rowsJson(model: Model, rows: Row[], extra?: (i: number) => Row): string {
+  const json = jsonColumns(model);
+  return `[${rows.map((row, i) => {
+    const all = extra ? { ...extra(i), ...row } : row;
+    return `{${Object.keys(all).map((n) => {
+      const v = all[n];
+      return `${JSON.stringify(n)}:${v === null || v === undefined ? 'null' : json.has(n) ? (v as string) : JSON.stringify(v)}`;
+    }).join(',')}}`;
+  }).join(',')}]`;
+}
+
+/** Inserts the rows (column values each) in order, one statement per run of rows that set
+ * the same columns; their ids, in the rows' order. */
+async function insertRows(db: Db, model: Model, rows: Row[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const run of runsOf(rows)) {
+    const names = Object.keys(run.rows[0]!);
+    if (names.length === 0 || run.rows.length === 1) {
+      for (const row of run.rows) {
+        const [text, values] = insertSql(model, row);
+        ids.push((await query<{ id: number }>(db, text, values))[0]!.id);
+      }
+      continue;
+    }
+    const list = names.map(ident).join(', ');
+    const got = await query<{ id: number }>(db,
+      `INSERT INTO ${ident(model.table)} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${ident(model.table)}, $1::text::jsonb) RETURNING id`,
+      [rowsJson(model, run.rows)]);
+    // One statement draws its ids from the sequence in the order it inserts its rows.
+    ids.push(...got.map((r) => r.id).sort((x, y) => x - y));
+  }
+  return ids;
+}
+
+/** Updates the rows `ids[i]` to the column values `rows[i]`, one statement per run of rows
+ * that set the same columns. */
+async function updateRows(db: Db, model: Model, ids: number[], rows: Row[]): Promise<void> {
+  for (const run of runsOf(rows)) {
+    if (run.rows.length === 1) {
+      const sql = updateSql(model, ids[run.start]!, run.rows[0]!);
+      if (sql) await query<Row>(db, sql[0], sql[1]);
+      continue;
+    }
+    const names = Object.keys(run.rows[0]!);
+    const sets = names.map((n) => `${ident(n)} = v.${ident(n)}`);
+    if (model.features.includes('created_updated')) sets.push(`${ident('last_updated')} = now()`);
+    if (!sets.length) continue;
+    await query<Row>(db,
+      `UPDATE ${ident(model.table)} t SET ${sets.join(', ')} FROM jsonb_populate_recordset(NULL::${ident(model.table)}, $1::text::jsonb) v WHERE t.id = v.id`,
+      [rowsJson(model, run.rows, (i) => ({ id: ids[run.start + i] }))]);
+  }
+}
+
 /** Loads the rows being updated, locked until the transaction ends. */
 async function lockRows(db: Db, model: Model, ids: number[]): Promise<Map<number, Row>> {
   const rows = await query<Row>(db, `SELECT * FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
@@ -336,6 +433,11 @@ export async function saveObjects(
   opts: { bulk: boolean; ids?: number[]; partial: boolean },
 ): Promise<WriteResult> {
   const creating = !opts.ids;
+  // Rules' memo (engine/rules.ts remembered) lives for this call.
+  ctx = { ...ctx, memo: new Map() };
+  // The custom field definitions are asked for now, to travel with the statements below.
+  const definitions = model.features.includes('custom_fields') ? customFieldsOf(ctx.db, model) : undefined;
+  definitions?.catch(() => undefined); // awaited below, unless an earlier check fails first
   let existing = new Map<number, Row>();
   if (opts.ids) {
     existing = await lockRows(ctx.db, model, opts.ids);
@@ -350,32 +452,34 @@ export async function saveObjects(
   await resolveAll(ctx, refs, prepared, errors);
   if (model.features.includes('custom_fields')) {
     // One statement for the definitions; defaults fill in on create, the values not given stay.
-    const defs = await customFieldsOf(ctx.db, model);
-    for (let i = 0; i < prepared.length; i++) {
-      const p = prepared[i]!;
-      if (!creating && p.customFieldsGiven === undefined) continue;
+    const defs = (await definitions)!;
+    // Items side by side: their object checks (if any) travel pipelined.
+    await Promise.all(prepared.map(async (p, i) => {
+      if (!creating && p.customFieldsGiven === undefined) return;
       const stored = creating ? null : ((existing.get(opts.ids![i]!)?.custom_field_data as Row | undefined) ?? {});
       const { data, errors: problems } = applyCustomFields(defs, p.customFieldsGiven, stored);
       problems.push(...(await checkCustomFieldObjects(ctx.db, defs, data)));
       if (problems.length) (errors[i]!.custom_fields = problems);
       p.customFields = data;
-    }
+    }));
   }
   if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
 
   const rules = await ctx.rules(model);
   if (rules?.beforeSave) {
-    // Every item is checked, so that a bulk request's answer names each one that fails.
-    for (let i = 0; i < prepared.length; i++) {
-      try {
-        await rules.beforeSave(ctx, prepared[i]!.values, opts.ids ? existing.get(opts.ids[i]!)! : null);
-      } catch (e) {
-        if (!(e instanceof ValidationError) || Array.isArray(e.body)) throw e;
-        errors[i] = e.body;
-        if (!opts.bulk) fail(errors, false);
-      }
-    }
-    if (errors.some((e) => Object.keys(e).length)) fail(errors, true);
+    // Every item is checked, so that a bulk request's answer names each one that fails. The
+    // checks only read, and no item's check sees another's values: they run side by side, so
+    // their reads of one kind are merged into one statement (batch-reads.ts) rather than
+    // made one round trip after another.
+    const checking = prepared.length > 1 ? { ...ctx, db: batchingReads(ctx.db) } : ctx;
+    const outcomes = await Promise.allSettled(prepared.map((p, i) => rules.beforeSave!(checking, p.values, opts.ids ? existing.get(opts.ids[i]!)! : null)));
+    outcomes.forEach((o, i) => {
+      if (o.status === 'fulfilled') return;
+      const e: unknown = o.reason;
+      if (!(e instanceof ValidationError) || Array.isArray(e.body)) throw e;
+      errors[i] = e.body;
+    });
+    if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
   }
 
   // A bulk write that the database refuses (a duplicate) is written again item by item, each
@@ -392,53 +496,66 @@ export async function saveObjects(
   }
 }
 
-/** Writes the checked items in order. A refusal of the database (a unique or foreign key
- * violation) or of afterSave is that item's error: the first ends the write, unless
- * `collecting`, when each item runs under a savepoint and every failing one is noted before
- * the write fails. */
+/** Writes the checked items: their rows (one statement for many), their relations, then
+ * each item's afterSave in order. A refusal of the database (a unique or foreign key
+ * violation) or of afterSave fails the write; when `collecting`, each item is written on its
+ * own under a savepoint instead, and every failing one is noted before the write fails. */
 async function writeItems(
   ctx: WriteContext, model: Model, prepared: Prepared[], existing: Map<number, Row>, opts: { bulk: boolean; ids?: number[] },
   rules: ModelRules | undefined, creating: boolean, errors: FieldErrors[], collecting: boolean,
 ): Promise<WriteResult> {
+  const cols: Row[] = [];
+  for (const p of prepared) cols.push(await columnsOf(ctx, model, p, creating));
+  const result = (ids: number[]): WriteResult => ({ ids, reveal: prepared.map((p) => p.plainKeys), ignored: [...new Set(prepared.flatMap((p) => p.ignored))] });
+  const afterSave = (i: number, id: number) => rules?.afterSave?.(ctx, id, prepared[i]!.values, opts.ids ? existing.get(id)! : null);
+  const refused = (i: number, e: unknown): void => {
+    const mapped = e instanceof ValidationError && !Array.isArray(e.body) ? e.body : constraintError(model, e);
+    if (!mapped) throw e;
+    errors[i] = mapped;
+  };
+
+  if (!collecting) {
+    let ids: number[];
+    try {
+      ids = creating ? await insertRows(ctx.db, model, cols) : opts.ids!;
+      if (!creating) await updateRows(ctx.db, model, ids, cols);
+      await writeRelations(ctx, model, ids, prepared, creating);
+    } catch (e) {
+      // Which item the database refused is for the item-by-item replay to find (saveObjects).
+      if (!constraintError(model, e) && !(e instanceof ValidationError && !Array.isArray(e.body))) throw e;
+      if (prepared.length === 1) refused(0, e);
+      else throw new ValidationError(prepared.map(() => ({})));
+      return fail(errors, opts.bulk);
+    }
+    for (let i = 0; i < prepared.length; i++) {
+      try {
+        await afterSave(i, ids[i]!);
+      } catch (e) {
+        refused(i, e);
+        fail(errors, opts.bulk);
+      }
+    }
+    return result(ids);
+  }
+
   const ids: number[] = [];
   for (let i = 0; i < prepared.length; i++) {
-    const p = prepared[i]!;
-    const cols = await columnsOf(ctx, model, p, creating);
-    let id = 0;
-    if (collecting) await ctx.db.unsafe('SAVEPOINT netinv_item');
+    let id = opts.ids?.[i] ?? 0;
+    await ctx.db.unsafe('SAVEPOINT netinv_item');
     try {
-      if (creating) {
-        const [text, values] = insertSql(model, cols);
-        const [row] = await query<Row>(ctx.db, text, values);
-        id = row!.id as number;
-      } else {
-        id = opts.ids![i]!;
-        const names = Object.keys(cols);
-        const json = jsonColumns(model);
-        const sets = names.map((n, k) => `${ident(n)} = ${placeholder(json, n, k + 2)}`);
-        // The database's clock, as for `created`: microseconds (the read format's), and never
-        // before `created` when the API host's clock differs from the database's.
-        if (model.features.includes('created_updated')) sets.push(`${ident('last_updated')} = now()`);
-        if (sets.length)
-          await query<Row>(ctx.db,
-            `UPDATE ${ident(model.table)} SET ${sets.join(', ')} WHERE id = $1`,
-            [id, ...names.map((n) => cols[n])] as never[],
-          );
-      }
-      await writeRelations(ctx, model, id, p, creating);
-      if (rules?.afterSave) await rules.afterSave(ctx, id, p.values, opts.ids ? existing.get(id)! : null);
-      if (collecting) await ctx.db.unsafe('RELEASE SAVEPOINT netinv_item');
+      if (creating) id = (await insertRows(ctx.db, model, [cols[i]!]))[0]!;
+      else await updateRows(ctx.db, model, [id], [cols[i]!]);
+      await writeRelations(ctx, model, [id], [prepared[i]!], creating);
+      await afterSave(i, id);
+      await ctx.db.unsafe('RELEASE SAVEPOINT netinv_item');
     } catch (e) {
-      const mapped = e instanceof ValidationError && !Array.isArray(e.body) ? e.body : constraintError(model, e);
-      if (!mapped) throw e;
-      errors[i] = mapped;
-      if (!collecting) fail(errors, opts.bulk);
+      refused(i, e);
       await ctx.db.unsafe('ROLLBACK TO SAVEPOINT netinv_item');
     }
     ids.push(id);
   }
   if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
-  return { ids, reveal: prepared.map((p) => p.plainKeys), ignored: [...new Set(prepared.flatMap((p) => p.ignored))] };
+  return result(ids);
 }
 
 /** Maps a unique or foreign-key violation to the field errors a client can act on. */

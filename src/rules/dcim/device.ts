@@ -8,9 +8,9 @@
 import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { remembered, valueAfterWrite } from '../../engine/rules.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
-import { instantiateComponents } from './instantiate.ts';
+import { instantiateComponents, templateKinds } from './instantiate.ts';
 
 const rackName = (r: { name: string; facility_id: string | null }) => (r.facility_id ? `${r.name} (${r.facility_id})` : r.name);
 
@@ -65,7 +65,10 @@ const rules: DeviceRules = {
     if (rack && rack.location_id !== null && locationId === null) values.location = rack.location_id;
   },
   async afterSave(ctx, id, values, existing) {
-    if (!existing) await instantiateComponents(ctx.db, { device: id, device_type: values.device_type as number });
+    if (existing) return;
+    const type = values.device_type as number;
+    // The devices of a bulk request mostly share a few types: each type's templates are looked up once.
+    await instantiateComponents(ctx.db, { device: id, device_type: type }, await remembered(ctx, `device type templates ${type}`, () => templateKinds(ctx.db, false, type)));
   },
 };
 

@@ -61,8 +61,8 @@ async function run(db: Db, text: string, params: Params): Promise<void> {
 const resolved = (expr: string) => `replace(${expr}, '${MODULE_TOKEN}', COALESCE(:position::text, '${MODULE_TOKEN}'))`;
 
 /** Creates the components of `owner` from its type's templates, inside the request's
- * transaction. */
-export async function instantiateComponents(db: Db, owner: Owner): Promise<void> {
+ * transaction; `kinds`: the type's templateKinds, when the caller has them. */
+export async function instantiateComponents(db: Db, owner: Owner, kinds?: Set<string>): Promise<void> {
   const isModule = 'module' in owner;
   const params: Params = isModule
     ? { device: owner.device, module: owner.module, position: owner.position, type: owner.module_type }
@@ -70,9 +70,10 @@ export async function instantiateComponents(db: Db, owner: Owner): Promise<void>
   const typeColumn = isModule ? 'module_type_id' : 'device_type_id';
   if (isModule && owner.position === '') await refuseTokensWithoutPosition(db, owner.module_type);
   const sameOwner = (alias: string) => `${alias}.device_id = :device::int AND ${alias}.module_id IS NOT DISTINCT FROM :module::int`;
+  const present = kinds ?? (await templateKinds(db, isModule, params.type));
 
   for (const kind of KINDS) {
-    if (isModule && kind.deviceOnly) continue;
+    if (!present.has(kind.template)) continue;
     const component = registry.model(kind.component);
     const refs = Object.entries(kind.refs ?? {});
     const columns = ['device_id', 'name', 'label', ...kind.copy, ...refs.map(([c]) => c)];
@@ -104,7 +105,7 @@ export async function instantiateComponents(db: Db, owner: Owner): Promise<void>
   }
 
   // Interface bridges, once every interface exists.
-  await run(db,
+  if (present.has('dcim.interface_template')) await run(db,
     `UPDATE dcim_interface i SET bridge_id = b.id
        FROM dcim_interface_template t
        JOIN dcim_interface_template bt ON bt.id = t.bridge_id
@@ -112,7 +113,20 @@ export async function instantiateComponents(db: Db, owner: Owner): Promise<void>
       WHERE t.${typeColumn} = :type::int AND ${sameOwner('i')} AND i.name = ${resolved('t.name')}`,
     params);
 
-  if (!isModule) await instantiateInventoryItems(db, params);
+  if (present.has(INVENTORY_TEMPLATE)) await instantiateInventoryItems(db, params);
+}
+
+const INVENTORY_TEMPLATE = 'dcim.inventory_item_template';
+
+/** The kinds of template (model keys) a device or module type has: one statement, so a type
+ * with few kinds (most have none or two) costs no statement for the others. */
+export async function templateKinds(db: Db, isModule: boolean, type: number): Promise<Set<string>> {
+  const keys = [...KINDS.filter((k) => !(isModule && k.deviceOnly)).map((k) => k.template), ...(isModule ? [] : [INVENTORY_TEMPLATE])];
+  const column = isModule ? 'module_type_id' : 'device_type_id';
+  const [row] = await query<{ kinds: string[] }>(db,
+    `SELECT array_remove(ARRAY[${keys.map((k) => `CASE WHEN EXISTS (SELECT 1 FROM ${table(k)} WHERE ${column} = $1) THEN '${k}' END`).join(', ')}], NULL) AS kinds`,
+    [type]);
+  return new Set(row!.kinds);
 }
 
 /** Inventory items, a tree: one level at a time, so each level finds its parent (by name, as
