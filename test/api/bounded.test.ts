@@ -2,7 +2,9 @@
 // requests have a maximum number of items; every statement runs under STATEMENT_TIMEOUT; one
 // client's requests take turns on part of the pool while other clients' go straight through.
 import assert from 'node:assert/strict';
-import { ClientGate } from '../../src/http/middleware/fairness.ts';
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import { ClientGate, clientFairness } from '../../src/http/middleware/fairness.ts';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
 
 describe('api: bounded work', () => {
@@ -79,5 +81,28 @@ describe('api: bounded work', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
       api.request.post('/api/extras/tags/').set(auth).send(Array.from({ length: 5 }, (_, j) => ({ name: `f${i}-${j}-${u}`, slug: `f${i}-${j}-${u}` })))));
     assert.deepEqual([...new Set(answers.map((r) => r.status))], [201]);
+  });
+
+  it('a request whose client hung up while it waited gives its place back', async () => {
+    const fairness = clientFairness(1, []);
+    const request = () => {
+      const res = Object.assign(new EventEmitter(), { locals: { auth: { user: { id: 1 } } } });
+      let served = false;
+      const done = fairness({} as Request, res as unknown as Response, () => (served = true));
+      return { res, done, served: () => served };
+    };
+    const first = request();
+    await first.done;
+    assert.ok(first.served());
+    const gone = request(); // waits for the first
+    await new Promise((r) => setImmediate(r));
+    gone.res.emit('close'); // its client hangs up meanwhile
+    first.res.emit('finish');
+    first.res.emit('close');
+    await gone.done;
+    assert.equal(gone.served(), false, 'nothing is served to a client that left');
+    const next = request();
+    await Promise.race([next.done, new Promise((r) => setTimeout(r, 1000))]);
+    assert.ok(next.served(), 'the place of the request that left was given back');
   });
 });

@@ -42,7 +42,17 @@ export function clientFairness(perClient: number, trustedProxies: string[]) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const user = (res.locals.auth as RequestAuth)?.user;
     const key = user ? `user:${user.id}` : `address:${requestAddress(req, trustedProxies)}`;
+    // A client that hangs up while its request waits (a load generator stopping, a timeout) must
+    // not take a place it can never give back: its response would emit neither event again.
+    let gone = false;
+    const hungUp = () => (gone = true);
+    res.once('close', hungUp);
     await gate.enter(key);
+    res.off('close', hungUp);
+    if (gone) {
+      gate.leave(key);
+      return;
+    }
     let left = false;
     const leave = () => {
       if (left) return;
