@@ -59,6 +59,8 @@ export interface NetboxRun {
   date: string; code: string; dataset: string;
   machine: { cores: number; cpu: string; memoryGiB: number; loadBefore: number[]; loadAfter: number[] };
   load?: { files: LoadFile[]; total: LoadFile };
+  /** When the load is an earlier run's (--skip-load): that run's date. */
+  loadDate?: string;
   /** With --baseline-settings: the same workloads with those settings, measured first. */
   baseline?: Measurement;
   sized: Measurement;
@@ -232,7 +234,7 @@ netinv started as \`make run\` starts it (durable embedded PostgreSQL 18, a fres
 reads, 5 sequential runs for heavy ones, sequential writes); NetBox 3.6.9's figures are \`netbox-3.6.9-M.json\`, measured
 with the same harness on a 2-core machine. PostgreSQL as logged at start: ${memoryMB ? settings : '(not logged)'}.
 
-${run.load ? loadSection(run.load) : 'The load was skipped (--skip-load): the DATA_DIR was loaded before.'}
+${run.load ? `${run.loadDate ? `This run measured a DATA_DIR loaded before (--skip-load); the load is that of ${run.loadDate.slice(0, 16).replace('T', ' ')} UTC. ` : ''}${loadSection(run.load)}` : 'The load was skipped (--skip-load): the DATA_DIR was loaded before.'}
 
 ${workloadTable(run.sized.results)}
 
@@ -248,6 +250,15 @@ function previousRun(code: string): NetboxRun['previous'] {
   const last = JSON.parse(readFileSync(RESULTS, 'utf8')) as NetboxRun;
   if (last.code !== code) return undefined;
   return { date: last.date, p50: Object.fromEntries(last.sized.results.flatMap((r) => (missing(r.c1.p50) ? [] : [[r.id, r.c1.p50!]]))) };
+}
+
+/** A run on a DATA_DIR loaded before shows the load of the last run that loaded (when there is one). */
+function carryLoad(run: NetboxRun): void {
+  if (!existsSync(RESULTS)) return;
+  const last = JSON.parse(readFileSync(RESULTS, 'utf8')) as NetboxRun;
+  if (!last.load) return;
+  run.load = last.load;
+  run.loadDate = last.loadDate ?? last.date;
 }
 
 async function main() {
@@ -273,7 +284,8 @@ async function main() {
       previous: previousRun(code),
     };
     try {
-      if (!SKIP_LOAD) run.load = parseLoad(await python('load_api.py', ['--base-url', base, '--token', TOKEN, '--dataset', dataset, '--batch', '1000']));
+      if (SKIP_LOAD) carryLoad(run);
+      else run.load = parseLoad(await python('load_api.py', ['--base-url', base, '--token', TOKEN, '--dataset', dataset, '--batch', '1000']));
       if (BASELINE) {
         run.baseline = { settings: loggedSettings(logFile), overrides: BASELINE, results: await measure(dataset, base, work, 'baseline') };
         await server.stop();
