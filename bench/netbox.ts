@@ -276,7 +276,7 @@ async function main() {
     if (!arg('dataset')) await python('dataset.py', ['--size', 'M', '--out', dataset]);
     const size = (JSON.parse(readFileSync(join(dataset, 'manifest.json'), 'utf8')) as { size: string }).size;
     const loadBefore = loadavg();
-    let server = await startNetinv(dataDir, port, logFile, BASELINE);
+    let server = await startNetinv(dataDir, port, logFile, undefined);
     const run: NetboxRun = {
       date: new Date().toISOString(), code, dataset: size,
       machine: { cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? '', memoryGiB: Math.round(totalmem() / 2 ** 30), loadBefore, loadAfter: [] },
@@ -287,6 +287,9 @@ async function main() {
       if (SKIP_LOAD) carryLoad(run);
       else run.load = parseLoad(await python('load_api.py', ['--base-url', base, '--token', TOKEN, '--dataset', dataset, '--batch', '1000']));
       if (BASELINE) {
+        // The same data, restarted on the baseline settings, then on the sizing again.
+        await server.stop();
+        server = await startNetinv(dataDir, port, logFile, BASELINE);
         run.baseline = { settings: loggedSettings(logFile), overrides: BASELINE, results: await measure(dataset, base, work, 'baseline') };
         await server.stop();
         server = await startNetinv(dataDir, port, logFile, undefined);
