@@ -99,12 +99,19 @@ async function startNetinv(dataDir: string, port: number, logFile: string, overr
   const log = createWriteStream(logFile, { flags: 'a' });
   await new Promise((r) => log.once('open', r));
   const child: ChildProcess = spawn('make', ['--no-print-directory', 'run'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  // The server is in a process group of its own: stopped with this process when it is interrupted.
+  const interrupted = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 60_000);
     await exited;
     clearTimeout(timer);
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     log.end();
   };
   const deadline = Date.now() + 600_000;
