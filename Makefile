@@ -17,6 +17,10 @@
 #   make webhook_receiver print each webhook request received on port 9000 (ARGS=--port=N)
 #   make bench-webhooks   webhook and change log benchmark (writes bench/webhooks.md)
 #   make bench-graphql    GraphQL W10a/W10b on dataset M beside their SQL limit and REST (writes bench/graphql.md)
+#   make bench-netbox     NetBox's harness (NETBOX_BENCH_DIR): M through the REST API into `make run`, measure.py,
+#                         beside NetBox 3.6.9 (writes a section of bench/REPORT.md and bench/netbox-results.json;
+#                         ARGS='--only W1,W4 --data-dir DIR --skip-load --dataset DIR' for quicker runs)
+#   make bench-growth     W1, W3, W5, W6 on the project's datasets M and L, durable and sized: L / M (a section of bench/REPORT.md)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -45,7 +49,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql
+.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -116,6 +120,14 @@ bench-webhooks: install
 
 bench-graphql: install
 	$(BIN)/tsx bench/graphql.ts
+
+# NetBox's dataset and harness (dataset.py, load_api.py, measure.py, netbox-3.6.9-M.json).
+NETBOX_BENCH_DIR ?= $(CURDIR)/../shared/bench
+bench-netbox: install $(GENERATED_STAMP) $(UI_BUILD)
+	NETBOX_BENCH_DIR=$(NETBOX_BENCH_DIR) $(BIN)/tsx bench/netbox.ts $(ARGS)
+
+bench-growth: install
+	$(BIN)/tsx bench/growth.ts $(ARGS)
 
 node-info:
 	@echo "system node major: $(SYSTEM_NODE_MAJOR)"; echo "node: $$(command -v node) $$(node -v)"; echo "npm: $$(command -v npm) $$(npm -v)"

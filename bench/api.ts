@@ -16,7 +16,7 @@ import { limitRoutes } from './limits.ts';
 import { runLoad, type Workload } from './support/load.ts';
 import { cpuSnapshot, otherCores } from './support/machine.ts';
 import { profileWorkload } from './support/profile.ts';
-import { codeVersion, renderReport, type Row, type Run } from './support/report.ts';
+import { codeVersion, keepSections, renderReport, type Row, type Run } from './support/report.ts';
 import { startBenchService, type BenchService } from './support/service.ts';
 import { startLimitServer } from './support/sql-limit.ts';
 import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';
@@ -150,7 +150,8 @@ async function main() {
   for (const size of SIZES) await runSize(size, run);
   writeFileSync(RESULTS, JSON.stringify(run, null, 2) + '\n');
   const text = renderReport(run);
-  writeFileSync(new URL(QUICK ? './REPORT-quick.md' : './REPORT.md', import.meta.url), text);
+  const report = new URL(QUICK ? './REPORT-quick.md' : './REPORT.md', import.meta.url);
+  writeFileSync(report, keepSections(existsSync(report) ? readFileSync(report, 'utf8') : '', text));
   process.stdout.write(text);
 }
 

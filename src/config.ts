@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SizingError, parseSettings } from './db/sizing.ts';
 import { ARGUMENT_NAMES, ArgumentError, parseArgs, type DevlibArgs } from './devlib/arguments.ts';
 import { parseIp } from './ipam/address.ts';
 import { LOG_LEVELS, isLogLevel, type LogLevel } from './log.ts';
@@ -34,6 +35,11 @@ export const SETTINGS: readonly Setting[] = [
     name: 'EMBEDDED_PG_PORT',
     default: null,
     description: 'Port of the embedded PostgreSQL (listens on 127.0.0.1 only). Unset: a free port, recorded in DATA_DIR/pg_port and used again while it is free.',
+  },
+  {
+    name: 'EMBEDDED_PG_SETTINGS',
+    default: '',
+    description: 'Comma-separated PostgreSQL settings for the embedded server (e.g. shared_buffers=2GB,work_mem=16MB), each replacing what the sizing rule chose from the machine\'s memory and cores (README, "PostgreSQL sizing").',
   },
   { name: 'PAGINATE_COUNT', default: '50', description: 'Default page size of list responses.' },
   {
@@ -151,6 +157,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** undefined: a free port (embedded.ts). */
   embeddedPgPort: number | undefined;
+  /** EMBEDDED_PG_SETTINGS: PostgreSQL settings that win over the sizing rule's (db/sizing.ts). */
+  embeddedPgSettings: Record<string, string>;
   paginateCount: number;
   /** null: no maximum. */
   maxPageSize: number | null;
@@ -300,6 +308,15 @@ function databaseUrl(env: Env): string | undefined {
     throw new ConfigError('DATABASE_URL', 'names no database; expected postgres://user:password@host:port/database');
   }
   return value;
+}
+
+function embeddedPgSettings(env: Env): Record<string, string> {
+  try {
+    return parseSettings(raw(env, 'EMBEDDED_PG_SETTINGS') ?? '');
+  } catch (e) {
+    if (e instanceof SizingError) throw new ConfigError('EMBEDDED_PG_SETTINGS', e.message);
+    throw e;
+  }
 }
 
 const MODEL_NAME = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
@@ -455,6 +472,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: databaseUrl(env),
     embeddedPgPort: raw(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : integer(env, 'EMBEDDED_PG_PORT', 1, 65535),
+    embeddedPgSettings: embeddedPgSettings(env),
     paginateCount: integer(env, 'PAGINATE_COUNT', 1),
     maxPageSize,
     maxBodySize,

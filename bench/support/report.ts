@@ -35,12 +35,12 @@ export interface Run {
  * writes them out (`npx tsx bench/support/report.ts` writes REPORT.md again from results.json). */
 const MEASURED = ['src', 'codegen', 'generated', 'scripts', 'bench/api.ts', 'bench/limits.ts', 'bench/support', ':(exclude)bench/support/report.ts', 'package-lock.json'];
 
-/** The last commit that changed the measured code, "+changes" when the work tree differs from it. */
-export function codeVersion(): string {
+/** The last commit that changed the measured code (`paths`), "+changes" when the work tree differs from it. */
+export function codeVersion(paths: string[] = MEASURED): string {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-    const commit = git('log', '-1', '--format=%h', '--', ...MEASURED);
-    return git('status', '--porcelain', '--', ...MEASURED) ? `${commit}+changes` : commit;
+    const commit = git('log', '-1', '--format=%h', '--', ...paths);
+    return git('status', '--porcelain', '--', ...paths) ? `${commit}+changes` : commit;
   } catch {
     return 'unknown';
   }
@@ -84,25 +84,52 @@ ${rows.map((r) => `| ${r.workload} | ${r.netbox} | ${ms(r.netinv.p50)} | ${times
 ${under.length ? `Under ten times:\n\n${under.map((r) => `- ${why(r)}.`).join('\n')}\n` : 'Every row served is ten times faster or more.\n'}`;
 }
 
+/** The relative change from a to b, and as the tables show it (+12%). */
+export const change = (a: number, b: number) => b / a - 1;
+export const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
+
+/** How closely two runs' p50s (ms, [previous, this run]) agree, in a sentence. */
+export function p50Agreement(pairs: Array<readonly [number, number]>): string {
+  const diff = ([a, b]: readonly [number, number]) => Math.abs(change(a, b));
+  const diffs = pairs.map(diff).sort((x, y) => x - y);
+  const large = pairs.filter(([a]) => a >= 10);
+  return `Of ${pairs.length} p50s, ${diffs.filter((x) => x <= 0.1).length} differ by 10% or less, ${diffs.filter((x) => x <= 0.15).length} by 15% or less and ${diffs.filter((x) => x <= 0.2).length} by 20% or less
+(of the ${large.length} of 10 ms or more, ${large.filter((p) => diff(p) <= 0.1).length} by 10% or less); the median difference, either way, is
+${((diffs[Math.floor(diffs.length / 2)] ?? 0) * 100).toFixed(0)}%.`;
+}
+
 function twoRuns(run: Run): string {
   if (!run.previous) return 'bench/results.json held no full run of this code to compare with: run `make bench` again to compare two runs.\n';
   const before = new Map(run.previous.rows.map((r) => [key(r), r]));
   const pairs = run.rows.flatMap((r) => (before.has(key(r)) ? [[before.get(key(r))!, r] as const] : []));
-  const change = (a: number, b: number) => b / a - 1;
-  const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
-  const diff = ([a, b]: readonly [Row, Row]) => Math.abs(change(a.netinv.p50, b.netinv.p50));
-  const diffs = pairs.map(diff).sort((x, y) => x - y);
-  const large = pairs.filter(([a]) => a.netinv.p50 >= 10);
   const ratios = pairs.flatMap(([a, b]) => (a.ratio && b.ratio ? [Math.abs(b.ratio - a.ratio)] : []));
   return `This run against the previous full run of the same code (${run.previous.date.slice(0, 16).replace('T', ' ')} UTC): p50 of each
-workload, and its ratio to the SQL limit. Of ${pairs.length} p50s, ${diffs.filter((x) => x <= 0.1).length} differ by 10% or less and ${diffs.filter((x) => x <= 0.2).length} by 20% or less
-(of the ${large.length} of 10 ms or more, ${large.filter((p) => diff(p) <= 0.1).length} by 10% or less); the median difference, either way, is
-${((diffs[Math.floor(diffs.length / 2)] ?? 0) * 100).toFixed(0)}%. The ratios to the SQL limit differ by ${Math.max(0, ...ratios).toFixed(1)} at most.
+workload, and its ratio to the SQL limit. ${p50Agreement(pairs.map(([a, b]) => [a.netinv.p50, b.netinv.p50] as const))}
+The ratios to the SQL limit differ by ${Math.max(0, ...ratios).toFixed(1)} at most.
 
 | dataset | workload | connections | p50 ms, previous | p50 ms, this run | difference | netinv / limit, previous | this run |
 |---|---|---:|---:|---:|---:|---:|---:|
 ${pairs.map(([a, b]) => `| ${b.size} | ${b.workload} | ${b.connections} | ${ms(a.netinv.p50)} | ${ms(b.netinv.p50)} | ${pct(change(a.netinv.p50, b.netinv.p50))} | ${a.ratio?.toFixed(1) ?? '–'} | ${b.ratio?.toFixed(1) ?? '–'} |`).join('\n')}
 `;
+}
+
+/** A section of REPORT.md that another benchmark writes: kept when `make bench` writes the rest. */
+const sectionMarks = (name: string) => [`<!-- ${name}: begin -->`, `<!-- ${name}: end -->`] as const;
+const SECTION = /<!-- ([\w-]+): begin -->[\s\S]*?<!-- \1: end -->\n?/g;
+
+/** `text` with section `name` replaced by `body` (appended when it has none). */
+export function replaceSection(text: string, name: string, body: string): string {
+  const [begin, end] = sectionMarks(name);
+  const block = `${begin}\n${body.trimEnd()}\n${end}\n`;
+  const at = text.indexOf(begin);
+  const until = text.indexOf(end, at);
+  if (at < 0 || until < 0) return `${text.trimEnd()}\n\n${block}`;
+  return text.slice(0, at) + block + text.slice(until + end.length).replace(/^\n/, '');
+}
+
+/** `fresh` with the other benchmarks' sections of `previous` appended. */
+export function keepSections(previous: string, fresh: string): string {
+  return [...previous.matchAll(SECTION)].reduce((text, m) => `${text.trimEnd()}\n\n${m[0]}`, fresh);
 }
 
 export function renderReport(run: Run): string {
@@ -140,5 +167,6 @@ ${twoRuns(run)}`;
 // `npx tsx bench/support/report.ts`: bench/REPORT.md again from bench/results.json.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const run = JSON.parse(readFileSync(new URL('../results.json', import.meta.url), 'utf8')) as Run;
-  writeFileSync(new URL('../REPORT.md', import.meta.url), renderReport(run));
+  const file = new URL('../REPORT.md', import.meta.url);
+  writeFileSync(file, keepSections(readFileSync(file, 'utf8'), renderReport(run)));
 }

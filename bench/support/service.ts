@@ -1,4 +1,4 @@
-// A netinv for benchmarks: its own embedded PostgreSQL (in a temporary directory, fsync off,
+// A netinv for benchmarks: its own embedded PostgreSQL (in a temporary directory, fsync off unless durable,
 // pg_stat_statements loaded so each workload can report the SQL it cost), migrated, with a
 // superuser token, and the real HTTP server on a free port. The load generator talks to it
 // over the loopback like any client.
@@ -10,6 +10,7 @@ import { ensureSuperuser } from '../../src/auth/superuser.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { embeddedSettings, thisMachine } from '../../src/db/sizing.ts';
 import { setLogLevel } from '../../src/log.ts';
 import { freePort } from '../../src/net/free-port.ts';
 import { startServer } from '../../src/server.ts';
@@ -28,12 +29,19 @@ export interface BenchService {
   stop(): Promise<void>;
 }
 
-export async function startBenchService(env: Record<string, string> = {}): Promise<BenchService> {
+/**
+ * `durable`: PostgreSQL as `make run` has it (fsync on, sized to the machine: db/sizing.ts)
+ * rather than a throwaway cluster's fsync off and 512MB of buffers.
+ */
+export async function startBenchService(env: Record<string, string> = {}, { durable = false } = {}): Promise<BenchService> {
   setLogLevel('error');
   const baseDir = await mkdtemp(join(tmpdir(), 'netinv-bench-'));
   const pg = await startEmbeddedPostgres({
-    baseDir, database: 'netinv_bench', durable: false,
-    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on', max_connections: '200', shared_buffers: '512MB' },
+    baseDir, database: 'netinv_bench', durable,
+    settings: {
+      ...(durable ? embeddedSettings(thisMachine(), {}) : { shared_buffers: '512MB' }),
+      shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on', max_connections: '200',
+    },
   });
   await migrate(pg.url);
   const config = loadConfig({

@@ -18,6 +18,7 @@ import type { Config } from '../config.ts';
 import { log as rootLog } from '../log.ts';
 import { freePort, portIsFree } from '../net/free-port.ts';
 import { StartupError, reason } from '../startup-error.ts';
+import { embeddedSettings, thisMachine, type Machine } from './sizing.ts';
 import { binariesFor, diskError, packagedBinaries, placeCluster, type Binaries, type ServerUser } from './embedded-place.ts';
 
 const log = rootLog.child({ component: 'embedded-postgres' });
@@ -38,6 +39,8 @@ export interface EmbeddedOptions {
   startTimeoutMs?: number;
   /** Extra server settings (`-c name=value`), e.g. pg_stat_statements for the benchmarks. */
   settings?: Record<string, string>;
+  /** The setting `settings` come from, named when PostgreSQL rejects one of them. */
+  settingsFrom?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -106,6 +109,22 @@ function explain(tail: Tail, dir: string, user: ServerUser | undefined, what: st
       'give that user access to the path, or choose another DATA_DIR', where);
   }
   return new StartupError(`${what}: ${cause} (the server's output is logged with LOG_LEVEL=debug)`, where);
+}
+
+/** PostgreSQL refused to start because of one of `options.settings` (an unknown name, a bad value, too much memory). */
+function rejectedSetting(tail: Tail, options: EmbeddedOptions): StartupError | undefined {
+  const from = options.settingsFrom;
+  if (!from) return undefined;
+  const named = /parameter "([^"]+)"/.exec(tail.cause())?.[1];
+  if (named !== undefined && options.settings?.[named] !== undefined) {
+    return new StartupError(`PostgreSQL rejected the setting ${named}=${options.settings[named]} (${tail.cause()}): ` +
+      `correct it in ${from} or remove it there`, { setting: from });
+  }
+  if (tail.has(/could not (map|create) .*shared memory/i)) {
+    return new StartupError(`the embedded PostgreSQL could not get the memory it was sized for (${tail.cause()}): ` +
+      `set a smaller shared_buffers in ${from}, e.g. shared_buffers=256MB`, { setting: from });
+  }
+  return undefined;
 }
 
 /** Runs `child` to its end; rejects with its explained output when it fails. */
@@ -181,7 +200,7 @@ function startServer(binaries: Binaries, dir: string, port: number, user: Server
     });
     child.once('close', () => {
       clearTimeout(timer);
-      reject(explain(tail, dir, user, 'the embedded PostgreSQL stopped at start'));
+      reject(rejectedSetting(tail, options) ?? explain(tail, dir, user, 'the embedded PostgreSQL stopped at start'));
     });
   });
   return { child, ready, tail };
@@ -407,7 +426,15 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
   }
 }
 
-/** The embedded server as configured: <DATA_DIR>/pg on EMBEDDED_PG_PORT (or a free port), database `netinv`. */
-export function startConfiguredEmbeddedPostgres(config: Config): Promise<EmbeddedPostgres> {
-  return startEmbeddedPostgres({ baseDir: config.dataDir, port: config.embeddedPgPort, database: 'netinv' });
+/**
+ * The embedded server as configured: <DATA_DIR>/pg on EMBEDDED_PG_PORT (or a free port), database
+ * `netinv`, sized to `machine` (sizing.ts) with EMBEDDED_PG_SETTINGS on top; what it chose is logged.
+ */
+export function startConfiguredEmbeddedPostgres(config: Config, machine: Machine = thisMachine()): Promise<EmbeddedPostgres> {
+  const settings = embeddedSettings(machine, config.embeddedPgSettings);
+  log.info('embedded PostgreSQL sizing', {
+    memoryMB: Math.round(machine.memory / 2 ** 20), cores: machine.cores, ...settings,
+    overridden: Object.keys(config.embeddedPgSettings).join(',') || undefined,
+  });
+  return startEmbeddedPostgres({ baseDir: config.dataDir, port: config.embeddedPgPort, database: 'netinv', settings, settingsFrom: 'EMBEDDED_PG_SETTINGS' });
 }
