@@ -59,7 +59,8 @@ const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
 
 async function main() {
-  const service = await startBenchService({ WEBHOOK_RETRIES: '0' });
+  // Durable, as `make run` runs: every commit (of a write, a delivery's completion) is flushed.
+  const service = await startBenchService({ WEBHOOK_RETRIES: '0' }, { durable: true });
   const config = loadConfig({ SECRET_KEY: 'bench-secret-key-that-is-long-enough-for-the-check-0123456789', DATA_DIR: '/tmp/netinv-bench-webhooks', WEBHOOK_RETRIES: '0', LOG_LEVEL: 'error' });
   const rx = await receiver();
   const lines: string[] = [];

@@ -1,7 +1,7 @@
-// A netinv for benchmarks: its own embedded PostgreSQL (in a temporary directory, fsync off,
-// pg_stat_statements loaded so each workload can report the SQL it cost), migrated, with a
-// superuser token, and the real HTTP server on a free port. The load generator talks to it
-// over the loopback like any client.
+// A netinv for benchmarks: its own embedded PostgreSQL (in a temporary directory, fsync off
+// unless asked to be durable, pg_stat_statements loaded so each workload can report the SQL it
+// cost), migrated, with a superuser token, and the real HTTP server on a free port. The load
+// generator talks to it over the loopback like any client.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,12 +28,22 @@ export interface BenchService {
   stop(): Promise<void>;
 }
 
-export async function startBenchService(env: Record<string, string> = {}): Promise<BenchService> {
+export interface BenchOptions {
+  /** PostgreSQL as `make run` runs it: fsync on, every commit flushed, the server's own sizing
+   * (writes are then bound by the disk's flushes, as in production). Default false: fsync off
+   * and 512 MB of shared buffers, for the read benchmarks. */
+  durable?: boolean;
+}
+
+const STATEMENT_STATS = { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on' };
+
+export async function startBenchService(env: Record<string, string> = {}, options: BenchOptions = {}): Promise<BenchService> {
   setLogLevel('error');
   const baseDir = await mkdtemp(join(tmpdir(), 'netinv-bench-'));
+  const durable = options.durable ?? false;
   const pg = await startEmbeddedPostgres({
-    baseDir, database: 'netinv_bench', durable: false,
-    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on', max_connections: '200', shared_buffers: '512MB' },
+    baseDir, database: 'netinv_bench', durable,
+    settings: durable ? STATEMENT_STATS : { ...STATEMENT_STATS, max_connections: '200', shared_buffers: '512MB' },
   });
   await migrate(pg.url);
   const config = loadConfig({
