@@ -16,16 +16,22 @@ export function txDb(tx: Db): BossDb {
   return { executeSql: (text, values) => tx.unsafe(text, (values ?? []) as never[], { prepare: true }).then((rows) => ({ rows: rows as unknown[] })) };
 }
 
-/** A worker fetches this many deliveries per concurrent delivery at once (worker.ts). */
-export const DELIVERY_ROUNDS = 8;
+/** A worker fetches this many deliveries per concurrent delivery at once (worker.ts): each
+ * fetch costs the queue a scan of every queued delivery (its policy's ordering), so few large
+ * fetches rather than many small ones. */
+export const DELIVERY_ROUNDS = 32;
 
 /** Fetches a worker process has under way at once; their deliveries share its slots (worker.ts). */
 export const POLLERS = 2;
 
-/** Seconds a delivery job may stay active before pg-boss takes its worker for dead and
- * retries it: the timeouts of the deliveries a batch may wait for and make one after the other
- * (its own rounds, after those of the other pollers' batches queued for the same slots), and a
- * margin. */
+/** A worker marks its active deliveries alive every half of this many seconds; deliveries whose
+ * mark is older (their worker died: SIGKILL, a lost host) are retried by another worker. */
+export const HEARTBEAT_SECONDS = 10;
+
+/** Seconds a delivery job may stay active, though its worker is alive, before pg-boss gives up
+ * on it and retries it: the timeouts of the deliveries a batch may wait for and make one after
+ * the other (its own rounds, after those of the other pollers' batches queued for the same
+ * slots), and a margin. A dead worker is found sooner, by its heartbeat. */
 export function expireSeconds(config: Config): number {
   return Math.ceil(config.webhooks.timeout) * DELIVERY_ROUNDS * POLLERS + 2;
 }
@@ -58,6 +64,7 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
     retryBackoff: true,
     retryDelayMax: 3600,
     expireInSeconds: expireSeconds(config),
+    heartbeatSeconds: HEARTBEAT_SECONDS,
     notify: true,
   };
   const existing = await boss.getQueue(WEBHOOK_QUEUE);

@@ -29,9 +29,9 @@ const STATISTICS_INTERVAL_MS = 60_000;
 export async function startWorkers(config: Config, databaseUrl: string, concurrency = config.webhooks.workers): Promise<Workers> {
   const boss = await openQueue(config, databaseUrl, true);
   const pool = openPool(databaseUrl, Math.max(2, Math.min(concurrency, 10)));
-  // A batch of full size means a backlog: a burst of changes (a bulk write) has queued more
-  // deliveries than one fetch takes, within seconds, long before autovacuum looks at the job
-  // table. With statistics that still count no queued job, PostgreSQL plans the queue's
+  // A batch at least half full means a backlog (the pollers' concurrent fetches split a burst's
+  // first deliveries between them): a burst of changes (a bulk write) has queued many deliveries
+  // within seconds, long before autovacuum looks at the job table. With statistics that still count no queued job, PostgreSQL plans the queue's
   // key_strict_fifo fetch as a nested loop over every queued key times every active job:
   // measured 80-300 ms per fetch with 2,000 queued, 10 ms once the table is analysed.
   let analysed = 0;
@@ -62,7 +62,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
       pollingIntervalSeconds: 0.5,
       notifyPollingIntervalSeconds: 1,
     }, async (jobs: Job<DeliveryJob>[]) => {
-      if (jobs.length === batchSize) refreshStatistics();
+      if (jobs.length * 2 >= batchSize) refreshStatistics();
       const webhooks = await webhooksOf(pool, jobs.map((job) => job.data));
       return Promise.all(jobs.map(async (job) => {
         await slots.enter('');
