@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { loadConfig } from '../src/config.ts';
 import { startWorkers } from '../src/events/worker.ts';
 import { percentile } from './support/load.ts';
@@ -18,6 +18,9 @@ const arg = (name: string, fallback: number) => {
 const DELIVERIES = arg('deliveries', 2000);
 const RATE_SECONDS = arg('seconds', 5);
 const RATE = arg('rate', 100);
+const slotsAt = process.argv.indexOf('--slots');
+/** The concurrent deliveries the throughput part runs with, in this order (default 1,4). */
+const SLOTS = slotsAt > 0 ? process.argv[slotsAt + 1]!.split(',').map(Number) : [1, 4];
 const partsAt = process.argv.indexOf('--parts');
 /** Which parts to run: throughput, latency, cost (default all). */
 const PARTS = new Set(partsAt > 0 ? process.argv[partsAt + 1]!.split(',') : ['throughput', 'latency', 'cost']);
@@ -59,27 +62,31 @@ const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
 
 async function main() {
-  const service = await startBenchService({ WEBHOOK_RETRIES: '0' });
+  const load = loadavg();
+  // Durable, as `make run` runs: every commit (of a write, a delivery's completion) is flushed.
+  const service = await startBenchService({ WEBHOOK_RETRIES: '0' }, { durable: true });
   const config = loadConfig({ SECRET_KEY: 'bench-secret-key-that-is-long-enough-for-the-check-0123456789', DATA_DIR: '/tmp/netinv-bench-webhooks', WEBHOOK_RETRIES: '0', LOG_LEVEL: 'error' });
   const rx = await receiver();
   const lines: string[] = [];
   try {
     // 1. Throughput: DELIVERIES events committed at once (bulk creates of 1,000 sites), each
     //    delivered to the receiver; time from the last commit to the last arrival.
-    const throughput: Array<[number, number, number]> = [];
+    const throughput: Array<[number, number, number, number, number, number]> = [];
     const latency: Array<[number, number, number]> = [];
-    for (const concurrency of PARTS.has('throughput') ? [1, 4] : []) {
+    for (const concurrency of PARTS.has('throughput') ? SLOTS : []) {
       const hook = await call(service, 'POST', '/api/extras/webhooks/', { name: `tp-${concurrency}`, payload_url: rx.url, content_types: ['dcim.site'], type_create: true });
       const workers = await startWorkers(config, service.databaseUrl, concurrency);
       rx.arrivals.length = 0;
-      let committed = 0;
-      for (let b = 0; b < DELIVERIES / 1000; b++) {
-        await call(service, 'POST', '/api/dcim/sites/', Array.from({ length: 1000 }, (_, i) => ({ name: `tp${concurrency}-${b}-${i}`, slug: `tp${concurrency}-${b}-${i}` })));
-        if (b === 0) committed = performance.now();
-      }
+      await service.sql`SELECT pg_stat_statements_reset()`;
+      await call(service, 'POST', '/api/dcim/sites/', Array.from({ length: DELIVERIES }, (_, i) => ({ name: `tp${concurrency}-${i}`, slug: `tp${concurrency}-${i}` })));
+      // The commit came before both the API's answer and the first arrival.
+      const committed = Math.min(performance.now(), rx.arrivals[0]?.at ?? Infinity);
       await until(() => rx.arrivals.length >= DELIVERIES, 600_000);
       const seconds = (rx.arrivals.at(-1)!.at - committed) / 1000;
-      throughput.push([concurrency, DELIVERIES / seconds, seconds]);
+      const [fetches] = await service.sql<Array<{ calls: number; ms: number; max: number }>>`
+        SELECT coalesce(sum(calls), 0)::int AS calls, coalesce(sum(total_exec_time + total_plan_time), 0)::float AS ms, coalesce(max(max_exec_time), 0)::float AS max
+          FROM pg_stat_statements WHERE query LIKE '%strict_fifo_heads%'`;
+      throughput.push([concurrency, DELIVERIES / seconds, seconds, fetches!.calls, fetches!.ms, fetches!.max]);
       await workers.stop();
       await call(service, 'DELETE', `/api/extras/webhooks/${hook.json.id}/`);
     }
@@ -152,15 +159,17 @@ async function main() {
       '# Webhooks and the change log',
       '',
       `Written by \`make bench-webhooks\` (bench/webhooks.ts) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared with other work, Node ${process.version}.`,
-      'One API process, its embedded PostgreSQL (fsync off) and the receiver on one machine; workers in the bench process.',
+      'One API process, its embedded PostgreSQL and the receiver on one machine; workers in the bench process.',
+      "PostgreSQL as `make run` runs it: durable (fsync on, full page writes, every request's commit flushed; the server's default sizing); the workers' own queue sessions commit with synchronous_commit off (src/events/queue.ts).",
+      `Load average (1 minute) ${load[0]!.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end.`,
       '',
       '## Deliveries from commit to a local receiver',
       '',
-      `${DELIVERIES} events committed in bulk creates of 1,000 sites, one matching webhook; from the first commit to the last arrival.`,
+      `${DELIVERIES} events committed at once (one bulk create of ${DELIVERIES} sites), one matching webhook; from the commit (the API's answer or the first arrival, whichever came first) to the last arrival. The queue's fetches: how many, their time in PostgreSQL (pg_stat_statements) and the slowest.`,
       '',
-      '| concurrent deliveries | deliveries/s | seconds |',
-      '|---:|---:|---:|',
-      ...throughput.map(([c, rate, s]) => `| ${c} | ${rate.toFixed(0)} | ${s.toFixed(2)} |`),
+      '| concurrent deliveries | deliveries/s | seconds | fetches | fetch ms in all | slowest fetch ms |',
+      '|---:|---:|---:|---:|---:|---:|',
+      ...throughput.map(([c, rate, s, n, fetchMs, max]) => `| ${c} | ${rate.toFixed(0)} | ${s.toFixed(2)} | ${n} | ${fetchMs.toFixed(0)} | ${max.toFixed(0)} |`),
       '',
       `## Latency at ${RATE} events/s`,
       '',

@@ -266,9 +266,10 @@ function seconds(env: Env, name: string): number {
   return Number(value);
 }
 
+/** Seconds above 0 and at most `max`; fractions allowed (0.5 is half a second). */
 function positiveSeconds(env: Env, name: string, max: number): number {
   const n = seconds(env, name);
-  if (n <= 0 || n > max) throw new ConfigError(name, `expected seconds from 1 to ${max}, got ${n}`);
+  if (n <= 0 || n > max) throw new ConfigError(name, `expected seconds above 0 and at most ${max} (fractions allowed), got ${n}`);
   return n;
 }
 
@@ -416,8 +417,7 @@ function superuser(env: Env) {
 }
 
 function devlibSettings(env: Env): Config['devlib'] {
-  const timeout = seconds(env, 'DEVLIB_TIMEOUT');
-  if (timeout <= 0 || timeout > 600) throw new ConfigError('DEVLIB_TIMEOUT', `expected seconds from 1 to 600, got ${timeout}`);
+  const timeout = positiveSeconds(env, 'DEVLIB_TIMEOUT', 600);
   const argsText = raw(env, 'DEVLIB_ARGS') ?? defaultOf('DEVLIB_ARGS');
   let args: DevlibArgs;
   try {

@@ -30,10 +30,11 @@ export interface BenchService {
 }
 
 /**
- * `durable`: PostgreSQL as `make run` has it (fsync on, sized to the machine: db/sizing.ts)
- * rather than a throwaway cluster's fsync off and 512MB of buffers.
+ * `durable`: PostgreSQL as `make run` has it (fsync on, every commit flushed, sized to the machine:
+ * db/sizing.ts), so writes are bound by the disk's flushes as in production; otherwise a
+ * throwaway cluster's fsync off and 512MB of buffers, for the read benchmarks.
  */
-export async function startBenchService(env: Record<string, string> = {}, { durable = false } = {}): Promise<BenchService> {
+export async function startBenchService(env: Record<string, string> = {}, { durable = false }: { durable?: boolean } = {}): Promise<BenchService> {
   setLogLevel('error');
   const baseDir = await mkdtemp(join(tmpdir(), 'netinv-bench-'));
   const pg = await startEmbeddedPostgres({

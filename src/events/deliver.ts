@@ -12,7 +12,7 @@ import { render } from './templates.ts';
 /** How much of an answer's body a task keeps. */
 const BODY_EXCERPT = 1000;
 
-interface Webhook {
+export interface Webhook {
   id: number;
   name: string;
   payload_url: string;
@@ -86,10 +86,16 @@ export function signature(body: string, secret: string): string {
   return createHmac('sha512', secret).update(body).digest('hex');
 }
 
-/** Delivers one job; throws DeliveryError when the receiver did not answer 2XX. */
-export async function deliver(db: Db, job: DeliveryJob, timeoutSeconds: number): Promise<DeliveryOutcome> {
-  const [w] = await query<Webhook>(db, `SELECT id, name, payload_url, http_method, http_content_type, additional_headers, body_template, secret,
-      ssl_verification, ca_file_path FROM extras_webhook WHERE id = $1`, [job.webhook]);
+/** The webhooks of a batch of jobs, by id, read in one statement; a deleted one is missing. */
+export async function webhooksOf(db: Db, jobs: DeliveryJob[]): Promise<Map<number, Webhook>> {
+  const rows = await query<Webhook>(db, `SELECT id, name, payload_url, http_method, http_content_type, additional_headers, body_template, secret,
+      ssl_verification, ca_file_path FROM extras_webhook WHERE id = ANY($1::int[])`, [[...new Set(jobs.map((job) => job.webhook))]]);
+  return new Map(rows.map((w) => [w.id, w]));
+}
+
+/** Delivers one job for its webhook `w` (undefined: deleted); throws DeliveryError when the
+ * receiver did not answer 2XX. */
+export async function deliver(w: Webhook | undefined, job: DeliveryJob, timeoutSeconds: number): Promise<DeliveryOutcome> {
   if (!w) return { url: '', status: null, body: '', error: `Webhook ${job.webhook} was deleted; nothing sent.` };
   const context = JSON.parse(job.context) as Record<string, unknown>;
   let url = '';

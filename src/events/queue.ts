@@ -16,13 +16,24 @@ export function txDb(tx: Db): BossDb {
   return { executeSql: (text, values) => tx.unsafe(text, (values ?? []) as never[], { prepare: true }).then((rows) => ({ rows: rows as unknown[] })) };
 }
 
-/** A worker fetches this many deliveries per concurrent delivery at once (worker.ts). */
-export const DELIVERY_ROUNDS = 8;
+/** A worker fetches this many deliveries per concurrent delivery at once (worker.ts): each
+ * fetch costs the queue a scan of every queued delivery (its policy's ordering), so few large
+ * fetches rather than many small ones. */
+export const DELIVERY_ROUNDS = 32;
 
-/** Seconds a delivery job may stay active before pg-boss takes its worker for dead and
- * retries it: the timeouts of the deliveries a batch makes one after the other, and a margin. */
+/** Fetches a worker process has under way at once; their deliveries share its slots (worker.ts). */
+export const POLLERS = 2;
+
+/** A worker marks its active deliveries alive every half of this many seconds; deliveries whose
+ * mark is older (their worker died: SIGKILL, a lost host) are retried by another worker. */
+export const HEARTBEAT_SECONDS = 10;
+
+/** Seconds a delivery job may stay active, though its worker is alive, before pg-boss gives up
+ * on it and retries it: the timeouts of the deliveries a batch may wait for and make one after
+ * the other (its own rounds, after those of the other pollers' batches queued for the same
+ * slots), and a margin. A dead worker is found sooner, by its heartbeat. */
 export function expireSeconds(config: Config): number {
-  return Math.ceil(config.webhooks.timeout) * DELIVERY_ROUNDS + 2;
+  return Math.ceil(config.webhooks.timeout) * DELIVERY_ROUNDS * POLLERS + 2;
 }
 
 /** A started pg-boss on `databaseUrl` with the queues created and their retry policy set from
@@ -38,6 +49,11 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
     superviseIntervalSeconds: 2,
     monitorIntervalSeconds: 10,
     useListenNotify: true,
+    // A worker's own bookkeeping (a job taken, completed, failed, retried) is not waited on to
+    // reach the disk: a crash then loses at most its last marks, and the delivery is made again
+    // (at least once, as webhooks always are). Jobs are queued on the request's own, durable
+    // transaction (txDb), never here.
+    ...(work ? { options: '-c synchronous_commit=off' } : {}),
   });
   boss.on('error', () => undefined); // each failing job records its own error
   await boss.start();
@@ -48,6 +64,7 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
     retryBackoff: true,
     retryDelayMax: 3600,
     expireInSeconds: expireSeconds(config),
+    heartbeatSeconds: HEARTBEAT_SECONDS,
     notify: true,
   };
   const existing = await boss.getQueue(WEBHOOK_QUEUE);

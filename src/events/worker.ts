@@ -7,9 +7,10 @@ import type { Config } from '../config.ts';
 import { openPool, query } from '../engine/db.ts';
 import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
-import { closeAgents, deliver, DeliveryError } from './deliver.ts';
+import { ClientGate } from '../http/middleware/fairness.ts';
+import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
-import { DELIVERY_ROUNDS, openQueue, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
+import { DELIVERY_ROUNDS, openQueue, POLLERS, PRUNE_QUEUE, SCHEMA, WEBHOOK_QUEUE } from './queue.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -22,17 +23,38 @@ export async function pruneChangeLog(db: Parameters<typeof query>[0], retentionD
   return rows[0]?.n ?? 0;
 }
 
+/** The job table's planner statistics are refreshed at most this often (see refreshStatistics). */
+const STATISTICS_INTERVAL_MS = 60_000;
+
 export async function startWorkers(config: Config, databaseUrl: string, concurrency = config.webhooks.workers): Promise<Workers> {
   const boss = await openQueue(config, databaseUrl, true);
   const pool = openPool(databaseUrl, Math.max(2, Math.min(concurrency, 10)));
+  // A batch at least half full means a backlog (the pollers' concurrent fetches split a burst's
+  // first deliveries between them): a burst of changes (a bulk write) has queued many deliveries
+  // within seconds, long before autovacuum looks at the job table. With statistics that still count no queued job, PostgreSQL plans the queue's
+  // key_strict_fifo fetch as a nested loop over every queued key times every active job:
+  // measured 80-300 ms per fetch with 2,000 queued, 10 ms once the table is analysed.
+  let analysed = 0;
+  let statistics: Promise<unknown> = Promise.resolve();
+  const refreshStatistics = () => {
+    if (Date.now() - analysed < STATISTICS_INTERVAL_MS) return;
+    analysed = Date.now();
+    statistics = boss.getQueue(WEBHOOK_QUEUE)
+      .then((queue) => queue && boss.getDb().executeSql(`ANALYZE "${SCHEMA}"."${queue.table}"`))
+      .catch((e: unknown) => log.warn('job table statistics not refreshed', { error: (e as Error).message }));
+  };
   if (concurrency > 0) {
-    // One poller takes up to DELIVERY_ROUNDS * concurrency jobs at a time (one per webhook and
-    // object: the queue's policy offers only each key's first) and delivers them `concurrency`
-    // at a time; while batches come back full it fetches again at once. One fetch per batch
-    // rather than per delivery: finding each key's first job costs the queue a scan.
+    // POLLERS pollers each take up to DELIVERY_ROUNDS * concurrency jobs at a time (one per
+    // webhook and object: the queue's policy offers only each key's first) and deliver them
+    // through the process's `concurrency` slots, which they share: while one poller's batch is
+    // completed and the next one fetched, the other's deliveries keep the slots busy. While
+    // batches come back full a poller fetches again at once. One fetch per batch rather than per
+    // delivery: finding each key's first job costs the queue a scan.
+    const slots = new ClientGate(concurrency);
+    const batchSize = Math.max(2, DELIVERY_ROUNDS * concurrency);
     await boss.work<DeliveryJob>(WEBHOOK_QUEUE, {
-      localConcurrency: 1,
-      batchSize: Math.max(2, DELIVERY_ROUNDS * concurrency),
+      localConcurrency: POLLERS,
+      batchSize,
       burstWhenBatchFull: true,
       perJobResults: true,
       // New jobs wake the workers at once (LISTEN/NOTIFY); polling finds the retries whose
@@ -40,21 +62,21 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
       pollingIntervalSeconds: 0.5,
       notifyPollingIntervalSeconds: 1,
     }, async (jobs: Job<DeliveryJob>[]) => {
-      const results: JobResult[] = new Array(jobs.length);
-      let next = 0;
-      const slot = async () => {
-        while (next < jobs.length) {
-          const i = next++;
-          results[i] = await attempt(jobs[i]!);
+      if (jobs.length * 2 >= batchSize) refreshStatistics();
+      const webhooks = await webhooksOf(pool, jobs.map((job) => job.data));
+      return Promise.all(jobs.map(async (job) => {
+        await slots.enter('');
+        try {
+          return await attempt(job, webhooks.get(job.data.webhook));
+        } finally {
+          slots.leave('');
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, slot));
-      return results;
+      }));
     });
   }
-  async function attempt(job: Job<DeliveryJob>): Promise<JobResult> {
+  async function attempt(job: Job<DeliveryJob>, webhook: Webhook | undefined): Promise<JobResult> {
     try {
-      return { id: job.id, status: 'completed', output: await deliver(pool, job.data, config.webhooks.timeout) };
+      return { id: job.id, status: 'completed', output: await deliver(webhook, job.data, config.webhooks.timeout) };
     } catch (e) {
       if (!(e instanceof DeliveryError)) throw e;
       log.warn('webhook delivery failed', { job: job.id, webhook: job.data.webhook, attempt: job.retryCount + 1, error: e.message });
@@ -71,6 +93,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: config.webhooks.timeout * 1000 + 1000, close: true });
+      await statistics;
       await closeAgents();
       await pool.end({ timeout: 5 });
     },

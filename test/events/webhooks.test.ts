@@ -4,6 +4,7 @@
 // signature; retried with backoff; in order per object; inspectable as background tasks.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
+import { DELIVERY_ROUNDS, openQueue } from '../../src/events/queue.ts';
 import { startWorkers, type Workers } from '../../src/events/worker.ts';
 import { testDatabaseUrl } from '../setup.ts';
 import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
@@ -170,6 +171,38 @@ describe('webhooks', function () {
       for (let i = 1; i <= 8; i++) assert.equal((await patch('dcim/sites', s.id, { description: `v${i}` })).status, 200);
       const got = await receiver.waitFor(8);
       assert.deepEqual(got.map((g) => g.json.data.description), [1, 2, 3, 4, 5, 6, 7, 8].map((i) => `v${i}`));
+    });
+  });
+
+  describe('queue bookkeeping', () => {
+    it("runs the workers' queue sessions without waiting for their commits to reach disk, and the API's with", async () => {
+      // The test cluster itself runs with synchronous_commit off: where a session's value comes from tells them apart.
+      const [server] = await api.sql`SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'`;
+      for (const [work, expected] of [[true, { setting: 'off', source: 'client' }], [false, server]] as const) {
+        const boss = await openQueue(api.config, testDatabaseUrl(), work);
+        try {
+          const { rows } = await boss.getDb().executeSql(`SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'`);
+          assert.deepEqual({ ...rows[0] }, { ...expected });
+        } finally {
+          await boss.stop({ graceful: false, close: true });
+        }
+      }
+    });
+
+    it("refreshes the job table's planner statistics when a fetch comes back at least half full (a backlog), and delivers the backlog", async () => {
+      const analysed = async () => (await api.sql<{ at: Date | null }[]>`SELECT last_analyze AS at FROM pg_stat_user_tables WHERE schemaname = 'pgboss' AND relname = 'job_common'`)[0]?.at?.getTime() ?? 0;
+      const before = await analysed();
+      await webhook({});
+      const u = uid();
+      // More than one fetch takes at 4 concurrent deliveries (DELIVERY_ROUNDS * 4).
+      const count = DELIVERY_ROUNDS * 4 + 8;
+      const r = await post('dcim/sites', Array.from({ length: count }, (_, i) => ({ name: `q${i}-${u}`, slug: `q${i}-${u}` })));
+      assert.equal(r.status, 201);
+      const got = await receiver.waitFor(count, 30_000);
+      assert.deepEqual(got.map((g) => g.json.data.id).sort(), (r.body as Obj[]).map((s) => s.id).sort());
+      const until = Date.now() + 10_000;
+      while ((await analysed()) <= before && Date.now() < until) await settle(100);
+      assert.ok((await analysed()) > before, 'the job table was analysed');
     });
   });
 

@@ -125,7 +125,8 @@ describe('ops/config', () => {
     bad({ DEVLIB_ARGS: '{"ssh_config": "/etc/passwd"}' }, 'DEVLIB_ARGS', /unknown argument "ssh_config"/);
     bad({ DEVLIB_ARGS: '[1]' }, 'DEVLIB_ARGS', /expected an object/);
     bad({ DEVLIB_ARGS: 'port=22' }, 'DEVLIB_ARGS', /expected a JSON object/);
-    bad({ DEVLIB_TIMEOUT: '0' }, 'DEVLIB_TIMEOUT', /from 1 to 600/);
+    bad({ DEVLIB_TIMEOUT: '0' }, 'DEVLIB_TIMEOUT', /above 0 and at most 600 \(fractions allowed\), got 0$/);
+    assert.equal(load({ DEVLIB_TIMEOUT: '0.5' }).devlib.timeout, 0.5);
     bad({ DEVLIB_HOST_KEYS: 'any' }, 'DEVLIB_HOST_KEYS', /trust-on-first-use or known-only/);
     bad({ DEVLIB_HEADER_ARGS: 'port,ssh_config' }, 'DEVLIB_HEADER_ARGS', /unknown driver argument "ssh_config"/);
     bad({ ALLOWED_HOSTS: 'good.example, bad host' }, 'ALLOWED_HOSTS', /expected host names/);
@@ -133,6 +134,14 @@ describe('ops/config', () => {
     bad({ DB_POOL_SIZE: '4', CLIENT_CONNECTIONS: '5' }, 'CLIENT_CONNECTIONS', /from 0 to 4/);
     assert.equal(load({ DB_POOL_SIZE: '10' }).clientConnections, 5);
     assert.deepEqual(load({ ALLOWED_HOSTS: 'A.example, .corp.example' }).allowedHosts, ['a.example', '.corp.example']);
+  });
+
+  it('takes webhook timeouts as seconds above 0 and at most 600, fractions included, as its message says', () => {
+    assert.equal(load({ WEBHOOK_TIMEOUT: '0.25' }).webhooks.timeout, 0.25);
+    assert.equal(load({ WEBHOOK_TIMEOUT: '600' }).webhooks.timeout, 600);
+    for (const value of ['0', '0.0', '600.5', '601']) rejects({ WEBHOOK_TIMEOUT: value }, 'WEBHOOK_TIMEOUT', /expected seconds above 0 and at most 600 \(fractions allowed\), got /);
+    rejects({ WEBHOOK_TIMEOUT: '-1' }, 'WEBHOOK_TIMEOUT', /expected a number of seconds, got/);
+    rejects({ WEBHOOK_TIMEOUT: '1e3' }, 'WEBHOOK_TIMEOUT', /expected a number of seconds, got/);
   });
 
   it('parses byte sizes', () => {
