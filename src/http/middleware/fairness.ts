@@ -42,19 +42,7 @@ export function clientFairness(perClient: number, trustedProxies: string[]) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const user = (res.locals.auth as RequestAuth)?.user;
     const key = user ? `user:${user.id}` : `address:${requestAddress(req, trustedProxies)}`;
-    // Watched from the start: a client that leaves while waiting has no response to finish,
-    // and its 'close' would come before listeners added once in; its place, when it comes,
-    // passes on at once (before, every such request held one for good, and once all were held
-    // the client's requests waited forever).
-    let closed = false;
-    const onClose = () => (closed = true);
-    res.once('close', onClose);
     await gate.enter(key);
-    res.off('close', onClose);
-    if (closed) {
-      gate.leave(key);
-      return;
-    }
     let left = false;
     const leave = () => {
       if (left) return;
