@@ -2,7 +2,9 @@
 // requests have a maximum number of items; every statement runs under STATEMENT_TIMEOUT; one
 // client's requests take turns on part of the pool while other clients' go straight through.
 import assert from 'node:assert/strict';
-import { ClientGate } from '../../src/http/middleware/fairness.ts';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { ClientGate, clientFairness } from '../../src/http/middleware/fairness.ts';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
 
 describe('api: bounded work', () => {
@@ -79,5 +81,35 @@ describe('api: bounded work', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
       api.request.post('/api/extras/tags/').set(auth).send(Array.from({ length: 5 }, (_, j) => ({ name: `f${i}-${j}-${u}`, slug: `f${i}-${j}-${u}` })))));
     assert.deepEqual([...new Set(answers.map((r) => r.status))], [201]);
+  });
+
+  it('a client that hangs up while its request waits does not keep its place: its next requests still go through', async () => {
+    const app = express();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    app.use(clientFairness(1, []));
+    app.get('/held', async (_req, res) => { await held; res.send('held'); });
+    app.get('/quick', (_req, res) => { res.send('quick'); });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const first = fetch(`${base}/held`).then((r) => r.text());
+      await new Promise((r) => setTimeout(r, 50));
+      const hangUp = new AbortController();
+      const abandoned = fetch(`${base}/quick`, { signal: hangUp.signal }).catch((e: Error) => e.name);
+      await new Promise((r) => setTimeout(r, 50));
+      hangUp.abort();
+      assert.equal(await abandoned, 'AbortError');
+      await new Promise((r) => setTimeout(r, 50));
+      release();
+      assert.equal(await first, 'held');
+      // With the place leaked, this waited forever: a generous bound only tells a hang apart.
+      const next = await fetch(`${base}/quick`, { signal: AbortSignal.timeout(5000) });
+      assert.equal(await next.text(), 'quick');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

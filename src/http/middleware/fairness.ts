@@ -42,15 +42,23 @@ export function clientFairness(perClient: number, trustedProxies: string[]) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const user = (res.locals.auth as RequestAuth)?.user;
     const key = user ? `user:${user.id}` : `address:${requestAddress(req, trustedProxies)}`;
-    await gate.enter(key);
-    let left = false;
+    // A client that hangs up while its request waits must not keep the place it is given
+    // later: 'close' has fired by then, so the place would never be left and the client's
+    // next requests would wait forever (wrk's timeouts did exactly that).
+    let state: 'waiting' | 'running' | 'done' = 'waiting';
     const leave = () => {
-      if (left) return;
-      left = true;
-      gate.leave(key);
+      if (state === 'running') gate.leave(key);
+      state = 'done';
     };
     res.once('finish', leave);
     res.once('close', leave);
+    const hungUp = () => state === 'done';
+    await gate.enter(key);
+    if (hungUp()) {
+      gate.leave(key);
+      return;
+    }
+    state = 'running';
     next();
   };
 }
