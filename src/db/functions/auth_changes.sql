@@ -8,12 +8,16 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER netinv_auth_token_changed
+DROP TRIGGER IF EXISTS netinv_auth_token_changed ON users_token;
+CREATE TRIGGER netinv_auth_token_changed
   AFTER INSERT OR DELETE OR UPDATE OF key_digest, user_id, expires, write_enabled, allowed_ips ON users_token
   FOR EACH STATEMENT EXECUTE FUNCTION netinv_auth_changed();
-CREATE OR REPLACE TRIGGER netinv_auth_token_truncated AFTER TRUNCATE ON users_token
+DROP TRIGGER IF EXISTS netinv_auth_token_truncated ON users_token;
+CREATE TRIGGER netinv_auth_token_truncated AFTER TRUNCATE ON users_token
   FOR EACH STATEMENT EXECUTE FUNCTION netinv_auth_changed();
-CREATE OR REPLACE TRIGGER netinv_auth_user_changed AFTER INSERT OR UPDATE OR DELETE ON users_user
+DROP TRIGGER IF EXISTS netinv_auth_user_changed ON users_user;
+CREATE TRIGGER netinv_auth_user_changed AFTER INSERT OR UPDATE OR DELETE ON users_user
   FOR EACH STATEMENT EXECUTE FUNCTION netinv_auth_changed();
-CREATE OR REPLACE TRIGGER netinv_auth_user_truncated AFTER TRUNCATE ON users_user
+DROP TRIGGER IF EXISTS netinv_auth_user_truncated ON users_user;
+CREATE TRIGGER netinv_auth_user_truncated AFTER TRUNCATE ON users_user
   FOR EACH STATEMENT EXECUTE FUNCTION netinv_auth_changed();
