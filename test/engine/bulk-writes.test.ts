@@ -106,6 +106,9 @@ describe('engine: set-based bulk writes', function () {
         [],
         [`bwr-1-${u}`],
       ]);
+      // A placeholder spelled inside a quoted text is text: such a statement is sent as it is.
+      const literal = await Promise.all(['a', 'b'].map((v) => db.unsafe(`SELECT $1::text AS given, '$1' AS spelled`, [v])));
+      assert.deepEqual(literal.map((rows) => ({ ...rows[0] })), [{ given: 'a', spelled: '$1' }, { given: 'b', spelled: '$1' }]);
       await db.unsafe(`UPDATE dcim_site SET description = 'y' WHERE id = $1`, [sites[2].id]);
       const [after] = await db.unsafe(`SELECT description FROM dcim_site WHERE id = $1`, [sites[2].id]);
       assert.equal(after!.description, 'y');
