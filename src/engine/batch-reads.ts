@@ -17,9 +17,12 @@ const parameterTypes = new Map<string, Promise<string[]>>();
 const typeNames = new Map<number, string>();
 const BATCH_COLUMN = 'netinv_batch';
 
-/** A statement that only reads, whose parameters are plain values: anything else is sent as it is. */
+/** A statement that only reads, whose parameters are plain values and appear only as
+ * parameters (not inside a quoted text): anything else is sent as it is. */
 function batchable(text: string, values: unknown[]): boolean {
-  return /^\s*(SELECT|WITH)\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE|FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+SHARE|pg_advisory\w*)\b/i.test(text.replace(/'[^']*'/g, ''))
+  const unquoted = text.replace(/'[^']*'/g, "''");
+  return /^\s*(SELECT|WITH)\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE|FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+SHARE|pg_advisory\w*)\b/i.test(unquoted)
+    && (text.match(/\$\d/g) ?? []).length === (unquoted.match(/\$\d/g) ?? []).length && !text.includes('$$')
     && values.every((v) => v === null || v === undefined || ['string', 'number', 'bigint', 'boolean'].includes(typeof v));
 }
 

@@ -89,7 +89,8 @@ function triggerSql(model: Model): string {
       `    SELECT now(), nullif(current_setting(${literal(SETTING.userId)}, true), '')::int, coalesce(current_setting(${literal(SETTING.userName)}, true), ''), request,`,
       `           ${literal(action)}, ${literal(model.content_type)}, ${row}.id, rel.rt, rel.ri, coalesce(left(${displayExpr(model, row)}, 200), ${row}.id::text), snap.pre, snap.post`,
       `      FROM ${from}`,
-      `      CROSS JOIN LATERAL (SELECT ${pre} AS pre, ${post} AS post) snap`,
+      // OFFSET 0: each snapshot is built once per row, not again in the update's filter.
+      `      CROSS JOIN LATERAL (SELECT ${pre} AS pre, ${post} AS post OFFSET 0) snap`,
       `      CROSS JOIN LATERAL (${relatedColumns(model, row)}) rel`,
       op === 'UPDATE' ? '     WHERE snap.pre IS DISTINCT FROM snap.post;' : '     ;',
       '  RETURN NULL;',
