@@ -25836,7 +25836,10 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "index": [
+            "btree"
+          ]
         },
         {
           "name": "device_type",

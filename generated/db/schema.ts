@@ -855,6 +855,7 @@ export const dcimDevice = pgTable('dcim_device', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('dcim_device_name_idx').on(t.name),
   index('dcim_device_device_type_id_idx').on(t.deviceTypeId),
   index('dcim_device_role_id_idx').on(t.roleId),
   index('dcim_device_tenant_id_idx').on(t.tenantId),
