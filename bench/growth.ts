@@ -100,6 +100,8 @@ ${sizes.map((s) => `- ${s}`).join('\n')}
 | id | request (${large}) | p50 ms ${small} | p50 ms ${large} | ${large} / ${small} | SQL ms / request ${small} | ${large} | costliest statement, mean ms ${small} / ${large} |
 |---|---|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
+
+Where the growth comes from (auto_explain on L): [growth-notes.md](growth-notes.md).
 `;
 }
 
