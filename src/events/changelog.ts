@@ -69,6 +69,9 @@ const EVENTS = [
   { op: 'DELETE', action: 'delete', referencing: 'OLD TABLE AS old_rows' },
 ] as const;
 
+/** The change log's triggers on each logged table (benchmarks switch them off to weigh them). */
+export const CHANGE_LOG_TRIGGERS = EVENTS.map((e) => `netinv_change_log_${e.action}`);
+
 /** One statement-level trigger per event: a statement's rows are logged by one INSERT ... SELECT
  * over its transition tables (an update that changes nothing a snapshot holds is not logged). */
 function triggerSql(model: Model): string {
@@ -107,6 +110,6 @@ export function changeLogSql(): string {
   return registry.catalogue.models
     // Before row-level triggers gave way to these, each table had one (netinv_change_log).
     .map((m) => [`DROP TRIGGER IF EXISTS netinv_change_log ON ${ident(m.table)};`, m.change_log.enabled ? triggerSql(m)
-      : EVENTS.map((e) => `DROP TRIGGER IF EXISTS netinv_change_log_${e.action} ON ${ident(m.table)};`).join('\n')].join('\n'))
+      : CHANGE_LOG_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`).join('\n')].join('\n'))
     .join('\n');
 }
