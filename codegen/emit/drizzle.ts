@@ -83,6 +83,9 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
   for (const m of catalogue.models) {
     const cols: string[] = [`  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),`];
     const idx: string[] = [];
+    // The ordering index serves lookups and ranges on its first column too: a column's own
+    // index beside it would only be another one for every insert to write.
+    const orderedFirst = orderingIndex(m) ? m.ordering[0]!.replace(/^-/, '') : undefined;
     for (const f of m.fields) {
       const notNull = f.nullable ? '' : '.notNull()';
       if (f.kind === 'scalar') {
@@ -96,8 +99,9 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         }
         for (const kind of f.type === 'token_key' ? [] : (f.index ?? [])) {
           if (kind === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);
-          else if (kind === 'btree') idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
-          else {
+          else if (kind === 'btree') {
+            if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
+          } else {
             // Address space is per VRF: a model with a vrf keys the index on it first.
             const vrf = m.fields.some((x) => x.kind === 'fk' && x.name === 'vrf') ? 't.vrfId, ' : '';
             const col = `\${t.${camel(f.name)}}`;

@@ -1156,7 +1156,6 @@ export const extrasObjectChange = pgTable('extras_object_change', {
   prechangeData: jsonb("prechange_data"),
   postchangeData: jsonb("postchange_data"),
 }, (t) => [
-  index('extras_object_change_time_idx').on(t.time),
   index('extras_object_change_user_id_idx').on(t.userId),
   index('extras_object_change_request_id_idx').on(t.requestId),
   index('extras_object_change_changed_object_id_idx').on(t.changedObjectId),

@@ -1,0 +1,1 @@
+DROP INDEX "extras_object_change_time_idx";
