@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { openPool, query } from '../engine/db.ts';
 import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
-import { ClientGate } from '../http/middleware/fairness.ts';
+import { KeyedGate } from '../concurrency/keyed-gate.ts';
 import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
 import { DELIVERY_ROUNDS, openQueue, POLLERS, PRUNE_QUEUE, SCHEMA, WEBHOOK_QUEUE } from './queue.ts';
@@ -50,7 +50,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
     // completed and the next one fetched, the other's deliveries keep the slots busy. While
     // batches come back full a poller fetches again at once. One fetch per batch rather than per
     // delivery: finding each key's first job costs the queue a scan.
-    const slots = new ClientGate(concurrency);
+    const slots = new KeyedGate(concurrency);
     const batchSize = Math.max(2, DELIVERY_ROUNDS * concurrency);
     await boss.work<DeliveryJob>(WEBHOOK_QUEUE, {
       localConcurrency: POLLERS,

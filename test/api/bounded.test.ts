@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { ClientGate, clientFairness } from '../../src/http/middleware/fairness.ts';
+import { KeyedGate } from '../../src/concurrency/keyed-gate.ts';
+import { clientFairness } from '../../src/http/middleware/fairness.ts';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
 
 describe('api: bounded work', () => {
@@ -57,7 +58,7 @@ describe('api: bounded work', () => {
   });
 
   it('one client holds at most CLIENT_CONNECTIONS requests at once; the others wait their turn, other clients do not', async () => {
-    const gate = new ClientGate(2);
+    const gate = new KeyedGate(2);
     const order: string[] = [];
     const work = async (key: string, name: string, release: Promise<void>) => {
       await gate.enter(key);

@@ -5,40 +5,11 @@
 // else.
 import type { NextFunction, Request, Response } from 'express';
 import { requestAddress } from '../../auth/authenticate.ts';
+import { KeyedGate } from '../../concurrency/keyed-gate.ts';
 import type { RequestAuth } from '../request.ts';
 
-/** Per-key counting semaphores: `enter` resolves when the key has a free place; `leave` frees it. */
-export class ClientGate {
-  private readonly busy = new Map<string, { running: number; waiting: Array<() => void> }>();
-
-  constructor(readonly perClient: number) {}
-
-  async enter(key: string): Promise<void> {
-    let slot = this.busy.get(key);
-    if (!slot) this.busy.set(key, (slot = { running: 0, waiting: [] }));
-    if (slot.running < this.perClient) {
-      slot.running++;
-      return;
-    }
-    await new Promise<void>((resolve) => slot.waiting.push(resolve));
-  }
-
-  leave(key: string): void {
-    const slot = this.busy.get(key);
-    if (!slot) return;
-    const next = slot.waiting.shift();
-    if (next) next(); // the place passes straight to the next waiting request
-    else if (--slot.running === 0) this.busy.delete(key);
-  }
-
-  /** Requests of `key` in progress. */
-  running(key: string): number {
-    return this.busy.get(key)?.running ?? 0;
-  }
-}
-
 export function clientFairness(perClient: number, trustedProxies: string[]) {
-  const gate = new ClientGate(perClient);
+  const gate = new KeyedGate(perClient);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const user = (res.locals.auth as RequestAuth)?.user;
     const key = user ? `user:${user.id}` : `address:${requestAddress(req, trustedProxies)}`;
