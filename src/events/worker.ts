@@ -10,7 +10,7 @@ import { CHANGE_TABLE } from './changelog.ts';
 import { KeyedGate } from '../concurrency/keyed-gate.ts';
 import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
-import { DELIVERY_ROUNDS, openQueue, POLLERS, PRUNE_QUEUE, SCHEMA, WEBHOOK_QUEUE } from './queue.ts';
+import { DELIVERY_ROUNDS, jobTable, openQueue, POLLERS, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -30,17 +30,16 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   const boss = await openQueue(config, databaseUrl, true);
   const pool = openPool(databaseUrl, Math.max(2, Math.min(concurrency, 10)));
   // A batch at least half full means a backlog (the pollers' concurrent fetches split a burst's
-  // first deliveries between them): a burst of changes (a bulk write) has queued many deliveries
-  // within seconds, long before autovacuum looks at the job table. With statistics that still count no queued job, PostgreSQL plans the queue's
-  // key_strict_fifo fetch as a nested loop over every queued key times every active job:
-  // measured 80-300 ms per fetch with 2,000 queued, 10 ms once the table is analysed.
+  // first deliveries between them) whose statistics may be stale: queued by requests too small
+  // to refresh them (BURST_DELIVERIES), or by a burst whose refresh gave way to another's (see
+  // queue.ts).
   let analysed = 0;
   let statistics: Promise<unknown> = Promise.resolve();
   const refreshStatistics = () => {
     if (Date.now() - analysed < STATISTICS_INTERVAL_MS) return;
     analysed = Date.now();
-    statistics = boss.getQueue(WEBHOOK_QUEUE)
-      .then((queue) => queue && boss.getDb().executeSql(`ANALYZE "${SCHEMA}"."${queue.table}"`))
+    statistics = jobTable(boss)
+      .then((table) => (table ? boss.getDb().executeSql(`ANALYZE ${table}`) : undefined))
       .catch((e: unknown) => log.warn('job table statistics not refreshed', { error: (e as Error).message }));
   };
   if (concurrency > 0) {

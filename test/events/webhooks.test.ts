@@ -4,7 +4,7 @@
 // signature; retried with backoff; in order per object; inspectable as background tasks.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { DELIVERY_ROUNDS, openQueue } from '../../src/events/queue.ts';
+import { BURST_DELIVERIES, DELIVERY_ROUNDS, openQueue } from '../../src/events/queue.ts';
 import { startWorkers, type Workers } from '../../src/events/worker.ts';
 import { testDatabaseUrl } from '../setup.ts';
 import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
@@ -175,6 +175,8 @@ describe('webhooks', function () {
   });
 
   describe('queue bookkeeping', () => {
+    const analysed = async () => (await api.sql<{ at: Date | null }[]>`SELECT last_analyze AS at FROM pg_stat_user_tables WHERE schemaname = 'pgboss' AND relname = 'job_common'`)[0]?.at?.getTime() ?? 0;
+
     it("runs the workers' queue sessions without waiting for their commits to reach disk, and the API's with", async () => {
       // The test cluster itself runs with synchronous_commit off: where a session's value comes from tells them apart.
       const [server] = await api.sql`SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'`;
@@ -190,7 +192,6 @@ describe('webhooks', function () {
     });
 
     it("refreshes the job table's planner statistics when a fetch comes back at least half full (a backlog), and delivers the backlog", async () => {
-      const analysed = async () => (await api.sql<{ at: Date | null }[]>`SELECT last_analyze AS at FROM pg_stat_user_tables WHERE schemaname = 'pgboss' AND relname = 'job_common'`)[0]?.at?.getTime() ?? 0;
       const before = await analysed();
       await webhook({});
       const u = uid();
@@ -204,6 +205,26 @@ describe('webhooks', function () {
       while ((await analysed()) <= before && Date.now() < until) await settle(100);
       assert.ok((await analysed()) > before, 'the job table was analysed');
     });
+    it("refreshes the job table's statistics in a request that queues a burst, so that they count its deliveries at the commit", async () => {
+      await workers.stop(); // nothing else analyses the table meanwhile
+      try {
+        const before = await analysed();
+        await webhook({});
+        const u = uid();
+        const r = await post('dcim/sites', Array.from({ length: BURST_DELIVERIES }, (_, i) => ({ name: `burst${i}-${u}`, slug: `burst${i}-${u}` })));
+        assert.equal(r.status, 201);
+        assert.ok((await analysed()) > before, 'analysed by the request');
+        const [state] = await api.sql<{ vals: string[]; freqs: number[] }[]>`
+          SELECT most_common_vals::text::text[] AS vals, most_common_freqs AS freqs FROM pg_stats WHERE schemaname = 'pgboss' AND tablename = 'job_common' AND attname = 'state'`;
+        const n = (await api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job_common`)[0]!.n;
+        const created = state!.freqs[state!.vals.indexOf('created')] ?? 0;
+        assert.ok(created * n >= BURST_DELIVERIES * 0.9, `the statistics count the queued deliveries (${created} of ${n} rows)`);
+      } finally {
+        workers = await startWorkers(api.config, testDatabaseUrl(), 4);
+      }
+      assert.equal((await receiver.waitFor(BURST_DELIVERIES, 30_000)).length, BURST_DELIVERIES);
+    });
+
   });
 
   describe('background tasks', () => {
