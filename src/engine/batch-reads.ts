@@ -54,14 +54,7 @@ async function typesOf(db: Db, text: string): Promise<string[]> {
 
 /** One statement for the calls (same text, two or more distinct parameter lists). */
 async function runMerged(db: Db, text: string, calls: Call[]): Promise<void> {
-  const distinct = new Map<string, Call[]>();
-  for (const c of calls) {
-    const key = JSON.stringify(c.values.map(asText));
-    const same = distinct.get(key);
-    if (same) same.push(c);
-    else distinct.set(key, [c]);
-  }
-  const groups = [...distinct.values()];
+  const groups = [...Map.groupBy(calls, (c) => JSON.stringify(c.values.map(asText))).values()];
   const types = await typesOf(db, text);
   if (groups.length === 1 || types.length === 0) {
     const rows = await db.unsafe(text, groups[0]![0]!.values as never[], { prepare: true });
@@ -88,13 +81,7 @@ export function batchingReads(db: Db): Db {
   const flush = () => {
     const calls = pending;
     pending = [];
-    const byText = new Map<string, Call[]>();
-    for (const c of calls) {
-      const same = byText.get(c.text);
-      if (same) same.push(c);
-      else byText.set(c.text, [c]);
-    }
-    for (const [text, group] of byText) {
+    for (const [text, group] of Map.groupBy(calls, (c) => c.text)) {
       const done = group.length === 1
         ? Promise.resolve(db.unsafe(text, group[0]!.values as never[], { prepare: true })).then(group[0]!.resolve)
         : runMerged(db, text, group);

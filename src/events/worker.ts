@@ -3,11 +3,11 @@
 // daily pruning of the change log (CHANGELOG_RETENTION). They run in the API process
 // (src/main.ts) or on their own (src/workers.ts), as many processes as wanted on one database.
 import type { Job, JobResult } from 'pg-boss';
+import { KeyedGate } from '../concurrency/keyed-gate.ts';
 import type { Config } from '../config.ts';
 import { openPool, query } from '../engine/db.ts';
 import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
-import { KeyedGate } from '../concurrency/keyed-gate.ts';
 import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
 import { DELIVERY_ROUNDS, jobTable, openQueue, POLLERS, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
