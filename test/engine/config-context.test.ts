@@ -94,4 +94,60 @@ describe('engine: config contexts', () => {
     assert.deepEqual(await listed(`cluster_id=${cluster.id}`), [contexts.cluster.id]);
     assert.deepEqual(await listed(`cluster_type=ct-${u}`), [contexts.clusterGroup.id]);
   });
+  // The matching starts from the assignment tables: a context reached by one of its kinds
+  // must still match every other kind it uses, and one assigned to nothing reaches everything.
+  it('needs every assignment kind of a context to match, and applies unassigned contexts to all', async () => {
+    const u = uid();
+    // Keys of this test's own: unassigned contexts of other tests apply to its device too.
+    const o = `order-${u}`;
+    const same = `same-${u}`;
+    const world = await post('/api/dcim/regions/', { name: `w-${u}`, slug: `w-${u}` });
+    const continent = await post('/api/dcim/regions/', { name: `c-${u}`, slug: `c-${u}`, parent: world.id });
+    const country = await post('/api/dcim/regions/', { name: `n-${u}`, slug: `n-${u}`, parent: continent.id });
+    const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, region: country.id });
+    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
+    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
+    const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
+    const otherRole = await post('/api/dcim/device-roles/', { name: `o-${u}`, slug: `o-${u}` });
+    const tag = await post('/api/extras/tags/', { name: `tg-${u}`, slug: `tg-${u}` });
+    const otherTag = await post('/api/extras/tags/', { name: `ot-${u}`, slug: `ot-${u}` });
+    const tenant = await post('/api/tenancy/tenants/', { name: `te-${u}`, slug: `te-${u}` });
+    const d = await post('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, tenant: tenant.id, tags: [tag.id, otherTag.id] });
+    const ctx = (name: string, body: object) => post('/api/extras/config-contexts/', { name: `${name}-${u}`, ...body });
+    // Unassigned contexts apply to every device: one with a key of its own, at the lowest weight.
+    await ctx('all', { weight: 0, data: { [`all-${u}`]: true, [o]: ['all'] } });
+    await ctx('up2', { weight: 10, regions: [world.id], data: { up2: true, [o]: ['up2'] } });
+    await ctx('both', { weight: 20, regions: [world.id], roles: [role.id], tags: [tag.id], data: { both: true, [o]: ['both'] } });
+    await ctx('half', { weight: 30, regions: [world.id], roles: [otherRole.id], data: { half: true } });
+    await ctx('tagonly', { weight: 40, tags: [otherTag.id], tenants: [tenant.id], data: { tagonly: true, [o]: ['tagonly'] } });
+    await ctx('tagmiss', { weight: 50, tags: [tag.id], device_types: [], platforms: [], sites: [], tenants: [], regions: [], roles: [otherRole.id], data: { tagmiss: true } });
+    await ctx('off', { weight: 60, sites: [site.id], is_active: false, data: { off: true } });
+    // Same weight: by name.
+    await ctx('zz', { weight: 70, sites: [site.id], data: { [same]: 'zz' } });
+    await ctx('yy', { weight: 70, sites: [site.id], data: { [same]: 'yy' } });
+    const cc = (await api.request.get(`/api/dcim/devices/${d.id}/`).set(auth)).body.config_context;
+    assert.equal(cc[`all-${u}`], true);
+    assert.deepEqual([cc.up2, cc.both, cc.tagonly, cc.half, cc.tagmiss, cc.off], [true, true, true, undefined, undefined, undefined]);
+    assert.deepEqual(cc[o], ['tagonly'], 'the heaviest matching context wins a list');
+    assert.equal(cc[same], 'zz', 'same weight: later name last');
+  });
+
+  it('applies to virtual machines by their own site, role, platform, tenant and tags', async () => {
+    const u = uid();
+    const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+    const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}`, vm_role: true });
+    const platform = await post('/api/dcim/platforms/', { name: `p-${u}`, slug: `p-${u}` });
+    const tenant = await post('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
+    const tag = await post('/api/extras/tags/', { name: `tg-${u}`, slug: `tg-${u}` });
+    const vm = await post('/api/virtualization/virtual-machines/', { name: `vm-${u}`, site: site.id, role: role.id, platform: platform.id, tenant: tenant.id, tags: [tag.id] });
+    await post('/api/extras/config-contexts/', { name: `a-${u}`, weight: 1, sites: [site.id], roles: [role.id], data: { a: 1 } });
+    await post('/api/extras/config-contexts/', { name: `b-${u}`, weight: 2, platforms: [platform.id], tenants: [tenant.id], tags: [tag.id], data: { b: 2 } });
+    await post('/api/extras/config-contexts/', { name: `c-${u}`, weight: 3, platforms: [platform.id], tenants: [], roles: [role.id], sites: [], data: { c: 3 } });
+    await post('/api/extras/config-contexts/', { name: `x-${u}`, weight: 4, tags: [tag.id], clusters: [], cluster_groups: [], data: { x: 4 } });
+    const own = await post('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
+    await post('/api/extras/config-contexts/', { name: `y-${u}`, weight: 5, tags: [tag.id], sites: [own.id], data: { y: 5 } });
+    const cc = (await api.request.get(`/api/virtualization/virtual-machines/?id=${vm.id}`).set(auth)).body.results[0].config_context;
+    for (const k of ['a', 'b', 'c', 'x']) assert.ok(k in cc, `${k} applies`);
+    assert.ok(!('y' in cc), 'a context of another site does not apply');
+  });
 });
