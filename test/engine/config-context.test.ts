@@ -150,4 +150,45 @@ describe('engine: config contexts', () => {
     for (const k of ['a', 'b', 'c', 'x']) assert.ok(k in cc, `${k} applies`);
     assert.ok(!('y' in cc), 'a context of another site does not apply');
   });
+  // Each ordered set of contexts is merged once and kept (netinv_config_context_merged): a
+  // change to a context must never leave a device showing the merge from before it.
+  it('keeps each set of contexts merged once, and shows every later change to a context', async () => {
+    const u = uid();
+    const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
+    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
+    const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
+    const device = (name: string, extra = {}) => post('/api/dcim/devices/', { name: `${name}-${u}`, device_type: type.id, role: role.id, site: site.id, ...extra });
+    const one = await device('one');
+    const two = await device('two', { local_context_data: { k: { mine: true } } });
+    const a = await post('/api/extras/config-contexts/', { name: `a-${u}`, weight: 10, sites: [site.id], data: { k: { a: 1, v: 'a' } } });
+    const b = await post('/api/extras/config-contexts/', { name: `b-${u}`, weight: 20, roles: [role.id], data: { k: { b: 2, v: 'b' } } });
+    // Keys of this test's own: unassigned contexts of other tests apply too.
+    const mine = async (d: { id: number }) => {
+      const r = await api.request.get(`/api/dcim/devices/${d.id}/`).set(auth);
+      assert.equal(r.status, 200);
+      return r.body.config_context.k;
+    };
+    const patch = async (path: string, body: object) => assert.equal((await api.request.patch(path).set(auth).send(body)).status, 200);
+    assert.deepEqual(await mine(one), { a: 1, b: 2, v: 'b' });
+    assert.deepEqual(await mine(two), { a: 1, b: 2, v: 'b', mine: true });
+    const kept = await api.sql`SELECT count(*)::int AS n FROM netinv_config_context_merged WHERE contexts @> ${[a.id, b.id]}::int[] AND generation = (SELECT generation FROM netinv_config_context_generation)`;
+    assert.equal(kept[0]!.n, 1, 'the two devices share one kept merge');
+    await patch(`/api/extras/config-contexts/${a.id}/`, { data: { k: { a: 3, v: 'a' } } });
+    assert.deepEqual(await mine(one), { a: 3, b: 2, v: 'b' }, 'data');
+    await patch(`/api/extras/config-contexts/${a.id}/`, { weight: 30 });
+    assert.deepEqual(await mine(one), { a: 3, b: 2, v: 'a' }, 'weight');
+    await patch(`/api/extras/config-contexts/${b.id}/`, { weight: 30, name: `z-${u}` });
+    assert.deepEqual(await mine(one), { a: 3, b: 2, v: 'b' }, 'same weight: by name');
+    await patch(`/api/extras/config-contexts/${b.id}/`, { is_active: false });
+    assert.deepEqual(await mine(one), { a: 3, v: 'a' }, 'is_active');
+    await patch(`/api/extras/config-contexts/${b.id}/`, { is_active: true, roles: [], tenants: [] });
+    assert.deepEqual(await mine(one), { a: 3, b: 2, v: 'b' }, 'assignments removed: applies to all');
+    const other = await post('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
+    await patch(`/api/extras/config-contexts/${b.id}/`, { sites: [other.id] });
+    assert.deepEqual(await mine(one), { a: 3, v: 'a' }, 'assigned elsewhere');
+    assert.equal((await api.request.delete(`/api/extras/config-contexts/${a.id}/`).set(auth)).status, 204);
+    assert.equal(await mine(one), undefined, 'deleted');
+    assert.deepEqual(await mine(two), { mine: true });
+  });
 });
