@@ -96,42 +96,48 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   // that reached it are every kind it is assigned by. So the cost follows the contexts that
   // match, not all contexts (dataset L, 1,000 contexts: each device filtered all of them).
   const reached: string[] = [];
-  const used: string[] = [];
+  const assignments: string[] = [];
+  const candidates = st.alias();
+  const v = st.alias();
+  const used = `(SELECT bit_or(${v}.kinds) FROM ${candidates} ${v})`;
   const kinds = contexts.fields.filter((f): f is Field & { kind: 'm2m' } => f.kind === 'm2m');
   kinds.forEach((f, i) => {
     const bit = 1 << i;
     const j = st.alias();
-    // Which contexts have an assignment of this kind does not depend on the object: as an
-    // uncorrelated subquery it is hashed once per statement.
-    used.push(`CASE WHEN ${cc}.id IN (SELECT ${ident(f.through.source)} FROM ${ident(f.through.table)}) THEN ${bit} ELSE 0 END`);
+    assignments.push(`SELECT ${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)}`);
     const values = assignedValues(st, model, alias, registry.model(f.target));
     // An assignment this kind of object cannot have rules it out whenever it is made.
-    // Kinds no context uses (most, usually) are skipped whole: their test is an InitPlan, a
-    // one-time filter of the branch.
-    if (values) reached.push(`SELECT ${j}.${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)} ${j} WHERE (SELECT EXISTS (SELECT FROM ${ident(f.through.table)})) AND ${j}.${ident(f.through.target)} IN (${values})`);
+    // Kinds no active context uses (most, usually) are skipped whole: a one-time filter.
+    if (values) reached.push(`SELECT ${j}.${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)} ${j} WHERE ${used} & ${bit} <> 0 AND ${j}.${ident(f.through.target)} IN (${values})`);
   });
-  // Contexts assigned to nothing apply to everything: found once per statement (an InitPlan).
+  // The active contexts with the kinds each is assigned by: they do not depend on the object,
+  // so this is computed once per statement (a CTE of an uncorrelated query), and so is the
+  // list of those assigned to nothing, which apply to everything.
+  const a = st.alias();
+  const active = contexts.fields.some((f) => f.name === 'is_active') ? `WHERE ${cc}.is_active ` : '';
+  const all = `${candidates} AS MATERIALIZED (SELECT ${cc}.id, ${cc}.weight, ${cc}.name, COALESCE(bit_or(${a}.kind), 0) AS kinds FROM ${ident(contexts.table)} ${cc} LEFT JOIN (${assignments.join(' UNION ALL ') || 'SELECT NULL::int, 0'}) ${a} (id, kind) ON ${a}.id = ${cc}.id ${active}GROUP BY ${cc}.id)`;
   const u = st.alias();
-  const unassigned = kinds.map((f) => `${u}.id NOT IN (SELECT ${ident(f.through.source)} FROM ${ident(f.through.table)})`);
-  reached.unshift(`SELECT unnest((SELECT array_agg(${u}.id) FROM ${ident(contexts.table)} ${u} WHERE ${unassigned.join(' AND ') || 'TRUE'})), 0`);
+  reached.unshift(`SELECT unnest((SELECT array_agg(${u}.id) FROM ${candidates} ${u} WHERE ${u}.kinds = 0)), 0`);
   const m = st.alias();
-  const active = contexts.fields.some((f) => f.name === 'is_active') ? ` AND ${cc}.is_active` : '';
   const matched = `SELECT ${m}.id, bit_or(${m}.kind) AS kinds FROM (${reached.join(' UNION ALL ')}) ${m} (id, kind) GROUP BY ${m}.id`;
   // Objects share few distinct sets of contexts: each set's merge is kept (MERGED_TABLE) and
   // read back by the ordered ids, where merging per object cost ~100 us of a device's render
   // on dataset M. The generation is read once per statement (an InitPlan).
-  const order = `array_agg(${cc}.id ORDER BY ${cc}.weight, ${cc}.name)`;
+  const c = st.alias();
   const generation = `(SELECT generation FROM ${GENERATION_TABLE})`;
-  const set = `SELECT ${order} AS ids FROM (${matched}) ${m} JOIN ${ident(contexts.table)} ${cc} ON ${cc}.id = ${m}.id WHERE ${m}.kinds = ${used.join(' + ') || '0'}${active}`;
+  const set = `WITH ${all} SELECT array_agg(${c}.id ORDER BY ${c}.weight, ${c}.name) AS ids FROM (${matched}) ${m} JOIN ${candidates} ${c} ON ${c}.id = ${m}.id AND ${c}.kinds = ${m}.kinds`;
   // The kept merge is looked up in the statement's own plan (an index scan), the function
   // called only to make a missing one.
   const s = st.alias();
   const k = st.alias();
   const kept = `SELECT ${k}.data FROM ${MERGED_TABLE} ${k} WHERE ${k}.generation = ${generation} AND ${k}.contexts = ${s}.ids`;
-  const merged = `(SELECT COALESCE((${kept}), ${MERGED_FUNCTION}(${generation}, ${s}.ids)) FROM (${set}) ${s})`;
-  if (!local) return `COALESCE(${merged}, '{}'::jsonb)`;
+  const merged = `COALESCE((SELECT COALESCE((${kept}), ${MERGED_FUNCTION}(${generation}, ${s}.ids)) FROM (${set}) ${s}), '{}'::jsonb)`;
+  if (!local) return merged;
+  // The object's own data on top, merged only when it has some; the query above appears once
+  // in the plan (each copy of it is set up at every execution, used or not).
   const column = `${alias}.${ident(local.column!)}`;
-  return `CASE WHEN ${column} IS NULL THEN COALESCE(${merged}, '{}'::jsonb) ELSE netinv_deep_merge(COALESCE(${merged}, '{}'::jsonb), ${column}) END`;
+  const x = st.alias();
+  return `(SELECT CASE WHEN ${column} IS NULL THEN ${x}.v ELSE netinv_deep_merge(${x}.v, ${column}) END FROM (SELECT ${merged} AS v OFFSET 0) ${x})`;
 }
 
 /** SQL of the ids of `target` an object matches: its own (through its foreign keys or its

@@ -114,8 +114,9 @@ describe('engine: config contexts', () => {
     const tenant = await post('/api/tenancy/tenants/', { name: `te-${u}`, slug: `te-${u}` });
     const d = await post('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, tenant: tenant.id, tags: [tag.id, otherTag.id] });
     const ctx = (name: string, body: object) => post('/api/extras/config-contexts/', { name: `${name}-${u}`, ...body });
-    // Unassigned contexts apply to every device: one with a key of its own, at the lowest weight.
-    await ctx('all', { weight: 0, data: { [`all-${u}`]: true, [o]: ['all'] } });
+    // Unassigned contexts apply to every device: one with a key of its own, at the lowest
+    // weight, deleted at the end, as it would show in every other test's devices.
+    const all = await ctx('all', { weight: 0, data: { [`all-${u}`]: true, [o]: ['all'] } });
     await ctx('up2', { weight: 10, regions: [world.id], data: { up2: true, [o]: ['up2'] } });
     await ctx('both', { weight: 20, regions: [world.id], roles: [role.id], tags: [tag.id], data: { both: true, [o]: ['both'] } });
     await ctx('half', { weight: 30, regions: [world.id], roles: [otherRole.id], data: { half: true } });
@@ -130,6 +131,7 @@ describe('engine: config contexts', () => {
     assert.deepEqual([cc.up2, cc.both, cc.tagonly, cc.half, cc.tagmiss, cc.off], [true, true, true, undefined, undefined, undefined]);
     assert.deepEqual(cc[o], ['tagonly'], 'the heaviest matching context wins a list');
     assert.equal(cc[same], 'zz', 'same weight: later name last');
+    assert.equal((await api.request.delete(`/api/extras/config-contexts/${all.id}/`).set(auth)).status, 204);
   });
 
   it('applies to virtual machines by their own site, role, platform, tenant and tags', async () => {
