@@ -98,8 +98,8 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   const reached: string[] = [];
   const assignments: string[] = [];
   const candidates = st.alias();
-  const v = st.alias();
-  const used = `(SELECT bit_or(${v}.kinds) FROM ${candidates} ${v})`;
+  const inUse = st.alias();
+  const used = `(SELECT ${inUse}.kinds FROM ${inUse})`;
   const kinds = contexts.fields.filter((f): f is Field & { kind: 'm2m' } => f.kind === 'm2m');
   kinds.forEach((f, i) => {
     const bit = 1 << i;
@@ -116,6 +116,8 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   const a = st.alias();
   const active = contexts.fields.some((f) => f.name === 'is_active') ? `WHERE ${cc}.is_active ` : '';
   const all = `${candidates} AS MATERIALIZED (SELECT ${cc}.id, ${cc}.weight, ${cc}.name, COALESCE(bit_or(${a}.kind), 0) AS kinds FROM ${ident(contexts.table)} ${cc} LEFT JOIN (${assignments.join(' UNION ALL ') || 'SELECT NULL::int, 0'}) ${a} (id, kind) ON ${a}.id = ${cc}.id ${active}GROUP BY ${cc}.id)`;
+  const v = st.alias();
+  const kindsInUse = `${inUse} AS MATERIALIZED (SELECT bit_or(${v}.kinds) AS kinds FROM ${candidates} ${v})`;
   const u = st.alias();
   reached.unshift(`SELECT unnest((SELECT array_agg(${u}.id) FROM ${candidates} ${u} WHERE ${u}.kinds = 0)), 0`);
   const m = st.alias();
@@ -125,7 +127,7 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   // on dataset M. The generation is read once per statement (an InitPlan).
   const c = st.alias();
   const generation = `(SELECT generation FROM ${GENERATION_TABLE})`;
-  const set = `WITH ${all} SELECT array_agg(${c}.id ORDER BY ${c}.weight, ${c}.name) AS ids FROM (${matched}) ${m} JOIN ${candidates} ${c} ON ${c}.id = ${m}.id AND ${c}.kinds = ${m}.kinds`;
+  const set = `WITH ${all}, ${kindsInUse} SELECT array_agg(${c}.id ORDER BY ${c}.weight, ${c}.name) AS ids FROM (${matched}) ${m} JOIN ${candidates} ${c} ON ${c}.id = ${m}.id AND ${c}.kinds = ${m}.kinds`;
   // The kept merge is looked up in the statement's own plan (an index scan), the function
   // called only to make a missing one.
   const s = st.alias();
