@@ -25,14 +25,20 @@ const MERGED_FUNCTION = 'netinv_config_context_merged';
 /** The cache of merged config contexts, installed at every start by src/db/migrate.ts. Any
  * write to the contexts (data, weight, name, is_active; created or deleted) starts a new
  * generation; the assignments need not, since they decide which set an object has, computed
- * at each read, not what a set merges to. A start also starts one, since the merge function
- * may have changed. */
+ * at each read, not what a set merges to. */
 export function configContextCacheSql(): string {
   const contexts = configContextModel();
   if (!contexts) return '';
   const table = ident(contexts.table);
   return `
-CREATE UNLOGGED TABLE IF NOT EXISTS ${MERGED_TABLE} (generation bigint NOT NULL, contexts int[] NOT NULL, data jsonb NOT NULL, PRIMARY KEY (generation, contexts));
+-- Made anew at each start: a cache, whose shape may have changed with the code.
+DROP TABLE IF EXISTS ${MERGED_TABLE};
+CREATE UNLOGGED TABLE ${MERGED_TABLE} (generation bigint NOT NULL, contexts int[] NOT NULL, data jsonb NOT NULL);
+-- No unique key: a read inserting a set another transaction is inserting would wait for it,
+-- and two reads inserting two sets in opposite orders would deadlock. Concurrent reads may
+-- each keep a copy of a merge; the next generation drops them. A hash index, as a set of many
+-- contexts can exceed a btree entry's size.
+CREATE INDEX ${MERGED_TABLE}_contexts ON ${MERGED_TABLE} USING hash (contexts);
 CREATE TABLE IF NOT EXISTS ${GENERATION_TABLE} (generation bigint NOT NULL);
 INSERT INTO ${GENERATION_TABLE} SELECT 0 WHERE NOT EXISTS (SELECT FROM ${GENERATION_TABLE});
 CREATE OR REPLACE FUNCTION netinv_config_context_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -43,18 +49,19 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_config_context_changed ON ${table};
 CREATE TRIGGER netinv_config_context_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION netinv_config_context_changed();
+-- Processes still running the code from before this start may keep merges made by the
+-- merge function they knew: a new generation leaves those unread.
 UPDATE ${GENERATION_TABLE} SET generation = generation + 1;
-DELETE FROM ${MERGED_TABLE} WHERE generation < (SELECT generation FROM ${GENERATION_TABLE});
 -- VOLATILE: it writes. Its queries may see changes committed after the calling statement
 -- began, so a merge is never older than the generation it is filed under.
 CREATE OR REPLACE FUNCTION ${MERGED_FUNCTION}(g bigint, ids int[]) RETURNS jsonb LANGUAGE plpgsql VOLATILE STRICT AS $$
 DECLARE
   merged jsonb;
 BEGIN
-  SELECT m.data INTO merged FROM ${MERGED_TABLE} m WHERE m.generation = g AND m.contexts = ids;
+  SELECT m.data INTO merged FROM ${MERGED_TABLE} m WHERE m.contexts = ids AND m.generation = g LIMIT 1;
   IF FOUND THEN RETURN merged; END IF;
   SELECT netinv_deep_merge_agg(c.data ORDER BY u.n) INTO merged FROM unnest(ids) WITH ORDINALITY u (id, n) JOIN ${table} c ON c.id = u.id;
-  INSERT INTO ${MERGED_TABLE} VALUES (g, ids, merged) ON CONFLICT DO NOTHING;
+  INSERT INTO ${MERGED_TABLE} VALUES (g, ids, merged);
   RETURN merged;
 END $$;
 `;
@@ -132,7 +139,7 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   // called only to make a missing one.
   const s = st.alias();
   const k = st.alias();
-  const kept = `SELECT ${k}.data FROM ${MERGED_TABLE} ${k} WHERE ${k}.generation = ${generation} AND ${k}.contexts = ${s}.ids`;
+  const kept = `SELECT ${k}.data FROM ${MERGED_TABLE} ${k} WHERE ${k}.contexts = ${s}.ids AND ${k}.generation = ${generation} LIMIT 1`;
   const merged = `COALESCE((SELECT COALESCE((${kept}), ${MERGED_FUNCTION}(${generation}, ${s}.ids)) FROM (${set}) ${s}), '{}'::jsonb)`;
   if (!local) return merged;
   // The object's own data on top, merged only when it has some; the query above appears once
