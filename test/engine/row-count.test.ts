@@ -127,6 +127,9 @@ describe('engine: kept row counts', () => {
     await api.sql`DELETE FROM ${api.sql(ROW_COUNT_TABLE)} WHERE table_name = 'extras_tag'`;
     await migrate(testDatabaseUrl());
     assert.deepEqual(await kept('extras_tag'), { n: tagCount, entries: 1 });
+    // A table that has entries keeps them as they are.
+    await migrate(testDatabaseUrl());
+    assert.deepEqual(await kept('extras_tag'), { n: tagCount, entries: 1 });
     assert.equal(await agreed('/api/extras/tags/?limit=1', 'extras_tag'), tagCount);
   });
 });

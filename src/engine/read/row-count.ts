@@ -52,7 +52,7 @@ END $$;`,
       `DROP TRIGGER IF EXISTS netinv_row_count_truncate ON ${t};\nCREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON ${t} FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();`,
       // Counted under CREATE TRIGGER's lock, which keeps writers out until the triggers are in:
       // no row is missed or counted twice. A table whose entries are deleted is counted again.
-      `INSERT INTO ${ROW_COUNT_TABLE} (table_name, delta) SELECT ${literal(table)}, count(*) FROM ${t}
+      `INSERT INTO ${ROW_COUNT_TABLE} (table_name, delta) SELECT ${literal(table)}, (SELECT count(*) FROM ${t})
   WHERE NOT EXISTS (SELECT FROM ${ROW_COUNT_TABLE} WHERE table_name = ${literal(table)});`,
     ].join('\n');
   });
