@@ -125,7 +125,7 @@ export async function listObjects(
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {
     // Past the last page there is no row to carry the total.
-    const countSql = `SELECT count(*)::int AS n, ${base}::text AS _ ${from}`;
+    const countSql = kept ? `SELECT ${rowCountExpr(model.table)}::int AS n, ${base}::text AS _` : `SELECT count(*)::int AS n, ${base}::text AS _ ${from}`;
     count = (await query<{ n: number }>(db, countSql, st.values.slice(0, st.values.length - 2)))[0]!.n;
   }
   const results = rows.map((r) => r.j);
