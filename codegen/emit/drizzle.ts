@@ -61,13 +61,22 @@ function sqlDefault(f: Field): string {
  * of its own: a default page is then the index's first rows, where it was a sort of every row
  * (devices, 50 of 10,000: a 13 ms sort); and, joined in that order, the first rows of a model
  * ordered by it first (an interface page, 1,000 of 200,000 ordered by device name: 167 -> 2 ms).
- * Orderings through a relation first are served by the relation's index and this one. */
-function orderingIndex(m: Model): string | null {
+ * An ordering that starts with a nullable foreign key (prefixes by VRF) and goes on with columns
+ * of its own gets two: (key, columns, id) for the rows with the key, each related object's rows
+ * in turn, and (columns, id) for those without it; the read path merges the two (read.ts).
+ * Other orderings through a relation are served by the relation's index and this one. */
+function orderingIndexes(m: Model): string[] {
   const own = (name: string) => m.fields.find((f) => f.name === name && (f.kind === 'scalar' || f.kind === 'choice') && f.column);
   const keys = m.ordering.filter((o) => o.replace(/^-/, '') !== 'id');
-  if (keys.length === 0 || !keys.every((o) => own(o.replace(/^-/, '')))) return null;
-  const cols = keys.map((o) => `t.${camel(o.replace(/^-/, ''))}${o.startsWith('-') ? '.desc()' : ''}`);
-  return `index('${m.table}_ordering_idx').on(${[...cols, 't.id'].join(', ')})`;
+  const cols = (names: string[]) => names.map((o) => `t.${camel(o.replace(/^-/, ''))}${o.startsWith('-') ? '.desc()' : ''}`);
+  if (keys.length > 0 && keys.every((o) => own(o.replace(/^-/, '')))) return [`index('${m.table}_ordering_idx').on(${[...cols(keys), 't.id'].join(', ')})`];
+  const [first, ...rest] = keys;
+  const fk = m.fields.find((f) => f.kind === 'fk' && f.nullable && f.name === first);
+  if (!fk || rest.length === 0 || !rest.every((o) => own(o.replace(/^-/, '')))) return [];
+  return [
+    `index('${m.table}_ordering_idx').on(${[`t.${camel(fk.name)}Id`, ...cols(rest), 't.id'].join(', ')})`,
+    `index('${m.table}_ordering_unset_idx').on(${[...cols(rest), 't.id'].join(', ')}).where(sql\`\${t.${camel(fk.name)}Id} IS NULL\`)`,
+  ];
 }
 
 export function emitDrizzleSchema(catalogue: Catalogue): string {
@@ -85,7 +94,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
     const idx: string[] = [];
     // The ordering index serves lookups and ranges on its first column too: a column's own
     // index beside it would only be another one for every insert to write.
-    const orderedFirst = orderingIndex(m) ? m.ordering[0]!.replace(/^-/, '') : undefined;
+    const orderedFirst = orderingIndexes(m).length ? m.ordering[0]!.replace(/^-/, '') : undefined;
     for (const f of m.fields) {
       const notNull = f.nullable ? '' : '.notNull()';
       if (f.kind === 'scalar') {
@@ -115,7 +124,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         cols.push(
           `  ${camel(f.name)}Id: integer('${f.column}')${notNull}.references((): AnyPgColumn => ${v(target)}.id, { onDelete: '${ON_DELETE[f.on_delete]}' }),`,
         );
-        idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)}Id)`);
+        if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)}Id)`);
       } else if (f.kind === 'generic') {
         cols.push(`  ${camel(f.type_column)}: varchar('${f.type_column}', { length: 100 }),`);
         cols.push(`  ${camel(f.id_column)}: integer('${f.id_column}'),`);
@@ -162,8 +171,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
       // NULLS NOT DISTINCT exists on unique constraints, not on Drizzle's unique indexes.
       idx.push(u.nulls_distinct ? `uniqueIndex('${u.name}').on(${colsOf.join(', ')})${where}` : `unique('${u.name}').on(${colsOf.join(', ')}).nullsNotDistinct()`);
     }
-    const ordered = orderingIndex(m);
-    if (ordered) idx.push(ordered);
+    idx.push(...orderingIndexes(m));
     out.push(`export const ${v(m)} = pgTable('${m.table}', {`, ...cols, idx.length ? `}, (t) => [` : '});');
     if (idx.length) out.push(...idx.map((i) => `  ${i},`), ']);');
     out.push('');

@@ -1350,10 +1350,11 @@ export const ipamPrefix = pgTable('ipam_prefix', {
 }, (t) => [
   index('ipam_prefix_prefix_gist').using('gist', t.prefix.op('inet_ops')),
   index('ipam_prefix_site_id_idx').on(t.siteId),
-  index('ipam_prefix_vrf_id_idx').on(t.vrfId),
   index('ipam_prefix_tenant_id_idx').on(t.tenantId),
   index('ipam_prefix_vlan_id_idx').on(t.vlanId),
   index('ipam_prefix_role_id_idx').on(t.roleId),
+  index('ipam_prefix_ordering_idx').on(t.vrfId, t.prefix, t.id),
+  index('ipam_prefix_ordering_unset_idx').on(t.prefix, t.id).where(sql`${t.vrfId} IS NULL`),
 ]);
 
 export const ipamIpAddress = pgTable('ipam_ip_address', {
@@ -1454,9 +1455,10 @@ export const ipamIpRange = pgTable('ipam_ip_range', {
 }, (t) => [
   index('ipam_ip_range_start_address_gist').using('gist', t.startAddress.op('inet_ops')),
   index('ipam_ip_range_end_address_gist').using('gist', t.endAddress.op('inet_ops')),
-  index('ipam_ip_range_vrf_id_idx').on(t.vrfId),
   index('ipam_ip_range_tenant_id_idx').on(t.tenantId),
   index('ipam_ip_range_role_id_idx').on(t.roleId),
+  index('ipam_ip_range_ordering_idx').on(t.vrfId, t.startAddress, t.id),
+  index('ipam_ip_range_ordering_unset_idx').on(t.startAddress, t.id).where(sql`${t.vrfId} IS NULL`),
 ]);
 
 export const ipamFhrpGroup = pgTable('ipam_fhrp_group', {

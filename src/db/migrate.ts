@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as drizzleMigrate } from 'drizzle-orm/postgres-js/migrator';
 import { changeLogSql } from '../events/changelog.ts';
 import { configContextCacheSql } from '../engine/config-context.ts';
+import { rowCountSql } from '../engine/read/row-count.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const MIGRATION_LOCK = 4242_0001;
@@ -20,6 +21,7 @@ export async function migrate(url: string): Promise<void> {
     await sql.unsafe(readFileSync(`${root}generated/db/triggers.sql`, 'utf8'));
     await sql.unsafe(changeLogSql());
     await sql.unsafe(configContextCacheSql());
+    await sql.unsafe(rowCountSql());
     // Hand-written SQL functions the engine calls (src/db/functions/*.sql), replaced each start.
     for (const file of readdirSync(`${root}src/db/functions`).filter((f) => f.endsWith('.sql')).sort())
       await sql.unsafe(readFileSync(`${root}src/db/functions/${file}`, 'utf8'));

@@ -169,7 +169,13 @@ export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string
 }
 
 /** One key of an ORDER BY: a sortable expression, descending or not. */
-export interface SortKey { expr: string; desc: boolean }
+export interface SortKey {
+  expr: string;
+  desc: boolean;
+  /** A related object's column reached by joins[join], a LEFT JOIN on the nullable foreign key
+   * `column`: the key is NULL where that key is unset (read.ts sorts those rows apart). */
+  unset?: { column: string; join: number };
+}
 
 export const orderBy = (keys: SortKey[]): string => keys.map((k) => `${k.expr}${k.desc ? ' DESC' : ''}`).join(', ');
 
@@ -179,7 +185,7 @@ export function defaultKeys(model: Model, alias: string, joins?: string[], excep
   // `except`: a field every row shares (the parent a related list hangs from) sorts nothing.
   return [...model.ordering.filter((o) => o.replace(/^-/, '') !== except).map((o) => {
     const desc = o.startsWith('-');
-    return { expr: sortKey(model, alias, desc ? o.slice(1) : o, joins), desc };
+    return sortKey(model, alias, desc ? o.slice(1) : o, desc, joins);
   }), { expr: `${alias}.id`, desc: false }];
 }
 
@@ -187,29 +193,42 @@ export function orderingOf(model: Model, alias: string): string {
   return orderBy(defaultKeys(model, alias));
 }
 
-/** A sortable SQL expression for a field; related objects sort by their own first ordering
- * field. Given `joins`, a related object is reached by a LEFT JOIN added there (a list sorts
- * every matching row: one join is several times cheaper than a subquery per row). */
-export function sortKey(model: Model, alias: string, name: string, joins?: string[]): string {
+/** The target's table and the column it sorts by, when its first ordering field is a column of its own. */
+function relatedSortColumn(f: Field): { table: string; column: string } | undefined {
+  if (f.kind !== 'fk') return undefined;
+  const target = registry.model(f.target);
+  const tf = target.fields.find((x) => x.name === (target.ordering[0]?.replace(/^-/, '') ?? 'id'));
+  return tf && tf.kind !== 'fk' && tf.column ? { table: target.table, column: tf.column } : undefined;
+}
+
+/** A field's sort key; related objects sort by their own first ordering field. Given `joins`,
+ * a related object is reached by a join added there (a list sorts every matching row: one join
+ * is several times cheaper than a subquery per row). */
+export function sortKey(model: Model, alias: string, name: string, desc: boolean, joins?: string[]): SortKey {
+  const f = model.fields.find((x) => x.name === name);
+  const related = f && relatedSortColumn(f);
+  if (!f || !related || !joins) return { expr: sortExpr(model, alias, name), desc };
+  const j = `${alias}_o${joins.length}`;
+  const fkColumn = col(alias, f.column!);
+  // A required key joins plainly (the same rows): PostgreSQL may then walk the related
+  // table in its ordering index and each one's rows in turn, where a LEFT JOIN kept it
+  // sorting every row.
+  joins.push(`${f.nullable ? 'LEFT JOIN' : 'JOIN'} ${ident(related.table)} ${j} ON ${j}.id = ${fkColumn}`);
+  const key: SortKey = { expr: `${j}.${ident(related.column)}`, desc };
+  return f.nullable ? { ...key, unset: { column: fkColumn, join: joins.length - 1 } } : key;
+}
+
+/** A field's sort expression without joins: a related object by a subquery. */
+function sortExpr(model: Model, alias: string, name: string): string {
   if (name === 'id') return `${alias}.id`;
   if (name === 'created' || name === 'last_updated') return col(alias, name);
   if (name === 'display' || name === 'display_name') return displayExpr(model, alias);
   const f = model.fields.find((x) => x.name === name);
   if (!f) throw new Error(`no field ${name} on ${model.key}`);
   if (f.kind === 'fk') {
-    const target = registry.model(f.target);
-    const first = target.ordering[0]?.replace(/^-/, '') ?? 'id';
-    const tf = target.fields.find((x) => x.name === first);
-    if (!tf || tf.kind === 'fk' || !tf.column) return col(alias, f.column!);
-    if (joins) {
-      const j = `${alias}_o${joins.length}`;
-      // A required key joins plainly (the same rows): PostgreSQL may then walk the related
-      // table in its ordering index and each one's rows in turn, where a LEFT JOIN kept it
-      // sorting every row.
-      joins.push(`${f.nullable ? 'LEFT JOIN' : 'JOIN'} ${ident(target.table)} ${j} ON ${j}.id = ${col(alias, f.column!)}`);
-      return `${j}.${ident(tf.column)}`;
-    }
-    return `(SELECT x.${ident(tf.column)} FROM ${ident(target.table)} x WHERE x.id = ${col(alias, f.column!)})`;
+    const related = relatedSortColumn(f);
+    if (!related) return col(alias, f.column!);
+    return `(SELECT x.${ident(related.column)} FROM ${ident(related.table)} x WHERE x.id = ${col(alias, f.column!)})`;
   }
   if (f.kind === 'derived') return `family(${col(alias, model.fields.find((x) => x.name === f.from)!.column!)})`;
   if (f.kind === 'generic') return col(alias, f.id_column);
