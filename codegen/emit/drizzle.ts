@@ -100,7 +100,11 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         for (const kind of f.type === 'token_key' ? [] : (f.index ?? [])) {
           if (kind === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);
           else if (kind === 'btree') {
-            if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
+            // A nullable column's index holds the rows that have a value: a lookup of a value
+            // never wants the others, and a column mostly null (the change log's related object)
+            // then costs most inserts no index entry.
+            const present = f.nullable ? `.where(sql\`\${t.${camel(f.name)}} IS NOT NULL\`)` : '';
+            if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})${present}`);
           } else {
             // Address space is per VRF: a model with a vrf keys the index on it first.
             const vrf = m.fields.some((x) => x.kind === 'fk' && x.name === 'vrf') ? 't.vrfId, ' : '';
@@ -112,9 +116,8 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         cols.push(`  ${camel(f.name)}: varchar('${f.column}', { length: 50 })${notNull}${sqlDefault(f)},`);
       } else if (f.kind === 'fk') {
         const target = byKey.get(f.target)!;
-        cols.push(
-          `  ${camel(f.name)}Id: integer('${f.column}')${notNull}.references((): AnyPgColumn => ${v(target)}.id, { onDelete: '${ON_DELETE[f.on_delete]}' }),`,
-        );
+        const references = f.constraint ? `.references((): AnyPgColumn => ${v(target)}.id, { onDelete: '${ON_DELETE[f.on_delete]}' })` : '';
+        cols.push(`  ${camel(f.name)}Id: integer('${f.column}')${notNull}${references},`);
         idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)}Id)`);
       } else if (f.kind === 'generic') {
         cols.push(`  ${camel(f.type_column)}: varchar('${f.type_column}', { length: 100 }),`);

@@ -1144,7 +1144,7 @@ export const extrasImageAttachment = pgTable('extras_image_attachment', {
 export const extrasObjectChange = pgTable('extras_object_change', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   time: timestamp("time", { withTimezone: true, precision: 6 }).notNull(),
-  userId: integer('user_id').references((): AnyPgColumn => usersUser.id, { onDelete: 'set null' }),
+  userId: integer('user_id'),
   userName: varchar("user_name", { length: 150 }).notNull().default(""),
   requestId: varchar("request_id", { length: 100 }).notNull(),
   action: varchar('action', { length: 50 }).notNull(),
@@ -1159,7 +1159,7 @@ export const extrasObjectChange = pgTable('extras_object_change', {
   index('extras_object_change_user_id_idx').on(t.userId),
   index('extras_object_change_request_id_idx').on(t.requestId),
   index('extras_object_change_changed_object_id_idx').on(t.changedObjectId),
-  index('extras_object_change_related_object_id_idx').on(t.relatedObjectId),
+  index('extras_object_change_related_object_id_idx').on(t.relatedObjectId).where(sql`${t.relatedObjectId} IS NOT NULL`),
   index('extras_object_change_ordering_idx').on(t.time.desc(), t.id),
 ]);
 

@@ -14,6 +14,18 @@ export const CHANGE_TABLE = 'extras_object_change';
 /** Transaction-local settings the triggers read. */
 export const SETTING = { requestId: 'netinv.request_id', userId: 'netinv.user_id', userName: 'netinv.user_name' } as const;
 
+/** The change log's user id as text ('' for none): the user whose id is the parameter `param`,
+ * locked until the transaction ends as a foreign key's check would lock it. The log's user has no
+ * constraint (codegen/catalogue/extras.yaml: its check cost a query per logged row); this one
+ * lock per write keeps the user from being deleted before the logged changes commit (its delete
+ * trigger then clears them), and a user deleted already is logged as none. */
+export function lockedUserId(param: string): string {
+  const log = registry.catalogue.models.find((m) => m.table === CHANGE_TABLE)!;
+  const user = log.fields.find((f) => f.name === 'user')!;
+  if (user.kind !== 'fk') throw new Error('the change log names its user by a foreign key');
+  return `coalesce((SELECT id::text FROM ${ident(registry.model(user.target).table)} WHERE id = ${param}::int FOR KEY SHARE), '')`;
+}
+
 /** The columns of a snapshot, by the API names NetBox's snapshots use (a foreign key by its
  * field name, holding the id); secrets (password hashes, token digests) never. */
 function snapshotPairs(model: Model, row: string): Array<[string, string]> {

@@ -3,7 +3,7 @@
 // for (enqueue.ts) before it commits.
 import type { PgBoss } from 'pg-boss';
 import type { Db, Pool } from '../engine/db.ts';
-import { SETTING } from './changelog.ts';
+import { lockedUserId, SETTING } from './changelog.ts';
 import { enqueueEvents, type Origin } from './enqueue.ts';
 
 export type { Origin };
@@ -14,12 +14,14 @@ export interface EventServices {
   queue(): Promise<PgBoss>;
 }
 
+const USER_ID = lockedUserId('$2');
+
 export async function writeTransaction<T>(services: EventServices, origin: Origin, fn: (tx: Db) => Promise<T>): Promise<T> {
   return services.pool.begin(async (tx) => {
     // Sent now and answered later: the write's first statement follows it on the connection
     // without waiting a round trip, and still runs after it.
-    const settings = tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', $2, true), set_config('${SETTING.userName}', $3, true)`,
-      [origin.requestId, origin.user ? String(origin.user.id) : '', origin.user?.username ?? '']).execute();
+    const settings = tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', ${USER_ID}, true), set_config('${SETTING.userName}', $3, true)`,
+      [origin.requestId, origin.user?.id ?? null, origin.user?.username ?? '']).execute();
     settings.catch(() => undefined); // awaited below
     const result = await fn(tx);
     await settings;
