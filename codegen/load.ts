@@ -46,7 +46,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as', 'aliases',
+  'pattern_message', 'precision', 'index', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -197,6 +197,8 @@ function parseModel(
     if (fname === 'tags' && features.includes('tags')) fail('field tags: provided by the tags feature');
     fields.push(parseField(fname, fraw, (m) => fail(`field ${fname}: ${m}`), choices, pending));
   }
+  // Unchecked by the database, such a reference must not be written by clients.
+  if (r.read_only !== true && fields.some((f) => f.kind === 'fk' && !f.constraint)) fail('constraint: false is for read-only models');
 
   if (features.includes('tags'))
     fields.push({
@@ -416,11 +418,14 @@ function parseField(
     const od = r.on_delete as OnDelete;
     if (!ON_DELETE.includes(od)) fail(`on_delete must be one of ${ON_DELETE.join(', ')}`);
     if (od === 'set_null' && required) fail('on_delete set_null needs a field that is not required');
+    if (r.constraint !== undefined && r.constraint !== false) fail('constraint is false or absent');
+    if (r.constraint === false && od === 'protect') fail('constraint: false needs on_delete cascade or set_null, which a trigger applies');
     return {
       ...base,
       kind: 'fk',
       target: r.fk as string,
       on_delete: od,
+      constraint: r.constraint !== false,
       nullable: r.nullable === undefined ? !required : r.nullable === true,
       column: `${name}_id`,
     };

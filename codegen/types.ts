@@ -101,6 +101,10 @@ export interface ForeignKeyField extends FieldBase {
   kind: 'fk';
   target: string; // model key, app.model
   on_delete: OnDelete;
+  /** false: no foreign key constraint; the target's delete trigger applies on_delete, and the
+   * rows' writer vouches for the target (the change log's user, written by the database for
+   * every logged row: codegen/README.md). */
+  constraint: boolean;
 }
 
 export interface ManyToManyField extends FieldBase {

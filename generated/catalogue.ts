@@ -407,6 +407,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "circuits.provider",
           "on_delete": "protect",
+          "constraint": true,
           "column": "provider_id"
         },
         {
@@ -1105,6 +1106,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "circuits.provider",
           "on_delete": "protect",
+          "constraint": true,
           "column": "provider_id"
         },
         {
@@ -1119,6 +1121,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "circuits.circuit_type",
           "on_delete": "protect",
+          "constraint": true,
           "column": "type_id"
         },
         {
@@ -1148,6 +1151,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -1921,6 +1925,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "circuits.circuit",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "circuit_id"
         },
         {
@@ -1949,6 +1954,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -1963,6 +1969,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "circuits.provider_network",
           "on_delete": "protect",
+          "constraint": true,
           "column": "provider_network_id"
         },
         {
@@ -2066,6 +2073,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -2577,6 +2585,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.region",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -2912,6 +2921,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site_group",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -3261,6 +3271,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.region",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "region_id"
         },
         {
@@ -3275,6 +3286,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site_group",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -3289,6 +3301,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -4083,6 +4096,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -4097,6 +4111,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -4126,6 +4141,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -5048,6 +5064,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -5062,6 +5079,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "location_id"
         },
         {
@@ -5076,6 +5094,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -5105,6 +5124,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.rack_role",
           "on_delete": "protect",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -6178,6 +6198,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.rack",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "rack_id"
         },
         {
@@ -6205,6 +6226,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -6219,6 +6241,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "users.user",
           "on_delete": "protect",
+          "constraint": true,
           "column": "user_id"
         },
         {
@@ -7170,6 +7193,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.manufacturer",
           "on_delete": "protect",
+          "constraint": true,
           "column": "manufacturer_id"
         },
         {
@@ -7184,6 +7208,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "extras.config_template",
           "on_delete": "protect",
+          "constraint": true,
           "column": "config_template_id"
         },
         {
@@ -7594,6 +7619,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.manufacturer",
           "on_delete": "protect",
+          "constraint": true,
           "column": "manufacturer_id"
         },
         {
@@ -7608,6 +7634,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.platform",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "default_platform_id"
         },
         {
@@ -8789,6 +8816,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.manufacturer",
           "on_delete": "protect",
+          "constraint": true,
           "column": "manufacturer_id"
         },
         {
@@ -9194,6 +9222,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -9208,6 +9237,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -9527,6 +9557,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -9541,6 +9572,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -9860,6 +9892,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -9874,6 +9907,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -10259,6 +10293,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -10273,6 +10308,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -10330,6 +10366,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.power_port_template",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "power_port_id"
         },
         {
@@ -10637,6 +10674,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -10651,6 +10689,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -10736,6 +10775,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface_template",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "bridge_id"
         },
         {
@@ -11139,6 +11179,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -11153,6 +11194,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -11546,6 +11588,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -11560,6 +11603,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -11634,6 +11678,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.rear_port_template",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "rear_port_id"
         },
         {
@@ -11962,6 +12007,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -12230,6 +12276,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -12484,6 +12531,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -12527,6 +12575,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.inventory_item_template",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -12541,6 +12590,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.inventory_item_role",
           "on_delete": "protect",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -12555,6 +12605,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.manufacturer",
           "on_delete": "protect",
+          "constraint": true,
           "column": "manufacturer_id"
         },
         {
@@ -12968,6 +13019,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -12982,6 +13034,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_bay",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_bay_id"
         },
         {
@@ -12996,6 +13049,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module_type",
           "on_delete": "protect",
+          "constraint": true,
           "column": "module_type_id"
         },
         {
@@ -13451,6 +13505,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -13465,6 +13520,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_id"
         },
         {
@@ -13565,6 +13621,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -14619,6 +14676,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -14633,6 +14691,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_id"
         },
         {
@@ -14733,6 +14792,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -15787,6 +15847,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -15801,6 +15862,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_id"
         },
         {
@@ -15917,6 +15979,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -17006,6 +17069,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -17020,6 +17084,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_id"
         },
         {
@@ -17077,6 +17142,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.power_port",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "power_port_id"
         },
         {
@@ -17134,6 +17200,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -18204,6 +18271,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -18218,6 +18286,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_id"
         },
         {
@@ -18337,6 +18406,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -19337,6 +19407,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -19351,6 +19422,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_id"
         },
         {
@@ -19425,6 +19497,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.rear_port",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "rear_port_id"
         },
         {
@@ -19484,6 +19557,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -20479,6 +20553,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -21347,6 +21422,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -21390,6 +21466,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "installed_device_id"
         },
         {
@@ -22208,6 +22285,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -22251,6 +22329,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.inventory_item",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -22265,6 +22344,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.inventory_item_role",
           "on_delete": "protect",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -22279,6 +22359,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.manufacturer",
           "on_delete": "protect",
+          "constraint": true,
           "column": "manufacturer_id"
         },
         {
@@ -23313,6 +23394,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "protect",
+          "constraint": true,
           "column": "master_id"
         },
         {
@@ -23870,6 +23952,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -23884,6 +23967,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "protect",
+          "constraint": true,
           "column": "location_id"
         },
         {
@@ -24331,6 +24415,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.power_panel",
           "on_delete": "protect",
+          "constraint": true,
           "column": "power_panel_id"
         },
         {
@@ -24345,6 +24430,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.rack",
           "on_delete": "protect",
+          "constraint": true,
           "column": "rack_id"
         },
         {
@@ -24495,6 +24581,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -24650,6 +24737,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -25464,6 +25552,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "extras.config_template",
           "on_delete": "protect",
+          "constraint": true,
           "column": "config_template_id"
         },
         {
@@ -25850,6 +25939,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_type",
           "on_delete": "protect",
+          "constraint": true,
           "column": "device_type_id"
         },
         {
@@ -25867,6 +25957,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_role",
           "on_delete": "protect",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -25881,6 +25972,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -25895,6 +25987,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.platform",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "platform_id"
         },
         {
@@ -25909,6 +26002,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "extras.config_template",
           "on_delete": "protect",
+          "constraint": true,
           "column": "config_template_id"
         },
         {
@@ -25952,6 +26046,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -25966,6 +26061,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "protect",
+          "constraint": true,
           "column": "location_id"
         },
         {
@@ -25980,6 +26076,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.rack",
           "on_delete": "protect",
+          "constraint": true,
           "column": "rack_id"
         },
         {
@@ -26124,6 +26221,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "primary_ip4_id"
         },
         {
@@ -26138,6 +26236,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "primary_ip6_id"
         },
         {
@@ -26152,6 +26251,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "oob_ip_id"
         },
         {
@@ -26166,6 +26266,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.cluster",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cluster_id"
         },
         {
@@ -26180,6 +26281,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.virtual_chassis",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "virtual_chassis_id"
         },
         {
@@ -27764,6 +27866,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -28123,6 +28226,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "protect",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -28152,6 +28256,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -28183,6 +28288,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "primary_ip4_id"
         },
         {
@@ -28197,6 +28303,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "primary_ip6_id"
         },
         {
@@ -28732,6 +28839,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -28764,6 +28872,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.module",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "module_id"
         },
         {
@@ -28835,6 +28944,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -28849,6 +28959,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "bridge_id"
         },
         {
@@ -28863,6 +28974,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "lag_id"
         },
         {
@@ -29097,6 +29209,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vlan",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "untagged_vlan_id"
         },
         {
@@ -29143,6 +29256,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -29298,6 +29412,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vrf",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "vrf_id"
         },
         {
@@ -29350,6 +29465,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "wireless.wireless_link",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "wireless_link_id"
         },
         {
@@ -31008,6 +31124,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -31934,6 +32051,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.cable",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "cable_id"
         },
         {
@@ -34643,6 +34761,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "users.user",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "created_by_id"
         },
         {
@@ -35138,6 +35257,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "users.user",
           "on_delete": "set_null",
+          "constraint": false,
           "column": "user_id"
         },
         {
@@ -37369,6 +37489,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.rir",
           "on_delete": "protect",
+          "constraint": true,
           "column": "rir_id"
         },
         {
@@ -37383,6 +37504,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -38149,6 +38271,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -39145,6 +39268,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -39159,6 +39283,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vlan_group",
           "on_delete": "protect",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -39202,6 +39327,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -39231,6 +39357,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.role",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -39989,6 +40116,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -40003,6 +40131,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vrf",
           "on_delete": "protect",
+          "constraint": true,
           "column": "vrf_id"
         },
         {
@@ -40017,6 +40146,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -40031,6 +40161,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vlan",
           "on_delete": "protect",
+          "constraint": true,
           "column": "vlan_id"
         },
         {
@@ -40060,6 +40191,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.role",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -40992,6 +41124,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vrf",
           "on_delete": "protect",
+          "constraint": true,
           "column": "vrf_id"
         },
         {
@@ -41006,6 +41139,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -41069,6 +41203,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "nat_inside_id"
         },
         {
@@ -41888,6 +42023,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.rir",
           "on_delete": "protect",
+          "constraint": true,
           "column": "rir_id"
         },
         {
@@ -41902,6 +42038,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -42308,6 +42445,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.rir",
           "on_delete": "protect",
+          "constraint": true,
           "column": "rir_id"
         },
         {
@@ -42352,6 +42490,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -42800,6 +42939,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -43200,6 +43340,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vrf",
           "on_delete": "protect",
+          "constraint": true,
           "column": "vrf_id"
         },
         {
@@ -43214,6 +43355,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -43243,6 +43385,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.role",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -44128,6 +44271,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.fhrp_group",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -44773,6 +44917,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -44787,6 +44932,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.virtual_machine",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "virtual_machine_id"
         },
         {
@@ -45258,6 +45404,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant_group",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -45587,6 +45734,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant_group",
           "on_delete": "protect",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -46122,6 +46270,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.contact_group",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -46702,6 +46851,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.contact_group",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -47236,6 +47386,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.contact",
           "on_delete": "protect",
+          "constraint": true,
           "column": "contact_id"
         },
         {
@@ -47250,6 +47401,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.contact_role",
           "on_delete": "protect",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -48128,6 +48280,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "users.user",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "user_id"
         },
         {
@@ -49362,6 +49515,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.cluster_type",
           "on_delete": "protect",
+          "constraint": true,
           "column": "type_id"
         },
         {
@@ -49376,6 +49530,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.cluster_group",
           "on_delete": "protect",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -49405,6 +49560,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -49419,6 +49575,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -50053,6 +50210,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.site",
           "on_delete": "protect",
+          "constraint": true,
           "column": "site_id"
         },
         {
@@ -50067,6 +50225,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.cluster",
           "on_delete": "protect",
+          "constraint": true,
           "column": "cluster_id"
         },
         {
@@ -50081,6 +50240,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device",
           "on_delete": "protect",
+          "constraint": true,
           "column": "device_id"
         },
         {
@@ -50095,6 +50255,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.device_role",
           "on_delete": "protect",
+          "constraint": true,
           "column": "role_id"
         },
         {
@@ -50109,6 +50270,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -50123,6 +50285,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.platform",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "platform_id"
         },
         {
@@ -50137,6 +50300,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "extras.config_template",
           "on_delete": "protect",
+          "constraint": true,
           "column": "config_template_id"
         },
         {
@@ -50168,6 +50332,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "primary_ip4_id"
         },
         {
@@ -50182,6 +50347,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "primary_ip6_id"
         },
         {
@@ -51218,6 +51384,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.virtual_machine",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "virtual_machine_id"
         },
         {
@@ -51260,6 +51427,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.vm_interface",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -51274,6 +51442,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.vm_interface",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "bridge_id"
         },
         {
@@ -51345,6 +51514,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vlan",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "untagged_vlan_id"
         },
         {
@@ -51377,6 +51547,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vrf",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "vrf_id"
         },
         {
@@ -52329,6 +52500,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "vpn.tunnel_group",
           "on_delete": "protect",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -52357,6 +52529,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "vpn.ipsec_profile",
           "on_delete": "protect",
+          "constraint": true,
           "column": "ipsec_profile_id"
         },
         {
@@ -52371,6 +52544,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -52833,6 +53007,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "vpn.tunnel",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "tunnel_id"
         },
         {
@@ -52881,6 +53056,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.ip_address",
           "on_delete": "protect",
+          "constraint": true,
           "column": "outside_ip_id"
         },
         {
@@ -54868,6 +55044,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "vpn.ike_policy",
           "on_delete": "protect",
+          "constraint": true,
           "column": "ike_policy_id"
         },
         {
@@ -54882,6 +55059,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "vpn.ipsec_policy",
           "on_delete": "protect",
+          "constraint": true,
           "column": "ipsec_policy_id"
         },
         {
@@ -55325,6 +55503,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -55807,6 +55986,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "vpn.l2vpn",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "l2vpn_id"
         },
         {
@@ -56639,6 +56819,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "wireless.wireless_lan_group",
           "on_delete": "cascade",
+          "constraint": true,
           "column": "parent_id"
         },
         {
@@ -56984,6 +57165,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "wireless.wireless_lan_group",
           "on_delete": "set_null",
+          "constraint": true,
           "column": "group_id"
         },
         {
@@ -57013,6 +57195,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "ipam.vlan",
           "on_delete": "protect",
+          "constraint": true,
           "column": "vlan_id"
         },
         {
@@ -57027,6 +57210,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {
@@ -57522,6 +57706,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "protect",
+          "constraint": true,
           "column": "interface_a_id"
         },
         {
@@ -57536,6 +57721,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "protect",
+          "constraint": true,
           "column": "interface_b_id"
         },
         {
@@ -57580,6 +57766,7 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "tenancy.tenant",
           "on_delete": "protect",
+          "constraint": true,
           "column": "tenant_id"
         },
         {

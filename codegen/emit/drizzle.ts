@@ -68,14 +68,20 @@ function sqlDefault(f: Field): string {
 function orderingIndexes(m: Model): string[] {
   const own = (name: string) => m.fields.find((f) => f.name === name && (f.kind === 'scalar' || f.kind === 'choice') && f.column);
   const keys = m.ordering.filter((o) => o.replace(/^-/, '') !== 'id');
-  const cols = (names: string[]) => names.map((o) => `t.${camel(o.replace(/^-/, ''))}${o.startsWith('-') ? '.desc()' : ''}`);
-  if (keys.length > 0 && keys.every((o) => own(o.replace(/^-/, '')))) return [`index('${m.table}_ordering_idx').on(${[...cols(keys), 't.id'].join(', ')})`];
+  // Descending as ORDER BY ... DESC sorts, nulls first (Drizzle's desc() puts them last), and
+  // the id in the ordering's direction: the change log's (-time, -id) read from an index on
+  // (time desc nulls last, id) was a sort of the whole log (165 ms for a page of 500,000
+  // entries; 0.05 ms from this index).
+  const desc = '.desc().nullsFirst()';
+  const cols = (names: string[]) => names.map((o) => `t.${camel(o.replace(/^-/, ''))}${o.startsWith('-') ? desc : ''}`);
+  const id = `t.id${m.ordering.includes('-id') ? desc : ''}`;
+  if (keys.length > 0 && keys.every((o) => own(o.replace(/^-/, '')))) return [`index('${m.table}_ordering_idx').on(${[...cols(keys), id].join(', ')})`];
   const [first, ...rest] = keys;
   const fk = m.fields.find((f) => f.kind === 'fk' && f.nullable && f.name === first);
   if (!fk || rest.length === 0 || !rest.every((o) => own(o.replace(/^-/, '')))) return [];
   return [
-    `index('${m.table}_ordering_idx').on(${[`t.${camel(fk.name)}Id`, ...cols(rest), 't.id'].join(', ')})`,
-    `index('${m.table}_ordering_unset_idx').on(${[...cols(rest), 't.id'].join(', ')}).where(sql\`\${t.${camel(fk.name)}Id} IS NULL\`)`,
+    `index('${m.table}_ordering_idx').on(${[`t.${camel(fk.name)}Id`, ...cols(rest), id].join(', ')})`,
+    `index('${m.table}_ordering_unset_idx').on(${[...cols(rest), id].join(', ')}).where(sql\`\${t.${camel(fk.name)}Id} IS NULL\`)`,
   ];
 }
 
@@ -109,7 +115,11 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         for (const kind of f.type === 'token_key' ? [] : (f.index ?? [])) {
           if (kind === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);
           else if (kind === 'btree') {
-            if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
+            // A nullable column's index holds the rows that have a value: a lookup of a value
+            // never wants the others, and a column mostly null (the change log's related object)
+            // then costs most inserts no index entry.
+            const present = f.nullable ? `.where(sql\`\${t.${camel(f.name)}} IS NOT NULL\`)` : '';
+            if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})${present}`);
           } else {
             // Address space is per VRF: a model with a vrf keys the index on it first.
             const vrf = m.fields.some((x) => x.kind === 'fk' && x.name === 'vrf') ? 't.vrfId, ' : '';
@@ -121,9 +131,8 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         cols.push(`  ${camel(f.name)}: varchar('${f.column}', { length: 50 })${notNull}${sqlDefault(f)},`);
       } else if (f.kind === 'fk') {
         const target = byKey.get(f.target)!;
-        cols.push(
-          `  ${camel(f.name)}Id: integer('${f.column}')${notNull}.references((): AnyPgColumn => ${v(target)}.id, { onDelete: '${ON_DELETE[f.on_delete]}' }),`,
-        );
+        const references = f.constraint ? `.references((): AnyPgColumn => ${v(target)}.id, { onDelete: '${ON_DELETE[f.on_delete]}' })` : '';
+        cols.push(`  ${camel(f.name)}Id: integer('${f.column}')${notNull}${references},`);
         if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)}Id)`);
       } else if (f.kind === 'generic') {
         cols.push(`  ${camel(f.type_column)}: varchar('${f.type_column}', { length: 100 }),`);

@@ -95,6 +95,13 @@ export function emitTriggers(catalogue: Catalogue): string {
     const actions: string[] = [];
     for (const m of catalogue.models)
       for (const f of m.fields) {
+        // A foreign key without a constraint: its on_delete is applied here.
+        if (f.kind === 'fk' && !f.constraint && f.target === target.key) {
+          actions.push(f.on_delete === 'cascade'
+            ? `  DELETE FROM "${m.table}" WHERE "${f.column}" IN (SELECT id FROM gone);`
+            : `  UPDATE "${m.table}" SET "${f.column}" = NULL WHERE "${f.column}" IN (SELECT id FROM gone);`);
+          continue;
+        }
         if (f.kind !== 'generic' || !f.targets.includes(target.key)) continue;
         const where = `"${f.type_column}" = ${q(target.content_type)} AND "${f.id_column}" IN (SELECT id FROM gone)`;
         actions.push(

@@ -1144,7 +1144,7 @@ export const extrasImageAttachment = pgTable('extras_image_attachment', {
 export const extrasObjectChange = pgTable('extras_object_change', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   time: timestamp("time", { withTimezone: true, precision: 6 }).notNull(),
-  userId: integer('user_id').references((): AnyPgColumn => usersUser.id, { onDelete: 'set null' }),
+  userId: integer('user_id'),
   userName: varchar("user_name", { length: 150 }).notNull().default(""),
   requestId: varchar("request_id", { length: 100 }).notNull(),
   action: varchar('action', { length: 50 }).notNull(),
@@ -1159,8 +1159,8 @@ export const extrasObjectChange = pgTable('extras_object_change', {
   index('extras_object_change_user_id_idx').on(t.userId),
   index('extras_object_change_request_id_idx').on(t.requestId),
   index('extras_object_change_changed_object_id_idx').on(t.changedObjectId),
-  index('extras_object_change_related_object_id_idx').on(t.relatedObjectId),
-  index('extras_object_change_ordering_idx').on(t.time.desc(), t.id),
+  index('extras_object_change_related_object_id_idx').on(t.relatedObjectId).where(sql`${t.relatedObjectId} IS NOT NULL`),
+  index('extras_object_change_ordering_idx').on(t.time.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 export const extrasWebhook = pgTable('extras_webhook', {
@@ -1490,7 +1490,7 @@ export const ipamFhrpGroupAssignment = pgTable('ipam_fhrp_group_assignment', {
   index('ipam_fhrp_group_assignment_group_id_idx').on(t.groupId),
   index('ipam_fhrp_group_assignment_interface_idx').on(t.interfaceType, t.interfaceId),
   uniqueIndex('ipam_fhrp_group_assignment_interface_group_uniq').on(t.interfaceType, t.interfaceId, t.groupId),
-  index('ipam_fhrp_group_assignment_ordering_idx').on(t.priority.desc(), t.id),
+  index('ipam_fhrp_group_assignment_ordering_idx').on(t.priority.desc().nullsFirst(), t.id),
 ]);
 
 export const ipamServiceTemplate = pgTable('ipam_service_template', {
@@ -1670,7 +1670,7 @@ export const usersToken = pgTable('users_token', {
 }, (t) => [
   index('users_token_user_id_idx').on(t.userId),
   uniqueIndex('users_token_key_digest_uniq').on(t.key),
-  index('users_token_ordering_idx').on(t.created.desc(), t.id),
+  index('users_token_ordering_idx').on(t.created.desc().nullsFirst(), t.id),
 ]);
 
 export const usersObjectPermission = pgTable('users_object_permission', {

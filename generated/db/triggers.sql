@@ -972,8 +972,13 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "tenancy_contact_assignment" 
 DROP TRIGGER IF EXISTS netinv_after_delete ON "users_group";
 DROP FUNCTION IF EXISTS netinv_after_delete_users_group();
 
+CREATE OR REPLACE FUNCTION netinv_after_delete_users_user() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "extras_object_change" SET "user_id" = NULL WHERE "user_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "users_user";
-DROP FUNCTION IF EXISTS netinv_after_delete_users_user();
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "users_user" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_users_user();
 
 DROP TRIGGER IF EXISTS netinv_after_delete ON "users_token";
 DROP FUNCTION IF EXISTS netinv_after_delete_users_token();

@@ -7,7 +7,7 @@ import { readObjects } from '../engine/read/read.ts';
 import { registry } from '../engine/registry.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { evaluate, parseConditions } from './conditions.ts';
-import { analyseInTransaction, BURST_DELIVERIES, txDb, WEBHOOK_QUEUE } from './queue.ts';
+import { analyseJobTable, BURST_DELIVERIES, txDb, WEBHOOK_QUEUE } from './queue.ts';
 
 /** Who and what a write transaction is for. */
 export interface Origin {
@@ -143,5 +143,5 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
   if (jobs.length === 0) return;
   const boss = await queue();
   await boss.insert(WEBHOOK_QUEUE, jobs.map((job) => ({ data: job, singletonKey: `${job.webhook}:${job.object_type}:${job.object_id}` })), { db: txDb(tx) });
-  if (jobs.length >= BURST_DELIVERIES) await analyseInTransaction(tx, boss);
+  if (jobs.length >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
 }

@@ -38,11 +38,11 @@ export function expireSeconds(config: Config): number {
 }
 
 /** A request that queues at least this many deliveries (a bulk write's) refreshes the job
- * table's planner statistics before it commits (analyseInTransaction). */
+ * table's planner statistics before it commits (analyseJobTable). */
 export const BURST_DELIVERIES = 200;
 
 /** The delivery queue's job table, schema-qualified and quoted. */
-export async function jobTable(boss: PgBoss): Promise<string | null> {
+async function jobTable(boss: PgBoss): Promise<string | null> {
   const queue = await boss.getQueue(WEBHOOK_QUEUE);
   return queue ? `"${SCHEMA}"."${queue.table}"` : null;
 }
@@ -54,12 +54,14 @@ export async function jobTable(boss: PgBoss): Promise<string | null> {
 // delivery) as a nested loop over the queued deliveries times their objects: 870 ms for one
 // fetch with 2,000 queued, 1.7 s with the machine loaded, against 10-25 ms once analysed.
 
-/** ANALYZE of the job table on the request's transaction `tx`, after its deliveries were queued:
- * ANALYZE counts the transaction's own rows, so the statistics committed with the deliveries
- * already count them when the workers, woken by the commit, plan their first fetch. Under a
- * savepoint with a short lock wait: a concurrent burst that holds the table's ANALYZE lock is
- * refreshing the statistics already, and a failure here must not fail the write. */
-export async function analyseInTransaction(tx: Db, boss: PgBoss): Promise<void> {
+/** ANALYZE of the job table in the transaction `tx`. A request runs it after queueing a burst's
+ * deliveries (enqueue.ts): ANALYZE counts the transaction's own rows, so the statistics
+ * committed with the deliveries already count them when the workers, woken by the commit, plan
+ * their first fetch. A worker runs it in a transaction of its own when it finds a backlog
+ * (worker.ts). Under a savepoint with a short lock wait: a concurrent burst or worker that holds
+ * the table's ANALYZE lock is refreshing the statistics already, and a failure here must not
+ * fail the write. */
+export async function analyseJobTable(tx: Db, boss: PgBoss): Promise<void> {
   const table = await jobTable(boss);
   if (!table) return;
   await tx.unsafe('SAVEPOINT netinv_statistics');

@@ -10,7 +10,7 @@ import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
-import { DELIVERY_ROUNDS, jobTable, openQueue, POLLERS, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
+import { analyseJobTable, DELIVERY_ROUNDS, openQueue, POLLERS, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -38,8 +38,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   const refreshStatistics = () => {
     if (Date.now() - analysed < STATISTICS_INTERVAL_MS) return;
     analysed = Date.now();
-    statistics = jobTable(boss)
-      .then((table) => (table ? boss.getDb().executeSql(`ANALYZE ${table}`) : undefined))
+    statistics = pool.begin((tx) => analyseJobTable(tx, boss))
       .catch((e: unknown) => log.warn('job table statistics not refreshed', { error: (e as Error).message }));
   };
   if (concurrency > 0) {

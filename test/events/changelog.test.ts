@@ -3,6 +3,7 @@
 // the request's id, user and snapshots; read-only at /api/extras/object-changes/ with
 // NetBox's filters; pruned by the retention.
 import assert from 'node:assert/strict';
+import { lockedUserId } from '../../src/events/changelog.ts';
 import { pruneChangeLog } from '../../src/events/worker.ts';
 import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
@@ -58,6 +59,31 @@ describe('change log (/api/extras/object-changes/)', function () {
     assert.equal(c!.changed_object.display, `co-${u}`);
     const user = await created('users/users', { username: `cl-${u}`, password: 'a-long-password-1234' });
     assert.equal((await changesOf(`changed_object_type=users.user&changed_object_id=${user.id}`)).length, 0, 'accounts are not logged');
+  });
+
+  it("logs the writing user; a deleted user's changes keep its name, their user null; a write holds off its user's deletion until it commits", async () => {
+    const u = uid();
+    const user = await created('users/users', { username: `w-${u}`, password: 'a-long-password-1234', is_superuser: true });
+    const token = await created('users/tokens', { user: user.id, description: `w-${u}` });
+    const site = await api.request.post('/api/dcim/sites/').set({ Authorization: `Token ${token.key as string}` }).send({ name: `wu-${u}`, slug: `wu-${u}` });
+    assert.equal(site.status, 201);
+    const [c] = await changesOf(`changed_object_type=dcim.site&changed_object_id=${site.body.id}`);
+    assert.equal(c!.user.id, user.id);
+    assert.equal(c!.user_name, `w-${u}`);
+
+    // The log's user has no foreign key: the write's one lock stands in for its check.
+    await api.sql.begin(async (tx) => {
+      await tx.unsafe(`SELECT ${lockedUserId('$1')}`, [user.id]);
+      const deleting = await api.sql.begin(async (other) => {
+        await other`SET LOCAL lock_timeout = '200ms'`;
+        await other`DELETE FROM users_user WHERE id = ${user.id}`;
+      }).then(() => 'deleted', (e: { code?: string }) => e.code);
+      assert.equal(deleting, '55P03', 'the user is locked while the write is open');
+    });
+    assert.equal((await del('users/users', user.id as number)).status, 204);
+    const [after] = await changesOf(`changed_object_type=dcim.site&changed_object_id=${site.body.id}`);
+    assert.equal(after!.user, null);
+    assert.equal(after!.user_name, `w-${u}`);
   });
 
   it('gives every change of a bulk request the same request id; a failing bulk request logs nothing', async () => {
