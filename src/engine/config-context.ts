@@ -12,8 +12,10 @@ export const CONFIG_CONTEXT_MODEL = 'extras.config_context';
 
 const configContextModel = () => registry.catalogue.models.find((m) => m.key === CONFIG_CONTEXT_MODEL);
 
-/** The merged data of each ordered set of config contexts a read has met, by generation. An
- * unlogged table: a cache, refilled by the reads after a crash empties it. */
+/** The merged data of each ordered set of config contexts a read has met, by generation. A
+ * logged table although it is a cache: a hot standby cannot read an unlogged one, and the
+ * replicas' reads use the merges the primary kept (a read-only transaction merges without
+ * keeping). */
 const MERGED_TABLE = 'netinv_config_context_merged';
 /** One row counting the changes to config contexts: a merge kept under an older generation is
  * never read again. A transactional row rather than a sequence, so that a read whose snapshot
@@ -33,7 +35,7 @@ export function configContextCacheSql(): string {
   return `
 -- Made anew at each start: a cache, whose shape may have changed with the code.
 DROP TABLE IF EXISTS ${MERGED_TABLE};
-CREATE UNLOGGED TABLE ${MERGED_TABLE} (generation bigint NOT NULL, contexts int[] NOT NULL, data jsonb NOT NULL);
+CREATE TABLE ${MERGED_TABLE} (generation bigint NOT NULL, contexts int[] NOT NULL, data jsonb NOT NULL);
 -- No unique key: a read inserting a set another transaction is inserting would wait for it,
 -- and two reads inserting two sets in opposite orders would deadlock. Concurrent reads may
 -- each keep a copy of a merge; the next generation drops them. A hash index, as a set of many
@@ -61,7 +63,9 @@ BEGIN
   SELECT m.data INTO merged FROM ${MERGED_TABLE} m WHERE m.contexts = ids AND m.generation = g LIMIT 1;
   IF FOUND THEN RETURN merged; END IF;
   SELECT netinv_deep_merge_agg(c.data ORDER BY u.n) INTO merged FROM unnest(ids) WITH ORDINALITY u (id, n) JOIN ${table} c ON c.id = u.id;
-  INSERT INTO ${MERGED_TABLE} VALUES (g, ids, merged);
+  IF NOT current_setting('transaction_read_only')::boolean THEN
+    INSERT INTO ${MERGED_TABLE} VALUES (g, ids, merged);
+  END IF;
   RETURN merged;
 END $$;
 `;

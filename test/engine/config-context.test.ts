@@ -193,4 +193,19 @@ describe('engine: config contexts', () => {
     assert.equal(await mine(one), undefined, 'deleted');
     assert.deepEqual(await mine(two), { mine: true });
   });
+
+  // Read replicas run reads in read-only transactions: a set not kept yet is merged, not kept.
+  it('merges without keeping in a read-only transaction', async () => {
+    const u = uid();
+    const a = await post('/api/extras/config-contexts/', { name: `ro-a-${u}`, weight: 10, data: { ro: { a: 1 } } });
+    const b = await post('/api/extras/config-contexts/', { name: `ro-b-${u}`, weight: 20, data: { ro: { b: 2 } } });
+    const kept = async () => (await api.sql`SELECT count(*)::int AS n FROM netinv_config_context_merged WHERE contexts = ${[a.id, b.id]}::int[]`)[0]!.n;
+    const merge = 'SELECT netinv_config_context_merged((SELECT generation FROM netinv_config_context_generation), $1::int[]) AS data';
+    const before = await kept();
+    const [row] = await api.sql.begin('READ ONLY', (sql) => sql.unsafe(merge, [[a.id, b.id]]));
+    assert.deepEqual(row!.data, { ro: { a: 1, b: 2 } });
+    assert.equal(await kept(), before, 'nothing kept by the read-only transaction');
+    await api.sql.unsafe(merge, [[a.id, b.id]]);
+    assert.equal(await kept(), before + 1, 'kept by a read-write one');
+  });
 });
