@@ -1,19 +1,16 @@
-// The service under test: the real app on the test run's PostgreSQL, migrated once, with a
-// superuser and its token. Tests talk to it over real HTTP through supertest.
+// The service under test: the real app on the test process's database (cloned from the run's
+// migrated template, with a superuser and its token: test/setup.ts). Tests talk to it over
+// real HTTP through supertest.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import supertest from 'supertest';
-import { ensureSuperuser } from '../../src/auth/superuser.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { createApp } from '../../src/http/app.ts';
 import { registry } from '../../src/engine/registry.ts';
 import { testDatabaseUrl } from '../setup.ts';
 
 export const ADMIN_TOKEN = '0123456789abcdef0123456789abcdef01234567';
-
-let migrated: Promise<void> | undefined;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -44,8 +41,6 @@ export interface TestApi {
 export async function startApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const url = testDatabaseUrl();
   const config = testConfig(overrides);
-  migrated ??= migrate(url).then(() => ensureSuperuser(config, url));
-  await migrated;
   const statements: string[] = [];
   const handle = createApp({ config, databaseUrl: url, onQuery: (s) => statements.push(s) });
   await handle.services.tokens.ready;
