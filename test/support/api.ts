@@ -126,6 +126,19 @@ export function modelHelpers(current: () => TestApi, host = 'inventory.example.t
   return { host, post, patch, del, get, created, refused, ids, sorted, brief, url };
 }
 
+/** Custom fields are global: one a file adds to a model shows in every later file's
+ * representations of that model. Called in a file's `before`, this returns what its `after`
+ * calls to delete (through the API, as a user would) the custom fields made meanwhile. */
+export async function customFieldsCleanup(api: TestApi): Promise<() => Promise<void>> {
+  const [{ last }] = await api.sql<[{ last: number }]>`SELECT coalesce(max(id), 0)::int AS last FROM extras_custom_field`;
+  return async () => {
+    for (const { id } of await api.sql<{ id: number }[]>`SELECT id FROM extras_custom_field WHERE id > ${last} ORDER BY id`) {
+      const r = await api.request.delete(`/api/extras/custom-fields/${id}/`).set(auth);
+      assert.equal(r.status, 204, JSON.stringify(r.body));
+    }
+  };
+}
+
 /** An object permission given by the admin to one user (and returned as created). */
 export async function grant(api: TestApi, userId: number, objectTypes: string[], actions: string[], constraints: unknown = null): Promise<Obj> {
   const r = await api.request.post('/api/users/permissions/').set(auth)
