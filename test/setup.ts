@@ -21,7 +21,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded
 import { migrate } from '../src/db/migrate.ts';
 import { setLogLevel } from '../src/log.ts';
 import { freePort } from '../src/net/free-port.ts';
-import { testConfig } from './support/api.ts';
+import { auth, startApi, testConfig } from './support/api.ts';
 
 export { freePort };
 
@@ -109,7 +109,19 @@ export const mochaHooks = {
     this.timeout(120_000);
     // Once per process (in a parallel run this hook runs before each file).
     const worker = process.env.MOCHA_WORKER_ID;
-    database ??= createDatabase(worker === undefined ? 'netinv_test' : `netinv_test_${worker}`, TEMPLATE);
-    process.env.TEST_DATABASE_URL = await database;
+    database ??= createDatabase(worker === undefined ? 'netinv_test' : `netinv_test_${worker}`, TEMPLATE).then(async (url) => {
+      process.env.TEST_DATABASE_URL = url;
+      // The first app a process makes loads and checks the OpenAPI document for the request
+      // validator every later app shares (src/http/middleware/validate.ts), seconds of CPU:
+      // done here, under this hook's timeout, rather than in whichever file comes first.
+      const api = await startApi();
+      try {
+        await api.request.get('/api/').set(auth);
+      } finally {
+        await api.close();
+      }
+      return url;
+    });
+    await database;
   },
 };

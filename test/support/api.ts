@@ -97,7 +97,8 @@ export type Obj = Record<string, any>;
 /** Helpers addressing models by `<app>/<path>` under a fixed Host, so the urls of objects
  * read in different requests compare equal. */
 export function modelHelpers(current: () => TestApi, host = 'inventory.example.test') {
-  const post = (path: string, body: unknown) => current().request.post(`/api/${path}/`).set(auth).set('Host', host).send(body as object);
+  /** `headers` (by default the admin's token) send the request as someone else. */
+  const post = (path: string, body: unknown, headers: Record<string, string> = auth) => current().request.post(`/api/${path}/`).set(headers).set('Host', host).send(body as object);
   const patch = (path: string, id: number, body: unknown) => current().request.patch(`/api/${path}/${id}/`).set(auth).set('Host', host).send(body as object);
   const del = (path: string, id: number) => current().request.delete(`/api/${path}/${id}/`).set(auth).set('Host', host);
   const get = async (path: string): Promise<Obj> => {
@@ -105,8 +106,8 @@ export function modelHelpers(current: () => TestApi, host = 'inventory.example.t
     assert.equal(r.status, 200, JSON.stringify(r.body));
     return r.body;
   };
-  const created = async (path: string, body: unknown): Promise<Obj> => {
-    const r = await post(path, body);
+  const created = async (path: string, body: unknown, headers: Record<string, string> = auth): Promise<Obj> => {
+    const r = await post(path, body, headers);
     assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
     return r.body;
   };
