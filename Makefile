@@ -7,7 +7,7 @@
 #   make check-generated  fail when generated files are stale
 #   make run              install, generate, build the web UI, start the service (migrations run at start)
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
-#   make test             install, check-generated, the mocha suite on its own embedded PostgreSQL
+#   make test             install, check-generated, the mocha suite (TEST_JOBS=2 workers) on its own embedded PostgreSQL
 #   make typecheck        tsc --noEmit
 #   make bench            datasets S and M, every workload beside its SQL limit (bench/REPORT.md)
 #   make bench-quick      a smoke run of the same on dataset S, under 2 minutes (bench/REPORT-quick.md)
@@ -90,8 +90,13 @@ ui: install $(UI_BUILD)
 run: install $(GENERATED_STAMP) $(UI_BUILD)
 	exec node --import tsx src/main.ts
 
+# The suite runs in TEST_JOBS worker processes, each on its own database cloned from the run's
+# migrated template (test/setup.ts). The longest files start first, so that at the end no worker
+# is left running one of them alone.
+TEST_JOBS ?= 2
+LONG_TESTS := test/ui/browser.test.ts test/ops/main.test.ts test/api/filters.test.ts test/api/statements.test.ts
 test: install check-generated ui
-	$(BIN)/mocha 'test/**/*.test.ts'
+	$(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
 
 typecheck: install
 	$(BIN)/tsc --noEmit

@@ -1,7 +1,12 @@
-// Mocha root hooks (loaded through .mocharc.json `require`): one embedded PostgreSQL for the
-// whole run, in a fresh temporary directory on a free port, stopped and removed at the end
-// (as root its cluster lives outside that 0700 directory: src/db/embedded-place.ts).
-// Its database URL is published as process.env.TEST_DATABASE_URL and by testDatabaseUrl().
+// Mocha fixtures (loaded through .mocharc.json `require`). Once per run, in the main process
+// (global setup, before any worker starts): one embedded PostgreSQL, in a fresh temporary
+// directory on a free port, and on it the template database `netinv_template`, migrated once,
+// with the tests' superuser. Each test process (the one process of a serial run, or each
+// worker of `--parallel`) then clones its own database from it (`netinv_test`, or
+// `netinv_test_<worker>`): files in different workers never see each other's rows, and no
+// process migrates from scratch. Everything is stopped and removed at the end (as root the
+// cluster lives outside that 0700 directory: src/db/embedded-place.ts).
+// The process's database URL is published as process.env.TEST_DATABASE_URL and by testDatabaseUrl().
 //
 // The server is a throwaway: fsync is off. Set LOG_LEVEL to see the service's logs (by
 // default only warnings and errors are written during tests).
@@ -11,9 +16,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { createDatabaseIfMissing, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
+import { ensureSuperuser } from '../src/auth/superuser.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { setLogLevel } from '../src/log.ts';
 import { freePort } from '../src/net/free-port.ts';
+import { auth, startApi, testConfig } from './support/api.ts';
 
 export { freePort };
 
@@ -27,46 +35,93 @@ export async function takenPort(port = 0): Promise<{ port: number; release: () =
   return { port: (blocker.address() as AddressInfo).port, release: () => blocker.close() };
 }
 
+if (!process.env.LOG_LEVEL) setLogLevel('warn');
+
+const TEMPLATE = 'netinv_template';
+/** The run's server, as the global setup hands it to the test processes (their environment). */
+const SERVER_ENV = 'NETINV_TEST_SERVER';
+interface ServerInfo { url: string; adminUrl: string }
+
 let server: EmbeddedPostgres | undefined;
 let baseDir: string | undefined;
+let database: Promise<string> | undefined;
 
+function serverInfo(): ServerInfo {
+  const info = process.env[SERVER_ENV];
+  if (!info) throw new Error('the test PostgreSQL is not running (is test/setup.ts in .mocharc.json `require`?)');
+  return JSON.parse(info) as ServerInfo;
+}
 
-/** URL of the test run's database (`netinv_test`). */
+/** The URL of database `name` on the test server. */
+function urlOf(name: string): string {
+  const url = new URL(serverInfo().url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function createDatabase(name: string, template?: string): Promise<string> {
+  const sql = postgres(serverInfo().adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  } finally {
+    await sql.end();
+  }
+  return urlOf(name);
+}
+
+const uniqueName = (prefix: string) => `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+
+/** URL of this test process's database (`netinv_test`, or `netinv_test_<worker>` in a parallel run). */
 export function testDatabaseUrl(): string {
-  if (!server) throw new Error('the test PostgreSQL is not running (is test/setup.ts in .mocharc.json `require`?)');
-  return server.url;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('the test database is not ready (is test/setup.ts in .mocharc.json `require`?)');
+  return url;
 }
 
 /** A new, empty database on the test server, for tests that need one of their own. */
-export async function freshDatabase(prefix = 'test'): Promise<string> {
-  if (!server) testDatabaseUrl();
-  const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  await createDatabaseIfMissing(server!.adminUrl, name);
-  const url = new URL(server!.url);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function freshDatabase(prefix = 'test'): Promise<string> {
+  return createDatabase(uniqueName(prefix));
+}
+
+/** A new database on the test server with the catalogue's schema and the tests' superuser,
+ * cloned from the template: for tests that need a database of their own but not a migration. */
+export function migratedDatabase(prefix = 'test'): Promise<string> {
+  return createDatabase(uniqueName(prefix), TEMPLATE);
+}
+
+export async function mochaGlobalSetup(this: unknown) {
+  baseDir = await mkdtemp(join(tmpdir(), 'netinv-test-'));
+  server = await startEmbeddedPostgres({ baseDir, database: TEMPLATE, durable: false });
+  process.env[SERVER_ENV] = JSON.stringify({ url: server.url, adminUrl: server.adminUrl } satisfies ServerInfo);
+  await migrate(server.url);
+  await ensureSuperuser(testConfig(), server.url);
+}
+
+export async function mochaGlobalTeardown() {
+  await server?.destroy();
+  server = undefined;
+  delete process.env[SERVER_ENV];
+  if (baseDir) await rm(baseDir, { recursive: true, force: true });
 }
 
 export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(120_000);
-    if (!process.env.LOG_LEVEL) setLogLevel('warn');
-    baseDir = await mkdtemp(join(tmpdir(), 'netinv-test-'));
-    server = await startEmbeddedPostgres({ baseDir, database: 'netinv_test', durable: false });
-    process.env.TEST_DATABASE_URL = server.url;
-    // Fail here, with a clear message, rather than in every test.
-    const sql = postgres(server.url, { max: 1, onnotice: () => undefined });
-    try {
-      await sql`SELECT 1`;
-    } finally {
-      await sql.end();
-    }
-  },
-  async afterAll(this: Mocha.Context) {
-    this.timeout(60_000);
-    await server?.destroy();
-    server = undefined;
-    delete process.env.TEST_DATABASE_URL;
-    if (baseDir) await rm(baseDir, { recursive: true, force: true });
+    // Once per process (in a parallel run this hook runs before each file).
+    const worker = process.env.MOCHA_WORKER_ID;
+    database ??= createDatabase(worker === undefined ? 'netinv_test' : `netinv_test_${worker}`, TEMPLATE).then(async (url) => {
+      process.env.TEST_DATABASE_URL = url;
+      // The first app a process makes loads and checks the OpenAPI document for the request
+      // validator every later app shares (src/http/middleware/validate.ts), seconds of CPU:
+      // done here, under this hook's timeout, rather than in whichever file comes first.
+      const api = await startApi();
+      try {
+        await api.request.get('/api/').set(auth);
+      } finally {
+        await api.close();
+      }
+      return url;
+    });
+    await database;
   },
 };

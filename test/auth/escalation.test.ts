@@ -5,7 +5,7 @@
 // (`grant` on users.token).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_TOKEN, auth, grant, header, NO_PERMISSION, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { ADMIN_TOKEN, auth, grant, header, modelHelpers, NO_PERMISSION, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 
 describe('auth: no escalation', () => {
@@ -17,15 +17,11 @@ describe('auth: no escalation', () => {
   });
   after(() => api.close());
 
-  const created = async (path: string, body: object, headers: Record<string, string> = auth) => {
-    const r = await api.request.post(path).set(headers).send(body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body as Obj;
-  };
+  const { created } = modelHelpers(() => api);
   /** A non-superuser with a provisioned token. */
   const plainUser = async (password = 'a-long-password') => {
     const username = `esc-${uid()}`;
-    const user = await created('/api/users/users/', { username, password });
+    const user = await created('users/users', { username, password });
     const t = await api.request.post('/api/users/tokens/provision/').send({ username, password });
     assert.equal(t.status, 201, JSON.stringify(t.body));
     const headers = header(t.body.key);
@@ -36,7 +32,7 @@ describe('auth: no escalation', () => {
   const groupsOf = async (id: number) => (await api.sql`SELECT group_id FROM users_user_groups WHERE user_id = ${id} ORDER BY group_id`).map((r) => r.group_id as number);
 
   it('group membership is changed only by a superuser, even by one allowed to change their own account', async () => {
-    const powerful = await created('/api/users/groups/', { name: `admins-${uid()}` });
+    const powerful = await created('users/groups', { name: `admins-${uid()}` });
     await api.request.post('/api/users/permissions/').set(auth)
       .send({ name: `all-${uid()}`, object_types: ['dcim.site'], actions: ['view', 'add', 'change', 'delete'], groups: [powerful.id] });
     const me = await plainUser();
@@ -160,7 +156,7 @@ describe('auth: no escalation', () => {
       const me = await plainUser();
       const them = await plainUser();
       await grant(api, me.id, ['users.token'], ['add', 'grant', 'change']);
-      const mine = await created('/api/users/tokens/', { description: 'mine' }, me.headers);
+      const mine = await created('users/tokens', { description: 'mine' }, me.headers);
       const move = await me.as('patch', `/api/users/tokens/${mine.id}/`, { user: them.id });
       assert.equal(move.status, 400);
       assert.deepEqual(Object.keys(move.body), ['user']);
@@ -188,7 +184,7 @@ describe('auth: no escalation', () => {
       const on = await startApi({ ALLOW_TOKEN_RETRIEVAL: 'true' });
       try {
         const username = `ret-${uid()}`;
-        await created('/api/users/users/', { username, password: 'a-long-password' });
+        await created('users/users', { username, password: 'a-long-password' });
         const t = await on.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
         assert.equal(t.status, 201);
         const mine = await on.request.get(`/api/users/tokens/${t.body.id}/`).set(header(t.body.key));
@@ -208,14 +204,14 @@ describe('auth: no escalation', () => {
     const me = await plainUser();
     await grant(api, me.id, ['extras.journalentry', 'dcim.site'], ['view', 'add']);
     const tag = uid();
-    const site = await created('/api/dcim/sites/', { name: `s-${tag}`, slug: `s-${tag}` });
+    const site = await created('dcim/sites', { name: `s-${tag}`, slug: `s-${tag}` });
     // Probing users through a related lookup: hidden or missing alike, superuser or not.
     const probe = async (attrs: object) => {
       const r = await me.as('post', '/api/dcim/sites/', { name: `p-${uid()}`, slug: `p-${uid()}`, tenant: attrs });
       return [r.status, JSON.stringify(r.body).replace(/\{.*?\}$/, '')];
     };
     const hidden = await probe({ name: 'nothing-like-this' });
-    const tenant = await created('/api/tenancy/tenants/', { name: `t-${tag}`, slug: `t-${tag}` });
+    const tenant = await created('tenancy/tenants', { name: `t-${tag}`, slug: `t-${tag}` });
     const existing = await probe({ name: tenant.name });
     assert.equal(existing[0], 400, 'an existing tenant the user cannot view is not found');
     assert.equal(hidden[0], existing[0]);
@@ -223,7 +219,7 @@ describe('auth: no escalation', () => {
     assert.equal(byId.status, 400);
     assert.match(JSON.stringify(byId.body.tenant), /not found/);
     // A generic reference to a hidden object: not found either.
-    const rack = await created('/api/dcim/racks/', { name: `r-${tag}`, site: site.id });
+    const rack = await created('dcim/racks', { name: `r-${tag}`, site: site.id });
     const onRack = await me.as('post', '/api/extras/journal-entries/', { assigned_object_type: 'dcim.rack', assigned_object_id: rack.id, comments: 'x' });
     assert.equal(onRack.status, 400, JSON.stringify(onRack.body));
     assert.match(JSON.stringify(onRack.body), /not found/);
@@ -244,7 +240,7 @@ describe('auth: no escalation', () => {
     const me = await plainUser();
     await grant(api, me.id, ['extras.journalentry', 'dcim.site'], ['view', 'add', 'change']);
     const tag = uid();
-    const site = await created('/api/dcim/sites/', { name: `j-${tag}`, slug: `j-${tag}` });
+    const site = await created('dcim/sites', { name: `j-${tag}`, slug: `j-${tag}` });
     const forged = await me.as('post', '/api/extras/journal-entries/', { assigned_object_type: 'dcim.site', assigned_object_id: site.id, comments: 'x', created_by: adminId });
     assert.equal(forged.status, 201, JSON.stringify(forged.body));
     assert.equal(forged.body.created_by.id, me.id);

@@ -3,7 +3,7 @@
 // its constraints; a write that would leave the constraints changes nothing.
 import assert from 'node:assert/strict';
 import { hasPermission, parseCodename } from '../../src/auth/permissions.ts';
-import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('auth: object permissions', () => {
   let api: TestApi;
@@ -13,15 +13,11 @@ describe('auth: object permissions', () => {
   after(() => api.close());
 
   const asAdmin = (method: 'post' | 'patch' | 'get' | 'delete', path: string, body?: object) => api.request[method](path).set(auth).send(body);
-  const created = async (path: string, body: object) => {
-    const r = await asAdmin('post', path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body as Obj;
-  };
+  const { created } = modelHelpers(() => api);
   /** A non-superuser and the headers of a token of theirs. */
   const plainUser = async () => {
     const username = `perm-${uid()}`;
-    const user = await created('/api/users/users/', { username, password: 'a-long-password' });
+    const user = await created('users/users', { username, password: 'a-long-password' });
     const t = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
     assert.equal(t.status, 201, JSON.stringify(t.body));
     const headers = { Authorization: `Token ${t.body.key}` };
@@ -60,8 +56,8 @@ describe('auth: object permissions', () => {
   it('reads: nothing without a permission (403), everything without constraints, only matching objects with them (404 otherwise)', async () => {
     const u = await plainUser();
     const tag = uid();
-    const active = await created('/api/dcim/sites/', { name: `a-${tag}`, slug: `a-${tag}`, status: 'active' });
-    const planned = await created('/api/dcim/sites/', { name: `p-${tag}`, slug: `p-${tag}`, status: 'planned' });
+    const active = await created('dcim/sites', { name: `a-${tag}`, slug: `a-${tag}`, status: 'active' });
+    const planned = await created('dcim/sites', { name: `p-${tag}`, slug: `p-${tag}`, status: 'planned' });
     const mine = `/api/dcim/sites/?slug__iew=${tag}`;
     const none = await u.as('get', mine);
     assert.deepEqual([none.status, none.body], [403, { detail: 'You do not have permission to perform this action.' }]);
@@ -82,20 +78,20 @@ describe('auth: object permissions', () => {
   it('through a group, with related lookups and $user', async () => {
     const u = await plainUser();
     const tag = uid();
-    const group = await created('/api/users/groups/', { name: `g-${tag}` });
+    const group = await created('users/groups', { name: `g-${tag}` });
     assert.equal((await asAdmin('patch', `/api/users/users/${u.id}/`, { groups: [group.id] })).status, 200);
-    const site = await created('/api/dcim/sites/', { name: `s-${tag}`, slug: `s-${tag}` });
-    const other = await created('/api/dcim/sites/', { name: `o-${tag}`, slug: `o-${tag}` });
-    const r1 = await created('/api/dcim/racks/', { name: `r1-${tag}`, site: site.id });
-    await created('/api/dcim/racks/', { name: `r2-${tag}`, site: other.id });
-    await created('/api/users/permissions/', { name: `grp-${tag}`, object_types: ['dcim.rack'], actions: ['view'], groups: [group.id], constraints: { site__slug: `s-${tag}` } });
+    const site = await created('dcim/sites', { name: `s-${tag}`, slug: `s-${tag}` });
+    const other = await created('dcim/sites', { name: `o-${tag}`, slug: `o-${tag}` });
+    const r1 = await created('dcim/racks', { name: `r1-${tag}`, site: site.id });
+    await created('dcim/racks', { name: `r2-${tag}`, site: other.id });
+    await created('users/permissions', { name: `grp-${tag}`, object_types: ['dcim.rack'], actions: ['view'], groups: [group.id], constraints: { site__slug: `s-${tag}` } });
     assert.deepEqual(ids(await u.as('get', `/api/dcim/racks/?name__iew=${tag}`)), [r1.id]);
     // Lookups name exactly what they say: a region is that region, not the ones below it (as
     // Django reads them, unlike the list filters).
-    const top = await created('/api/dcim/regions/', { name: `top-${tag}`, slug: `top-${tag}` });
-    const below = await created('/api/dcim/regions/', { name: `below-${tag}`, slug: `below-${tag}`, parent: top.id });
-    const high = await created('/api/dcim/sites/', { name: `h-${tag}`, slug: `h-${tag}`, region: top.id });
-    await created('/api/dcim/sites/', { name: `l-${tag}`, slug: `l-${tag}`, region: below.id });
+    const top = await created('dcim/regions', { name: `top-${tag}`, slug: `top-${tag}` });
+    const below = await created('dcim/regions', { name: `below-${tag}`, slug: `below-${tag}`, parent: top.id });
+    const high = await created('dcim/sites', { name: `h-${tag}`, slug: `h-${tag}`, region: top.id });
+    await created('dcim/sites', { name: `l-${tag}`, slug: `l-${tag}`, region: below.id });
     await grant(api, u.id, ['dcim.site'], ['view'], { region__slug: `top-${tag}` });
     assert.deepEqual(ids(await u.as('get', `/api/dcim/sites/?slug__iew=${tag}`)), [high.id]);
     await grant(api, u.id, ['users.user'], ['view'], { id: '$user' });
@@ -120,7 +116,7 @@ describe('auth: object permissions', () => {
     assert.equal((await siteRow(made.body.id))!.status, 'planned');
     assert.equal((await u.as('patch', `/api/dcim/sites/${made.body.id}/`, { description: 'fine' })).status, 200);
     // An object outside the constraints is not there for this user, to change or delete.
-    const theirs = await created('/api/dcim/sites/', site('theirs', 'active'));
+    const theirs = await created('dcim/sites', site('theirs', 'active'));
     assert.equal((await u.as('patch', `/api/dcim/sites/${theirs.id}/`, { status: 'planned' })).status, 404);
     assert.equal((await siteRow(theirs.id))!.status, 'active');
     const bulk = await u.as('delete', '/api/dcim/sites/', [{ id: made.body.id }, { id: theirs.id }]);
@@ -157,12 +153,12 @@ describe('auth: object permissions', () => {
     const u = await plainUser();
     const actor = { id: u.id, username: u.username, is_superuser: false };
     const tag = uid();
-    const mf = await created('/api/dcim/manufacturers/', { name: `m-${tag}`, slug: `m-${tag}` });
-    const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `t-${tag}`, slug: `t-${tag}` });
-    const role = await created('/api/dcim/device-roles/', { name: `r-${tag}`, slug: `r-${tag}` });
-    const site = await created('/api/dcim/sites/', { name: `s-${tag}`, slug: `s-${tag}` });
-    const [a, b] = [await created('/api/dcim/devices/', { name: `a-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'active' }),
-      await created('/api/dcim/devices/', { name: `b-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'planned' })];
+    const mf = await created('dcim/manufacturers', { name: `m-${tag}`, slug: `m-${tag}` });
+    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `t-${tag}`, slug: `t-${tag}` });
+    const role = await created('dcim/device-roles', { name: `r-${tag}`, slug: `r-${tag}` });
+    const site = await created('dcim/sites', { name: `s-${tag}`, slug: `s-${tag}` });
+    const [a, b] = [await created('dcim/devices', { name: `a-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'active' }),
+      await created('dcim/devices', { name: `b-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'planned' })];
     assert.equal(await hasPermission(api.sql, actor, 'dcim.devlib_read_device', a.id), false);
     await grant(api, u.id, ['dcim.device'], ['devlib_read'], { status: 'active' });
     assert.deepEqual([await hasPermission(api.sql, actor, 'dcim.devlib_read_device', a.id), await hasPermission(api.sql, actor, 'dcim.devlib_read_device', b.id)], [true, false]);
@@ -193,7 +189,7 @@ describe('auth: object permissions', () => {
     const exempt = await startApi({ EXEMPT_VIEW_PERMISSIONS: 'dcim.site' });
     try {
       const username = `ex-${uid()}`;
-      await created('/api/users/users/', { username, password: 'a-long-password' });
+      await created('users/users', { username, password: 'a-long-password' });
       const t = await exempt.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
       const headers = { Authorization: `Token ${t.body.key}` };
       assert.equal((await exempt.request.get('/api/dcim/sites/').set(headers)).status, 200);

@@ -10,7 +10,7 @@ import { testDatabaseUrl } from '../setup.ts';
 describe('auth: superuser bootstrap', () => {
   let api: TestApi;
   before(async () => {
-    api = await startApi(); // migrates the shared database
+    api = await startApi();
   });
   after(() => api.close());
 

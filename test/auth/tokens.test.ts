@@ -4,7 +4,7 @@
 // the tokens endpoint (generated or given keys, shown once, stored only as a digest).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_TOKEN, auth, grant, header, NO_PERMISSION, startApi, uid, type TestApi } from '../support/api.ts';
+import { ADMIN_TOKEN, auth, grant, header, modelHelpers, NO_PERMISSION, startApi, uid, type TestApi } from '../support/api.ts';
 
 const NO_CREDENTIALS = { detail: 'Authentication credentials were not provided.' };
 const READ_ONLY = { detail: 'This token is not permitted to perform write operations.' };
@@ -19,26 +19,22 @@ describe('auth: tokens', () => {
   });
   after(() => api.close());
 
-  const created = async (path: string, body: unknown, headers: Record<string, string> = auth) => {
-    const res = await api.request.post(path).set(headers).send(body as object);
-    assert.equal(res.status, 201, JSON.stringify(res.body));
-    return res.body;
-  };
+  const { created } = modelHelpers(() => api);
   /** A token of the admin with the given attributes; its key. */
   const token = async (attrs: Record<string, unknown> = {}): Promise<{ id: number; key: string }> => {
-    const body = await created('/api/users/tokens/', { description: `t-${uid()}`, ...attrs });
+    const body = await created('users/tokens', { description: `t-${uid()}`, ...attrs });
     return { id: body.id, key: body.key };
   };
   const site = async () => {
     const u = uid();
-    return created('/api/dcim/sites/', { name: `site-${u}`, slug: `site-${u}` });
+    return created('dcim/sites', { name: `site-${u}`, slug: `site-${u}` });
   };
   const siteRow = async (id: number) => (await api.sql`SELECT name, description FROM dcim_site WHERE id = ${id}`)[0];
   const tokenRow = async (id: number) => (await api.sql`SELECT * FROM users_token WHERE id = ${id}`)[0];
   /** A non-superuser made by the admin, and a provisioned token of it. */
   const plainUser = async () => {
     const username = `user-${uid()}`;
-    const user = await created('/api/users/users/', { username, password: 'a-long-password' });
+    const user = await created('users/users', { username, password: 'a-long-password' });
     const res = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return { id: user.id as number, username, headers: header(res.body.key) };
@@ -188,12 +184,12 @@ describe('auth: tokens', () => {
     let userId: number;
     before(async () => {
       username = `prov-${uid()}`;
-      userId = (await created('/api/users/users/', { username, password: 'provision-password' })).id;
+      userId = (await created('users/users', { username, password: 'provision-password' })).id;
     });
 
     it('password guessing: after 10 failures for an account from an address, or 50 from an address, 429 with Retry-After, right password or not; other addresses unaffected', async () => {
       const victim = `guess-${uid()}`;
-      await created('/api/users/users/', { username: victim, password: 'the-right-password' });
+      await created('users/users', { username: victim, password: 'the-right-password' });
       const behind = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
       try {
         const from = (address: string, password: string, user = victim) => behind.request.post('/api/users/tokens/provision/')
@@ -224,7 +220,7 @@ describe('auth: tokens', () => {
 
     it('the limits hold under concurrency: of 80 parallel guesses 10 are checked, 70 refused; a success does not count', async () => {
       const victim = `race-${uid()}`;
-      await created('/api/users/users/', { username: victim, password: 'the-right-password' });
+      await created('users/users', { username: victim, password: 'the-right-password' });
       // From an address of its own (through a trusted proxy): other tests' failures do not count.
       const behind = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
       try {
@@ -256,7 +252,7 @@ describe('auth: tokens', () => {
       assert.equal(list.status, 200);
       assert.equal(list.body.user.id, userId);
       await grant(api, userId, ['dcim.site'], ['add']);
-      const s = await created('/api/dcim/sites/', { name: `p-${uid()}`, slug: `p-${uid()}` }, header(res.body.key));
+      const s = await created('dcim/sites', { name: `p-${uid()}`, slug: `p-${uid()}` }, header(res.body.key));
       assert.equal(typeof s.id, 'number');
     });
 
@@ -287,7 +283,7 @@ describe('auth: tokens', () => {
 
     it('an inactive user: 403 "Invalid username/password"', async () => {
       const name = `inactive-${uid()}`;
-      await created('/api/users/users/', { username: name, password: 'inactive-password', is_active: false });
+      await created('users/users', { username: name, password: 'inactive-password', is_active: false });
       const res = await api.request.post('/api/users/tokens/provision/').send({ username: name, password: 'inactive-password' });
       assert.equal(res.status, 403);
       assert.deepEqual(res.body, { detail: 'Invalid username/password' });
@@ -507,14 +503,14 @@ describe('auth: tokens', () => {
 
     it('a given 40-hex key is used as it is, and authenticates; a deleted token can be restored', async () => {
       const key = newKey();
-      const first = await created('/api/users/tokens/', { key, description: 'restorable' });
+      const first = await created('users/tokens', { key, description: 'restorable' });
       assert.equal(first.key, key);
       assert.equal((await api.request.get('/api/dcim/sites/').set(header(key))).status, 200);
       assert.equal((await api.request.delete(`/api/users/tokens/${first.id}/`).set(auth)).status, 204);
       const gone = await api.request.get('/api/dcim/sites/').set(header(key));
       assert.equal(gone.status, 403);
       assert.deepEqual(gone.body, { detail: 'Invalid token' });
-      const again = await created('/api/users/tokens/', { key, description: 'restored' });
+      const again = await created('users/tokens', { key, description: 'restored' });
       assert.equal(again.key, key);
       assert.equal((await api.request.get('/api/dcim/sites/').set(header(key))).status, 200);
     });
@@ -531,7 +527,7 @@ describe('auth: tokens', () => {
 
     it('a duplicate key (in any case): 400 on key, not 500', async () => {
       const key = newKey();
-      await created('/api/users/tokens/', { key });
+      await created('users/tokens', { key });
       for (const k of [key, key.toUpperCase()]) {
         const res = await api.request.post('/api/users/tokens/').set(auth).send({ key: k });
         assert.equal(res.status, 400, JSON.stringify(res.body));
@@ -617,7 +613,7 @@ describe('auth: tokens', () => {
 
     it('the superuser may create a token for another user', async () => {
       const other = await plainUser();
-      const res = await created('/api/users/tokens/', { user: other.id });
+      const res = await created('users/tokens', { user: other.id });
       assert.equal(res.user.id, other.id);
       const me = await api.request.get(`/api/users/tokens/${res.id}/`).set(header(res.key));
       assert.equal(me.status, 200);
@@ -632,7 +628,7 @@ describe('auth: tokens', () => {
       const count = async (userId: number) => (await api.sql`SELECT count(*)::int AS n FROM users_token WHERE user_id = ${userId}`)[0]!.n as number;
 
       it('sees only its own tokens: the list leaves out others\', another\'s detail is 404', async () => {
-        const own = await created('/api/users/tokens/', { description: 'mine' }, me.headers);
+        const own = await created('users/tokens', { description: 'mine' }, me.headers);
         const list = await api.request.get('/api/users/tokens/?limit=1000').set(me.headers);
         assert.equal(list.status, 200);
         assert.ok(list.body.count >= 1);
@@ -646,9 +642,9 @@ describe('auth: tokens', () => {
       });
 
       it('creates own tokens, naming itself or nobody', async () => {
-        const a = await created('/api/users/tokens/', {}, me.headers);
+        const a = await created('users/tokens', {}, me.headers);
         assert.equal(a.user.id, me.id);
-        const b = await created('/api/users/tokens/', { user: me.id }, me.headers);
+        const b = await created('users/tokens', { user: me.id }, me.headers);
         assert.equal(b.user.id, me.id);
       });
 
@@ -663,7 +659,7 @@ describe('auth: tokens', () => {
       });
 
       it('cannot give its token to another user', async () => {
-        const own = await created('/api/users/tokens/', {}, me.headers);
+        const own = await created('users/tokens', {}, me.headers);
         const res = await api.request.patch(`/api/users/tokens/${own.id}/`).set(me.headers).send({ user: adminId });
         assert.equal(res.status, 400);
         assert.equal((await tokenRow(own.id))!.user_id, me.id);
@@ -685,7 +681,7 @@ describe('auth: tokens', () => {
       });
 
       it('deletes its own tokens', async () => {
-        const own = await created('/api/users/tokens/', {}, me.headers);
+        const own = await created('users/tokens', {}, me.headers);
         assert.equal((await api.request.delete(`/api/users/tokens/${own.id}/`).set(me.headers)).status, 204);
         assert.equal(await tokenRow(own.id), undefined);
       });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import tokenRules from '../../src/rules/users/token.ts';
 import userRules from '../../src/rules/users/user.ts';
-import { auth, grant, NO_PERMISSION, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, grant, modelHelpers, NO_PERMISSION, startApi, uid, type TestApi } from '../support/api.ts';
 
 
 describe('auth: users', () => {
@@ -14,18 +14,14 @@ describe('auth: users', () => {
   });
   after(() => api.close());
 
-  const created = async (path: string, body: unknown, headers: Record<string, string> = auth) => {
-    const res = await api.request.post(path).set(headers).send(body as object);
-    assert.equal(res.status, 201, JSON.stringify(res.body));
-    return res.body;
-  };
+  const { created } = modelHelpers(() => api);
   const userRow = async (id: number) => (await api.sql`SELECT * FROM users_user WHERE id = ${id}`)[0];
   const countUsers = async (username: string) => (await api.sql`SELECT count(*)::int AS n FROM users_user WHERE username = ${username}`)[0]!.n as number;
   const provision = (username: string, password: string) => api.request.post('/api/users/tokens/provision/').send({ username, password });
   /** A non-superuser made by the admin, and a provisioned token of it. */
   const plainUser = async () => {
     const username = `plain-${uid()}`;
-    const user = await created('/api/users/users/', { username, password: 'plain-password' });
+    const user = await created('users/users', { username, password: 'plain-password' });
     const res = await provision(username, 'plain-password');
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return { id: user.id as number, username, headers: { Authorization: `Token ${res.body.key}` } };
@@ -35,7 +31,7 @@ describe('auth: users', () => {
     it('create with a password: 201, the password neither in the response nor stored in plain text', async () => {
       const username = `u-${uid()}`;
       const password = `secret-${uid()}-pw`;
-      const body = await created('/api/users/users/', { username, password, email: `${username}@example.com`, first_name: 'Ada' });
+      const body = await created('users/users', { username, password, email: `${username}@example.com`, first_name: 'Ada' });
       assert.equal(body.username, username);
       assert.equal(body.display, username);
       assert.equal(body.email, `${username}@example.com`);
@@ -60,8 +56,8 @@ describe('auth: users', () => {
     });
 
     it('two users with the same password get different hashes (salted)', async () => {
-      const a = await created('/api/users/users/', { username: `salt-a-${uid()}`, password: 'same-password' });
-      const b = await created('/api/users/users/', { username: `salt-b-${uid()}`, password: 'same-password' });
+      const a = await created('users/users', { username: `salt-a-${uid()}`, password: 'same-password' });
+      const b = await created('users/users', { username: `salt-b-${uid()}`, password: 'same-password' });
       assert.notEqual((await userRow(a.id))!.password, (await userRow(b.id))!.password);
     });
 
@@ -95,7 +91,7 @@ describe('auth: users', () => {
 
     it('PATCH password: a new hash, the old password stops working; other PATCHes keep the hash', async () => {
       const username = `chg-${uid()}`;
-      const u = await created('/api/users/users/', { username, password: 'first-password' });
+      const u = await created('users/users', { username, password: 'first-password' });
       const first = (await userRow(u.id))!.password;
       const other = await api.request.patch(`/api/users/users/${u.id}/`).set(auth).send({ first_name: 'Grace' });
       assert.equal(other.status, 200);
@@ -111,7 +107,7 @@ describe('auth: users', () => {
     });
 
     it('PATCH to a short, empty or null password: 400, the hash unchanged', async () => {
-      const u = await created('/api/users/users/', { username: `keep-${uid()}`, password: 'keep-password' });
+      const u = await created('users/users', { username: `keep-${uid()}`, password: 'keep-password' });
       const hash = (await userRow(u.id))!.password;
       for (const password of ['short', '', null]) {
         const res = await api.request.patch(`/api/users/users/${u.id}/`).set(auth).send({ password });
@@ -131,7 +127,7 @@ describe('auth: users', () => {
         assert.equal(await countUsers(username), 0);
       }
       const ok = `ok.name+tag-x_y@${uid()}`;
-      assert.equal((await created('/api/users/users/', { username: ok, password: 'pattern-password' })).username, ok);
+      assert.equal((await created('users/users', { username: ok, password: 'pattern-password' })).username, ok);
     });
 
     it('missing, blank or over 150 characters: 400 on username', async () => {
@@ -144,7 +140,7 @@ describe('auth: users', () => {
 
     it('a duplicate username: 400 on username, one account', async () => {
       const username = `dup-${uid()}`;
-      await created('/api/users/users/', { username, password: 'dup-password-1' });
+      await created('users/users', { username, password: 'dup-password-1' });
       const res = await api.request.post('/api/users/users/').set(auth).send({ username, password: 'dup-password-2' });
       assert.equal(res.status, 400);
       assert.deepEqual(Object.keys(res.body), ['username']);
@@ -157,8 +153,8 @@ describe('auth: users', () => {
 
     it('renaming onto an existing username: 400 on username', async () => {
       const a = `ren-a-${uid()}`;
-      await created('/api/users/users/', { username: a, password: 'rename-password' });
-      const b = await created('/api/users/users/', { username: `ren-b-${uid()}`, password: 'rename-password' });
+      await created('users/users', { username: a, password: 'rename-password' });
+      const b = await created('users/users', { username: `ren-b-${uid()}`, password: 'rename-password' });
       const res = await api.request.patch(`/api/users/users/${b.id}/`).set(auth).send({ username: a });
       assert.equal(res.status, 400);
       assert.deepEqual(Object.keys(res.body), ['username']);
@@ -193,14 +189,14 @@ describe('auth: users', () => {
       assert.equal(refused.status, 403);
       assert.deepEqual(refused.body, NO_PERMISSION);
       assert.equal((await api.sql`SELECT count(*)::int AS n FROM users_group WHERE name = ${name}`)[0]!.n, 0);
-      const group = await created('/api/users/groups/', { name });
+      const group = await created('users/groups', { name });
       assert.equal((await api.request.patch(`/api/users/groups/${group.id}/`).set(me.headers).send({ name: `${name}-x` })).status, 403);
       assert.equal((await api.request.delete(`/api/users/groups/${group.id}/`).set(me.headers)).status, 403);
       assert.equal((await api.sql`SELECT name FROM users_group WHERE id = ${group.id}`)[0]!.name, name);
     });
 
     it('a non-superuser cannot delete users: 403, the user kept', async () => {
-      const victim = await created('/api/users/users/', { username: `victim-${uid()}`, password: 'victim-password' });
+      const victim = await created('users/users', { username: `victim-${uid()}`, password: 'victim-password' });
       const res = await api.request.delete(`/api/users/users/${victim.id}/`).set(me.headers);
       assert.equal(res.status, 403);
       assert.deepEqual(res.body, NO_PERMISSION);
@@ -223,10 +219,10 @@ describe('auth: users', () => {
 
     it('a superuser creates a superuser, whose token can then manage accounts', async () => {
       const username = `su-${uid()}`;
-      await created('/api/users/users/', { username, password: 'super-password', is_superuser: true });
+      await created('users/users', { username, password: 'super-password', is_superuser: true });
       const tok = await provision(username, 'super-password');
       assert.equal(tok.status, 201);
-      const made = await created('/api/users/users/', { username: `by-su-${uid()}`, password: 'made-password' }, { Authorization: `Token ${tok.body.key}` });
+      const made = await created('users/users', { username: `by-su-${uid()}`, password: 'made-password' }, { Authorization: `Token ${tok.body.key}` });
       assert.equal(made.is_superuser, false);
     });
 
@@ -264,10 +260,10 @@ describe('auth: users', () => {
   describe('groups', () => {
     it('users join groups through the groups field, shown nested; PATCH replaces, [] clears', async () => {
       const u = uid();
-      const g1 = await created('/api/users/groups/', { name: `g1-${u}` });
-      const g2 = await created('/api/users/groups/', { name: `g2-${u}` });
+      const g1 = await created('users/groups', { name: `g1-${u}` });
+      const g2 = await created('users/groups', { name: `g2-${u}` });
       assert.equal(g1.display, `g1-${u}`);
-      const user = await created('/api/users/users/', { username: `grp-${u}`, password: 'group-password', groups: [g1.id, g2.id] });
+      const user = await created('users/users', { username: `grp-${u}`, password: 'group-password', groups: [g1.id, g2.id] });
       assert.deepEqual(user.groups.map((g: { id: number }) => g.id).sort(), [g1.id, g2.id].sort());
       for (const g of user.groups) {
         assert.equal(typeof g.url, 'string');
@@ -296,15 +292,15 @@ describe('auth: users', () => {
 
     it('a duplicate group name: 400, not 500', async () => {
       const name = `dupg-${uid()}`;
-      await created('/api/users/groups/', { name });
+      await created('users/groups', { name });
       const res = await api.request.post('/api/users/groups/').set(auth).send({ name });
       assert.equal(res.status, 400, JSON.stringify(res.body));
     });
 
     it('a group in use can be deleted; its members stay', async () => {
       const u = uid();
-      const g = await created('/api/users/groups/', { name: `gone-${u}` });
-      const user = await created('/api/users/users/', { username: `member-${u}`, password: 'member-password', groups: [g.id] });
+      const g = await created('users/groups', { name: `gone-${u}` });
+      const user = await created('users/users', { username: `member-${u}`, password: 'member-password', groups: [g.id] });
       const res = await api.request.delete(`/api/users/groups/${g.id}/`).set(auth);
       assert.equal(res.status, 204, JSON.stringify(res.body));
       const after = await api.request.get(`/api/users/users/${user.id}/`).set(auth);

@@ -6,10 +6,8 @@ import assert from 'node:assert/strict';
 import postgres from 'postgres';
 import supertest from 'supertest';
 import { generateDataset, type DatasetSummary } from '../../scripts/generate-dataset.ts';
-import { ensureSuperuser } from '../../src/auth/superuser.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { createApp } from '../../src/http/app.ts';
-import { freshDatabase } from '../setup.ts';
+import { migratedDatabase } from '../setup.ts';
 import { auth, testConfig } from '../support/api.ts';
 
 const SEED = 7;
@@ -29,8 +27,7 @@ describe('bench: the seedable dataset (size S)', function () {
   const reported: Array<[number, number]> = [];
 
   before(async () => {
-    url = await freshDatabase('dataset');
-    await migrate(url);
+    url = await migratedDatabase('dataset');
     sql = postgres(url, { max: 2, onnotice: () => {} });
     summary = await generateDataset(sql, 'S', { seed: SEED, progress: (done, total) => reported.push([done, total]) });
   });
@@ -96,9 +93,7 @@ describe('bench: the seedable dataset (size S)', function () {
   });
 
   it('is read back correctly through the API', async () => {
-    const config = testConfig();
-    await ensureSuperuser(config, url);
-    const handle = createApp({ config, databaseUrl: url });
+    const handle = createApp({ config: testConfig(), databaseUrl: url });
     const request = supertest(handle.app);
     const get = async (path: string) => {
       const r = await request.get(path).set(auth);
@@ -136,8 +131,7 @@ describe('bench: the seedable dataset (size S)', function () {
   });
 
   it('gives the same rows, ids included, for the same seed', async () => {
-    const again = await freshDatabase('dataset');
-    await migrate(again);
+    const again = await migratedDatabase('dataset');
     const other = postgres(again, { max: 1, onnotice: () => {} });
     try {
       const second = await generateDataset(other, 'S', { seed: SEED });

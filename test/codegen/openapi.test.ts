@@ -38,7 +38,9 @@ describe('codegen/emit/openapi', () => {
   let text: string;
   let doc: Doc;
 
-  before(() => {
+  before(function () {
+    // A hang guard: emitting the whole document takes seconds of CPU, more with the cores shared.
+    this.timeout(120_000);
     catalogue = loadCatalogue('codegen/catalogue');
     text = emitOpenApi(catalogue);
     doc = parse(text) as Doc;

@@ -2,14 +2,19 @@
 // Ansible collection 3.13 (its netbox_utils module_util, its modules and the nb_inventory
 // plugin) send, replayed as they send them, with NetBox 3.7's answers asserted.
 import assert from 'node:assert/strict';
-import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, customFieldsCleanup, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('compat: NetBox clients', () => {
   let api: TestApi;
+  let dropCustomFields: () => Promise<void>;
   before(async () => {
     api = await startApi();
+    dropCustomFields = await customFieldsCleanup(api);
   });
-  after(() => api.close());
+  after(async () => {
+    await dropCustomFields();
+    await api.close();
+  });
   const { post, patch, get, created, ids, sorted } = modelHelpers(() => api);
 
   /** What pynetbox's Record.serialize() sends back of a read object: related objects as their

@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, customFieldsCleanup, startApi, uid, type TestApi } from '../support/api.ts';
 
 // Custom fields: definitions are data; values are checked on write, defaults reach existing
 // objects, cf_<name> filters follow the field's type and filter logic.
 describe('engine: custom fields', () => {
   let api: TestApi;
+  let dropCustomFields: () => Promise<void>;
   before(async () => {
     api = await startApi();
+    dropCustomFields = await customFieldsCleanup(api);
   });
-  after(() => api.close());
+  after(async () => {
+    await dropCustomFields();
+    await api.close();
+  });
 
   const post = async (path: string, body: object) => {
     const r = await api.request.post(path).set(auth).send(body);

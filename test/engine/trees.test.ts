@@ -44,9 +44,8 @@ describe('engine: trees', () => {
     assert.deepEqual(await q(`region_id=${nl.id}`), [sNl!, sAms!].sort((a, b) => a - b));
     assert.deepEqual(await q(`region=ams-${u}`), [sAms!]);
     assert.deepEqual(await q(`region=nl-${u}&region=asia-${u}`), [sNl!, sAms!, sAsia!].sort((a, b) => a - b));
-    // __n excludes the subtree too.
-    const notEurope = await q(`region__n=eu-${u}&slug__isw=s`);
-    assert.ok(!notEurope.includes(sNl!) && !notEurope.includes(sAms!) && notEurope.includes(sAsia!));
+    // __n excludes the subtree too (among this test's sites: other files' sites would fill the page).
+    assert.deepEqual(await q(`region__n=eu-${u}&slug__iew=-${u}`), [sAsia!]);
     const children = ids((await api.request.get(`/api/dcim/regions/?parent_id=${europe.id}`).set(auth)).body);
     assert.deepEqual(children, [nl.id]);
   });

@@ -5,16 +5,21 @@
 import assert from 'node:assert/strict';
 import { lockedUserId } from '../../src/events/changelog.ts';
 import { pruneChangeLog } from '../../src/events/worker.ts';
-import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, customFieldsCleanup, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('change log (/api/extras/object-changes/)', function () {
   this.timeout(60_000);
   let api: TestApi;
   const { post, patch, del, get, created } = modelHelpers(() => api);
+  let dropCustomFields: () => Promise<void>;
   before(async () => {
     api = await startApi();
+    dropCustomFields = await customFieldsCleanup(api);
   });
-  after(async () => api.close());
+  after(async () => {
+    await dropCustomFields();
+    await api.close();
+  });
 
   const changesOf = async (filter: string): Promise<Obj[]> => (await get(`extras/object-changes/?${filter}&limit=1000`)).results as Obj[];
 

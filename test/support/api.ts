@@ -1,19 +1,16 @@
-// The service under test: the real app on the test run's PostgreSQL, migrated once, with a
-// superuser and its token. Tests talk to it over real HTTP through supertest.
+// The service under test: the real app on the test process's database (cloned from the run's
+// migrated template, with a superuser and its token: test/setup.ts). Tests talk to it over
+// real HTTP through supertest.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import supertest from 'supertest';
-import { ensureSuperuser } from '../../src/auth/superuser.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { createApp } from '../../src/http/app.ts';
 import { registry } from '../../src/engine/registry.ts';
 import { testDatabaseUrl } from '../setup.ts';
 
 export const ADMIN_TOKEN = '0123456789abcdef0123456789abcdef01234567';
-
-let migrated: Promise<void> | undefined;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -44,8 +41,6 @@ export interface TestApi {
 export async function startApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const url = testDatabaseUrl();
   const config = testConfig(overrides);
-  migrated ??= migrate(url).then(() => ensureSuperuser(config, url));
-  await migrated;
   const statements: string[] = [];
   const handle = createApp({ config, databaseUrl: url, onQuery: (s) => statements.push(s) });
   await handle.services.tokens.ready;
@@ -102,7 +97,8 @@ export type Obj = Record<string, any>;
 /** Helpers addressing models by `<app>/<path>` under a fixed Host, so the urls of objects
  * read in different requests compare equal. */
 export function modelHelpers(current: () => TestApi, host = 'inventory.example.test') {
-  const post = (path: string, body: unknown) => current().request.post(`/api/${path}/`).set(auth).set('Host', host).send(body as object);
+  /** `headers` (by default the admin's token) send the request as someone else. */
+  const post = (path: string, body: unknown, headers: Record<string, string> = auth) => current().request.post(`/api/${path}/`).set(headers).set('Host', host).send(body as object);
   const patch = (path: string, id: number, body: unknown) => current().request.patch(`/api/${path}/${id}/`).set(auth).set('Host', host).send(body as object);
   const del = (path: string, id: number) => current().request.delete(`/api/${path}/${id}/`).set(auth).set('Host', host);
   const get = async (path: string): Promise<Obj> => {
@@ -110,8 +106,8 @@ export function modelHelpers(current: () => TestApi, host = 'inventory.example.t
     assert.equal(r.status, 200, JSON.stringify(r.body));
     return r.body;
   };
-  const created = async (path: string, body: unknown): Promise<Obj> => {
-    const r = await post(path, body);
+  const created = async (path: string, body: unknown, headers: Record<string, string> = auth): Promise<Obj> => {
+    const r = await post(path, body, headers);
     assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
     return r.body;
   };
@@ -129,6 +125,19 @@ export function modelHelpers(current: () => TestApi, host = 'inventory.example.t
   /** The object's `url` as the API writes it for this host. */
   const url = (path: string, id: number) => `http://${host}/api/${path}/${id}/`;
   return { host, post, patch, del, get, created, refused, ids, sorted, brief, url };
+}
+
+/** Custom fields are global: one a file adds to a model shows in every later file's
+ * representations of that model. Called in a file's `before`, this returns what its `after`
+ * calls to delete (through the API, as a user would) the custom fields made meanwhile. */
+export async function customFieldsCleanup(api: TestApi): Promise<() => Promise<void>> {
+  const [{ last }] = await api.sql<[{ last: number }]>`SELECT coalesce(max(id), 0)::int AS last FROM extras_custom_field`;
+  return async () => {
+    for (const { id } of await api.sql<{ id: number }[]>`SELECT id FROM extras_custom_field WHERE id > ${last} ORDER BY id`) {
+      const r = await api.request.delete(`/api/extras/custom-fields/${id}/`).set(auth);
+      assert.equal(r.status, 204, JSON.stringify(r.body));
+    }
+  };
 }
 
 /** An object permission given by the admin to one user (and returned as created). */
