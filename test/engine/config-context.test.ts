@@ -197,8 +197,10 @@ describe('engine: config contexts', () => {
   // Read replicas run reads in read-only transactions: a set not kept yet is merged, not kept.
   it('merges without keeping in a read-only transaction', async () => {
     const u = uid();
-    const a = await post('/api/extras/config-contexts/', { name: `ro-a-${u}`, weight: 10, data: { ro: { a: 1 } } });
-    const b = await post('/api/extras/config-contexts/', { name: `ro-b-${u}`, weight: 20, data: { ro: { b: 2 } } });
+    // Assigned to a site of their own: unassigned, they would apply to other files' devices.
+    const site = await post('/api/dcim/sites/', { name: `ro-${u}`, slug: `ro-${u}` });
+    const a = await post('/api/extras/config-contexts/', { name: `ro-a-${u}`, weight: 10, sites: [site.id], data: { ro: { a: 1 } } });
+    const b = await post('/api/extras/config-contexts/', { name: `ro-b-${u}`, weight: 20, sites: [site.id], data: { ro: { b: 2 } } });
     const kept = async () => (await api.sql`SELECT count(*)::int AS n FROM netinv_config_context_merged WHERE contexts = ${[a.id, b.id]}::int[]`)[0]!.n;
     const merge = 'SELECT netinv_config_context_merged((SELECT generation FROM netinv_config_context_generation), $1::int[]) AS data';
     const before = await kept();
