@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
 import { removeCluster } from '../src/db/embedded.ts';
 import { freePort } from '../src/net/free-port.ts';
 import { change, codeVersion, p50Agreement, pct, replaceSection } from './support/report.ts';
@@ -237,7 +238,8 @@ export function renderSection(run: NetboxRun): string {
 Produced by \`make bench-netbox\` on ${run.date.slice(0, 16).replace('T', ' ')} UTC, code ${run.code}: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB,
 load average ${m.loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${m.loadAfter.map((x) => x.toFixed(2)).join(' ')} after (1, 5, 15 minutes; the machine is shared).
 netinv started as \`make run\` starts it (durable embedded PostgreSQL 18, a fresh DATA_DIR), dataset ${run.dataset} from
-\`dataset.py\` loaded through the REST API by \`load_api.py\`, then \`measure.py\` (wrk at 1 and 8 connections for light
+\`dataset.py\` loaded through the REST API by \`load_api.py\`, the database then settled (VACUUM ANALYZE and CHECKPOINT, the
+maintenance PostgreSQL would otherwise do during the first minutes of measuring), then \`measure.py\` (wrk at 1 and 8 connections for light
 reads, 5 sequential runs for heavy ones, sequential writes); NetBox 3.6.9's figures are \`netbox-3.6.9-M.json\`, measured
 with the same harness on a 2-core machine. PostgreSQL as logged at start: ${memoryMB ? settings : '(not logged)'}.
 
@@ -266,6 +268,21 @@ function carryLoad(run: NetboxRun): void {
   if (!last.load) return;
   run.load = last.load;
   run.loadDate = last.loadDate ?? last.date;
+}
+
+/** After a load, autovacuum's passes over the new rows and the checkpoint of the load's writes
+ * would run during the first workloads and share the cores with them (two runs of the same code
+ * differed by up to 50% on the 1,000-row reads): done here, before measuring. */
+async function settle(dataDir: string): Promise<void> {
+  const password = readFileSync(join(dataDir, 'pg_password'), 'utf8').trim();
+  const port = readFileSync(join(dataDir, 'pg_port'), 'utf8').trim();
+  const sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/netinv`, { max: 1, onnotice: () => undefined });
+  try {
+    await sql.unsafe('VACUUM (ANALYZE)');
+    await sql.unsafe('CHECKPOINT');
+  } finally {
+    await sql.end();
+  }
 }
 
 async function main() {
@@ -302,6 +319,7 @@ async function main() {
         server = await startNetinv(dataDir, port, logFile, undefined);
       }
       run.sized.settings = loggedSettings(logFile);
+      await settle(dataDir);
       run.sized.results = await measure(dataset, base, work, 'sized');
     } finally {
       await server.stop();
