@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { removeCluster } from '../src/db/embedded.ts';
+import { recordedClusterUrl, removeCluster } from '../src/db/embedded.ts';
 import { freePort } from '../src/net/free-port.ts';
 import { change, codeVersion, p50Agreement, pct, replaceSection } from './support/report.ts';
 
@@ -274,9 +274,7 @@ function carryLoad(run: NetboxRun): void {
  * would run during the first workloads and share the cores with them (two runs of the same code
  * differed by up to 50% on the 1,000-row reads): done here, before measuring. */
 async function settle(dataDir: string): Promise<void> {
-  const password = readFileSync(join(dataDir, 'pg_password'), 'utf8').trim();
-  const port = readFileSync(join(dataDir, 'pg_port'), 'utf8').trim();
-  const sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/netinv`, { max: 1, onnotice: () => undefined });
+  const sql = postgres(await recordedClusterUrl(dataDir), { max: 1, onnotice: () => undefined });
   try {
     await sql.unsafe('VACUUM (ANALYZE)');
     await sql.unsafe('CHECKPOINT');

@@ -374,8 +374,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     }
   }
 
-  const auth = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const adminUrl = `postgres://${auth}/postgres`;
+  const adminUrl = clusterUrl(password, port, 'postgres');
   try {
     await createDatabaseIfMissing(adminUrl, database);
   } catch (e) {
@@ -387,7 +386,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= stopServer(server.child).then(() => log.info('embedded PostgreSQL stopped', { dataDir: dir })));
   return {
-    url: `postgres://${auth}/${encodeURIComponent(database)}`,
+    url: clusterUrl(password, port, database),
     adminUrl,
     port,
     dataDir: dir,
@@ -397,6 +396,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await removeCluster(baseDir);
     },
   };
+}
+
+function clusterUrl(password: string, port: number, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+/** The URL of `database` on DATA_DIR `baseDir`'s cluster as it last started (its recorded
+ * password and port): for tools beside a running service, as the benchmarks' maintenance. */
+export async function recordedClusterUrl(baseDir: string, database = 'netinv'): Promise<string> {
+  const [password, port] = await Promise.all(['pg_password', 'pg_port'].map(async (f) => (await readFile(join(baseDir, f), 'utf8')).trim()));
+  return clusterUrl(password!, Number(port), database);
 }
 
 /** Deletes DATA_DIR `baseDir`'s cluster wherever it lives (its home outside DATA_DIR too), its password and port: for throwaway clusters. */

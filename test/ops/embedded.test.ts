@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { binariesFor, blockedAt, isRoot, packagedBinaries, postgresUser, SYSTEM_DIR } from '../../src/db/embedded-place.ts';
-import { removeCluster, startEmbeddedPostgres } from '../../src/db/embedded.ts';
+import { recordedClusterUrl, removeCluster, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { StartupError } from '../../src/startup-error.ts';
 import { takenPort, testDatabaseUrl } from '../setup.ts';
 
@@ -62,6 +62,7 @@ describe('ops/embedded PostgreSQL', function () {
       assert.match(first.url, new RegExp(`^postgres://postgres:[0-9a-f]+@127\\.0\\.0\\.1:${port}/netinv$`));
       assert.equal(readFileSync(join(baseDir, 'pg_port'), 'utf8').trim(), String(port));
       assert.equal(statSync(join(baseDir, 'pg_password')).mode & 0o777, 0o600);
+      assert.equal(await recordedClusterUrl(baseDir), first.url, 'the URL tools beside the service find from DATA_DIR');
       let sql = postgres(first.url, { max: 1, onnotice: () => undefined });
       await sql`CREATE TABLE kept (id int PRIMARY KEY, note text)`;
       await sql`INSERT INTO kept VALUES (1, 'still here')`;
