@@ -100,7 +100,8 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
     const idx: string[] = [];
     // The ordering index serves lookups and ranges on its first column too: a column's own
     // index beside it would only be another one for every insert to write.
-    const orderedFirst = orderingIndexes(m).length ? m.ordering[0]!.replace(/^-/, '') : undefined;
+    const ordering = orderingIndexes(m);
+    const orderedFirst = ordering.length ? m.ordering[0]!.replace(/^-/, '') : undefined;
     for (const f of m.fields) {
       const notNull = f.nullable ? '' : '.notNull()';
       if (f.kind === 'scalar') {
@@ -180,7 +181,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
       // NULLS NOT DISTINCT exists on unique constraints, not on Drizzle's unique indexes.
       idx.push(u.nulls_distinct ? `uniqueIndex('${u.name}').on(${colsOf.join(', ')})${where}` : `unique('${u.name}').on(${colsOf.join(', ')}).nullsNotDistinct()`);
     }
-    idx.push(...orderingIndexes(m));
+    idx.push(...ordering);
     out.push(`export const ${v(m)} = pgTable('${m.table}', {`, ...cols, idx.length ? `}, (t) => [` : '});');
     if (idx.length) out.push(...idx.map((i) => `  ${i},`), ']);');
     out.push('');
