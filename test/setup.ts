@@ -15,9 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { ensureSuperuser } from '../src/auth/superuser.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
+import { createDatabaseIfMissing, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { setLogLevel } from '../src/log.ts';
 import { freePort } from '../src/net/free-port.ts';
@@ -60,12 +59,7 @@ function urlOf(name: string): string {
 }
 
 async function createDatabase(name: string, template?: string): Promise<string> {
-  const sql = postgres(serverInfo().adminUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await sql.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  } finally {
-    await sql.end();
-  }
+  await createDatabaseIfMissing(serverInfo().adminUrl, name, template);
   return urlOf(name);
 }
 

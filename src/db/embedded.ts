@@ -420,12 +420,14 @@ export async function removeCluster(baseDir: string): Promise<void> {
   for (const file of [link, join(baseDir, 'pg_password'), join(baseDir, 'pg_port')]) await rm(file, { recursive: true, force: true });
 }
 
-export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
+/** Creates `database` unless it exists, empty or as a copy of `template`. */
+export async function createDatabaseIfMissing(adminUrl: string, database: string, template?: string): Promise<void> {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined, connect_timeout: 10 });
   try {
     const rows = await sql`SELECT 1 FROM pg_database WHERE datname = ${database}`;
     if (rows.length === 0) {
-      await sql.unsafe(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+      const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+      await sql.unsafe(`CREATE DATABASE ${quoted(database)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`);
       log.info('created database', { database });
     }
   } catch (e) {
