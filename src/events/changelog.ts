@@ -49,7 +49,8 @@ function snapshotRow(model: Model, row: string, alias: string): string {
 }
 
 /** The related object of the row `row` (alias): the first the catalogue's paths find, as the
- * columns rt (content type) and ri (id) of a one-row subquery. */
+ * columns rt (content type) and ri (id) of a one-row subquery. Each path's id is looked up once
+ * (OFFSET 0), where the flattened subquery looked it up for the type and again for the id. */
 function relatedColumns(model: Model, row: string): string {
   const found: Array<{ id: string; type: string }> = [];
   for (const path of model.change_log.related) {
@@ -71,7 +72,7 @@ function relatedColumns(model: Model, row: string): string {
   }
   if (found.length === 0) return 'SELECT NULL::text AS rt, NULL::bigint AS ri';
   const ids = found.map((f, i) => `${f.id} AS i${i}`).join(', ');
-  return `SELECT CASE ${found.map((f, i) => `WHEN p.i${i} IS NOT NULL THEN ${f.type}`).join(' ')} END AS rt, COALESCE(${found.map((_f, i) => `p.i${i}`).join(', ')}) AS ri FROM (SELECT ${ids}) p`;
+  return `SELECT CASE ${found.map((f, i) => `WHEN p.i${i} IS NOT NULL THEN ${f.type}`).join(' ')} END AS rt, COALESCE(${found.map((_f, i) => `p.i${i}`).join(', ')}) AS ri FROM (SELECT ${ids} OFFSET 0) p`;
 }
 
 const EVENTS = [
