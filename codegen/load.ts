@@ -46,7 +46,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
+  'pattern_message', 'precision', 'index', 'storage', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -382,6 +382,7 @@ function parseField(
       if (i === 'gist' && type !== 'cidr' && type !== 'inet') fail('a gist index is for cidr and inet fields');
       if (i === 'host' && type !== 'inet') fail('a host index is for inet fields');
     }
+    if (r.storage !== undefined && (r.storage !== 'json' || type !== 'json')) fail('storage: json is for json fields (stored as written, not as jsonb)');
     return {
       ...base,
       kind: 'scalar',
@@ -395,6 +396,7 @@ function parseField(
       ...(r.pattern_message !== undefined ? { pattern_message: r.pattern_message as string } : {}),
       ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
       ...(indexes.length ? { index: indexes as Array<'btree' | 'gist' | 'host'> } : {}),
+      ...(r.storage !== undefined ? { storage: 'json' as const } : {}),
     };
   }
   if (r.choice !== undefined) {

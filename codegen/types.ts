@@ -81,6 +81,9 @@ export interface ScalarField extends FieldBase {
   /** gist: containment (<<, >>=); host: a btree on (vrf, the address without its mask), which
    * uniqueness checks and free-address searches compare and walk in order. */
   index?: Array<'btree' | 'gist' | 'host'>;
+  /** A json field stored as PostgreSQL json (the text as written) rather than jsonb: for values
+   * written once and read whole, never searched inside (the change log's snapshots). */
+  storage?: 'json';
 }
 
 export interface ChoiceField extends FieldBase {

@@ -35425,7 +35425,8 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "scalar",
           "type": "json",
-          "column": "prechange_data"
+          "column": "prechange_data",
+          "storage": "json"
         },
         {
           "name": "postchange_data",
@@ -35438,7 +35439,8 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "scalar",
           "type": "json",
-          "column": "postchange_data"
+          "column": "postchange_data",
+          "storage": "json"
         }
       ],
       "unique": [],

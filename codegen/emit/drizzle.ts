@@ -31,7 +31,7 @@ function scalarColumn(f: ScalarField): string {
     case 'datetime':
       return `timestamp(${c}, { withTimezone: true, precision: 6 })`;
     case 'json':
-      return `jsonb(${c})`;
+      return f.storage === 'json' ? `json(${c})` : `jsonb(${c})`;
     case 'cidr':
       return `cidr(${c})`;
     case 'inet':
@@ -51,7 +51,7 @@ function scalarColumn(f: ScalarField): string {
 
 function sqlDefault(f: Field): string {
   if (f.default === undefined || f.default === null) return '';
-  if (f.kind === 'scalar' && f.type === 'json') return `.default(sql\`${JSON.stringify(JSON.stringify(f.default)).slice(1, -1).replace(/`/g, '\\`')}::jsonb\`)`;
+  if (f.kind === 'scalar' && f.type === 'json') return `.default(sql\`${JSON.stringify(JSON.stringify(f.default)).slice(1, -1).replace(/`/g, '\\`')}::${f.storage ?? 'jsonb'}\`)`;
   if (f.kind === 'scalar' && f.type === 'string_list') return `.default(sql\`'{}'::text[]\`)`;
   if (f.kind === 'scalar' && f.type === 'decimal') return `.default(${JSON.stringify(String(f.default))})`;
   return `.default(${JSON.stringify(f.default)})`;
@@ -91,7 +91,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
   const out: string[] = [
     banner('//'),
     `import { sql } from 'drizzle-orm';`,
-    `import { bigint, boolean, cidr, date, index, inet, integer, jsonb, macaddr, numeric, pgTable, text, timestamp, unique, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';`,
+    `import { bigint, boolean, cidr, date, index, inet, integer, json, jsonb, macaddr, numeric, pgTable, text, timestamp, unique, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';`,
     '',
   ];
   const joins: string[] = [];

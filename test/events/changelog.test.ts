@@ -56,6 +56,23 @@ describe('change log (/api/extras/object-changes/)', function () {
     assert.equal((await api.request.delete(`/api/extras/object-changes/${create.id}/`).set(auth)).status, 405);
   });
 
+  it('logs a statement that updates rows only for the rows whose snapshot changed', async () => {
+    const u = uid();
+    const a = await created('dcim/sites', { name: `cu-a-${u}`, slug: `cu-a-${u}` });
+    const b = await created('dcim/sites', { name: `cu-b-${u}`, slug: `cu-b-${u}` });
+    // As a rule's own statement would, in a logged transaction: a rewrite of both rows in which
+    // only one's description changes.
+    await api.sql.begin(async (tx) => {
+      await tx`SELECT set_config('netinv.request_id', ${`same-${u}`}, true), set_config('netinv.user_name', 'admin', true)`;
+      await tx`UPDATE dcim_site SET description = CASE WHEN id = ${b.id} THEN 'changed' ELSE description END WHERE id IN (${a.id}, ${b.id})`;
+    });
+    const logged = await changesOf(`request_id=same-${u}`);
+    assert.deepEqual(logged.map((c) => [c.changed_object_id, c.action.value]), [[b.id, 'update']]);
+    assert.equal(logged[0]!.prechange_data.description, '');
+    assert.equal(logged[0]!.postchange_data.description, 'changed');
+    assert.equal(logged[0]!.postchange_data.name, `cu-b-${u}`);
+  });
+
   it('shows the changed object while it exists, and keeps secrets out of snapshots', async () => {
     const u = uid();
     const site = await created('dcim/sites', { name: `co-${u}`, slug: `co-${u}` });
