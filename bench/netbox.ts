@@ -10,6 +10,8 @@
 //     --dataset DIR          a dataset.py output to use instead of generating M
 //     --data-dir DIR --skip-load   measure a DATA_DIR already loaded with that dataset
 //     --only W1,W4           measure.py's workloads to run
+//     --rounds N             measure.py runs on the loaded data, each after settling (default 3):
+//                            each figure is the median of the rounds'
 //     --baseline-settings 'shared_buffers=128MB,...'   measure first with these EMBEDDED_PG_SETTINGS,
 //                            then with the sizing, on the same data: the sizing's effect
 //     --port N               the server's port (default: a free one)
@@ -40,6 +42,7 @@ const arg = (name: string) => {
 const SKIP_LOAD = process.argv.includes('--skip-load');
 const ONLY = arg('only');
 const BASELINE = arg('baseline-settings');
+const ROUNDS = Number(arg('rounds') ?? 3);
 
 /** The issue's goals: p50 at one connection (ms), the whole load (s), device creation (objects/s). */
 const GOAL_MS: Record<string, number> = { W1: 15, W2: 60, W3: 5, W4: 50, W5: 3, W6: 1.5, W7: 4, W8: 200, W9: 3, W10b: 25, W11a: 120 };
@@ -55,7 +58,8 @@ interface Measured {
   c8?: { rps: number; p50: number | null; p99: number | null; n: number };
 }
 interface LoadFile { file: string; objects: number; seconds: number; rate: number }
-interface Measurement { settings: Record<string, string>; overrides: string; results: Measured[] }
+/** `results`: each figure the median of the rounds' (`rounds`: each round's results). */
+interface Measurement { settings: Record<string, string>; overrides: string; results: Measured[]; rounds?: Measured[][] }
 export interface NetboxRun {
   date: string; code: string; dataset: string;
   machine: { cores: number; cpu: string; memoryGiB: number; loadBefore: number[]; loadAfter: number[] };
@@ -137,10 +141,37 @@ function loggedSettings(logFile: string): Record<string, string> {
   return Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)]));
 }
 
-async function measure(dataset: string, base: string, work: string, name: string): Promise<Measured[]> {
+async function measureOnce(dataset: string, base: string, work: string, name: string): Promise<Measured[]> {
   const out = join(work, `${name}.json`);
   await python('measure.py', ['--base-url', base, '--token', TOKEN, '--dataset', dataset, '--json', out, ...(ONLY ? ['--only', ONLY] : [])]);
   return (JSON.parse(readFileSync(out, 'utf8')) as { results: Measured[] }).results;
+}
+
+/** The median of the values present (null when none is). */
+function median(values: Array<number | null | undefined>): number | null {
+  const v = values.filter((x): x is number => !missing(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+}
+
+/** ROUNDS runs of measure.py, each on the database settled again (the previous round's writes and
+ * deletes vacuumed), and each figure the median of the rounds': the machine is shared, and one
+ * run of every workload was at the mercy of whatever else ran during it (two runs of the same code
+ * differed by up to 37% on a workload; runs within one server, by 3-8%). */
+async function measure(dataset: string, dataDir: string, base: string, work: string, name: string): Promise<Pick<Measurement, 'results' | 'rounds'>> {
+  const rounds: Measured[][] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    await settle(dataDir);
+    rounds.push(await measureOnce(dataset, base, work, `${name}-${i + 1}`));
+  }
+  const figure = (path: (m: Measured) => number | null | undefined, id: string) => median(rounds.map((r) => { const m = r.find((x) => x.id === id); return m ? path(m) : null; }));
+  const results = rounds[0]!.map((first): Measured => ({
+    ...first,
+    c1: { rps: figure((m) => m.c1.rps, first.id) ?? 0, p50: figure((m) => m.c1.p50, first.id), p99: figure((m) => m.c1.p99, first.id), n: first.c1.n },
+    ...(first.c8 ? { c8: { rps: figure((m) => m.c8?.rps, first.id) ?? 0, p50: figure((m) => m.c8?.p50, first.id), p99: figure((m) => m.c8?.p99, first.id), n: first.c8.n } } : {}),
+  }));
+  return { results, rounds };
 }
 
 function parseLoad(text: string): NetboxRun['load'] {
@@ -207,6 +238,30 @@ ${rows.join('\n')}
 `;
 }
 
+const share = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+function roundsSection(m: Measurement): string {
+  const rounds = m.rounds ?? [];
+  if (rounds.length < 2) return '';
+  const rows = m.results.map((r) => {
+    const p50s = rounds.map((round) => round.find((x) => x.id === r.id)?.c1.p50);
+    const present = p50s.filter((x): x is number => !missing(x));
+    const spread = present.length > 1 && !missing(r.c1.p50) ? (Math.max(...present) - Math.min(...present)) / r.c1.p50! : undefined;
+    return { id: r.id, p50s, spread };
+  });
+  const spreads = rows.flatMap((r) => (r.spread === undefined ? [] : [r.spread])).sort((a, b) => a - b);
+  return `
+### Rounds
+
+The figures above are the medians of ${rounds.length} rounds of \`measure.py\` on the same server, the database settled before each.
+Spread of a workload's p50 over the rounds (largest minus smallest, over the median): median ${share(spreads[spreads.length >> 1] ?? 0)}, largest ${share(spreads.at(-1) ?? 0)}.
+
+| id | ${rounds.map((_r, i) => `p50 ms, round ${i + 1}`).join(' | ')} | spread |
+|---|${rounds.map(() => '---:').join('|')}|---:|
+${rows.map((r) => `| ${r.id} | ${r.p50s.map(ms).join(' | ')} | ${r.spread === undefined ? '–' : share(r.spread)} |`).join('\n')}
+`;
+}
+
 function twoRunsSection(run: NetboxRun): string {
   if (!run.previous) return '\nbench/netbox-results.json held no run of this code to compare with: run `make bench-netbox` again to compare two runs.\n';
   const pairs = run.sized.results.flatMap((r) => {
@@ -240,7 +295,7 @@ load average ${m.loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${m.load
 netinv started as \`make run\` starts it (durable embedded PostgreSQL 18, a fresh DATA_DIR), dataset ${run.dataset} from
 \`dataset.py\` loaded through the REST API by \`load_api.py\`, the database then settled (VACUUM ANALYZE and CHECKPOINT, the
 maintenance PostgreSQL would otherwise do during the first minutes of measuring), then \`measure.py\` (wrk at 1 and 8 connections for light
-reads, 5 sequential runs for heavy ones, sequential writes); NetBox 3.6.9's figures are \`netbox-3.6.9-M.json\`, measured
+reads, 5 sequential runs for heavy ones, sequential writes) ${(run.sized.rounds?.length ?? 1) > 1 ? `${run.sized.rounds!.length} times, settled again before each, every figure the median of the rounds'` : 'once'}; NetBox 3.6.9's figures are \`netbox-3.6.9-M.json\`, measured
 with the same harness on a 2-core machine. PostgreSQL as logged at start: ${memoryMB ? settings : '(not logged)'}.
 
 ${run.load ? `${run.loadDate ? `This run measured a DATA_DIR loaded before (--skip-load); the load is that of ${run.loadDate.slice(0, 16).replace('T', ' ')} UTC. ` : ''}${loadSection(run.load)}` : 'The load was skipped (--skip-load): the DATA_DIR was loaded before.'}
@@ -249,7 +304,7 @@ ${workloadTable(run.sized.results)}
 
 Goals met: ${goals.filter((r) => r.c1.p50! * 1000 <= GOAL_MS[r.id]!).length} of ${goals.length}.
 p99 / p50 at one connection ≤ ${TAIL_LIMIT} for reads: ${reads.length - tails.length} of ${reads.length}${tails.length ? ` (over: ${tails.map((r) => `${r.id} ${(r.c1.p99! / r.c1.p50!).toFixed(1)}`).join(', ')})` : ''}.
-${failed.length ? `No timing for ${failed.map((r) => r.id).join(', ')} (wrk completed no request in its run).\n` : ''}${sizingSection(run)}${twoRunsSection(run)}`;
+${failed.length ? `No timing for ${failed.map((r) => r.id).join(', ')} (wrk completed no request in its run).\n` : ''}${roundsSection(run.sized)}${sizingSection(run)}${twoRunsSection(run)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,13 +367,12 @@ async function main() {
         // The same data, restarted on the baseline settings, then on the sizing again.
         await server.stop();
         server = await startNetinv(dataDir, port, logFile, BASELINE);
-        run.baseline = { settings: loggedSettings(logFile), overrides: BASELINE, results: await measure(dataset, base, work, 'baseline') };
+        run.baseline = { settings: loggedSettings(logFile), overrides: BASELINE, ...(await measure(dataset, dataDir, base, work, 'baseline')) };
         await server.stop();
         server = await startNetinv(dataDir, port, logFile, undefined);
       }
       run.sized.settings = loggedSettings(logFile);
-      await settle(dataDir);
-      run.sized.results = await measure(dataset, base, work, 'sized');
+      Object.assign(run.sized, await measure(dataset, dataDir, base, work, 'sized'));
     } finally {
       await server.stop();
     }
