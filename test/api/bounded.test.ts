@@ -24,11 +24,11 @@ describe('api: bounded work', () => {
       const u = uid();
       // The route's first request compiles its validator (seconds on busy cores): not timed below.
       assert.equal((await api.request.post('/api/dcim/rack-roles/').set(auth).send({})).status, 400);
-      const started = Date.now();
+      // A backtracking engine needs about 2^41 steps for this (days), so it never answers
+      // within the test's timeout; RE2 answers in linear time. No timing is asserted.
       const r = await api.request.post('/api/dcim/rack-roles/').set(auth).send({ name: `re-${u}`, slug: `re-${u}`, custom_fields: { [name]: `${'a'.repeat(41)}!` } });
       assert.equal(r.status, 400);
       assert.match(JSON.stringify(r.body.custom_fields), /must match regex/);
-      assert.ok(Date.now() - started < 2000, `took ${Date.now() - started} ms`);
       const ok = await api.request.post('/api/dcim/rack-roles/').set(auth).send({ name: `re2-${u}`, slug: `re2-${u}`, custom_fields: { [name]: 'a'.repeat(41) } });
       assert.equal(ok.status, 201, JSON.stringify(ok.body));
     } finally {
