@@ -25,28 +25,78 @@ export function wantsHtml(req: Request): boolean {
   return /text\/html/i.test(accept) || req.query.format === 'api';
 }
 
-export function sendJsonText(req: Request, res: Response, status: number, text: string | null): void {
+/** A JSON answer's text, whole or as the parts it is made of (in order). */
+export type JsonText = string | readonly string[];
+
+/** Parts are sent joined in chunks of about this many characters (at most 64 KiB of one- or
+ * two-byte string): small enough for V8's young generation, which frees them in the next
+ * scavenge. A page of 1,000 interfaces joined into one string (1.3 MB) was allocated in the
+ * large-object space, part of the old generation, as was its flattened copy for the socket:
+ * 2.7 MB per W2 request that only a mark-compact of the whole heap frees, one every second
+ * under load, and those were the slow tail (bench/REPORT.md, README "What the process holds"). */
+const CHUNK_CHARS = 32 * 1024;
+
+/** The parts joined into chunks of about CHUNK_CHARS characters. */
+function chunked(parts: readonly string[]): string[] {
+  const chunks: string[] = [];
+  let from = 0;
+  let size = 0;
+  for (let i = 0; i < parts.length; i++) {
+    size += parts[i]!.length;
+    if (size >= CHUNK_CHARS || i === parts.length - 1) {
+      chunks.push(parts.slice(from, i + 1).join(''));
+      from = i + 1;
+      size = 0;
+    }
+  }
+  return chunks;
+}
+
+export function sendJsonText(req: Request, res: Response, status: number, text: JsonText | null): void {
   res.status(status);
   if (text === null) {
     res.end();
     return;
   }
-  if (wantsHtml(req) && req.query.format !== 'json') {
-    res.type('text/html; charset=utf-8').send(browsablePage(req, status, JSON.stringify(JSON.parse(text), null, 2)));
+  const indent = wantsHtml(req) && req.query.format !== 'json' ? 'html' : indentOf(req);
+  if (indent !== null) {
+    const value: unknown = JSON.parse(typeof text === 'string' ? text : text.join(''));
+    if (indent === 'html') res.type('text/html; charset=utf-8').send(browsablePage(req, status, JSON.stringify(value, null, 2)));
+    else res.type('application/json').send(JSON.stringify(value, null, indent));
     return;
   }
-  const indent = indentOf(req);
-  const body = indent !== null ? JSON.stringify(JSON.parse(text), null, indent) : text;
-  res.type('application/json').send(body);
+  // Written as Express's send writes a string (the same headers), chunk by chunk.
+  const chunks = typeof text === 'string' ? [text] : chunked(text);
+  let length = 0;
+  for (const c of chunks) length += Buffer.byteLength(c);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', length);
+  for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
+  res.end(chunks.at(-1));
 }
 
 export function sendJson(req: Request, res: Response, status: number, value: unknown): void {
   sendJsonText(req, res, status, JSON.stringify(value));
 }
 
-/** A paginated list from JSON texts of its objects. */
-export function pageText(page: { count: number; next: string | null; previous: string | null; results: string[] }): string {
-  return `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${page.results.join(',')}]}`;
+/** A JSON array of JSON texts, as parts. */
+export function jsonList(items: readonly string[]): string[] {
+  const parts = new Array<string>(items.length * 2 + 1);
+  parts[0] = '[';
+  for (let i = 0; i < items.length; i++) {
+    parts[2 * i + 1] = items[i]!;
+    parts[2 * i + 2] = i === items.length - 1 ? ']' : ',';
+  }
+  if (items.length === 0) parts[1] = ']';
+  return parts;
+}
+
+/** A paginated list from JSON texts of its objects, as parts. */
+export function pageText(page: { count: number; next: string | null; previous: string | null; results: string[] }): string[] {
+  const list = jsonList(page.results);
+  list[0] = `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`;
+  list.push('}');
+  return list;
 }
 
 /** Names the header lists at most: a body with thousands of unknown names still gets a header

@@ -8,7 +8,7 @@ import { readObjects } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { apiBase } from '../../http/request.ts';
-import { sendJsonText } from '../../http/respond.ts';
+import { jsonList, sendJsonText } from '../../http/respond.ts';
 
 type Hop = [string, number[], number | null, string | null, number[]];
 
@@ -40,7 +40,7 @@ const trace: ActionHandler = async (req, res, { model, services, id }) => {
   const objects = (type: string | null, ids: number[]) => `[${type ? ids.map((i) => text.get(`${type}:${i}`)).join(',') : ''}]`;
   const body = hops.map(([nearType, nearIds, cable, farType, farIds]) =>
     `[${objects(nearType, nearIds)},${cable === null ? 'null' : text.get(`dcim.cable:${cable}`)},${objects(farType, farIds)}]`);
-  sendJsonText(req, res, 200, `[${body.join(',')}]`);
+  sendJsonText(req, res, 200, jsonList(body));
 };
 
 export default trace;

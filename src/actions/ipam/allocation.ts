@@ -9,7 +9,7 @@ import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import { saveObjects } from '../../engine/write/write.ts';
 import { apiBase, originOf, queryOf, readExempt, withinBulkLimit } from '../../http/request.ts';
-import { noteIgnored, sendJson, sendJsonText } from '../../http/respond.ts';
+import { jsonList, noteIgnored, sendJson, sendJsonText } from '../../http/respond.ts';
 import { write, type Services } from '../../http/services.ts';
 
 /** Advisory lock classes of allocations (the second key is the parent's id). */
@@ -48,6 +48,6 @@ export async function allocate(
   });
   noteIgnored(res, result.ignored);
   const texts = await readObjects(services.pool, model, result.ids, apiBase(req), readOptions(queryOf(req)));
-  if (bulk) return sendJsonText(req, res, 201, `[${texts.join(',')}]`);
+  if (bulk) return sendJsonText(req, res, 201, jsonList(texts));
   return sendJson(req, res, 201, JSON.parse(texts[0]!));
 }

@@ -9,7 +9,7 @@ import { pageBounds, readObjects } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { apiBase, queryOf } from '../../http/request.ts';
-import { sendJsonText } from '../../http/respond.ts';
+import { jsonList, sendJsonText } from '../../http/respond.ts';
 import { allocate, ASN_ALLOCATION_LOCK } from './allocation.ts';
 
 interface Range { start: number; end: number; rir_id: number }
@@ -41,7 +41,7 @@ const availableAsns: ActionHandler = async (req, res, { services, id }) => {
     const range = await rangeOf(pool, id);
     const free = await freeAsns(pool, range, limit ?? Number.MAX_SAFE_INTEGER);
     const [rir] = await readObjects(pool, registry.model('ipam.rir'), [range.rir_id], apiBase(req), { brief: true, excludeConfigContext: true });
-    return sendJsonText(req, res, 200, `[${free.map((asn) => `{"rir":${rir ?? 'null'},"asn":${asn}}`).join(',')}]`);
+    return sendJsonText(req, res, 200, jsonList(free.map((asn) => `{"rir":${rir ?? 'null'},"asn":${asn}}`)));
   }
   return allocate(req, res, services, registry.model('ipam.asn'), [ASN_ALLOCATION_LOCK, id], async (tx, items) => {
     const range = await rangeOf(tx, id);

@@ -10,7 +10,7 @@ import { pageBounds } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { queryOf } from '../../http/request.ts';
-import { sendJsonText } from '../../http/respond.ts';
+import { jsonList, sendJsonText } from '../../http/respond.ts';
 import { parseIp } from '../../ipam/address.ts';
 import { asAddress, freeAddresses, prefixSpan, type AddressSpan, type PrefixRow } from '../../ipam/available.ts';
 import { allocate, PREFIX_ALLOCATION_LOCK, RANGE_ALLOCATION_LOCK, vrfText } from './allocation.ts';
@@ -38,7 +38,7 @@ const availableIps: ActionHandler = async (req, res, { model, services, id }) =>
     const free = await freeAddresses(pool, span, limit ?? Number.MAX_SAFE_INTEGER);
     const vrf = await vrfText(req, services, span.vrf_id);
     const items = free.map((v) => `{"family":${span.family},"address":${JSON.stringify(asAddress(span.family, v, span.length))},"vrf":${vrf}}`);
-    return sendJsonText(req, res, 200, `[${items.join(',')}]`);
+    return sendJsonText(req, res, 200, jsonList(items));
   }
   const lock: [number, number | null] = [model.key === 'ipam.ip_range' ? RANGE_ALLOCATION_LOCK : PREFIX_ALLOCATION_LOCK, id];
   return allocate(req, res, services, registry.model('ipam.ip_address'), lock, async (tx, items) => {

@@ -7,7 +7,7 @@ import { query, type Db } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import { registry } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { sendJsonText } from '../../http/respond.ts';
+import { jsonList, sendJsonText } from '../../http/respond.ts';
 import { formatAddress, width } from '../../ipam/address.ts';
 import { FreeSpace, type PrefixRow } from '../../ipam/available.ts';
 import { allocate, PREFIX_ALLOCATION_LOCK, vrfText } from './allocation.ts';
@@ -42,7 +42,7 @@ const availablePrefixes: ActionHandler = async (req, res, { services, id }) => {
     const space = await FreeSpace.of(pool, p);
     const vrf = await vrfText(req, services, p.vrf_id);
     const items = space.blocks().map((b) => `{"family":${space.family},"prefix":"${formatAddress(space.family, b.value)}/${b.length}","vrf":${vrf}}`);
-    return sendJsonText(req, res, 200, `[${items.join(',')}]`);
+    return sendJsonText(req, res, 200, jsonList(items));
   }
   return allocate(req, res, services, registry.model('ipam.prefix'), [PREFIX_ALLOCATION_LOCK, id], async (tx, items) => {
     const p = await parentOf(tx, id);

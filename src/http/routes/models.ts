@@ -10,7 +10,7 @@ import { saveObjects, type WriteContext } from '../../engine/write/write.ts';
 import { loadAction } from '../actions.ts';
 import { withRetrievedKeys, write as writeObjects, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
-import { noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
+import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
 import { apiBase, originOf, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
 import { permitted } from '../../auth/permissions.ts';
 
@@ -130,7 +130,7 @@ export function modelRouter(services: Services): Router {
   const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
     let texts = await withRetrievedKeys(services, model, await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model)), res_auth(req)?.user ?? null);
     if (reveal) texts = withRevealed(texts, reveal);
-    sendJsonText(req, res, status, single ? texts[0]! : `[${texts.join(',')}]`);
+    sendJsonText(req, res, status, single ? texts[0]! : jsonList(texts));
   };
 
   router.all('/', async (req, res) => {
