@@ -12,7 +12,7 @@ export const CONFIG_CONTEXT_MODEL = 'extras.config_context';
 
 const configContextModel = () => registry.catalogue.models.find((m) => m.key === CONFIG_CONTEXT_MODEL);
 
-/** The merged data of each ordered set of config contexts a read has met, by generation. A
+/** The merged data of each set of config contexts a read has met, by generation. A
  * logged table although it is a cache: a hot standby cannot read an unlogged one, and the
  * replicas' reads use the merges the primary kept (a read-only transaction merges without
  * keeping). */
@@ -21,14 +21,15 @@ const MERGED_TABLE = 'netinv_config_context_merged';
  * never read again. A transactional row rather than a sequence, so that a read whose snapshot
  * precedes a change (and merges the data it sees) files its merge under the old generation. */
 const GENERATION_TABLE = 'netinv_config_context_generation';
-/** The kept merge of a set of contexts (in order) in a generation, merged and kept if missing. */
+/** The kept merge of a set of contexts (their ids in ascending order) in a generation, merged in
+ * the contexts' order (the catalogue's: weight, then name) and kept if missing. */
 const MERGED_FUNCTION = 'netinv_config_context_merged';
 
-/** Each config context's place in the order (the catalogue's ordering of contexts), whether it
- * is active, and the bitmask of the assignment kinds it uses (`assignmentKinds`: bit i for
- * the i-th): what every read needs of all contexts, kept by statement triggers in the writer's
- * transaction instead of computed per statement (a scan of every context joined to every
- * assignment table: ~1 ms per statement at 1,000 contexts). Logged, as hot standbys read it. */
+/** Whether each config context is active, and the bitmask of the assignment kinds it uses
+ * (`assignmentKinds`: bit i for the i-th): what every read needs of all contexts, kept by
+ * statement triggers in the writer's transaction where each statement computed it from every
+ * context and every assignment table (~1 ms per statement at 1,000 contexts). Logged, as hot
+ * standbys read it. */
 const KINDS_TABLE = 'netinv_config_context_kinds';
 /** One row: the kinds that some active context uses, so a read skips the others' tables. */
 const KINDS_IN_USE_TABLE = 'netinv_config_context_kinds_in_use';
@@ -78,13 +79,10 @@ CREATE TRIGGER ${name} AFTER ${op} ON ${ident(table)} ${ref}FOR EACH STATEMENT E
  * differently), under the triggers' own locks, which keep writers out until it is filled. */
 function kindsSql(contexts: Model): string {
   const table = ident(contexts.table);
-  const order = orderColumns(contexts);
-  const cols = order.map((o) => ident(o.column));
   const activeOf = (alias: string) => (hasActive(contexts) ? `${alias}.is_active` : 'true');
-  const own = (alias: string) => [`${alias}.id`, ...cols.map((c) => `${alias}.${c}`), activeOf(alias)].join(', ');
+  const own = (alias: string) => `${alias}.id, ${activeOf(alias)}`;
   const inUse = `PERFORM FROM ${KINDS_IN_USE_TABLE} FOR UPDATE;
   UPDATE ${KINDS_IN_USE_TABLE} SET kinds = (SELECT COALESCE(bit_or(kinds), 0) FROM ${KINDS_TABLE} WHERE active);`;
-  const set = cols.map((c) => `${c} = n.${c}`).join(', ');
   const triggers = assignmentKinds(contexts).map((f) =>
     statementTriggers(f.through.table, 'netinv_config_context_assigned', literal(f.through.source)));
   return `
@@ -93,7 +91,7 @@ CREATE TABLE ${KINDS_TABLE} AS SELECT ${own('c')} AS active, 0 AS kinds FROM ${t
 ALTER TABLE ${KINDS_TABLE} ADD PRIMARY KEY (id), ALTER active SET NOT NULL, ALTER kinds SET NOT NULL;
 CREATE TABLE ${KINDS_IN_USE_TABLE} (kinds int NOT NULL);
 -- The contexts assigned to nothing apply to every object: a read takes them from this index.
-CREATE INDEX ${KINDS_TABLE}_unassigned ON ${KINDS_TABLE} (${[...cols, 'id'].join(', ')}) WHERE active AND kinds = 0;
+CREATE INDEX ${KINDS_TABLE}_unassigned ON ${KINDS_TABLE} (id) WHERE active AND kinds = 0;
 CREATE OR REPLACE FUNCTION netinv_config_context_kinds_update(ids int[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   changed boolean;
@@ -132,9 +130,8 @@ BEGIN
     INSERT INTO ${KINDS_TABLE} SELECT ${own('n')}, 0 FROM new_rows n;
   ELSIF TG_OP = 'UPDATE' THEN
     WITH updated AS (
-      UPDATE ${KINDS_TABLE} k SET ${set}${set ? ', ' : ''}active = ${activeOf('n')} FROM new_rows n JOIN old_rows o ON o.id = n.id
-       WHERE k.id = n.id RETURNING k.kinds, ${activeOf('o')} <> ${activeOf('n')} AS toggled)
-    SELECT bool_or(kinds <> 0 AND toggled) INTO changed FROM updated;
+      UPDATE ${KINDS_TABLE} k SET active = ${activeOf('n')} FROM new_rows n WHERE k.id = n.id AND k.active <> ${activeOf('n')} RETURNING k.kinds)
+    SELECT bool_or(kinds <> 0) INTO changed FROM updated;
   ELSIF TG_OP = 'DELETE' THEN
     WITH deleted AS (DELETE FROM ${KINDS_TABLE} k USING old_rows o WHERE k.id = o.id RETURNING k.kinds, k.active)
     SELECT bool_or(kinds <> 0 AND active) INTO changed FROM deleted;
@@ -152,8 +149,7 @@ ${triggers.join('\n')}
 -- Filled after the triggers are in: their locks keep writers out until this commits.
 INSERT INTO ${KINDS_TABLE} SELECT ${own('c')}, k.kinds FROM ${table} c JOIN (${kindsFromAssignments(contexts, `ARRAY(SELECT id FROM ${table})`)}) k ON k.id = c.id;
 INSERT INTO ${KINDS_IN_USE_TABLE} SELECT COALESCE(bit_or(kinds), 0) FROM ${KINDS_TABLE} WHERE active;
--- Statistics now, not at autovacuum's next round: without them a read's plan scans every kept
--- row per object (a hash join) where it should look up the contexts it reached by primary key.
+-- Statistics now, not at autovacuum's next round: the reads' plans go by the table's size.
 ANALYZE ${KINDS_TABLE}, ${KINDS_IN_USE_TABLE};
 `;
 }
@@ -196,7 +192,7 @@ DECLARE
 BEGIN
   SELECT m.data INTO merged FROM ${MERGED_TABLE} m WHERE m.contexts = ids AND m.generation = g LIMIT 1;
   IF FOUND THEN RETURN merged; END IF;
-  SELECT netinv_deep_merge_agg(c.data ORDER BY u.n) INTO merged FROM unnest(ids) WITH ORDINALITY u (id, n) JOIN ${table} c ON c.id = u.id;
+  SELECT netinv_deep_merge_agg(c.data ORDER BY ${orderColumns(contexts).map((o) => `c.${ident(o.column)}${o.desc ? ' DESC' : ''}`).join(', ')}) INTO merged FROM ${table} c WHERE c.id = ANY (ids);
   IF NOT current_setting('transaction_read_only')::boolean THEN
     INSERT INTO ${MERGED_TABLE} VALUES (g, ids, merged);
   END IF;
@@ -237,8 +233,8 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   if (!contexts) return local ? `COALESCE(${alias}.${ident(local.column!)}, '{}'::jsonb)` : `'{}'::jsonb`;
   // The contexts this object reaches through the assignment tables (each indexed by its
   // target), each with the bit of the kind that reached it; a context applies when the kinds
-  // that reached it are every kind it is assigned by (kept in KINDS_TABLE, read by primary
-  // key). So the cost follows the contexts that match, not all contexts.
+  // that reached it are every kind it is assigned by (kept in KINDS_TABLE). So the cost
+  // follows the contexts that match, not all contexts.
   const reached: string[] = [];
   const used = `(SELECT kinds FROM ${KINDS_IN_USE_TABLE})`;
   assignmentKinds(contexts).forEach((f, i) => {
@@ -249,25 +245,22 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
     // Kinds no active context uses (most, usually) are skipped whole: a one-time filter.
     if (values) reached.push(`SELECT ${j}.${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)} ${j} WHERE ${used} & ${bit} <> 0 AND ${j}.${ident(f.through.target)} IN (${values})`);
   });
-  const order = orderColumns(contexts);
-  const cols = order.map((o) => ident(o.column));
-  const c = st.alias();
+  // Which contexts apply: those assigned to nothing (an InitPlan: once per statement), and the
+  // reached ones whose kinds are all the kinds they are assigned by, checked against the kept
+  // (id, kinds) of the active contexts, hashed once per statement (a hashed SubPlan: HAVING
+  // keeps the planner from making it a join, which would scan the kept table per object).
   const u = st.alias();
-  const applying = [`SELECT ${[`${u}.id`, ...cols.map((x) => `${u}.${x}`)].join(', ')} FROM ${KINDS_TABLE} ${u} WHERE ${u}.active AND ${u}.kinds = 0`];
+  const applying = [`SELECT unnest((SELECT array_agg(${u}.id) FROM ${KINDS_TABLE} ${u} WHERE ${u}.active AND ${u}.kinds = 0))`];
   if (reached.length) {
     const m = st.alias();
-    const matched = `SELECT ${m}.id, bit_or(${m}.kind) AS kinds FROM (${reached.join(' UNION ALL ')}) ${m} (id, kind) GROUP BY ${m}.id`;
-    const r = st.alias();
-    // Each reached context looked up by primary key (OFFSET 0 keeps the lookup per reached row):
-    // the planner, expecting 200 reached rows, would rather hash-join all of the kept table for
-    // every object (0.11 ms per device at 1,000 contexts, against ~60 lookups).
-    const k = st.alias();
-    applying.push(`SELECT ${[`${k}.id`, ...cols.map((x) => `${k}.${x}`)].join(', ')} FROM (${matched}) ${r} CROSS JOIN LATERAL (SELECT ${[`${c}.id`, ...cols.map((x) => `${c}.${x}`)].join(', ')} FROM ${KINDS_TABLE} ${c} WHERE ${c}.id = ${r}.id AND ${c}.kinds = ${r}.kinds AND ${c}.active OFFSET 0) ${k}`);
+    const w = st.alias();
+    applying.push(`SELECT ${m}.id FROM (${reached.join(' UNION ALL ')}) ${m} (id, kind) GROUP BY ${m}.id HAVING (${m}.id, bit_or(${m}.kind)) IN (SELECT ${w}.id, ${w}.kinds FROM ${KINDS_TABLE} ${w} WHERE ${w}.active)`);
   }
+  // By id: the kept merge is keyed by the set, and merged in the contexts' order once.
   const x = st.alias();
-  const set = `SELECT array_agg(${x}.id ORDER BY ${order.map((o) => `${x}.${ident(o.column)}${o.desc ? ' DESC' : ''}`).join(', ')}) AS ids FROM (${applying.join(' UNION ALL ')}) ${x}`;
+  const set = `SELECT array_agg(${x}.id ORDER BY ${x}.id) AS ids FROM (${applying.join(' UNION ALL ')}) ${x} (id)`;
   // Objects share few distinct sets of contexts: each set's merge is kept (MERGED_TABLE) and
-  // read back by the ordered ids, where merging per object cost ~100 us of a device's render
+  // read back by the set's ids, where merging per object cost ~100 us of a device's render
   // on dataset M. The generation is read once per statement (an InitPlan).
   const generation = `(SELECT generation FROM ${GENERATION_TABLE})`;
   // The kept merge is looked up in the statement's own plan (an index scan), the function
