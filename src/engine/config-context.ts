@@ -42,7 +42,7 @@ function assignmentKinds(contexts: Model): Array<Field & { kind: 'm2m' }> {
 /** Whether contexts can be inactive (an inactive context applies to nothing). */
 const hasActive = (contexts: Model) => contexts.fields.some((f) => f.name === 'is_active');
 
-/** The columns a read orders the contexts by (the catalogue's ordering), with their direction. */
+/** The columns contexts merge in the order of (the catalogue's ordering), with their direction. */
 function orderColumns(contexts: Model): Array<{ column: string; desc: boolean }> {
   return contexts.ordering.map((o) => {
     const name = o.replace(/^-/, '');
