@@ -12,7 +12,7 @@ export const CONFIG_CONTEXT_MODEL = 'extras.config_context';
 
 const configContextModel = () => registry.catalogue.models.find((m) => m.key === CONFIG_CONTEXT_MODEL);
 
-/** The merged data of each ordered set of config contexts a read has met, by generation. A
+/** The merged data of each set of config contexts a read has met, by generation. A
  * logged table although it is a cache: a hot standby cannot read an unlogged one, and the
  * replicas' reads use the merges the primary kept (a read-only transaction merges without
  * keeping). */
@@ -21,8 +21,138 @@ const MERGED_TABLE = 'netinv_config_context_merged';
  * never read again. A transactional row rather than a sequence, so that a read whose snapshot
  * precedes a change (and merges the data it sees) files its merge under the old generation. */
 const GENERATION_TABLE = 'netinv_config_context_generation';
-/** The kept merge of a set of contexts (in order) in a generation, merged and kept if missing. */
+/** The kept merge of a set of contexts (their ids in ascending order) in a generation, merged in
+ * the contexts' order (the catalogue's: weight, then name) and kept if missing. */
 const MERGED_FUNCTION = 'netinv_config_context_merged';
+
+/** Whether each config context is active, and the bitmask of the assignment kinds it uses
+ * (`assignmentKinds`: bit i for the i-th): what every read needs of all contexts, kept by
+ * statement triggers in the writer's transaction where each statement computed it from every
+ * context and every assignment table (~1 ms per statement at 1,000 contexts). Logged, as hot
+ * standbys read it. */
+const KINDS_TABLE = 'netinv_config_context_kinds';
+/** One row: the kinds that some active context uses, so a read skips the others' tables. */
+const KINDS_IN_USE_TABLE = 'netinv_config_context_kinds_in_use';
+
+/** The m2m fields of the contexts model: the kinds of assignment, bit i for the i-th. */
+function assignmentKinds(contexts: Model): Array<Field & { kind: 'm2m' }> {
+  return contexts.fields.filter((f): f is Field & { kind: 'm2m' } => f.kind === 'm2m');
+}
+
+/** Whether contexts can be inactive (an inactive context applies to nothing). */
+const hasActive = (contexts: Model) => contexts.fields.some((f) => f.name === 'is_active');
+
+/** The columns contexts merge in the order of (the catalogue's ordering), with their direction. */
+function orderColumns(contexts: Model): Array<{ column: string; desc: boolean }> {
+  return contexts.ordering.map((o) => {
+    const name = o.replace(/^-/, '');
+    const f = contexts.fields.find((x) => x.name === name);
+    return { column: f && 'column' in f && f.column ? f.column : name, desc: o.startsWith('-') };
+  });
+}
+
+/** SQL of (id, kinds) for the contexts `ids` (an int[] expression) from the assignment tables. */
+function kindsFromAssignments(contexts: Model, ids: string): string {
+  const parts = assignmentKinds(contexts).map((f, i) =>
+    `SELECT ${ident(f.through.source)}, ${1 << i} FROM ${ident(f.through.table)} WHERE ${ident(f.through.source)} = ANY (${ids})`);
+  return `SELECT c.id, COALESCE(bit_or(a.kind), 0) AS kinds FROM unnest(${ids}) c (id) LEFT JOIN (${parts.join(' UNION ALL ') || 'SELECT NULL::int, 0'}) a (id, kind) ON a.id = c.id GROUP BY c.id`;
+}
+
+/** SQL (re)creating AFTER ... FOR EACH STATEMENT triggers calling `fn(arg)` for each kind of
+ * write on `table`, one per event (a trigger with transition tables has one event), named
+ * after the function; the function finds the rows in `old_rows` and `new_rows`. */
+function statementTriggers(table: string, fn: string, arg = ''): string {
+  const referencing = { INSERT: 'REFERENCING NEW TABLE AS new_rows ', UPDATE: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows ', DELETE: 'REFERENCING OLD TABLE AS old_rows ', TRUNCATE: '' };
+  return Object.entries(referencing).map(([op, ref]) => {
+    const name = `${fn}_${op.toLowerCase()}`;
+    return `DROP TRIGGER IF EXISTS ${name} ON ${ident(table)};
+CREATE TRIGGER ${name} AFTER ${op} ON ${ident(table)} ${ref}FOR EACH STATEMENT EXECUTE FUNCTION ${fn}(${arg});`;
+  }).join('\n');
+}
+
+/** The kept kinds (KINDS_TABLE) and their triggers. A writer first locks the kept rows of the
+ * contexts its statement touched, then recomputes them in a statement of its own: under READ
+ * COMMITTED that statement's snapshot sees every change committed by the writers that held the
+ * lock before, so concurrent writers to one context's assignments cannot each miss the other's.
+ * The kinds in use are recomputed the same way (lock, then bit_or), only when an active
+ * context's kinds changed. Rebuilt whole at every start (a new catalogue may number the kinds
+ * differently), under the triggers' own locks, which keep writers out until it is filled. */
+function kindsSql(contexts: Model): string {
+  const table = ident(contexts.table);
+  const activeOf = (alias: string) => (hasActive(contexts) ? `${alias}.is_active` : 'true');
+  const own = (alias: string) => `${alias}.id, ${activeOf(alias)}`;
+  const inUse = `PERFORM FROM ${KINDS_IN_USE_TABLE} FOR UPDATE;
+  UPDATE ${KINDS_IN_USE_TABLE} SET kinds = (SELECT COALESCE(bit_or(kinds), 0) FROM ${KINDS_TABLE} WHERE active);`;
+  const triggers = assignmentKinds(contexts).map((f) =>
+    statementTriggers(f.through.table, 'netinv_config_context_assigned', literal(f.through.source)));
+  return `
+DROP TABLE IF EXISTS ${KINDS_TABLE}, ${KINDS_IN_USE_TABLE};
+CREATE TABLE ${KINDS_TABLE} AS SELECT ${own('c')} AS active, 0 AS kinds FROM ${table} c WITH NO DATA;
+ALTER TABLE ${KINDS_TABLE} ADD PRIMARY KEY (id), ALTER active SET NOT NULL, ALTER kinds SET NOT NULL;
+CREATE TABLE ${KINDS_IN_USE_TABLE} (kinds int NOT NULL);
+-- The contexts assigned to nothing apply to every object: a read takes them from this index.
+CREATE INDEX ${KINDS_TABLE}_unassigned ON ${KINDS_TABLE} (id) WHERE active AND kinds = 0;
+CREATE OR REPLACE FUNCTION netinv_config_context_kinds_update(ids int[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  changed boolean;
+BEGIN
+  PERFORM FROM ${KINDS_TABLE} WHERE id = ANY (ids) ORDER BY id FOR UPDATE;
+  WITH updated AS (
+    UPDATE ${KINDS_TABLE} k SET kinds = n.kinds FROM (${kindsFromAssignments(contexts, 'ids')}) n
+     WHERE k.id = n.id AND k.kinds <> n.kinds RETURNING k.active)
+  SELECT bool_or(active) INTO changed FROM updated;
+  IF changed THEN
+  ${inUse}
+  END IF;
+END $$;
+-- On an assignment table; its argument names the column holding the context's id. A cascaded
+-- delete (a site, region or tag deleted) fires it too, with the rows the cascade removed.
+CREATE OR REPLACE FUNCTION netinv_config_context_assigned() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids int[];
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    ids := ARRAY(SELECT id FROM ${KINDS_TABLE});
+  ELSE
+    EXECUTE format('SELECT array_agg(DISTINCT id) FROM (%s) c (id)', concat_ws(' UNION ALL ',
+      CASE WHEN TG_OP <> 'DELETE' THEN format('SELECT %I FROM new_rows', TG_ARGV[0]) END,
+      CASE WHEN TG_OP <> 'INSERT' THEN format('SELECT %I FROM old_rows', TG_ARGV[0]) END)) INTO ids;
+  END IF;
+  IF ids IS NOT NULL THEN PERFORM netinv_config_context_kinds_update(ids); END IF;
+  RETURN NULL;
+END $$;
+-- On the contexts table: a new context has no assignment yet (they refer to it).
+CREATE OR REPLACE FUNCTION netinv_config_context_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed boolean;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO ${KINDS_TABLE} SELECT ${own('n')}, 0 FROM new_rows n;
+  ELSIF TG_OP = 'UPDATE' THEN
+    WITH updated AS (
+      UPDATE ${KINDS_TABLE} k SET active = ${activeOf('n')} FROM new_rows n WHERE k.id = n.id AND k.active <> ${activeOf('n')} RETURNING k.kinds)
+    SELECT bool_or(kinds <> 0) INTO changed FROM updated;
+  ELSIF TG_OP = 'DELETE' THEN
+    WITH deleted AS (DELETE FROM ${KINDS_TABLE} k USING old_rows o WHERE k.id = o.id RETURNING k.kinds, k.active)
+    SELECT bool_or(kinds <> 0 AND active) INTO changed FROM deleted;
+  ELSE
+    DELETE FROM ${KINDS_TABLE};
+    changed := true;
+  END IF;
+  IF changed THEN
+  ${inUse}
+  END IF;
+  RETURN NULL;
+END $$;
+${statementTriggers(contexts.table, 'netinv_config_context_kept')}
+${triggers.join('\n')}
+-- Filled after the triggers are in: their locks keep writers out until this commits.
+INSERT INTO ${KINDS_TABLE} SELECT ${own('c')}, k.kinds FROM ${table} c JOIN (${kindsFromAssignments(contexts, `ARRAY(SELECT id FROM ${table})`)}) k ON k.id = c.id;
+INSERT INTO ${KINDS_IN_USE_TABLE} SELECT COALESCE(bit_or(kinds), 0) FROM ${KINDS_TABLE} WHERE active;
+-- Statistics now, not at autovacuum's next round: the reads' plans go by the table's size.
+ANALYZE ${KINDS_TABLE}, ${KINDS_IN_USE_TABLE};
+`;
+}
 
 /** The cache of merged config contexts, installed at every start by src/db/migrate.ts. Any
  * write to the contexts (data, weight, name, is_active; created or deleted) starts a new
@@ -62,13 +192,13 @@ DECLARE
 BEGIN
   SELECT m.data INTO merged FROM ${MERGED_TABLE} m WHERE m.contexts = ids AND m.generation = g LIMIT 1;
   IF FOUND THEN RETURN merged; END IF;
-  SELECT netinv_deep_merge_agg(c.data ORDER BY u.n) INTO merged FROM unnest(ids) WITH ORDINALITY u (id, n) JOIN ${table} c ON c.id = u.id;
+  SELECT netinv_deep_merge_agg(c.data ORDER BY ${orderColumns(contexts).map((o) => `c.${ident(o.column)}${o.desc ? ' DESC' : ''}`).join(', ')}) INTO merged FROM ${table} c WHERE c.id = ANY (ids);
   IF NOT current_setting('transaction_read_only')::boolean THEN
     INSERT INTO ${MERGED_TABLE} VALUES (g, ids, merged);
   END IF;
   RETURN merged;
 END $$;
-`;
+${kindsSql(contexts)}`;
 }
 
 /** The shortest chain of foreign keys (at most two) from `model` to `target`. A chain never
@@ -101,44 +231,38 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   const local = model.fields.find((f) => f.name === 'local_context_data');
   const contexts = configContextModel();
   if (!contexts) return local ? `COALESCE(${alias}.${ident(local.column!)}, '{}'::jsonb)` : `'{}'::jsonb`;
-  const cc = st.alias();
   // The contexts this object reaches through the assignment tables (each indexed by its
   // target), each with the bit of the kind that reached it; a context applies when the kinds
-  // that reached it are every kind it is assigned by. So the cost follows the contexts that
-  // match, not all contexts (dataset L, 1,000 contexts: each device filtered all of them).
+  // that reached it are every kind it is assigned by (kept in KINDS_TABLE). So the cost
+  // follows the contexts that match, not all contexts.
   const reached: string[] = [];
-  const assignments: string[] = [];
-  const candidates = st.alias();
-  const inUse = st.alias();
-  const used = `(SELECT ${inUse}.kinds FROM ${inUse})`;
-  const kinds = contexts.fields.filter((f): f is Field & { kind: 'm2m' } => f.kind === 'm2m');
-  kinds.forEach((f, i) => {
+  const used = `(SELECT kinds FROM ${KINDS_IN_USE_TABLE})`;
+  assignmentKinds(contexts).forEach((f, i) => {
     const bit = 1 << i;
     const j = st.alias();
-    assignments.push(`SELECT ${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)}`);
     const values = assignedValues(st, model, alias, registry.model(f.target));
     // An assignment this kind of object cannot have rules it out whenever it is made.
     // Kinds no active context uses (most, usually) are skipped whole: a one-time filter.
     if (values) reached.push(`SELECT ${j}.${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)} ${j} WHERE ${used} & ${bit} <> 0 AND ${j}.${ident(f.through.target)} IN (${values})`);
   });
-  // The active contexts with the kinds each is assigned by: they do not depend on the object,
-  // so this is computed once per statement (a CTE of an uncorrelated query), and so is the
-  // list of those assigned to nothing, which apply to everything.
-  const a = st.alias();
-  const active = contexts.fields.some((f) => f.name === 'is_active') ? `WHERE ${cc}.is_active ` : '';
-  const all = `${candidates} AS MATERIALIZED (SELECT ${cc}.id, ${cc}.weight, ${cc}.name, COALESCE(bit_or(${a}.kind), 0) AS kinds FROM ${ident(contexts.table)} ${cc} LEFT JOIN (${assignments.join(' UNION ALL ') || 'SELECT NULL::int, 0'}) ${a} (id, kind) ON ${a}.id = ${cc}.id ${active}GROUP BY ${cc}.id)`;
-  const v = st.alias();
-  const kindsInUse = `${inUse} AS MATERIALIZED (SELECT bit_or(${v}.kinds) AS kinds FROM ${candidates} ${v})`;
+  // Which contexts apply: those assigned to nothing (an InitPlan: once per statement), and the
+  // reached ones whose kinds are all the kinds they are assigned by, checked against the kept
+  // (id, kinds) of the active contexts, hashed once per statement (a hashed SubPlan: HAVING
+  // keeps the planner from making it a join, which would scan the kept table per object).
   const u = st.alias();
-  reached.unshift(`SELECT unnest((SELECT array_agg(${u}.id) FROM ${candidates} ${u} WHERE ${u}.kinds = 0)), 0`);
-  const m = st.alias();
-  const matched = `SELECT ${m}.id, bit_or(${m}.kind) AS kinds FROM (${reached.join(' UNION ALL ')}) ${m} (id, kind) GROUP BY ${m}.id`;
+  const applying = [`SELECT unnest((SELECT array_agg(${u}.id) FROM ${KINDS_TABLE} ${u} WHERE ${u}.active AND ${u}.kinds = 0))`];
+  if (reached.length) {
+    const m = st.alias();
+    const w = st.alias();
+    applying.push(`SELECT ${m}.id FROM (${reached.join(' UNION ALL ')}) ${m} (id, kind) GROUP BY ${m}.id HAVING (${m}.id, bit_or(${m}.kind)) IN (SELECT ${w}.id, ${w}.kinds FROM ${KINDS_TABLE} ${w} WHERE ${w}.active)`);
+  }
+  // By id: the kept merge is keyed by the set, and merged in the contexts' order once.
+  const x = st.alias();
+  const set = `SELECT array_agg(${x}.id ORDER BY ${x}.id) AS ids FROM (${applying.join(' UNION ALL ')}) ${x} (id)`;
   // Objects share few distinct sets of contexts: each set's merge is kept (MERGED_TABLE) and
-  // read back by the ordered ids, where merging per object cost ~100 us of a device's render
+  // read back by the set's ids, where merging per object cost ~100 us of a device's render
   // on dataset M. The generation is read once per statement (an InitPlan).
-  const c = st.alias();
   const generation = `(SELECT generation FROM ${GENERATION_TABLE})`;
-  const set = `WITH ${all}, ${kindsInUse} SELECT array_agg(${c}.id ORDER BY ${c}.weight, ${c}.name) AS ids FROM (${matched}) ${m} JOIN ${candidates} ${c} ON ${c}.id = ${m}.id AND ${c}.kinds = ${m}.kinds`;
   // The kept merge is looked up in the statement's own plan (an index scan), the function
   // called only to make a missing one.
   const s = st.alias();
@@ -149,8 +273,8 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   // The object's own data on top, merged only when it has some; the query above appears once
   // in the plan (each copy of it is set up at every execution, used or not).
   const column = `${alias}.${ident(local.column!)}`;
-  const x = st.alias();
-  return `(SELECT CASE WHEN ${column} IS NULL THEN ${x}.v ELSE netinv_deep_merge(${x}.v, ${column}) END FROM (SELECT ${merged} AS v OFFSET 0) ${x})`;
+  const v = st.alias();
+  return `(SELECT CASE WHEN ${column} IS NULL THEN ${v}.v ELSE netinv_deep_merge(${v}.v, ${column}) END FROM (SELECT ${merged} AS v OFFSET 0) ${v})`;
 }
 
 /** SQL of the ids of `target` an object matches: its own (through its foreign keys or its
