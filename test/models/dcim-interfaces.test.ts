@@ -45,7 +45,7 @@ describe('models: dcim interfaces', () => {
     const none = (await on({ untagged_vlan: w.local.id })).body;
     assert.equal(none.untagged_vlan, null, 'no mode, no untagged VLAN');
     const tagged = (await on({ mode: 'tagged', untagged_vlan: w.local.id, tagged_vlans: [w.local.id, w.global.id] })).body;
-    assert.deepEqual(tagged.tagged_vlans.map((v: Obj) => v.id).sort(), sorted(w.local.id, w.global.id));
+    assert.deepEqual(sorted(...tagged.tagged_vlans.map((v: Obj) => v.id)), sorted(w.local.id, w.global.id));
     const toAll = await patch('dcim/interfaces', tagged.id, { mode: 'tagged-all' });
     assert.equal(toAll.status, 200, JSON.stringify(toAll.body));
     assert.deepEqual(toAll.body.tagged_vlans, []);

@@ -331,7 +331,7 @@ describe('models: virtualization', () => {
       assert.equal(i.description, 'desc');
       assert.deepEqual(i.mode, { value: 'tagged', label: 'Tagged' });
       assert.equal(i.untagged_vlan.id, w.local.id);
-      assert.deepEqual(i.tagged_vlans.map((v: Obj) => v.id).sort(), sorted(w.global.id, w.local.id));
+      assert.deepEqual(sorted(...i.tagged_vlans.map((v: Obj) => v.id)), sorted(w.global.id, w.local.id));
       assert.equal(i.vrf.id, vrf.id);
       assert.deepEqual(i.tags.map((t: Obj) => t.id), [tag.id]);
       const b = await get(`virtualization/interfaces/?id=${i.id}&brief=1`);
