@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, deviceSite, startApi, uid, type TestApi } from '../support/api.ts';
 
 // A device's config_context: the active contexts whose assignments all match, deep-merged by
 // weight then name, with local_context_data last; regions match below themselves.
@@ -156,11 +156,9 @@ describe('engine: config contexts', () => {
   // change to a context must never leave a device showing the merge from before it.
   it('keeps each set of contexts merged once, and shows every later change to a context', async () => {
     const u = uid();
-    const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
-    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
-    const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
-    const device = (name: string, extra = {}) => post('/api/dcim/devices/', { name: `${name}-${u}`, device_type: type.id, role: role.id, site: site.id, ...extra });
+    const made = await deviceSite((path, body) => post(`/api/${path}/`, body as object), u);
+    const { site, role } = made;
+    const device = async (name: string, extra = {}) => (await made.device(`${name}-${u}`, extra)) as { id: number };
     const one = await device('one');
     const two = await device('two', { local_context_data: { k: { mine: true } } });
     const a = await post('/api/extras/config-contexts/', { name: `a-${u}`, weight: 10, sites: [site.id], data: { k: { a: 1, v: 'a' } } });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { lockedUserId } from '../../src/events/changelog.ts';
 import { pruneChangeLog } from '../../src/events/worker.ts';
-import { auth, customFieldsCleanup, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, customFieldsCleanup, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('change log (/api/extras/object-changes/)', function () {
   this.timeout(60_000);
@@ -145,11 +145,7 @@ describe('change log (/api/extras/object-changes/)', function () {
 
   it('logs an IP address with its interface\'s device as related object, and addresses made by available-ips', async () => {
     const u = uid();
-    const site = await created('dcim/sites', { name: `ip-${u}`, slug: `ip-${u}` });
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await created('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}` });
-    const device = await created('dcim/devices', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    const device = await (await deviceSite(created, u)).device(`d-${u}`);
     const iface = await created('dcim/interfaces', { device: device.id, name: 'eth0', type: '1000base-t' });
     const n = parseInt(u.slice(0, 2), 16);
     const prefix = await created('ipam/prefixes', { prefix: `10.${n}.${parseInt(u.slice(2, 4), 16)}.0/24` });
