@@ -14,14 +14,18 @@ export const CHANGE_TABLE = 'extras_object_change';
 /** Transaction-local settings the triggers read. */
 export const SETTING = { requestId: 'netinv.request_id', userId: 'netinv.user_id', userName: 'netinv.user_name' } as const;
 
+/** A field of the change log's model (the catalogue's model on CHANGE_TABLE). */
+function changeLogField(name: string) {
+  return registry.catalogue.models.find((m) => m.table === CHANGE_TABLE)!.fields.find((f) => f.name === name)!;
+}
+
 /** The change log's user id as text ('' for none): the user whose id is the parameter `param`,
  * locked until the transaction ends as a foreign key's check would lock it. The log's user has no
  * constraint (codegen/catalogue/extras.yaml: its check cost a query per logged row); this one
  * lock per write keeps the user from being deleted before the logged changes commit (its delete
  * trigger then clears them), and a user deleted already is logged as none. */
 export function lockedUserId(param: string): string {
-  const log = registry.catalogue.models.find((m) => m.table === CHANGE_TABLE)!;
-  const user = log.fields.find((f) => f.name === 'user')!;
+  const user = changeLogField('user');
   if (user.kind !== 'fk') throw new Error('the change log names its user by a foreign key');
   return `coalesce((SELECT id::text FROM ${ident(registry.model(user.target).table)} WHERE id = ${param}::int FOR KEY SHARE), '')`;
 }
@@ -84,23 +88,22 @@ const EVENTS = [
 /** The change log's triggers on each logged table (benchmarks switch them off to weigh them). */
 export const CHANGE_LOG_TRIGGERS = EVENTS.map((e) => `netinv_change_log_${e.action}`);
 
-/** The SQL function that makes a snapshot row into the type the log stores it as. */
-function snapshotFunction(): string {
-  const log = registry.catalogue.models.find((m) => m.table === CHANGE_TABLE)!;
-  const field = log.fields.find((f) => f.name === 'postchange_data')!;
-  return field.kind === 'scalar' && field.storage === 'json' ? 'to_json' : 'to_jsonb';
+/** The type the log stores snapshots as (its field's storage): json or jsonb, each made by
+ * to_json or to_jsonb. */
+function snapshotType(): 'json' | 'jsonb' {
+  const field = changeLogField('postchange_data');
+  return field.kind === 'scalar' && field.storage === 'json' ? 'json' : 'jsonb';
 }
 
 /** One statement-level trigger per event: a statement's rows are logged by one INSERT ... SELECT
  * over its transition tables (an update that changes nothing a snapshot holds is not logged). */
 function triggerSql(model: Model): string {
-  const snapshot = snapshotFunction();
+  const type = snapshotType();
   return EVENTS.map(({ op, action, referencing }) => {
     const fn = `netinv_change_log_${action}_${model.table}`;
     const row = op === 'DELETE' ? 'chg_old' : 'chg_new';
-    const none = `NULL::${snapshot === 'to_json' ? 'json' : 'jsonb'}`;
-    const pre = op === 'INSERT' ? none : `${snapshot}(pre_row)`;
-    const post = op === 'DELETE' ? none : `${snapshot}(post_row)`;
+    const pre = op === 'INSERT' ? `NULL::${type}` : `to_${type}(pre_row)`;
+    const post = op === 'DELETE' ? `NULL::${type}` : `to_${type}(post_row)`;
     const from = op === 'INSERT' ? 'new_rows chg_new' : op === 'DELETE' ? 'old_rows chg_old' : 'old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id';
     const rows = [op !== 'INSERT' ? snapshotRow(model, 'chg_old', 'pre_row') : '', op !== 'DELETE' ? snapshotRow(model, 'chg_new', 'post_row') : ''].filter(Boolean);
     return [
