@@ -76,9 +76,7 @@ const COMPUTED: Record<string, Builder> = {
   },
   /** The primary address: IPv6 before IPv4 (NetBox's PREFER_IPV4 left false), brief. */
   primary_ip(ctx, _model, alias) {
-    const ip = registry.model('ipam.ip_address');
-    const x = ctx.st.alias();
-    return `(SELECT ${nestedObject(ctx, ip, x)} FROM ${ident(ip.table)} ${x} WHERE ${x}.id = COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id))`;
+    return relatedBrief(ctx, 'ipam.ip_address', `COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id)`, { alias });
   },
   /** The device whose bay holds this one, as NetBox nests it: {id, url, display, name,
    * device_bay: {id, url, display, name}}; null when not installed in a bay. */

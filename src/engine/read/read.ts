@@ -8,7 +8,7 @@ import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
 import { rowCountExpr } from './row-count.ts';
-import { defaultKeys, orderBy, representation, sortKey, type ReadOptions, type SortKey } from './representation.ts';
+import { defaultKeys, orderBy, representationSql, sortKey, type ReadOptions, type SortKey } from './representation.ts';
 
 export interface Page {
   count: number;
@@ -119,8 +119,11 @@ export async function listObjects(
       UNION ALL (${select([{ expr: 'NULL', desc: false }, ...keys.slice(1)], joins.toSpliced(unset.join, 1), `${unset.column} IS NULL`, `LIMIT ${n}::bigint + ${o}::bigint`, keys.slice(1))})) u
       ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `u.k${i}`, desc: k.desc })))} ${bounds}`
     : select(keys, joins, where, bounds);
-  const pageSql = `SELECT x.j, p.n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${representation(model, r, base, opts)}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
-    ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `p.k${i}`, desc: k.desc })))}`;
+  const carried = (i: number) => `"page.k${i}"`;
+  const rowsSql = `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${carried(i)}`).join(', ')}, p.n AS "page.n"
+    FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`;
+  const pageSql = representationSql(model, r, base, opts, rowsSql, [`${r}."page.n" AS n`],
+    orderBy(keys.map((k, i) => ({ expr: `${r}.${carried(i)}`, desc: k.desc }))));
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {
@@ -156,7 +159,7 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const visible = scope ? ` AND ${scope(st, alias)}` : '';
   const rows = await query<{ id: number; j: string }>(
     db,
-    `SELECT ${alias}.id, ${representation(model, alias, base, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`,
+    representationSql(model, alias, base, opts, `SELECT * FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`, [`${alias}.id`]),
     st.values,
   );
   const byId = new Map(rows.map((r) => [r.id, r.j]));

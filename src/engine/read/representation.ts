@@ -77,6 +77,8 @@ export interface ReadContext {
   /** Builds the related objects a field's value holds (a cable's link peers) instead of their
    * brief representation: a GraphQL query gives each the fields its selection asks for. */
   nested?: (model: Model, alias: string) => string;
+  /** The statement's rows' related objects, each built once (given for the row object only). */
+  shared?: SharedObjects;
 }
 
 const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
@@ -161,11 +163,48 @@ export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string
   }
 }
 
-/** The (nested) representation of the object `alias` of `model` points at through `f`. */
-export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
+/** The (nested) representation of the object of `targetKey` whose id is `idExpr`. `over`: the
+ * key is a value of row `alias` (only when `when` holds, a generic relation's type), so that a
+ * statement's rows sharing it share one built object (SharedObjects). */
+export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string, over?: { alias: string; when?: string }): string {
   const target = registry.model(targetKey);
+  if (ctx.shared && !ctx.nested && over?.alias === ctx.shared.alias) return ctx.shared.object(target, idExpr, over.when);
   const a = ctx.st.alias();
   return `(SELECT ${nestedObject(ctx, target, a)} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
+}
+
+/** The statement's rows, each row's columns once: what a statement built over SharedObjects reads. */
+export const STATEMENT_ROWS = 'statement_rows';
+
+/** The related objects of a statement's rows, each built once per distinct key. A 1,000-row
+ * page points at few distinct objects (10 roles, 20 device types, 100 sites), and a correlated
+ * subquery per row looked each up and built its JSON again for every row pointing at it. Each
+ * (target, key) is a CTE holding one map, key -> the object's JSON text, built over the distinct
+ * keys among the rows (STATEMENT_ROWS under the row's alias); a row looks its key up there (jsonb
+ * keeps an object's keys sorted: a binary search). A map, not a join: a generic plan expects a
+ * page of one row (LIMIT $n) and joined the rows to each CTE by a nested loop, a scan of the CTE
+ * per row. */
+export class SharedObjects {
+  private readonly refs = new Map<string, string>();
+  /** The CTEs, in order: `name AS MATERIALIZED (...)`. */
+  readonly ctes: string[] = [];
+
+  constructor(readonly alias: string, private readonly st: Statement, private readonly base: string) {}
+
+  /** The built object of `target` whose id is `key` (a json value), null when there is none. */
+  object(target: Model, key: string, when?: string): string {
+    const id = `${target.key}|${key}|${when ?? ''}`;
+    let map = this.refs.get(id);
+    if (map === undefined) {
+      map = `${this.alias}_related${this.ctes.length + 1}`;
+      const a = this.st.alias();
+      const keys = `SELECT ${key} FROM ${STATEMENT_ROWS} ${this.alias}${when ? ` WHERE ${when}` : ''}`;
+      const built = nestedObject({ st: this.st, base: this.base }, target, a);
+      this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${a}.id, ${built}::text) AS m FROM ${ident(target.table)} ${a} WHERE ${a}.id = ANY(ARRAY(${keys})))`);
+      this.refs.set(id, map);
+    }
+    return `((SELECT m FROM ${map}) ->> (${key})::text)::json`;
+  }
 }
 
 /** One key of an ORDER BY: a sortable expression, descending or not. */
@@ -249,7 +288,10 @@ function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, ali
 }
 
 export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, alias: string): string {
-  const whens = f.targets.map((t) => `WHEN ${literal(registry.model(t).content_type)} THEN ${relatedBrief(ctx, t, col(alias, f.id_column))}`);
+  const whens = f.targets.map((t) => {
+    const type = literal(registry.model(t).content_type);
+    return `WHEN ${type} THEN ${relatedBrief(ctx, t, col(alias, f.id_column), { alias, when: `${col(alias, f.type_column)} = ${type}` })}`;
+  });
   return `CASE ${col(alias, f.type_column)} ${whens.join(' ')} END`;
 }
 
@@ -284,7 +326,7 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       return [[f.name, brief ? parts.value : labelledExpr(parts)]];
     }
     case 'fk':
-      return [[f.name, relatedBrief(ctx, f.target, col(alias, f.column!))]];
+      return [[f.name, relatedBrief(ctx, f.target, col(alias, f.column!), { alias })]];
     case 'm2m':
       return [[f.name, m2mExpr(ctx, model, f, alias)]];
     case 'reverse': {
@@ -320,19 +362,37 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
   }
 }
 
-const representations = new Map<string, string>();
+/** A read's row object over STATEMENT_ROWS and the CTEs of its related objects (SharedObjects). */
+export interface Representation {
+  object: string;
+  ctes: string[];
+}
 
-/** The JSON object of row `alias` of a read's statement, its base URL at placeholder `base`.
- * The text depends on nothing else (its own aliases, no parameters), so it is built once per
- * process: building a device's took a millisecond of each request. */
-export function representation(model: Model, alias: string, base: string, opts: ReadOptions): string {
+const representations = new Map<string, Representation>();
+
+/** The JSON object of row `alias` of a read's statement (a row of STATEMENT_ROWS), its base URL
+ * at placeholder `base`. The text depends on nothing else (its own aliases, no parameters), so
+ * it is built once per process: building a device's took a millisecond of each request. */
+export function representation(model: Model, alias: string, base: string, opts: ReadOptions): Representation {
   const key = [model.key, alias, base, opts.brief, opts.only?.join(','), opts.excludeConfigContext].join('|');
-  let text = representations.get(key);
-  if (text === undefined) {
-    text = objectExpr({ st: new Statement('o'), base }, model, alias, opts);
-    representations.set(key, text);
+  let built = representations.get(key);
+  if (built === undefined) {
+    const st = new Statement('o');
+    const shared = new SharedObjects(alias, st, base);
+    built = { object: objectExpr({ st, base, shared }, model, alias, opts), ctes: shared.ctes };
+    representations.set(key, built);
   }
-  return text;
+  return built;
+}
+
+/** The statement building the objects of `rows` (a query of whole rows of `model`, and maybe
+ * more columns, read under `alias`) as JSON text `j`, with the select items `carried` beside
+ * it, in `order`. */
+export function representationSql(model: Model, alias: string, base: string, opts: ReadOptions, rows: string, carried: string[], order = ''): string {
+  const r = representation(model, alias, base, opts);
+  const ctes = [`${STATEMENT_ROWS} AS MATERIALIZED (${rows})`, ...r.ctes].join(',\n  ');
+  const extra = carried.map((c) => `, ${c}`).join('');
+  return `WITH ${ctes}\nSELECT ${r.object}::text AS j${extra} FROM ${STATEMENT_ROWS} ${alias}${order ? ` ORDER BY ${order}` : ''}`;
 }
 
 /** The values every model with a feature (or a tree) has besides its fields. */
@@ -356,6 +416,7 @@ export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue,
 /** The JSON object of one row as a SQL expression. */
 export function objectExpr(outer: ReadContext, model: Model, alias: string, opts: ReadOptions): string {
   const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st) };
+  if (outer.shared?.alias === alias) ctx.shared = outer.shared;
   const pairs: Array<[string, string]> = [];
   const wanted = opts.brief ? new Set(opts.only ?? model.brief) : null;
   const want = (name: string) => !wanted || wanted.has(name);
