@@ -123,7 +123,7 @@ export async function listObjects(
   const rowsSql = `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${carried(i)}`).join(', ')}, p.n AS "page.n"
     FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`;
   const pageSql = representationSql(model, r, base, opts, rowsSql, [`${r}."page.n" AS n`],
-    orderBy(keys.map((k, i) => ({ expr: `${r}.${carried(i)}`, desc: k.desc }))));
+    { order: orderBy(keys.map((k, i) => ({ expr: `${r}.${carried(i)}`, desc: k.desc }))), shared: true });
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {
@@ -159,7 +159,7 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const visible = scope ? ` AND ${scope(st, alias)}` : '';
   const rows = await query<{ id: number; j: string }>(
     db,
-    representationSql(model, alias, base, opts, `SELECT * FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`, [`${alias}.id`]),
+    representationSql(model, alias, base, opts, `SELECT * FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`, [`${alias}.id`], { shared: ids.length > 1 }),
     st.values,
   );
   const byId = new Map(rows.map((r) => [r.id, r.j]));
