@@ -8,7 +8,7 @@ import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
 import { rowCountExpr } from './row-count.ts';
-import { defaultKeys, orderBy, representationSql, sortKey, type ReadOptions, type SortKey } from './representation.ts';
+import { defaultKeys, orderBy, representation, sortKey, STATEMENT_ROWS, withRows, type ReadOptions, type SortKey } from './representation.ts';
 
 export interface Page {
   count: number;
@@ -119,11 +119,18 @@ export async function listObjects(
       UNION ALL (${select([{ expr: 'NULL', desc: false }, ...keys.slice(1)], joins.toSpliced(unset.join, 1), `${unset.column} IS NULL`, `LIMIT ${n}::bigint + ${o}::bigint`, keys.slice(1))})) u
       ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `u.k${i}`, desc: k.desc })))} ${bounds}`
     : select(keys, joins, where, bounds);
-  const carried = (i: number) => `"page.k${i}"`;
-  const rowsSql = `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${carried(i)}`).join(', ')}, p.n AS "page.n"
-    FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`;
-  const pageSql = representationSql(model, r, base, opts, rowsSql, [`${r}."page.n" AS n`],
-    { order: orderBy(keys.map((k, i) => ({ expr: `${r}.${carried(i)}`, desc: k.desc }))), shared: true });
+  // The page's related objects are built once per distinct key (SharedObjects) over the page's
+  // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
+  // rows' CTE only added cost (1,000 brief prefixes: 8.3 -> 9.5 ms).
+  const rep = representation(model, r, base, opts, true);
+  const k = (i: number) => `"page.k${i}"`;
+  const pageSql = rep.ctes.length
+    ? `${withRows(rep, `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${k(i)}`).join(', ')}, p.n AS "page.n"
+        FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`)}
+      SELECT ${rep.object}::text AS j, ${r}."page.n" AS n FROM ${STATEMENT_ROWS} ${r}
+      ORDER BY ${orderBy(keys.map((key, i) => ({ expr: `${r}.${k(i)}`, desc: key.desc })))}`
+    : `SELECT x.j, p.n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${rep.object}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
+      ORDER BY ${orderBy(keys.map((key, i) => ({ expr: `p.k${i}`, desc: key.desc })))}`;
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {
@@ -157,11 +164,14 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const alias = st.alias();
   const idsParam = st.param(ids, 'int[]');
   const visible = scope ? ` AND ${scope(st, alias)}` : '';
-  const rows = await query<{ id: number; j: string }>(
-    db,
-    representationSql(model, alias, base, opts, `SELECT * FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`, [`${alias}.id`], { shared: ids.length > 1 }),
-    st.values,
-  );
+  // Several objects (a bulk write's answer) share their related objects; one gains nothing
+  // from it and would pay for the CTEs (a device's detail: 1.2 -> 1.5 ms).
+  const rep = representation(model, alias, base, opts, ids.length > 1);
+  const from = `FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`;
+  const text = rep.ctes.length
+    ? `${withRows(rep, `SELECT * ${from}`)}SELECT ${alias}.id, ${rep.object}::text AS j FROM ${STATEMENT_ROWS} ${alias}`
+    : `SELECT ${alias}.id, ${rep.object}::text AS j ${from}`;
+  const rows = await query<{ id: number; j: string }>(db, text, st.values);
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }

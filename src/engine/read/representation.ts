@@ -371,10 +371,11 @@ export interface Representation {
 const representations = new Map<string, Representation>();
 
 /** The JSON object of row `alias` of a read's statement, its base URL at placeholder `base`;
- * `shared`: a row of STATEMENT_ROWS, its related objects built once per statement. The text
- * depends on nothing else (its own aliases, no parameters), so it is built once per process:
- * building a device's took a millisecond of each request. */
-function representation(model: Model, alias: string, base: string, opts: ReadOptions, shared: boolean): Representation {
+ * `shared`: its related objects are built once per statement (SharedObjects) over the rows of
+ * STATEMENT_ROWS (withRows) when `ctes` is not empty. The text depends on nothing else (its own
+ * aliases, no parameters), so it is built once per process: building a device's took a
+ * millisecond of each request. */
+export function representation(model: Model, alias: string, base: string, opts: ReadOptions, shared: boolean): Representation {
   const key = [model.key, alias, base, opts.brief, opts.only?.join(','), opts.excludeConfigContext, shared].join('|');
   let built = representations.get(key);
   if (built === undefined) {
@@ -386,17 +387,10 @@ function representation(model: Model, alias: string, base: string, opts: ReadOpt
   return built;
 }
 
-/** The statement building the objects of `rows` (a query of whole rows of `model`, and maybe
- * more columns, read under `alias`) as JSON text `j`, with the select items `carried` beside
- * it, in `order`. `shared`: the related objects are built once per distinct key among the rows
- * (SharedObjects); for one row that only adds the CTEs' cost (a device's detail: 1.2 -> 1.5 ms),
- * as does the rows' CTE where no related object is shown (1,000 brief prefixes: 8.3 -> 9.5 ms). */
-export function representationSql(model: Model, alias: string, base: string, opts: ReadOptions, rows: string, carried: string[], how: { order?: string; shared: boolean }): string {
-  const r = representation(model, alias, base, opts, how.shared);
-  const select = `SELECT ${r.object}::text AS j${carried.map((c) => `, ${c}`).join('')}`;
-  const order = how.order ? ` ORDER BY ${how.order}` : '';
-  if (r.ctes.length === 0) return `${select} FROM (${rows}) ${alias}${order}`;
-  return `WITH ${[`${STATEMENT_ROWS} AS MATERIALIZED (${rows})`, ...r.ctes].join(',\n  ')}\n${select} FROM ${STATEMENT_ROWS} ${alias}${order}`;
+/** The WITH clause of a statement over STATEMENT_ROWS: `rows` (whole rows of the model, and
+ * maybe more columns), then the CTEs of their related objects. */
+export function withRows(r: Representation, rows: string): string {
+  return `WITH ${[`${STATEMENT_ROWS} AS MATERIALIZED (${rows})`, ...r.ctes].join(',\n  ')}\n`;
 }
 
 /** The values every model with a feature (or a tree) has besides its fields. */
