@@ -66,4 +66,15 @@ describe('engine: lists ordered through a nullable related object', () => {
     assert.deepEqual(await names('vrf'), [`lo-${u}-a`, `lo-${u}-a`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, null, null, null, null]);
     assert.deepEqual(await names('-vrf'), [null, null, null, null, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-a`, `lo-${u}-a`]);
   });
+
+  it('sorts IP ranges by default by the VRF key, global ones first, then start address', async () => {
+    const vrf = (await api.request.post('/api/ipam/vrfs/').set(auth).send({ name: `lo-${u}-r` })).body as Obj;
+    const octet = parseInt(u.slice(0, 2), 16);
+    const range = (third: number, vrfId: number | null) => ({ start_address: `100.${64 + (octet % 32)}.${third}.10/24`, end_address: `100.${64 + (octet % 32)}.${third}.20/24`, vrf: vrfId, description: `lo-${u}` });
+    const r = await api.request.post('/api/ipam/ip-ranges/').set(auth).send([range(1, vrf.id as number), range(3, null), range(2, null)]);
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const list = await api.request.get(`/api/ipam/ip-ranges/?description=lo-${u}&limit=0`).set(auth);
+    assert.deepEqual((list.body.results as Obj[]).map((x) => [x.vrf?.id ?? null, x.start_address]), [
+      [null, range(2, null).start_address], [null, range(3, null).start_address], [vrf.id, range(1, null).start_address]]);
+  });
 });
