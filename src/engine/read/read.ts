@@ -117,7 +117,7 @@ export async function listObjects(
   const page = kept && unset
     ? `SELECT * FROM ((${select(keys, joins.with(unset.join, joins[unset.join]!.replace(/^LEFT JOIN/, 'JOIN')), where, `LIMIT ${n}::bigint + ${o}::bigint`)})
       UNION ALL (${select([{ expr: 'NULL', desc: false }, ...keys.slice(1)], joins.toSpliced(unset.join, 1), `${unset.column} IS NULL`, `LIMIT ${n}::bigint + ${o}::bigint`, keys.slice(1))})) u
-      ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `u.k${i}`, desc: k.desc })))} ${bounds}`
+      ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `u.k${i}` })))} ${bounds}`
     : select(keys, joins, where, bounds);
   // The page's related objects are built once per distinct key (SharedObjects) over the page's
   // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
@@ -128,9 +128,9 @@ export async function listObjects(
     ? `${withRows(rep, `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${k(i)}`).join(', ')}, p.n AS "page.n"
         FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`)}
       SELECT ${rep.object}::text AS j, ${r}."page.n" AS n FROM ${STATEMENT_ROWS} ${r}
-      ORDER BY ${orderBy(keys.map((key, i) => ({ expr: `${r}.${k(i)}`, desc: key.desc })))}`
+      ORDER BY ${orderBy(keys.map((key, i) => ({ ...key, expr: `${r}.${k(i)}` })))}`
     : `SELECT x.j, p.n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${rep.object}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
-      ORDER BY ${orderBy(keys.map((key, i) => ({ expr: `p.k${i}`, desc: key.desc })))}`;
+      ORDER BY ${orderBy(keys.map((key, i) => ({ ...key, expr: `p.k${i}` })))}`;
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {
