@@ -183,13 +183,15 @@ export const STATEMENT_ROWS = 'statement_rows';
  * keys among the rows (STATEMENT_ROWS under the row's alias); a row looks its key up there (jsonb
  * keeps an object's keys sorted: a binary search). A map, not a join: a generic plan expects a
  * page of one row (LIMIT $n) and joined the rows to each CTE by a nested loop, a scan of the CTE
- * per row. */
+ * per row. The related objects' own related objects (an address's interface's device) are shared
+ * the same way over the related objects' rows, a CTE of their own. */
 export class SharedObjects {
   private readonly refs = new Map<string, string>();
-  /** The CTEs, in order: `name AS MATERIALIZED (...)`. */
-  readonly ctes: string[] = [];
 
-  constructor(readonly alias: string, private readonly st: Statement, private readonly base: string) {}
+  /** `rows`: the CTE of the rows `alias` reads; `ctes`: the statement's CTEs, in order (`name AS
+   * MATERIALIZED (...)`), which nested SharedObjects add to. */
+  constructor(readonly alias: string, private readonly st: Statement, private readonly base: string,
+    private readonly rows = STATEMENT_ROWS, readonly ctes: string[] = []) {}
 
   /** The built object of `target` whose id is `key` (a json value), null when there is none. */
   object(target: Model, key: string, when?: string): string {
@@ -198,9 +200,16 @@ export class SharedObjects {
     if (map === undefined) {
       map = `${this.alias}_related${this.ctes.length + 1}`;
       const a = this.st.alias();
-      const keys = `SELECT ${key} FROM ${STATEMENT_ROWS} ${this.alias}${when ? ` WHERE ${when}` : ''}`;
-      const built = nestedObject({ st: this.st, base: this.base }, target, a);
-      this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${a}.id, ${built}::text) AS m FROM ${ident(target.table)} ${a} WHERE ${a}.id = ANY(ARRAY(${keys})))`);
+      const keys = `SELECT ${key} FROM ${this.rows} ${this.alias}${when ? ` WHERE ${when}` : ''}`;
+      const found = `FROM ${ident(target.table)} ${a} WHERE ${a}.id = ANY(ARRAY(${keys}))`;
+      // Its rows come first: the CTEs of its own related objects read them.
+      const at = this.ctes.push(`${map}_rows AS MATERIALIZED (SELECT * ${found})`) - 1;
+      const inner = new SharedObjects(a, this.st, this.base, `${map}_rows`, this.ctes);
+      const built = nestedObject({ st: this.st, base: this.base, shared: inner }, target, a);
+      // Without any, the rows' CTE would only cost: the map reads the table.
+      if (this.ctes.length === at + 1) this.ctes.pop();
+      const from = this.ctes.length === at ? found : `FROM ${map}_rows ${a}`;
+      this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${a}.id, ${built}::text) AS m ${from})`);
       this.refs.set(id, map);
     }
     return `((SELECT m FROM ${map}) ->> (${key})::text)::json`;
