@@ -1,7 +1,7 @@
 // Compiles a model's JSON representation (full, brief or nested) into one SQL expression, so
-// PostgreSQL returns each object as finished JSON text. Related objects are correlated
-// subqueries inside the same statement: a page costs the same number of statements whatever
-// its size or nesting.
+// PostgreSQL returns each object as finished JSON text. Related objects are subqueries inside
+// the same statement (a page's built once per distinct key: SharedObjects): a page costs the
+// same number of statements whatever its size or nesting.
 import type { Field, Model } from '../../../codegen/types.ts';
 import { orderingEntry, templateRefs } from '../../../codegen/syntax.ts';
 import { registry } from '../registry.ts';
