@@ -8,7 +8,7 @@ import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
 import { rowCountExpr } from './row-count.ts';
-import { defaultKeys, orderBy, representation, sortKey, STATEMENT_ROWS, withRows, type ReadOptions, type SortKey } from './representation.ts';
+import { defaultKeys, orderBy, overSharedRows, representation, sortKey, type ReadOptions, type SortKey } from './representation.ts';
 
 export interface Page {
   count: number;
@@ -125,10 +125,9 @@ export async function listObjects(
   const rep = representation(model, r, base, opts, true);
   const k = (i: number) => `"page.k${i}"`;
   const pageSql = rep.ctes.length
-    ? `${withRows(rep, `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${k(i)}`).join(', ')}, p.n AS "page.n"
-        FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`)}
-      SELECT ${rep.object}::text AS j, ${r}."page.n" AS n FROM ${STATEMENT_ROWS} ${r}
-      ORDER BY ${orderBy(keys.map((key, i) => ({ ...key, expr: `${r}.${k(i)}` })))}`
+    ? overSharedRows(rep, r, `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${k(i)}`).join(', ')}, p.n AS "page.n"
+        FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`,
+      'p', ['p."page.n" AS n'], orderBy(keys.map((key, i) => ({ ...key, expr: `p.${k(i)}` }))))
     : `SELECT x.j, p.n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${rep.object}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
       ORDER BY ${orderBy(keys.map((key, i) => ({ ...key, expr: `p.k${i}` })))}`;
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
@@ -169,7 +168,7 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const rep = representation(model, alias, base, opts, ids.length > 1);
   const from = `FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`;
   const text = rep.ctes.length
-    ? `${withRows(rep, `SELECT * ${from}`)}SELECT ${alias}.id, ${rep.object}::text AS j FROM ${STATEMENT_ROWS} ${alias}`
+    ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', ['p.id'])
     : `SELECT ${alias}.id, ${rep.object}::text AS j ${from}`;
   const rows = await query<{ id: number; j: string }>(db, text, st.values);
   const byId = new Map(rows.map((r) => [r.id, r.j]));

@@ -384,7 +384,7 @@ const representations = new Map<string, Representation>();
 
 /** The JSON object of row `alias` of a read's statement, its base URL at placeholder `base`;
  * `shared`: its related objects are built once per statement (SharedObjects) over the rows of
- * STATEMENT_ROWS (withRows) when `ctes` is not empty. The text depends on nothing else (its own
+ * STATEMENT_ROWS (overSharedRows) when `ctes` is not empty. The text depends on nothing else (its own
  * aliases, no parameters), so it is built once per process: building a device's took a
  * millisecond of each request. */
 export function representation(model: Model, alias: string, base: string, opts: ReadOptions, shared: boolean): Representation {
@@ -399,10 +399,16 @@ export function representation(model: Model, alias: string, base: string, opts: 
   return built;
 }
 
-/** The WITH clause of a statement over STATEMENT_ROWS: `rows` (whole rows of the model, and
- * maybe more columns), then the CTEs of their related objects. */
-export function withRows(r: Representation, rows: string): string {
-  return `WITH ${[`${STATEMENT_ROWS} AS MATERIALIZED (${rows})`, ...r.ctes].join(',\n  ')}\n`;
+/** The statement building the objects of `rows` (whole rows of the model and maybe more
+ * columns; `select` items and `order` read them under `from`) over their shared related objects.
+ * Each row's object is built in a one-row subquery of its own (LATERAL), as the per-row form
+ * builds it: over the whole CTE, whose size a generic plan guesses (a tenth of the table for
+ * LIMIT $n), the planner hashed EXISTS tests over their whole tables (an address's tags: all
+ * 10,000 tagged items for a page of 50, 2.5 -> 4.6 ms). */
+export function overSharedRows(r: Representation, alias: string, rows: string, from: string, select: string[], order?: string): string {
+  return `WITH ${[`${STATEMENT_ROWS} AS MATERIALIZED (${rows})`, ...r.ctes].join(',\n  ')}
+    SELECT x.j, ${select.join(', ')} FROM ${STATEMENT_ROWS} ${from}
+    CROSS JOIN LATERAL (SELECT ${r.object}::text AS j FROM (SELECT ${from}.*) ${alias} OFFSET 0) x${order ? ` ORDER BY ${order}` : ''}`;
 }
 
 /** The values every model with a feature (or a tree) has besides its fields. */
