@@ -7,6 +7,7 @@ import { readObjects } from '../engine/read/read.ts';
 import { registry } from '../engine/registry.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { evaluate, parseConditions } from './conditions.ts';
+import type { Trigger } from './trigger-cache.ts';
 import { analyseJobTable, BURST_DELIVERIES, txDb, WEBHOOK_QUEUE } from './queue.ts';
 
 /** Who and what a write transaction is for. */
@@ -38,14 +39,6 @@ export interface DeliveryJob {
   context: string;
 }
 
-interface Trigger {
-  webhook: number;
-  content_types: string[];
-  type_create: boolean;
-  type_update: boolean;
-  type_delete: boolean;
-  conditions: unknown;
-}
 
 interface Change {
   id: string;
@@ -69,23 +62,14 @@ interface ObjectEvent {
 
 const EVENT = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 
-/** Enabled webhooks' own triggers and enabled event rules' triggers of enabled webhooks. */
-const TRIGGERS_SQL = `
-  SELECT id AS webhook, content_types, type_create, type_update, type_delete, conditions FROM extras_webhook WHERE enabled
-  UNION ALL
-  SELECT r.action_object_id, r.content_types, r.type_create, r.type_update, r.type_delete, r.conditions
-    FROM extras_event_rule r JOIN extras_webhook w ON w.id = r.action_object_id AND w.enabled
-   WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook'`;
-
 function fires(t: Trigger, type: string, event: EventContext['event'], data: Record<string, unknown>): boolean {
   if (!t.content_types.includes(type)) return false;
   if (!(event === 'created' ? t.type_create : event === 'updated' ? t.type_update : t.type_delete)) return false;
   return t.conditions === null || evaluate(parseConditions(t.conditions), data);
 }
 
-/** Queues the deliveries the changes of the transaction `tx` call for. */
-export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise<PgBoss>): Promise<void> {
-  const triggers = await query<Trigger>(tx, TRIGGERS_SQL);
+/** Queues the deliveries the changes of the transaction `tx` call for, by `triggers`. */
+export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise<PgBoss>, triggers: Trigger[]): Promise<void> {
   if (triggers.length === 0) return;
   const types = [...new Set(triggers.flatMap((t) => t.content_types))];
   // This transaction's changes: the triggers stamp each with now(), the transaction's start.

@@ -1,10 +1,11 @@
 // The one way a write is made: a transaction that tells the change log triggers (changelog.ts)
-// its request and user, runs the write, and queues the webhook deliveries its changes call
-// for (enqueue.ts) before it commits.
+// its request and user, runs the write, queues the webhook deliveries its changes call for
+// (enqueue.ts), and reads what the answer shows in the round trip of its COMMIT.
 import type { PgBoss } from 'pg-boss';
 import type { Db, Pool } from '../engine/db.ts';
 import { lockedUserId, SETTING } from './changelog.ts';
 import { enqueueEvents, type Origin } from './enqueue.ts';
+import { GENERATION_SQL, TRIGGER_TABLES, type TriggerCache } from './trigger-cache.ts';
 
 export type { Origin };
 
@@ -12,27 +13,51 @@ export interface EventServices {
   pool: Pool;
   /** The started queue (pg-boss), opened on first use. */
   queue(): Promise<PgBoss>;
+  /** The webhooks' and event rules' triggers this process read last. */
+  triggers: TriggerCache;
+}
+
+/** What a write tells its transaction: the tables it wrote to (a write to the webhooks' or
+ * event rules' table makes the transaction read the triggers again, in its own snapshot). */
+export interface WriteLog {
+  tables: Set<string>;
 }
 
 const USER_ID = lockedUserId('$2');
 
-export async function writeTransaction<T>(services: EventServices, origin: Origin, fn: (tx: Db) => Promise<T>): Promise<T> {
+/** Runs `fn` in a write transaction for `origin`. `show`, given the result, reads what the
+ * answer shows: its statements go out with COMMIT, in the same round trip, and see what the
+ * transaction wrote (one that fails turns COMMIT into a rollback, so an answer never shows
+ * what was not written). */
+export async function writeTransaction<T, S = undefined>(
+  services: EventServices, origin: Origin, fn: (tx: Db, log: WriteLog) => Promise<T>, show?: (tx: Db, result: T) => Promise<S>,
+): Promise<{ result: T; shown: S | undefined }> {
   // A connection of its own rather than the pool's begin, which waits for BEGIN's answer before
-  // anything else is sent: BEGIN and the settings go out now and are answered later, while the
-  // write's first statement follows them on the connection, one round trip for the three.
+  // anything else is sent: BEGIN, the settings and the triggers' generation go out now and are
+  // answered later, while the write's first statement follows them on the connection, one
+  // round trip for all.
   const tx = await services.pool.reserve();
   const opened = Promise.all([
     tx.unsafe('BEGIN').execute(),
-    tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', ${USER_ID}, true), set_config('${SETTING.userName}', $3, true)`,
+    tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', ${USER_ID}, true), set_config('${SETTING.userName}', $3, true),
+                      ${GENERATION_SQL} AS generation`,
       [origin.requestId, origin.user?.id ?? null, origin.user?.username ?? '']).execute(),
   ]);
   opened.catch(() => undefined); // awaited below
+  const log: WriteLog = { tables: new Set() };
   try {
-    const result = await fn(tx);
-    await opened;
-    await enqueueEvents(tx, origin, services.queue);
-    await tx.unsafe('COMMIT');
-    return result;
+    const result = await fn(tx, log);
+    const [, [settings]] = await opened;
+    const generation = (settings as { generation: string | null } | undefined)?.generation ?? null;
+    const triggers = await services.triggers.triggers(tx, generation, TRIGGER_TABLES.some((t) => log.tables.has(t)));
+    await enqueueEvents(tx, origin, services.queue, triggers);
+    const shown = show?.(tx, result);
+    shown?.catch(() => undefined); // awaited below, after COMMIT's answer
+    const committed = await tx.unsafe('COMMIT');
+    // A statement of `show` that failed turned COMMIT into a rollback: its error is the one to throw.
+    const value = await shown;
+    if ((committed as unknown as { command?: string }).command === 'ROLLBACK') throw new Error('the transaction was rolled back at COMMIT');
+    return { result, shown: value };
   } catch (e) {
     await tx.unsafe('ROLLBACK').catch(() => undefined);
     throw e;

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Config } from '../config.ts';
 import { tokenPepper } from '../auth/secrets.ts';
 import { TokenCache } from '../auth/token-cache.ts';
+import { TriggerCache } from '../events/trigger-cache.ts';
 import type { PgBoss } from 'pg-boss';
 import { openPool } from '../engine/db.ts';
 import { openQueue } from '../events/queue.ts';
@@ -39,6 +40,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   let queue: Promise<PgBoss> | undefined;
   const services: Services = {
     config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(), tokens: new TokenCache(config.tokenCacheSeconds),
+    triggers: new TriggerCache(),
     // Opened by the first write that queues a delivery; a failed start is tried again next time.
     queue: () => (queue ??= openQueue(config, databaseUrl, false).catch((e: unknown) => {
       queue = undefined;

@@ -1,7 +1,8 @@
 // What the request handlers share for the life of an API process.
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
-import { writeTransaction, type Origin } from '../events/transaction.ts';
+import { writeTransaction, type Origin, type WriteLog } from '../events/transaction.ts';
+import type { TriggerCache } from '../events/trigger-cache.ts';
 import type { Model } from '../../codegen/types.ts';
 import { lookupScope } from '../auth/permissions.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
@@ -21,14 +22,21 @@ export interface Services {
   pepper: string;
   /** Tokens checked lately (TOKEN_CACHE_SECONDS). */
   tokens: TokenCache<TokenRow>;
+  /** The webhooks' and event rules' triggers read last. */
+  triggers: TriggerCache;
   rules(model: Model): Promise<ModelRules | undefined>;
   /** The queue webhook deliveries are sent to, started on first use. */
   queue(): Promise<PgBoss>;
 }
 
 /** A write transaction for `origin`, its changes logged and its events queued (src/events/). */
-export function write<T>(services: Services, origin: Origin, fn: (ctx: WriteContext) => Promise<T>): Promise<T> {
-  return writeTransaction(services, origin, (tx) => fn(writeContext(services, tx, origin.user as Actor | null)));
+export async function write<T>(services: Services, origin: Origin, fn: (ctx: WriteContext) => Promise<T>): Promise<T> {
+  return (await writeShown(services, origin, fn)).result;
+}
+
+/** `write`, and what the answer shows read by `show` in the round trip of the COMMIT. */
+export function writeShown<T, S>(services: Services, origin: Origin, fn: (ctx: WriteContext) => Promise<T>, show?: (db: Db, result: T) => Promise<S>) {
+  return writeTransaction(services, origin, (tx, log) => fn(writeContext(services, tx, origin.user as Actor | null, log)), show);
 }
 
 /** A model's rules, if the catalogue announces any. */
@@ -37,11 +45,12 @@ export function rulesLoader(): Services['rules'] {
 }
 
 /** The context of a write made for `user` in the transaction `db`. */
-export function writeContext(services: Services, db: Db, user: Actor | null): WriteContext {
+export function writeContext(services: Services, db: Db, user: Actor | null, log?: WriteLog): WriteContext {
   const { config } = services;
   return {
     db,
     user,
+    ...(log ? { log } : {}),
     pepper: services.pepper,
     rules: services.rules,
     lookupScope: (target) => lookupScope(db, user, target, readExempt(target, services)),

@@ -10,7 +10,7 @@ import { registry, type Model } from '../../engine/registry.ts';
 import { saveObjects } from '../../engine/write/write.ts';
 import { apiBase, originOf, queryOf, readExempt, withinBulkLimit } from '../../http/request.ts';
 import { jsonList, noteIgnored, sendJson, sendJsonText } from '../../http/respond.ts';
-import { write, type Services } from '../../http/services.ts';
+import { writeShown, type Services } from '../../http/services.ts';
 
 /** Advisory lock classes of allocations (the second key is the parent's id). */
 export const PREFIX_ALLOCATION_LOCK = 4242_0002;
@@ -39,15 +39,20 @@ export async function allocate(
     throw new ValidationError({ non_field_errors: [`Each item is an object of ${model.verbose_name} attributes.`] });
   const user = res.locals.auth?.user ?? null;
   const allowed = await permitted(services.pool, user, model, 'add', readExempt(model, services));
-  const result = await write(services, originOf(req), async (ctx) => {
-    await query(ctx.db, `SELECT pg_advisory_xact_lock($1, $2)`, lock);
+  const base = apiBase(req);
+  const options = readOptions(queryOf(req));
+  const { result, shown: texts } = await writeShown(services, originOf(req), async (ctx) => {
+    // Not awaited before `build`: its first statement follows the lock on the connection, in
+    // the same round trip, and runs once the lock is held.
+    const locked = query(ctx.db, `SELECT pg_advisory_xact_lock($1, $2)`, lock);
+    locked.catch(() => undefined); // awaited below
     const objects = await build(ctx.db, items as Array<Record<string, unknown>>);
+    await locked;
     const saved = await saveObjects(ctx, model, objects, { bulk, partial: false });
     await allowed.verifyWritten(ctx.db, saved.ids);
     return saved;
-  });
+  }, (db, saved) => readObjects(db, model, saved.ids, base, options));
   noteIgnored(res, result.ignored);
-  const texts = await readObjects(services.pool, model, result.ids, apiBase(req), readOptions(queryOf(req)));
-  if (bulk) return sendJsonText(req, res, 201, jsonList(texts));
-  return sendJson(req, res, 201, JSON.parse(texts[0]!));
+  if (bulk) return sendJsonText(req, res, 201, jsonList(texts!));
+  return sendJson(req, res, 201, JSON.parse(texts![0]!));
 }

@@ -31,6 +31,7 @@ async function dependents(db: Db, model: Model, ids: number[], depth = 0): Promi
 }
 
 export async function deleteObjects(ctx: WriteContext, model: Model, ids: number[], bulk: boolean): Promise<void> {
+  ctx.log?.tables.add(model.table);
   const rows = await query<{ id: number }>(ctx.db, `SELECT id FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
   const present = new Set(rows.map((r) => r.id));
   if (!bulk && !present.has(ids[0]!)) throw new ApiError(404, 'Not found.');

@@ -24,6 +24,9 @@ export interface WriteContext extends RuleContext {
   /** The rows of a model this write may name as related objects (those the writer may view);
    * absent, or undefined for a model: every row. */
   lookupScope?: (target: Model) => Promise<LookupScope | undefined>;
+  /** The tables written to in this transaction, each noted by the write (events/transaction.ts
+   * reads the webhooks' triggers again when they were among them). */
+  log?: { tables: Set<string> };
 }
 
 type Row = Record<string, unknown>;
@@ -433,6 +436,7 @@ export async function saveObjects(
   opts: { bulk: boolean; ids?: number[]; partial: boolean },
 ): Promise<WriteResult> {
   const creating = !opts.ids;
+  ctx.log?.tables.add(model.table);
   // Rules' memo (engine/rules.ts remembered) lives for this call.
   ctx = { ...ctx, memo: new Map() };
   // The custom field definitions are asked for now, to travel with the statements below.
@@ -449,8 +453,9 @@ export async function saveObjects(
   const checked = items.map((item, i) => checkItem(model, item, opts.ids ? existing.get(opts.ids[i]!)! : null, opts.partial, refs, i));
   const errors = checked.map((c) => c.errors);
   const prepared = checked.map((c) => c.prepared);
-  await resolveAll(ctx, refs, prepared, errors);
-  if (model.features.includes('custom_fields')) {
+  // The custom fields are checked while the references resolve and the rules check the items:
+  // the statements of all three travel together, one round trip rather than one after another.
+  const customChecked = model.features.includes('custom_fields') ? (async () => {
     // One statement for the definitions; defaults fill in on create, the values not given stay.
     const defs = (await definitions)!;
     // Items side by side: their object checks (if any) travel pipelined.
@@ -462,24 +467,41 @@ export async function saveObjects(
       if (problems.length) (errors[i]!.custom_fields = problems);
       p.customFields = data;
     }));
+  })() : undefined;
+  customChecked?.catch(() => undefined); // awaited below
+  await resolveAll(ctx, refs, prepared, errors);
+  const failed = () => errors.some((e) => Object.keys(e).length);
+  if (failed()) {
+    await customChecked;
+    fail(errors, opts.bulk);
   }
-  if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
 
   const rules = await ctx.rules(model);
-  if (rules?.beforeSave) {
-    // Every item is checked, so that a bulk request's answer names each one that fails. The
-    // checks only read, and no item's check sees another's values: they run side by side, so
-    // their reads of one kind are merged into one statement (batch-reads.ts) rather than
-    // made one round trip after another.
-    const checking = prepared.length > 1 ? { ...ctx, db: batchingReads(ctx.db) } : ctx;
-    const outcomes = await Promise.allSettled(prepared.map((p, i) => rules.beforeSave!(checking, p.values, opts.ids ? existing.get(opts.ids[i]!)! : null)));
-    outcomes.forEach((o, i) => {
+  // Every item is checked, so that a bulk request's answer names each one that fails. The
+  // checks only read (the items' custom fields are not theirs to see), and no item's check
+  // sees another's values: they run side by side, so their reads of one kind are merged into
+  // one statement (batch-reads.ts) rather than made one round trip after another.
+  const checking = prepared.length > 1 ? { ...ctx, db: batchingReads(ctx.db) } : ctx;
+  const outcomes = rules?.beforeSave
+    ? Promise.allSettled(prepared.map((p, i) => rules.beforeSave!(checking, p.values, opts.ids ? existing.get(opts.ids[i]!)! : null)))
+    : undefined;
+  const customFailure = await customChecked?.then(() => undefined, (e: unknown) => e ?? new Error('custom field check failed'));
+  if (customFailure) {
+    // A rule's statement that the database refused leaves the custom fields' statements after
+    // it refused as well (the transaction is aborted): that refusal is the one to answer.
+    const refused = (await outcomes)?.find((o) => o.status === 'rejected' && !(o.reason instanceof ValidationError));
+    throw refused ? (refused as PromiseRejectedResult).reason : customFailure;
+  }
+  // A custom field's problems are answered first, as when the rules ran after them.
+  if (failed()) fail(errors, opts.bulk);
+  if (outcomes) {
+    (await outcomes).forEach((o, i) => {
       if (o.status === 'fulfilled') return;
       const e: unknown = o.reason;
       if (!(e instanceof ValidationError) || Array.isArray(e.body)) throw e;
       errors[i] = e.body;
     });
-    if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
+    if (failed()) fail(errors, opts.bulk);
   }
 
   // A bulk write that the database refuses (a duplicate) is written again item by item, each

@@ -6,9 +6,10 @@ import { ApiError, ValidationError } from '../../engine/errors.ts';
 import { columnScope, listObjects, readObject, readObjects, readOptions, type Scope } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
-import { saveObjects, type WriteContext } from '../../engine/write/write.ts';
+import { saveObjects, type WriteContext, type WriteResult } from '../../engine/write/write.ts';
+import type { Db } from '../../engine/db.ts';
 import { loadAction } from '../actions.ts';
-import { withRetrievedKeys, write as writeObjects, type Services } from '../services.ts';
+import { withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
 import { apiBase, originOf, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
@@ -107,16 +108,24 @@ export function modelRouter(services: Services): Router {
     return (st, alias) => scopes.map((s) => `(${s(st, alias)})`).join(' AND ');
   };
 
-  // The written objects are shown whatever the view permission says, as NetBox does.
+  /** What a write's answer shows: the written objects, read in the transaction with its COMMIT
+   * (one round trip). Shown whatever the view permission says, as NetBox does. */
+  const showWritten = async (req: Request, model: Model) => {
+    const base = apiBase(req);
+    const options = readOptions(queryOf(req));
+    const scope = await rulesScope(req, model);
+    return (db: Db, saved: WriteResult) => readObjects(db, model, saved.ids, base, options, scope);
+  };
+
   /** Changes within the change permission: the rows must be reachable before and stay so after. */
   const change = async (req: Request, model: Model, items: unknown[], ids: number[], bulk: boolean, partial: boolean) => {
     const allowed = await permission(req, model, 'change');
-    return write(req, async (ctx) => {
+    return writeShown(services, originOf(req), async (ctx) => {
       await allowed.requireReachable(ctx.db, ids, bulk);
       const saved = await saveObjects(ctx, model, items, { bulk, ids, partial });
       await allowed.verifyWritten(ctx.db, saved.ids);
       return saved;
-    });
+    }, await showWritten(req, model));
   };
 
   const remove = async (req: Request, model: Model, ids: number[], bulk: boolean) => {
@@ -127,8 +136,8 @@ export function modelRouter(services: Services): Router {
     });
   };
 
-  const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
-    let texts = await withRetrievedKeys(services, model, await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model)), res_auth(req)?.user ?? null);
+  const answer = async (req: Request, res: Response, model: Model, shown: string[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
+    let texts = await withRetrievedKeys(services, model, shown, res_auth(req)?.user ?? null);
     if (reveal) texts = withRevealed(texts, reveal);
     sendJsonText(req, res, status, single ? texts[0]! : jsonList(texts));
   };
@@ -153,13 +162,13 @@ export function modelRouter(services: Services): Router {
       if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
       withinBulkLimit(items, config.maxBulkItems);
       const allowed = await permission(req, model, 'add');
-      const result = await write(req, async (ctx) => {
+      const { result, shown } = await writeShown(services, originOf(req), async (ctx) => {
         const saved = await saveObjects(ctx, model, items, { bulk, partial: false });
         await allowed.verifyWritten(ctx.db, saved.ids);
         return saved;
-      });
+      }, await showWritten(req, model));
       noteIgnored(res, result.ignored);
-      return answer(req, res, model, result.ids, 201, !bulk, result.reveal);
+      return answer(req, res, model, shown!, 201, !bulk, result.reveal);
     }
     if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
       if (!Array.isArray(body) || body.length === 0)
@@ -170,9 +179,9 @@ export function modelRouter(services: Services): Router {
         await remove(req, model, ids, true);
         return sendJsonText(req, res, 204, null);
       }
-      const result = await change(req, model, stripIds(body), ids, true, method === 'PATCH');
+      const { result, shown } = await change(req, model, stripIds(body), ids, true, method === 'PATCH');
       noteIgnored(res, result.ignored);
-      return answer(req, res, model, result.ids, 200, false);
+      return answer(req, res, model, shown!, 200, false);
     }
     throw methodNotAllowed(method);
   });
@@ -199,9 +208,9 @@ export function modelRouter(services: Services): Router {
         if (body === undefined || body === null) throw new ValidationError({ non_field_errors: ['No data provided'] }); // DRF's words
         if (typeof body !== 'object' || Array.isArray(body))
           throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(body) ? 'list' : typeof body) + '.'] });
-        const result = await change(req, model, stripIds([body]), [id], false, req.method === 'PATCH');
+        const { result, shown } = await change(req, model, stripIds([body]), [id], false, req.method === 'PATCH');
         noteIgnored(res, result.ignored);
-        return answer(req, res, model, result.ids, 200, true);
+        return answer(req, res, model, shown!, 200, true);
       }
       case 'DELETE':
         await remove(req, model, [id], false);
