@@ -3,8 +3,8 @@ import type { Field, Model } from '../../codegen/types.ts';
 import { auth, registry, startApi, uid, type TestApi } from '../support/api.ts';
 
 // The read path's promise (src/engine/read/read.ts): a list costs a fixed number of SQL
-// statements whatever the page holds (a count and a page, nested objects included as
-// correlated subqueries), and a detail read a fixed one. Measured on the statements the app
+// statements whatever the page holds (a count and a page, nested objects built inside the
+// page's statement), and a detail read a fixed one. Measured on the statements the app
 // sends (api.statements), per request.
 
 /** Statements that are not the request's own: postgres.js reads the array types once on each
