@@ -374,11 +374,57 @@ function rowsJson(model: Model, rows: Row[], extra?: (i: number) => Row): string
   }).join(',')}]`;
 }
 
-/** Inserts the rows (column values each) in order, one statement per run of rows that set
- * the same columns; their ids, in the rows' order. */
+const columnDefaults = new WeakMap<Model, Map<string, unknown>>();
+
+/** The value each writable field's column takes when an insert does not name it, as the
+ * migrations declare it from the catalogue (codegen/emit/drizzle.ts): the field's default in
+ * the form the engine writes it, or null for a field without one. Other columns (read-only
+ * fields', such as a creation time) are absent: their DEFAULT is the database's alone. */
+export function defaultsOf(model: Model): Map<string, unknown> {
+  let out = columnDefaults.get(model);
+  if (out) return out;
+  out = new Map();
+  for (const f of model.fields) {
+    if (f.read_only) continue;
+    if (f.kind === 'generic') {
+      out.set(f.type_column, null).set(f.id_column, null);
+      continue;
+    }
+    if (!f.column || f.kind === 'derived') continue;
+    const d = f.default;
+    if (d === undefined || d === null) out.set(f.column, null);
+    else if (f.kind === 'scalar' && f.type === 'json') out.set(f.column, JSON.stringify(d));
+    else if (f.kind === 'scalar' && f.type === 'string_list') out.set(f.column, []);
+    else if (f.kind === 'scalar' && f.type === 'decimal') out.set(f.column, String(d));
+    else out.set(f.column, d);
+  }
+  columnDefaults.set(model, out);
+  return out;
+}
+
+/** The rows made to name the same columns, a row that does not name one taking its default
+ * (defaultsOf), so that items sending different fields (an interface with an MTU, the next
+ * without) are still written by one statement; null when some column has no known default. */
+function completedRows(model: Model, rows: Row[]): Row[] | null {
+  const names = new Set(rows.flatMap((r) => Object.keys(r)));
+  const defaults = defaultsOf(model);
+  const missing = new Set<string>();
+  for (const r of rows) for (const n of names) if (!Object.hasOwn(r, n)) missing.add(n);
+  if (missing.size === 0) return rows;
+  if ([...missing].some((n) => !defaults.has(n))) return null;
+  return rows.map((r) => {
+    const full: Row = {};
+    for (const n of names) full[n] = Object.hasOwn(r, n) ? r[n] : defaults.get(n);
+    return full;
+  });
+}
+
+/** Inserts the rows (column values each) in order, one statement for all when their columns
+ * can be completed (completedRows), else one per run of rows that set the same columns;
+ * their ids, in the rows' order. */
 async function insertRows(db: Db, model: Model, rows: Row[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const run of runsOf(rows)) {
+  for (const run of runsOf(completedRows(model, rows) ?? rows)) {
     const names = Object.keys(run.rows[0]!);
     if (names.length === 0 || run.rows.length === 1) {
       for (const row of run.rows) {
