@@ -101,6 +101,27 @@ describe('engine: set-based bulk writes', function () {
     assert.deepEqual(unlike, []);
   });
 
+  it('a nullable foreign key\'s index leaves out the rows without one, and still serves a lookup by value', async () => {
+    const indexes = await api.sql`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'`;
+    const full: string[] = [];
+    let checked = 0;
+    for (const model of registry.catalogue.models)
+      for (const f of model.fields) {
+        if (f.kind !== 'fk' || !f.nullable) continue;
+        const own = indexes.find((i) => i.tablename === model.table && (i.indexdef as string).startsWith(`CREATE INDEX ${model.table}_${f.column!}_idx `));
+        if (!own) continue; // served by the model's ordering index, which leads with it, or a uniqueness rule's
+        checked++;
+        if (!(own.indexdef as string).endsWith(`WHERE (${f.column!} IS NOT NULL)`)) full.push(own.indexdef as string);
+      }
+    assert.ok(checked > 50, `${checked} nullable foreign keys indexed`);
+    assert.deepEqual(full, []);
+    const plan = await api.sql.begin(async (tx) => {
+      await tx`SET LOCAL enable_seqscan = off`;
+      return tx.unsafe(`EXPLAIN SELECT id FROM dcim_interface WHERE lag_id = $1`, [1]);
+    });
+    assert.match(plan.map((r) => r['QUERY PLAN'] as string).join('\n'), /dcim_interface_lag_id_idx/);
+  });
+
   it('a bulk PATCH logs one change per object, each with its own snapshots before and after', async () => {
     const u = uid();
     const sites = await created('dcim/sites', [0, 1, 2].map((i) => ({ name: `bwc-${i}-${u}`, slug: `bwc-${i}-${u}`, description: `was ${i}` })));
