@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { GENERIC_SEGMENT, REVERSE_SEGMENT, splitPath, templateRefs } from './syntax.ts';
+import { GENERIC_SEGMENT, REVERSE_SEGMENT, orderingEntry, splitPath, templateRefs } from './syntax.ts';
 import type {
   Action,
   App,
@@ -548,7 +548,12 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   if (model.features.includes('tags')) known.add('tags');
   if (model.features.includes('created_updated')) known.add('created').add('last_updated');
   for (const b of model.brief) if (!known.has(b)) fail(`brief: unknown field ${b}`);
-  for (const o of model.ordering) if (!known.has(o.replace(/^-/, ''))) fail(`ordering: unknown field ${o}`);
+  for (const o of model.ordering) {
+    let entry;
+    try { entry = orderingEntry(o); } catch (e) { fail(`ordering: ${(e as Error).message}`); }
+    if (!known.has(entry!.name)) fail(`ordering: unknown field ${o}`);
+    if (entry!.key && model.fields.find((f) => f.name === entry!.name)?.kind !== 'fk') fail(`ordering: ${o}: only a foreign key sorts by its .id`);
+  }
   for (const u of model.unique)
     for (const f of [...u.fields, ...u.when_null]) {
       const uf = model.fields.find((x) => x.name === f);

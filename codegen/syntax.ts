@@ -16,3 +16,20 @@ export function splitPath(path: string): string[] {
 export function templateRefs(template: string): string[] {
   return [...template.matchAll(/\{([a-z0-9_.]+)\}/g)].map((m) => m[1]!);
 }
+
+/** One entry of a model's default ordering: `name` or `-name`; `vrf.id` sorts by a foreign key's
+ * own value where `vrf` sorts by the related object's ordering (NetBox's F('vrf') against
+ * 'vrf'); ` nulls first` or ` nulls last` places the rows without a value. */
+export interface OrderingEntry {
+  name: string;
+  desc: boolean;
+  /** By the foreign key's value, not the related object's ordering. */
+  key: boolean;
+  nulls?: 'first' | 'last';
+}
+
+export function orderingEntry(entry: string): OrderingEntry {
+  const m = /^(-?)([a-z0-9_]+)(\.id)?(?: nulls (first|last))?$/.exec(entry);
+  if (!m) throw new Error(`ordering entry "${entry}": expected [-]field[.id][ nulls first|last]`);
+  return { name: m[2]!, desc: m[1] === '-', key: m[3] !== undefined, ...(m[4] ? { nulls: m[4] as 'first' | 'last' } : {}) };
+}

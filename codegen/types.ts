@@ -290,7 +290,7 @@ export interface Model {
   /** Templates of display_name when it differs from display (NetBox 2.x's Device.display_name
    * has no asset tag); display's own when absent. */
   display_name_templates?: string[];
-  ordering: string[]; // field names, '-' for descending
+  ordering: string[]; // entries of codegen/syntax.ts orderingEntry: [-]field[.id][ nulls first|last]
   brief: string[]; // field names of the nested/brief representation
   fields: Field[];
   unique: Unique[];

@@ -40065,7 +40065,7 @@ export const catalogue: Catalogue = {
       ],
       "display_name": false,
       "ordering": [
-        "vrf",
+        "vrf.id nulls first",
         "prefix"
       ],
       "brief": [
@@ -43259,7 +43259,7 @@ export const catalogue: Catalogue = {
       ],
       "display_name": false,
       "ordering": [
-        "vrf",
+        "vrf.id nulls first",
         "start_address"
       ],
       "brief": [

@@ -1,6 +1,7 @@
 // generated/db/schema.ts: one Drizzle table per model, one per many-to-many relation, and the
 // shared tagged-item table. drizzle-kit diffs it against the last snapshot to write migrations.
 import type { Catalogue, Field, Model, ScalarField } from '../types.ts';
+import { orderingEntry, type OrderingEntry } from '../syntax.ts';
 import { banner } from './banner.ts';
 
 function camel(s: string): string {
@@ -61,28 +62,21 @@ function sqlDefault(f: Field): string {
  * of its own: a default page is then the index's first rows, where it was a sort of every row
  * (devices, 50 of 10,000: a 13 ms sort); and, joined in that order, the first rows of a model
  * ordered by it first (an interface page, 1,000 of 200,000 ordered by device name: 167 -> 2 ms).
- * An ordering that starts with a nullable foreign key (prefixes by VRF) and goes on with columns
- * of its own gets two: (key, columns, id) for the rows with the key, each related object's rows
- * in turn, and (columns, id) for those without it; the read path merges the two (read.ts).
- * Other orderings through a relation are served by the relation's index and this one. */
+ * Prefixes sort by their VRF's key (`vrf.id nulls first`): their index also serves a sort by
+ * the VRF's name (read.ts merges the rows with a VRF, VRF by VRF, and those without). */
 function orderingIndexes(m: Model): string[] {
-  const own = (name: string) => m.fields.find((f) => f.name === name && (f.kind === 'scalar' || f.kind === 'choice') && f.column);
-  const keys = m.ordering.filter((o) => o.replace(/^-/, '') !== 'id');
+  // A column of the model's own: a scalar, a choice or a foreign key's value (`vrf.id`).
+  const own = (o: OrderingEntry) => m.fields.find((f) => f.name === o.name && (f.kind === 'scalar' || f.kind === 'choice' || (f.kind === 'fk' && o.key)) && f.column);
+  const keys = m.ordering.map(orderingEntry).filter((o) => o.name !== 'id');
   // Descending as ORDER BY ... DESC sorts, nulls first (Drizzle's desc() puts them last), and
   // the id in the ordering's direction: the change log's (-time, -id) read from an index on
   // (time desc nulls last, id) was a sort of the whole log (165 ms for a page of 500,000
-  // entries; 0.05 ms from this index).
+  // entries; 0.05 ms from this index). Ascending with nulls first as the ordering says.
   const desc = '.desc().nullsFirst()';
-  const cols = (names: string[]) => names.map((o) => `t.${camel(o.replace(/^-/, ''))}${o.startsWith('-') ? desc : ''}`);
+  const column = (o: OrderingEntry) => `t.${camel(o.name)}${o.key ? 'Id' : ''}`;
+  const cols = (entries: OrderingEntry[]) => entries.map((o) => `${column(o)}${o.desc ? (o.nulls === 'last' ? '.desc().nullsLast()' : desc) : o.nulls === 'first' ? '.asc().nullsFirst()' : ''}`);
   const id = `t.id${m.ordering.includes('-id') ? desc : ''}`;
-  if (keys.length > 0 && keys.every((o) => own(o.replace(/^-/, '')))) return [`index('${m.table}_ordering_idx').on(${[...cols(keys), id].join(', ')})`];
-  const [first, ...rest] = keys;
-  const fk = m.fields.find((f) => f.kind === 'fk' && f.nullable && f.name === first);
-  if (!fk || rest.length === 0 || !rest.every((o) => own(o.replace(/^-/, '')))) return [];
-  return [
-    `index('${m.table}_ordering_idx').on(${[`t.${camel(fk.name)}Id`, ...cols(rest), id].join(', ')})`,
-    `index('${m.table}_ordering_unset_idx').on(${[...cols(rest), id].join(', ')}).where(sql\`\${t.${camel(fk.name)}Id} IS NULL\`)`,
-  ];
+  return keys.length > 0 && keys.every(own) ? [`index('${m.table}_ordering_idx').on(${[...cols(keys), id].join(', ')})`] : [];
 }
 
 export function emitDrizzleSchema(catalogue: Catalogue): string {
@@ -101,7 +95,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
     // The ordering index serves lookups and ranges on its first column too: a column's own
     // index beside it would only be another one for every insert to write.
     const ordering = orderingIndexes(m);
-    const orderedFirst = ordering.length ? m.ordering[0]!.replace(/^-/, '') : undefined;
+    const orderedFirst = ordering.length ? orderingEntry(m.ordering[0]!).name : undefined;
     for (const f of m.fields) {
       const notNull = f.nullable ? '' : '.notNull()';
       if (f.kind === 'scalar') {

@@ -1353,8 +1353,7 @@ export const ipamPrefix = pgTable('ipam_prefix', {
   index('ipam_prefix_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_prefix_vlan_id_idx').on(t.vlanId).where(sql`${t.vlanId} IS NOT NULL`),
   index('ipam_prefix_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
-  index('ipam_prefix_ordering_idx').on(t.vrfId, t.prefix, t.id),
-  index('ipam_prefix_ordering_unset_idx').on(t.prefix, t.id).where(sql`${t.vrfId} IS NULL`),
+  index('ipam_prefix_ordering_idx').on(t.vrfId.asc().nullsFirst(), t.prefix, t.id),
 ]);
 
 export const ipamIpAddress = pgTable('ipam_ip_address', {
@@ -1457,8 +1456,7 @@ export const ipamIpRange = pgTable('ipam_ip_range', {
   index('ipam_ip_range_end_address_gist').using('gist', t.endAddress.op('inet_ops')),
   index('ipam_ip_range_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_ip_range_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
-  index('ipam_ip_range_ordering_idx').on(t.vrfId, t.startAddress, t.id),
-  index('ipam_ip_range_ordering_unset_idx').on(t.startAddress, t.id).where(sql`${t.vrfId} IS NULL`),
+  index('ipam_ip_range_ordering_idx').on(t.vrfId.asc().nullsFirst(), t.startAddress, t.id),
 ]);
 
 export const ipamFhrpGroup = pgTable('ipam_fhrp_group', {

@@ -4,6 +4,7 @@
 // inside the same statement as the rest of the representation, starting from the assignment
 // tables so that its cost follows the contexts that match the object, not all contexts.
 import type { Field, Model } from '../../codegen/types.ts';
+import { orderingEntry } from '../../codegen/syntax.ts';
 import { registry } from './registry.ts';
 import { ident, literal, type Statement } from './sql/builder.ts';
 
@@ -44,10 +45,9 @@ const hasActive = (contexts: Model) => contexts.fields.some((f) => f.name === 'i
 
 /** The columns contexts merge in the order of (the catalogue's ordering), with their direction. */
 function orderColumns(contexts: Model): Array<{ column: string; desc: boolean }> {
-  return contexts.ordering.map((o) => {
-    const name = o.replace(/^-/, '');
+  return contexts.ordering.map(orderingEntry).map(({ name, desc }) => {
     const f = contexts.fields.find((x) => x.name === name);
-    return { column: f && 'column' in f && f.column ? f.column : name, desc: o.startsWith('-') };
+    return { column: f && 'column' in f && f.column ? f.column : name, desc };
   });
 }
 

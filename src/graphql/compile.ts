@@ -188,7 +188,7 @@ class Compiler {
     const keys = defaultKeys(model, x, joins, linkField);
     const page = `SELECT ${x}.*, ${keys.map((k, i) => `${k.expr} AS _k${i}`).join(', ')} FROM ${ident(model.table)} ${x} ${joins.join(' ')}
       WHERE ${link(x)} AND ${where}${scope} ORDER BY ${orderBy(keys)}${limit !== null ? ` LIMIT ${this.st.param(limit, 'bigint')}` : ''}${offset ? ` OFFSET ${this.st.param(offset, 'bigint')}` : ''}`;
-    return `(SELECT COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `${y}._k${i}`, desc: k.desc })))}), '[]'::json) FROM (${page}) ${y})`;
+    return `(SELECT COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `${y}._k${i}` })))}), '[]'::json) FROM (${page}) ${y})`;
   }
 
   /** The JSON object of row `x` of `model` with the selected values, keyed by response key. */

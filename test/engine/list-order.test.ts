@@ -1,6 +1,7 @@
 // A list ordered first by a related object through a nullable key (prefixes by VRF name, then
 // prefix) is merged from the rows with the key and those without it when unfiltered (read.ts):
-// its pages must be exactly what the plain statement (used for a filtered list) gives.
+// its pages must be exactly what the plain statement (used for a filtered list) gives. By
+// default prefixes sort by the VRF's key, global ones first, as NetBox's F('vrf') does.
 import assert from 'node:assert/strict';
 import { auth, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
@@ -32,7 +33,7 @@ describe('engine: lists ordered through a nullable related object', () => {
     return (r.body.results as Obj[]).map((p) => p.id as number);
   };
 
-  for (const ordering of ['', 'ordering=-vrf', 'ordering=vrf,-prefix', 'ordering=prefix']) {
+  for (const ordering of ['', 'ordering=vrf', 'ordering=-vrf', 'ordering=vrf,-prefix', 'ordering=prefix']) {
     it(`pages unfiltered lists as the plain statement does (${ordering || 'default order'})`, async () => {
       const q = ordering ? `${ordering}&` : '';
       // id__gt=0 matches every row but is a filter: the plain statement, one sort of every row.
@@ -47,14 +48,33 @@ describe('engine: lists ordered through a nullable related object', () => {
     });
   }
 
-  it('sorts by VRF name with the rows without one last (first descending), then by prefix and id', async () => {
+  it('sorts by default as NetBox does: by the VRF key with the rows without one first, then by prefix and id', async () => {
     const r = await api.request.get(`/api/ipam/prefixes/?description=lo-${u}&limit=0`).set(auth);
     const byId = new Map((r.body.results as Obj[]).map((p) => [p.id as number, p]));
-    const key = (p: Obj) => [p.vrf?.name ?? '\uffff', p.prefix.split(/[./]/).map((x: string) => x.padStart(3, '0')).join('.'), String(p.id).padStart(12, '0')].join('|');
+    const pad = (n: number) => String(n).padStart(12, '0');
+    const key = (p: Obj) => [p.vrf ? pad(p.vrf.id) : ' ', p.prefix.split(/[./]/).map((x: string) => x.padStart(3, '0')).join('.'), pad(p.id)].join('|');
     const expected = mine.map((id) => byId.get(id)!).sort((x, y) => (key(x) < key(y) ? -1 : 1)).map((p) => p.id);
     const all = await ids('limit=0');
     assert.deepEqual(all.filter((id) => mine.includes(id)), expected);
-    const vrfNames = (await ids('ordering=-vrf&limit=0')).filter((id) => mine.includes(id)).map((id) => byId.get(id)!.vrf?.name ?? null);
-    assert.deepEqual(vrfNames, [null, null, null, null, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-a`, `lo-${u}-a`]);
+    assert.equal(byId.get(all.find((id) => mine.includes(id))!)!.vrf, null);
+  });
+
+  it('sorts by VRF name when asked (ordering=vrf), the rows without one last ascending and first descending', async () => {
+    const r = await api.request.get(`/api/ipam/prefixes/?description=lo-${u}&limit=0`).set(auth);
+    const byId = new Map((r.body.results as Obj[]).map((p) => [p.id as number, p]));
+    const names = async (ordering: string) => (await ids(`ordering=${ordering}&limit=0`)).filter((id) => mine.includes(id)).map((id) => byId.get(id)!.vrf?.name ?? null);
+    assert.deepEqual(await names('vrf'), [`lo-${u}-a`, `lo-${u}-a`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, null, null, null, null]);
+    assert.deepEqual(await names('-vrf'), [null, null, null, null, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-b`, `lo-${u}-a`, `lo-${u}-a`]);
+  });
+
+  it('sorts IP ranges by default by the VRF key, global ones first, then start address', async () => {
+    const vrf = (await api.request.post('/api/ipam/vrfs/').set(auth).send({ name: `lo-${u}-r` })).body as Obj;
+    const octet = parseInt(u.slice(0, 2), 16);
+    const range = (third: number, vrfId: number | null) => ({ start_address: `100.${64 + (octet % 32)}.${third}.10/24`, end_address: `100.${64 + (octet % 32)}.${third}.20/24`, vrf: vrfId, description: `lo-${u}` });
+    const r = await api.request.post('/api/ipam/ip-ranges/').set(auth).send([range(1, vrf.id as number), range(3, null), range(2, null)]);
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const list = await api.request.get(`/api/ipam/ip-ranges/?description=lo-${u}&limit=0`).set(auth);
+    assert.deepEqual((list.body.results as Obj[]).map((x) => [x.vrf?.id ?? null, x.start_address]), [
+      [null, range(2, null).start_address], [null, range(3, null).start_address], [vrf.id, range(1, null).start_address]]);
   });
 });

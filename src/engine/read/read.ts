@@ -117,10 +117,10 @@ export async function listObjects(
   const page = kept && unset
     ? `SELECT * FROM ((${select(keys, joins.with(unset.join, joins[unset.join]!.replace(/^LEFT JOIN/, 'JOIN')), where, `LIMIT ${n}::bigint + ${o}::bigint`)})
       UNION ALL (${select([{ expr: 'NULL', desc: false }, ...keys.slice(1)], joins.toSpliced(unset.join, 1), `${unset.column} IS NULL`, `LIMIT ${n}::bigint + ${o}::bigint`, keys.slice(1))})) u
-      ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `u.k${i}`, desc: k.desc })))} ${bounds}`
+      ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `u.k${i}` })))} ${bounds}`
     : select(keys, joins, where, bounds);
   const pageSql = `SELECT x.j, p.n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${representation(model, r, base, opts)}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
-    ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `p.k${i}`, desc: k.desc })))}`;
+    ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `p.k${i}` })))}`;
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {

@@ -3,7 +3,7 @@
 // subqueries inside the same statement: a page costs the same number of statements whatever
 // its size or nesting.
 import type { Field, Model } from '../../../codegen/types.ts';
-import { templateRefs } from '../../../codegen/syntax.ts';
+import { orderingEntry, templateRefs } from '../../../codegen/syntax.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, Statement } from '../sql/builder.ts';
 import { customFieldsExpr } from '../custom-fields.ts';
@@ -172,20 +172,22 @@ export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string
 export interface SortKey {
   expr: string;
   desc: boolean;
+  /** Where rows without a value go, when not where PostgreSQL puts them (last ascending). */
+  nulls?: 'first' | 'last';
   /** A related object's column reached by joins[join], a LEFT JOIN on the nullable foreign key
    * `column`: the key is NULL where that key is unset (read.ts sorts those rows apart). */
   unset?: { column: string; join: number };
 }
 
-export const orderBy = (keys: SortKey[]): string => keys.map((k) => `${k.expr}${k.desc ? ' DESC' : ''}`).join(', ');
+export const orderBy = (keys: SortKey[]): string => keys.map((k) => `${k.expr}${k.desc ? ' DESC' : ''}${k.nulls ? ` NULLS ${k.nulls.toUpperCase()}` : ''}`).join(', ');
 
 /** The model's default ordering, ending with the id so that it is total; fields sorting a
  * related object are LEFT JOINed in `joins` when given. */
 export function defaultKeys(model: Model, alias: string, joins?: string[], except?: string): SortKey[] {
   // `except`: a field every row shares (the parent a related list hangs from) sorts nothing.
-  return [...model.ordering.filter((o) => o.replace(/^-/, '') !== except).map((o) => {
-    const desc = o.startsWith('-');
-    return sortKey(model, alias, desc ? o.slice(1) : o, desc, joins);
+  return [...model.ordering.map(orderingEntry).filter((o) => o.name !== except).map((o): SortKey => {
+    const key = o.key ? { expr: col(alias, model.fields.find((f) => f.name === o.name)!.column!), desc: o.desc } : sortKey(model, alias, o.name, o.desc, joins);
+    return o.nulls ? { ...key, nulls: o.nulls } : key;
   }), { expr: `${alias}.id`, desc: false }];
 }
 
@@ -197,7 +199,8 @@ export function orderingOf(model: Model, alias: string): string {
 function relatedSortColumn(f: Field): { table: string; column: string } | undefined {
   if (f.kind !== 'fk') return undefined;
   const target = registry.model(f.target);
-  const tf = target.fields.find((x) => x.name === (target.ordering[0]?.replace(/^-/, '') ?? 'id'));
+  const first = target.ordering[0] === undefined ? undefined : orderingEntry(target.ordering[0]);
+  const tf = first?.key ? undefined : target.fields.find((x) => x.name === (first?.name ?? 'id'));
   return tf && tf.kind !== 'fk' && tf.column ? { table: target.table, column: tf.column } : undefined;
 }
 
