@@ -128,7 +128,11 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         const target = byKey.get(f.target)!;
         const references = f.constraint ? `.references((): AnyPgColumn => ${v(target)}.id, { onDelete: '${ON_DELETE[f.on_delete]}' })` : '';
         cols.push(`  ${camel(f.name)}Id: integer('${f.column}')${notNull}${references},`);
-        if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)}Id)`);
+        // As a nullable scalar's (above): a related object mostly unset (an interface's LAG,
+        // parent, bridge, cable, VRF) costs most inserts no index entry; `fk = value`, the
+        // foreign key's own checks and cascades included, implies the predicate.
+        const present = f.nullable ? `.where(sql\`\${t.${camel(f.name)}Id} IS NOT NULL\`)` : '';
+        if (f.name !== orderedFirst) idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)}Id)${present}`);
       } else if (f.kind === 'generic') {
         cols.push(`  ${camel(f.type_column)}: varchar('${f.type_column}', { length: 100 }),`);
         cols.push(`  ${camel(f.id_column)}: integer('${f.id_column}'),`);

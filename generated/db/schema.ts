@@ -66,7 +66,7 @@ export const circuitsCircuit = pgTable('circuits_circuit', {
 }, (t) => [
   index('circuits_circuit_provider_id_idx').on(t.providerId),
   index('circuits_circuit_type_id_idx').on(t.typeId),
-  index('circuits_circuit_tenant_id_idx').on(t.tenantId),
+  index('circuits_circuit_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('circuits_circuit_provider_cid_uniq').on(t.providerId, t.cid),
 ]);
 
@@ -89,9 +89,9 @@ export const circuitsCircuitTermination = pgTable('circuits_circuit_termination'
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('circuits_circuit_termination_circuit_id_idx').on(t.circuitId),
-  index('circuits_circuit_termination_site_id_idx').on(t.siteId),
-  index('circuits_circuit_termination_provider_network_id_idx').on(t.providerNetworkId),
-  index('circuits_circuit_termination_cable_id_idx').on(t.cableId),
+  index('circuits_circuit_termination_site_id_idx').on(t.siteId).where(sql`${t.siteId} IS NOT NULL`),
+  index('circuits_circuit_termination_provider_network_id_idx').on(t.providerNetworkId).where(sql`${t.providerNetworkId} IS NOT NULL`),
+  index('circuits_circuit_termination_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   uniqueIndex('circuits_circuit_termination_circuit_term_side_uniq').on(t.circuitId, t.termSide),
 ]);
 
@@ -106,7 +106,7 @@ export const dcimRegion = pgTable('dcim_region', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_region_parent_id_idx').on(t.parentId),
+  index('dcim_region_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('dcim_region_tree_path_gin').using('gin', t.treePath),
   unique('dcim_region_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_region_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
@@ -124,7 +124,7 @@ export const dcimSiteGroup = pgTable('dcim_site_group', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_site_group_parent_id_idx').on(t.parentId),
+  index('dcim_site_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('dcim_site_group_tree_path_gin').using('gin', t.treePath),
   unique('dcim_site_group_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_site_group_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
@@ -151,9 +151,9 @@ export const dcimSite = pgTable('dcim_site', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_site_region_id_idx').on(t.regionId),
-  index('dcim_site_group_id_idx').on(t.groupId),
-  index('dcim_site_tenant_id_idx').on(t.tenantId),
+  index('dcim_site_region_id_idx').on(t.regionId).where(sql`${t.regionId} IS NOT NULL`),
+  index('dcim_site_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  index('dcim_site_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('dcim_site_name_uniq').on(t.name),
   uniqueIndex('dcim_site_slug_uniq').on(t.slug),
   index('dcim_site_ordering_idx').on(t.name, t.id),
@@ -174,8 +174,8 @@ export const dcimLocation = pgTable('dcim_location', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_location_site_id_idx').on(t.siteId),
-  index('dcim_location_parent_id_idx').on(t.parentId),
-  index('dcim_location_tenant_id_idx').on(t.tenantId),
+  index('dcim_location_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('dcim_location_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('dcim_location_tree_path_gin').using('gin', t.treePath),
   unique('dcim_location_site_parent_name_uniq').on(t.siteId, t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_location_site_parent_slug_uniq').on(t.siteId, t.parentId, t.slug).nullsNotDistinct(),
@@ -226,9 +226,9 @@ export const dcimRack = pgTable('dcim_rack', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_rack_site_id_idx').on(t.siteId),
-  index('dcim_rack_location_id_idx').on(t.locationId),
-  index('dcim_rack_tenant_id_idx').on(t.tenantId),
-  index('dcim_rack_role_id_idx').on(t.roleId),
+  index('dcim_rack_location_id_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
+  index('dcim_rack_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('dcim_rack_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   uniqueIndex('dcim_rack_asset_tag_uniq').on(t.assetTag),
 ]);
 
@@ -245,7 +245,7 @@ export const dcimRackReservation = pgTable('dcim_rack_reservation', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_rack_reservation_rack_id_idx').on(t.rackId),
-  index('dcim_rack_reservation_tenant_id_idx').on(t.tenantId),
+  index('dcim_rack_reservation_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('dcim_rack_reservation_user_id_idx').on(t.userId),
 ]);
 
@@ -276,8 +276,8 @@ export const dcimPlatform = pgTable('dcim_platform', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_platform_manufacturer_id_idx').on(t.manufacturerId),
-  index('dcim_platform_config_template_id_idx').on(t.configTemplateId),
+  index('dcim_platform_manufacturer_id_idx').on(t.manufacturerId).where(sql`${t.manufacturerId} IS NOT NULL`),
+  index('dcim_platform_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
   uniqueIndex('dcim_platform_name_uniq').on(t.name),
   uniqueIndex('dcim_platform_slug_uniq').on(t.slug),
   index('dcim_platform_ordering_idx').on(t.name, t.id),
@@ -304,7 +304,7 @@ export const dcimDeviceType = pgTable('dcim_device_type', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_device_type_manufacturer_id_idx').on(t.manufacturerId),
-  index('dcim_device_type_default_platform_id_idx').on(t.defaultPlatformId),
+  index('dcim_device_type_default_platform_id_idx').on(t.defaultPlatformId).where(sql`${t.defaultPlatformId} IS NOT NULL`),
   uniqueIndex('dcim_device_type_manufacturer_model_uniq').on(t.manufacturerId, t.model),
   uniqueIndex('dcim_device_type_manufacturer_slug_uniq').on(t.manufacturerId, t.slug),
 ]);
@@ -352,8 +352,8 @@ export const dcimConsolePortTemplate = pgTable('dcim_console_port_template', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_console_port_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_console_port_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_console_port_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_console_port_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
   uniqueIndex('dcim_console_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_console_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
 ]);
@@ -369,8 +369,8 @@ export const dcimConsoleServerPortTemplate = pgTable('dcim_console_server_port_t
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_console_server_port_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_console_server_port_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_console_server_port_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_console_server_port_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
   uniqueIndex('dcim_console_server_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_console_server_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
 ]);
@@ -388,8 +388,8 @@ export const dcimPowerPortTemplate = pgTable('dcim_power_port_template', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_power_port_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_power_port_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_power_port_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_power_port_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
   uniqueIndex('dcim_power_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_power_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
 ]);
@@ -407,9 +407,9 @@ export const dcimPowerOutletTemplate = pgTable('dcim_power_outlet_template', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_power_outlet_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_power_outlet_template_module_type_id_idx').on(t.moduleTypeId),
-  index('dcim_power_outlet_template_power_port_id_idx').on(t.powerPortId),
+  index('dcim_power_outlet_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_power_outlet_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
+  index('dcim_power_outlet_template_power_port_id_idx').on(t.powerPortId).where(sql`${t.powerPortId} IS NOT NULL`),
   uniqueIndex('dcim_power_outlet_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_power_outlet_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
 ]);
@@ -431,9 +431,9 @@ export const dcimInterfaceTemplate = pgTable('dcim_interface_template', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_interface_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_interface_template_module_type_id_idx').on(t.moduleTypeId),
-  index('dcim_interface_template_bridge_id_idx').on(t.bridgeId),
+  index('dcim_interface_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_interface_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
+  index('dcim_interface_template_bridge_id_idx').on(t.bridgeId).where(sql`${t.bridgeId} IS NOT NULL`),
   uniqueIndex('dcim_interface_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_interface_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
 ]);
@@ -451,8 +451,8 @@ export const dcimRearPortTemplate = pgTable('dcim_rear_port_template', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_rear_port_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_rear_port_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_rear_port_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_rear_port_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
   uniqueIndex('dcim_rear_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_rear_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
 ]);
@@ -471,8 +471,8 @@ export const dcimFrontPortTemplate = pgTable('dcim_front_port_template', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_front_port_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_front_port_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_front_port_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_front_port_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
   index('dcim_front_port_template_rear_port_id_idx').on(t.rearPortId),
   uniqueIndex('dcim_front_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_front_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
@@ -523,9 +523,9 @@ export const dcimInventoryItemTemplate = pgTable('dcim_inventory_item_template',
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_inventory_item_template_device_type_id_idx').on(t.deviceTypeId),
-  index('dcim_inventory_item_template_parent_id_idx').on(t.parentId),
-  index('dcim_inventory_item_template_role_id_idx').on(t.roleId),
-  index('dcim_inventory_item_template_manufacturer_id_idx').on(t.manufacturerId),
+  index('dcim_inventory_item_template_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('dcim_inventory_item_template_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('dcim_inventory_item_template_manufacturer_id_idx').on(t.manufacturerId).where(sql`${t.manufacturerId} IS NOT NULL`),
   index('dcim_inventory_item_template_component_idx').on(t.componentType, t.componentId),
   index('dcim_inventory_item_template_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('dcim_inventory_item_template_device_type_parent_name_uniq').on(t.deviceTypeId, t.parentId, t.name),
@@ -569,8 +569,8 @@ export const dcimConsolePort = pgTable('dcim_console_port', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_console_port_device_id_idx').on(t.deviceId),
-  index('dcim_console_port_module_id_idx').on(t.moduleId),
-  index('dcim_console_port_cable_id_idx').on(t.cableId),
+  index('dcim_console_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
+  index('dcim_console_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   uniqueIndex('dcim_console_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -591,8 +591,8 @@ export const dcimConsoleServerPort = pgTable('dcim_console_server_port', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_console_server_port_device_id_idx').on(t.deviceId),
-  index('dcim_console_server_port_module_id_idx').on(t.moduleId),
-  index('dcim_console_server_port_cable_id_idx').on(t.cableId),
+  index('dcim_console_server_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
+  index('dcim_console_server_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   uniqueIndex('dcim_console_server_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -614,8 +614,8 @@ export const dcimPowerPort = pgTable('dcim_power_port', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_power_port_device_id_idx').on(t.deviceId),
-  index('dcim_power_port_module_id_idx').on(t.moduleId),
-  index('dcim_power_port_cable_id_idx').on(t.cableId),
+  index('dcim_power_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
+  index('dcim_power_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   uniqueIndex('dcim_power_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -637,9 +637,9 @@ export const dcimPowerOutlet = pgTable('dcim_power_outlet', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_power_outlet_device_id_idx').on(t.deviceId),
-  index('dcim_power_outlet_module_id_idx').on(t.moduleId),
-  index('dcim_power_outlet_power_port_id_idx').on(t.powerPortId),
-  index('dcim_power_outlet_cable_id_idx').on(t.cableId),
+  index('dcim_power_outlet_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
+  index('dcim_power_outlet_power_port_id_idx').on(t.powerPortId).where(sql`${t.powerPortId} IS NOT NULL`),
+  index('dcim_power_outlet_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   uniqueIndex('dcim_power_outlet_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -661,8 +661,8 @@ export const dcimRearPort = pgTable('dcim_rear_port', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_rear_port_device_id_idx').on(t.deviceId),
-  index('dcim_rear_port_module_id_idx').on(t.moduleId),
-  index('dcim_rear_port_cable_id_idx').on(t.cableId),
+  index('dcim_rear_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
+  index('dcim_rear_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   uniqueIndex('dcim_rear_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -685,9 +685,9 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_front_port_device_id_idx').on(t.deviceId),
-  index('dcim_front_port_module_id_idx').on(t.moduleId),
+  index('dcim_front_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_front_port_rear_port_id_idx').on(t.rearPortId),
-  index('dcim_front_port_cable_id_idx').on(t.cableId),
+  index('dcim_front_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   uniqueIndex('dcim_front_port_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_front_port_rear_port_rear_port_position_uniq').on(t.rearPortId, t.rearPortPosition),
 ]);
@@ -719,7 +719,7 @@ export const dcimDeviceBay = pgTable('dcim_device_bay', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_device_bay_device_id_idx').on(t.deviceId),
-  index('dcim_device_bay_installed_device_id_idx').on(t.installedDeviceId),
+  index('dcim_device_bay_installed_device_id_idx').on(t.installedDeviceId).where(sql`${t.installedDeviceId} IS NOT NULL`),
   uniqueIndex('dcim_device_bay_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_device_bay_installed_device_uniq').on(t.installedDeviceId),
 ]);
@@ -745,9 +745,9 @@ export const dcimInventoryItem = pgTable('dcim_inventory_item', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_inventory_item_device_id_idx').on(t.deviceId),
-  index('dcim_inventory_item_parent_id_idx').on(t.parentId),
-  index('dcim_inventory_item_role_id_idx').on(t.roleId),
-  index('dcim_inventory_item_manufacturer_id_idx').on(t.manufacturerId),
+  index('dcim_inventory_item_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('dcim_inventory_item_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('dcim_inventory_item_manufacturer_id_idx').on(t.manufacturerId).where(sql`${t.manufacturerId} IS NOT NULL`),
   index('dcim_inventory_item_component_idx').on(t.componentType, t.componentId),
   index('dcim_inventory_item_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('dcim_inventory_item_device_parent_name_uniq').on(t.deviceId, t.parentId, t.name),
@@ -765,7 +765,7 @@ export const dcimVirtualChassis = pgTable('dcim_virtual_chassis', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_virtual_chassis_master_id_idx').on(t.masterId),
+  index('dcim_virtual_chassis_master_id_idx').on(t.masterId).where(sql`${t.masterId} IS NOT NULL`),
   uniqueIndex('dcim_virtual_chassis_master_uniq').on(t.masterId),
   index('dcim_virtual_chassis_ordering_idx').on(t.name, t.id),
 ]);
@@ -782,7 +782,7 @@ export const dcimPowerPanel = pgTable('dcim_power_panel', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_power_panel_site_id_idx').on(t.siteId),
-  index('dcim_power_panel_location_id_idx').on(t.locationId),
+  index('dcim_power_panel_location_id_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
   uniqueIndex('dcim_power_panel_site_name_uniq').on(t.siteId, t.name),
 ]);
 
@@ -809,9 +809,9 @@ export const dcimPowerFeed = pgTable('dcim_power_feed', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_power_feed_power_panel_id_idx').on(t.powerPanelId),
-  index('dcim_power_feed_rack_id_idx').on(t.rackId),
-  index('dcim_power_feed_cable_id_idx').on(t.cableId),
-  index('dcim_power_feed_tenant_id_idx').on(t.tenantId),
+  index('dcim_power_feed_rack_id_idx').on(t.rackId).where(sql`${t.rackId} IS NOT NULL`),
+  index('dcim_power_feed_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_power_feed_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('dcim_power_feed_power_panel_name_uniq').on(t.powerPanelId, t.name),
 ]);
 
@@ -827,7 +827,7 @@ export const dcimDeviceRole = pgTable('dcim_device_role', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_device_role_config_template_id_idx').on(t.configTemplateId),
+  index('dcim_device_role_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
   uniqueIndex('dcim_device_role_name_uniq').on(t.name),
   uniqueIndex('dcim_device_role_slug_uniq').on(t.slug),
   index('dcim_device_role_ordering_idx').on(t.name, t.id),
@@ -868,17 +868,17 @@ export const dcimDevice = pgTable('dcim_device', {
 }, (t) => [
   index('dcim_device_device_type_id_idx').on(t.deviceTypeId),
   index('dcim_device_role_id_idx').on(t.roleId),
-  index('dcim_device_tenant_id_idx').on(t.tenantId),
-  index('dcim_device_platform_id_idx').on(t.platformId),
-  index('dcim_device_config_template_id_idx').on(t.configTemplateId),
+  index('dcim_device_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('dcim_device_platform_id_idx').on(t.platformId).where(sql`${t.platformId} IS NOT NULL`),
+  index('dcim_device_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
   index('dcim_device_site_id_idx').on(t.siteId),
-  index('dcim_device_location_id_idx').on(t.locationId),
-  index('dcim_device_rack_id_idx').on(t.rackId),
-  index('dcim_device_primary_ip4_id_idx').on(t.primaryIp4Id),
-  index('dcim_device_primary_ip6_id_idx').on(t.primaryIp6Id),
-  index('dcim_device_oob_ip_id_idx').on(t.oobIpId),
-  index('dcim_device_cluster_id_idx').on(t.clusterId),
-  index('dcim_device_virtual_chassis_id_idx').on(t.virtualChassisId),
+  index('dcim_device_location_id_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
+  index('dcim_device_rack_id_idx').on(t.rackId).where(sql`${t.rackId} IS NOT NULL`),
+  index('dcim_device_primary_ip4_id_idx').on(t.primaryIp4Id).where(sql`${t.primaryIp4Id} IS NOT NULL`),
+  index('dcim_device_primary_ip6_id_idx').on(t.primaryIp6Id).where(sql`${t.primaryIp6Id} IS NOT NULL`),
+  index('dcim_device_oob_ip_id_idx').on(t.oobIpId).where(sql`${t.oobIpId} IS NOT NULL`),
+  index('dcim_device_cluster_id_idx').on(t.clusterId).where(sql`${t.clusterId} IS NOT NULL`),
+  index('dcim_device_virtual_chassis_id_idx').on(t.virtualChassisId).where(sql`${t.virtualChassisId} IS NOT NULL`),
   uniqueIndex('dcim_device_name_site_tenant_uniq').on(sql`lower(${t.name})`, t.siteId, t.tenantId),
   uniqueIndex('dcim_device_name_site_no_tenant_uniq').on(sql`lower(${t.name})`, t.siteId).where(sql`${t.tenantId} IS NULL`),
   uniqueIndex('dcim_device_asset_tag_uniq').on(t.assetTag),
@@ -921,9 +921,9 @@ export const dcimVirtualDeviceContext = pgTable('dcim_virtual_device_context', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_virtual_device_context_device_id_idx').on(t.deviceId),
-  index('dcim_virtual_device_context_tenant_id_idx').on(t.tenantId),
-  index('dcim_virtual_device_context_primary_ip4_id_idx').on(t.primaryIp4Id),
-  index('dcim_virtual_device_context_primary_ip6_id_idx').on(t.primaryIp6Id),
+  index('dcim_virtual_device_context_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('dcim_virtual_device_context_primary_ip4_id_idx').on(t.primaryIp4Id).where(sql`${t.primaryIp4Id} IS NOT NULL`),
+  index('dcim_virtual_device_context_primary_ip6_id_idx').on(t.primaryIp6Id).where(sql`${t.primaryIp6Id} IS NOT NULL`),
   uniqueIndex('dcim_virtual_device_context_device_identifier_uniq').on(t.deviceId, t.identifier),
   uniqueIndex('dcim_virtual_device_context_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_virtual_device_context_primary_ip4_uniq').on(t.primaryIp4Id),
@@ -968,14 +968,14 @@ export const dcimInterface = pgTable('dcim_interface', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_interface_device_id_idx').on(t.deviceId),
-  index('dcim_interface_module_id_idx').on(t.moduleId),
-  index('dcim_interface_parent_id_idx').on(t.parentId),
-  index('dcim_interface_bridge_id_idx').on(t.bridgeId),
-  index('dcim_interface_lag_id_idx').on(t.lagId),
-  index('dcim_interface_untagged_vlan_id_idx').on(t.untaggedVlanId),
-  index('dcim_interface_cable_id_idx').on(t.cableId),
-  index('dcim_interface_vrf_id_idx').on(t.vrfId),
-  index('dcim_interface_wireless_link_id_idx').on(t.wirelessLinkId),
+  index('dcim_interface_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
+  index('dcim_interface_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('dcim_interface_bridge_id_idx').on(t.bridgeId).where(sql`${t.bridgeId} IS NOT NULL`),
+  index('dcim_interface_lag_id_idx').on(t.lagId).where(sql`${t.lagId} IS NOT NULL`),
+  index('dcim_interface_untagged_vlan_id_idx').on(t.untaggedVlanId).where(sql`${t.untaggedVlanId} IS NOT NULL`),
+  index('dcim_interface_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_interface_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
+  index('dcim_interface_wireless_link_id_idx').on(t.wirelessLinkId).where(sql`${t.wirelessLinkId} IS NOT NULL`),
   uniqueIndex('dcim_interface_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -994,7 +994,7 @@ export const dcimCable = pgTable('dcim_cable', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_cable_tenant_id_idx').on(t.tenantId),
+  index('dcim_cable_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
 ]);
 
 export const dcimCableTermination = pgTable('dcim_cable_termination', {
@@ -1123,7 +1123,7 @@ export const extrasJournalEntry = pgTable('extras_journal_entry', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('extras_journal_entry_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
-  index('extras_journal_entry_created_by_id_idx').on(t.createdById),
+  index('extras_journal_entry_created_by_id_idx').on(t.createdById).where(sql`${t.createdById} IS NOT NULL`),
 ]);
 
 export const extrasImageAttachment = pgTable('extras_image_attachment', {
@@ -1156,7 +1156,7 @@ export const extrasObjectChange = pgTable('extras_object_change', {
   prechangeData: json("prechange_data"),
   postchangeData: json("postchange_data"),
 }, (t) => [
-  index('extras_object_change_user_id_idx').on(t.userId),
+  index('extras_object_change_user_id_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
   index('extras_object_change_request_id_idx').on(t.requestId),
   index('extras_object_change_changed_object_id_idx').on(t.changedObjectId),
   index('extras_object_change_related_object_id_idx').on(t.relatedObjectId).where(sql`${t.relatedObjectId} IS NOT NULL`),
@@ -1253,7 +1253,7 @@ export const ipamAggregate = pgTable('ipam_aggregate', {
 }, (t) => [
   index('ipam_aggregate_prefix_gist').using('gist', t.prefix.op('inet_ops')),
   index('ipam_aggregate_rir_id_idx').on(t.rirId),
-  index('ipam_aggregate_tenant_id_idx').on(t.tenantId),
+  index('ipam_aggregate_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_aggregate_ordering_idx').on(t.prefix, t.id),
 ]);
 
@@ -1284,7 +1284,7 @@ export const ipamVrf = pgTable('ipam_vrf', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('ipam_vrf_tenant_id_idx').on(t.tenantId),
+  index('ipam_vrf_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('ipam_vrf_rd_uniq').on(t.rd),
   index('ipam_vrf_ordering_idx').on(t.name, t.rd, t.id),
 ]);
@@ -1323,10 +1323,10 @@ export const ipamVlan = pgTable('ipam_vlan', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('ipam_vlan_site_id_idx').on(t.siteId),
-  index('ipam_vlan_group_id_idx').on(t.groupId),
-  index('ipam_vlan_tenant_id_idx').on(t.tenantId),
-  index('ipam_vlan_role_id_idx').on(t.roleId),
+  index('ipam_vlan_site_id_idx').on(t.siteId).where(sql`${t.siteId} IS NOT NULL`),
+  index('ipam_vlan_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  index('ipam_vlan_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_vlan_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   uniqueIndex('ipam_vlan_group_vid_uniq').on(t.groupId, t.vid),
   uniqueIndex('ipam_vlan_group_name_uniq').on(t.groupId, t.name),
 ]);
@@ -1349,10 +1349,10 @@ export const ipamPrefix = pgTable('ipam_prefix', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_prefix_prefix_gist').using('gist', t.prefix.op('inet_ops')),
-  index('ipam_prefix_site_id_idx').on(t.siteId),
-  index('ipam_prefix_tenant_id_idx').on(t.tenantId),
-  index('ipam_prefix_vlan_id_idx').on(t.vlanId),
-  index('ipam_prefix_role_id_idx').on(t.roleId),
+  index('ipam_prefix_site_id_idx').on(t.siteId).where(sql`${t.siteId} IS NOT NULL`),
+  index('ipam_prefix_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_prefix_vlan_id_idx').on(t.vlanId).where(sql`${t.vlanId} IS NOT NULL`),
+  index('ipam_prefix_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   index('ipam_prefix_ordering_idx').on(t.vrfId.asc().nullsFirst(), t.prefix, t.id),
 ]);
 
@@ -1375,10 +1375,10 @@ export const ipamIpAddress = pgTable('ipam_ip_address', {
 }, (t) => [
   index('ipam_ip_address_address_gist').using('gist', t.address.op('inet_ops')),
   index('ipam_ip_address_address_host').on(t.vrfId, sql`(set_masklen(${t.address}, CASE family(${t.address}) WHEN 4 THEN 32 ELSE 128 END))`),
-  index('ipam_ip_address_vrf_id_idx').on(t.vrfId),
-  index('ipam_ip_address_tenant_id_idx').on(t.tenantId),
+  index('ipam_ip_address_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
+  index('ipam_ip_address_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_ip_address_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
-  index('ipam_ip_address_nat_inside_id_idx').on(t.natInsideId),
+  index('ipam_ip_address_nat_inside_id_idx').on(t.natInsideId).where(sql`${t.natInsideId} IS NOT NULL`),
   index('ipam_ip_address_ordering_idx').on(t.address, t.id),
 ]);
 
@@ -1395,7 +1395,7 @@ export const ipamAsn = pgTable('ipam_asn', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_asn_rir_id_idx').on(t.rirId),
-  index('ipam_asn_tenant_id_idx').on(t.tenantId),
+  index('ipam_asn_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('ipam_asn_asn_uniq').on(t.asn),
   index('ipam_asn_ordering_idx').on(t.asn, t.id),
 ]);
@@ -1414,7 +1414,7 @@ export const ipamAsnRange = pgTable('ipam_asn_range', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_asn_range_rir_id_idx').on(t.rirId),
-  index('ipam_asn_range_tenant_id_idx').on(t.tenantId),
+  index('ipam_asn_range_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('ipam_asn_range_name_uniq').on(t.name),
   uniqueIndex('ipam_asn_range_slug_uniq').on(t.slug),
   index('ipam_asn_range_ordering_idx').on(t.name, t.id),
@@ -1430,7 +1430,7 @@ export const ipamRouteTarget = pgTable('ipam_route_target', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('ipam_route_target_tenant_id_idx').on(t.tenantId),
+  index('ipam_route_target_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('ipam_route_target_name_uniq').on(t.name),
   index('ipam_route_target_ordering_idx').on(t.name, t.id),
 ]);
@@ -1454,8 +1454,8 @@ export const ipamIpRange = pgTable('ipam_ip_range', {
 }, (t) => [
   index('ipam_ip_range_start_address_gist').using('gist', t.startAddress.op('inet_ops')),
   index('ipam_ip_range_end_address_gist').using('gist', t.endAddress.op('inet_ops')),
-  index('ipam_ip_range_tenant_id_idx').on(t.tenantId),
-  index('ipam_ip_range_role_id_idx').on(t.roleId),
+  index('ipam_ip_range_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_ip_range_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   index('ipam_ip_range_ordering_idx').on(t.vrfId.asc().nullsFirst(), t.startAddress, t.id),
 ]);
 
@@ -1521,8 +1521,8 @@ export const ipamService = pgTable('ipam_service', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('ipam_service_device_id_idx').on(t.deviceId),
-  index('ipam_service_virtual_machine_id_idx').on(t.virtualMachineId),
+  index('ipam_service_device_id_idx').on(t.deviceId).where(sql`${t.deviceId} IS NOT NULL`),
+  index('ipam_service_virtual_machine_id_idx').on(t.virtualMachineId).where(sql`${t.virtualMachineId} IS NOT NULL`),
   index('ipam_service_ordering_idx').on(t.protocol, t.ports, t.id),
 ]);
 
@@ -1537,7 +1537,7 @@ export const tenancyTenantGroup = pgTable('tenancy_tenant_group', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('tenancy_tenant_group_parent_id_idx').on(t.parentId),
+  index('tenancy_tenant_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('tenancy_tenant_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('tenancy_tenant_group_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_group_slug_uniq').on(t.slug),
@@ -1555,7 +1555,7 @@ export const tenancyTenant = pgTable('tenancy_tenant', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('tenancy_tenant_group_id_idx').on(t.groupId),
+  index('tenancy_tenant_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   uniqueIndex('tenancy_tenant_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_slug_uniq').on(t.slug),
   index('tenancy_tenant_ordering_idx').on(t.name, t.id),
@@ -1572,7 +1572,7 @@ export const tenancyContactGroup = pgTable('tenancy_contact_group', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('tenancy_contact_group_parent_id_idx').on(t.parentId),
+  index('tenancy_contact_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('tenancy_contact_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('tenancy_contact_group_parent_name_uniq').on(t.parentId, t.name),
   index('tenancy_contact_group_ordering_idx').on(t.name, t.id),
@@ -1607,7 +1607,7 @@ export const tenancyContact = pgTable('tenancy_contact', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('tenancy_contact_group_id_idx').on(t.groupId),
+  index('tenancy_contact_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   uniqueIndex('tenancy_contact_group_name_uniq').on(t.groupId, t.name),
   index('tenancy_contact_ordering_idx').on(t.name, t.id),
 ]);
@@ -1726,9 +1726,9 @@ export const virtualizationCluster = pgTable('virtualization_cluster', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('virtualization_cluster_type_id_idx').on(t.typeId),
-  index('virtualization_cluster_group_id_idx').on(t.groupId),
-  index('virtualization_cluster_tenant_id_idx').on(t.tenantId),
-  index('virtualization_cluster_site_id_idx').on(t.siteId),
+  index('virtualization_cluster_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  index('virtualization_cluster_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('virtualization_cluster_site_id_idx').on(t.siteId).where(sql`${t.siteId} IS NOT NULL`),
   uniqueIndex('virtualization_cluster_name_group_uniq').on(t.name, t.groupId),
   uniqueIndex('virtualization_cluster_site_name_uniq').on(t.siteId, t.name),
   index('virtualization_cluster_ordering_idx').on(t.name, t.id),
@@ -1757,15 +1757,15 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('virtualization_virtual_machine_site_id_idx').on(t.siteId),
-  index('virtualization_virtual_machine_cluster_id_idx').on(t.clusterId),
-  index('virtualization_virtual_machine_device_id_idx').on(t.deviceId),
-  index('virtualization_virtual_machine_role_id_idx').on(t.roleId),
-  index('virtualization_virtual_machine_tenant_id_idx').on(t.tenantId),
-  index('virtualization_virtual_machine_platform_id_idx').on(t.platformId),
-  index('virtualization_virtual_machine_config_template_id_idx').on(t.configTemplateId),
-  index('virtualization_virtual_machine_primary_ip4_id_idx').on(t.primaryIp4Id),
-  index('virtualization_virtual_machine_primary_ip6_id_idx').on(t.primaryIp6Id),
+  index('virtualization_virtual_machine_site_id_idx').on(t.siteId).where(sql`${t.siteId} IS NOT NULL`),
+  index('virtualization_virtual_machine_cluster_id_idx').on(t.clusterId).where(sql`${t.clusterId} IS NOT NULL`),
+  index('virtualization_virtual_machine_device_id_idx').on(t.deviceId).where(sql`${t.deviceId} IS NOT NULL`),
+  index('virtualization_virtual_machine_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('virtualization_virtual_machine_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('virtualization_virtual_machine_platform_id_idx').on(t.platformId).where(sql`${t.platformId} IS NOT NULL`),
+  index('virtualization_virtual_machine_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
+  index('virtualization_virtual_machine_primary_ip4_id_idx').on(t.primaryIp4Id).where(sql`${t.primaryIp4Id} IS NOT NULL`),
+  index('virtualization_virtual_machine_primary_ip6_id_idx').on(t.primaryIp6Id).where(sql`${t.primaryIp6Id} IS NOT NULL`),
   uniqueIndex('virtualization_virtual_machine_name_cluster_tenant_uniq').on(sql`lower(${t.name})`, t.clusterId, t.tenantId),
   uniqueIndex('virtualization_virtual_machine_name_cluster_no_tenant_uniq').on(sql`lower(${t.name})`, t.clusterId).where(sql`${t.tenantId} IS NULL`),
   uniqueIndex('virtualization_virtual_machine_primary_ip4_uniq').on(t.primaryIp4Id),
@@ -1791,10 +1791,10 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('virtualization_vm_interface_virtual_machine_id_idx').on(t.virtualMachineId),
-  index('virtualization_vm_interface_parent_id_idx').on(t.parentId),
-  index('virtualization_vm_interface_bridge_id_idx').on(t.bridgeId),
-  index('virtualization_vm_interface_untagged_vlan_id_idx').on(t.untaggedVlanId),
-  index('virtualization_vm_interface_vrf_id_idx').on(t.vrfId),
+  index('virtualization_vm_interface_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('virtualization_vm_interface_bridge_id_idx').on(t.bridgeId).where(sql`${t.bridgeId} IS NOT NULL`),
+  index('virtualization_vm_interface_untagged_vlan_id_idx').on(t.untaggedVlanId).where(sql`${t.untaggedVlanId} IS NOT NULL`),
+  index('virtualization_vm_interface_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
   uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
 ]);
 
@@ -1827,9 +1827,9 @@ export const vpnTunnel = pgTable('vpn_tunnel', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('vpn_tunnel_group_id_idx').on(t.groupId),
-  index('vpn_tunnel_ipsec_profile_id_idx').on(t.ipsecProfileId),
-  index('vpn_tunnel_tenant_id_idx').on(t.tenantId),
+  index('vpn_tunnel_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  index('vpn_tunnel_ipsec_profile_id_idx').on(t.ipsecProfileId).where(sql`${t.ipsecProfileId} IS NOT NULL`),
+  index('vpn_tunnel_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('vpn_tunnel_name_uniq').on(t.name),
   index('vpn_tunnel_ordering_idx').on(t.name, t.id),
 ]);
@@ -1847,7 +1847,7 @@ export const vpnTunnelTermination = pgTable('vpn_tunnel_termination', {
 }, (t) => [
   index('vpn_tunnel_termination_tunnel_id_idx').on(t.tunnelId),
   index('vpn_tunnel_termination_termination_idx').on(t.terminationType, t.terminationId),
-  index('vpn_tunnel_termination_outside_ip_id_idx').on(t.outsideIpId),
+  index('vpn_tunnel_termination_outside_ip_id_idx').on(t.outsideIpId).where(sql`${t.outsideIpId} IS NOT NULL`),
   uniqueIndex('vpn_tunnel_termination_termination_uniq').on(t.terminationType, t.terminationId),
 ]);
 
@@ -1947,7 +1947,7 @@ export const vpnL2vpn = pgTable('vpn_l2vpn', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('vpn_l2vpn_tenant_id_idx').on(t.tenantId),
+  index('vpn_l2vpn_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('vpn_l2vpn_name_uniq').on(t.name),
   uniqueIndex('vpn_l2vpn_slug_uniq').on(t.slug),
   index('vpn_l2vpn_ordering_idx').on(t.name, t.identifier, t.id),
@@ -1979,7 +1979,7 @@ export const wirelessWirelessLanGroup = pgTable('wireless_wireless_lan_group', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('wireless_wireless_lan_group_parent_id_idx').on(t.parentId),
+  index('wireless_wireless_lan_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('wireless_wireless_lan_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('wireless_wireless_lan_group_name_uniq').on(t.name),
   uniqueIndex('wireless_wireless_lan_group_slug_uniq').on(t.slug),
@@ -2003,9 +2003,9 @@ export const wirelessWirelessLan = pgTable('wireless_wireless_lan', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('wireless_wireless_lan_group_id_idx').on(t.groupId),
-  index('wireless_wireless_lan_vlan_id_idx').on(t.vlanId),
-  index('wireless_wireless_lan_tenant_id_idx').on(t.tenantId),
+  index('wireless_wireless_lan_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  index('wireless_wireless_lan_vlan_id_idx').on(t.vlanId).where(sql`${t.vlanId} IS NOT NULL`),
+  index('wireless_wireless_lan_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('wireless_wireless_lan_ordering_idx').on(t.ssid, t.id),
 ]);
 
@@ -2027,7 +2027,7 @@ export const wirelessWirelessLink = pgTable('wireless_wireless_link', {
 }, (t) => [
   index('wireless_wireless_link_interface_a_id_idx').on(t.interfaceAId),
   index('wireless_wireless_link_interface_b_id_idx').on(t.interfaceBId),
-  index('wireless_wireless_link_tenant_id_idx').on(t.tenantId),
+  index('wireless_wireless_link_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('wireless_wireless_link_interface_a_interface_b_uniq').on(t.interfaceAId, t.interfaceBId),
 ]);
 

@@ -1,11 +1,12 @@
-// Bulk writes are set-based (src/engine/write/write.ts: one INSERT or UPDATE per run of items
-// that set the same columns; rules' reads merged by src/engine/batch-reads.ts; the change log
+// Bulk writes are set-based (src/engine/write/write.ts: one INSERT for the items, one UPDATE
+// per run of items that set the same columns; rules' reads merged by src/engine/batch-reads.ts; the change log
 // written by statement triggers), and keep the rules of an item-by-item write: each item its
 // own values, ids in the order sent, an error named on exactly the item that has it, one change
 // log row per changed object.
 import assert from 'node:assert/strict';
 import { batchingReads } from '../../src/engine/batch-reads.ts';
-import { auth, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { defaultsOf } from '../../src/engine/write/write.ts';
+import { auth, registry, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('engine: set-based bulk writes', function () {
   this.timeout(60_000);
@@ -52,7 +53,7 @@ describe('engine: set-based bulk writes', function () {
     assert.equal(row!.n, 0);
   });
 
-  it('items giving different fields: ids in the order sent, defaults where a field is not given, each item its own tags', async () => {
+  it('items giving different fields: one INSERT, ids in the order sent, defaults where a field is not given, each item its own tags, one change each', async () => {
     const u = uid();
     const tags = await created('extras/tags', [1, 2].map((i) => ({ name: `bwt${i}-${u}`, slug: `bwt${i}-${u}` })));
     const items = Array.from({ length: 9 }, (_, i) => ({
@@ -61,8 +62,13 @@ describe('engine: set-based bulk writes', function () {
       ...(i % 2 === 0 ? { description: `d${i}` } : {}),
       tags: i % 3 === 1 ? [] : [tags[i % 2]!.id],
     }));
+    api.statements.length = 0;
     const r = await post('dcim/sites', items);
     assert.equal(r.status, 201, JSON.stringify(r.body));
+    assert.equal(api.statements.filter((s) => /^INSERT INTO "dcim_site"/.test(s)).length, 1, 'the items sending different fields are written by one statement');
+    const logged = await api.sql`SELECT changed_object_id::int AS id, postchange_data->>'status' AS status FROM extras_object_change
+      WHERE request_id = ${r.headers['x-request-id'] as string} AND changed_object_type = 'dcim.site' ORDER BY changed_object_id`;
+    assert.deepEqual(logged.map((c) => ({ ...c })), r.body.map((s: Obj, i: number) => ({ id: s.id, status: items[i]!.status ?? 'active' })));
     const ids = r.body.map((s: Obj) => s.id as number);
     assert.deepEqual([...ids].sort((a, b) => a - b), ids, 'ids ascend in the order sent');
     const rows = await api.sql`SELECT s.id, s.name, s.status, s.description, coalesce(array_agg(t.tag_id ORDER BY t.tag_id) FILTER (WHERE t.tag_id IS NOT NULL), '{}') AS tags
@@ -71,6 +77,49 @@ describe('engine: set-based bulk writes', function () {
     assert.deepEqual(rows.map((x) => ({ ...x, tags: [...(x.tags as number[])] })), items.map((item, i) => ({
       id: ids[i], name: item.name, status: item.status ?? 'active', description: item.description ?? '', tags: item.tags,
     })));
+  });
+
+  it('what a create fills in for a field an item does not give is its column\'s DEFAULT, for every model', async () => {
+    const unlike: string[] = [];
+    for (const model of registry.catalogue.models) {
+      const columns = await api.sql`SELECT a.attname AS column, pg_get_expr(d.adbin, d.adrelid) AS expr, format_type(a.atttypid, a.atttypmod) AS type
+        FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+       WHERE a.attrelid = ${model.table}::regclass AND a.attnum > 0 AND NOT a.attisdropped`;
+      const byName = new Map(columns.map((c) => [c.column as string, c]));
+      for (const [column, fill] of defaultsOf(model)) {
+        const c = byName.get(column);
+        if (!c) continue; // a generic relation's or a field's column the table does not have: the insert itself would fail
+        if (fill === null) {
+          if (c.expr !== null) unlike.push(`${model.key}.${column}: DEFAULT ${String(c.expr)}, filled with null`);
+          continue;
+        }
+        const text = Array.isArray(fill) ? `{${fill.join(',')}}` : String(fill);
+        const [same] = await api.sql.unsafe(`SELECT (${String(c.expr)})::${String(c.type)}::text IS NOT DISTINCT FROM $1::text::${String(c.type)}::text AS same`, [text]);
+        if (!same!.same) unlike.push(`${model.key}.${column}: DEFAULT ${String(c.expr)}, filled with ${text}`);
+      }
+    }
+    assert.deepEqual(unlike, []);
+  });
+
+  it('a nullable foreign key\'s index leaves out the rows without one, and still serves a lookup by value', async () => {
+    const indexes = await api.sql`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'`;
+    const full: string[] = [];
+    let checked = 0;
+    for (const model of registry.catalogue.models)
+      for (const f of model.fields) {
+        if (f.kind !== 'fk' || !f.nullable) continue;
+        const own = indexes.find((i) => i.tablename === model.table && (i.indexdef as string).startsWith(`CREATE INDEX ${model.table}_${f.column!}_idx `));
+        if (!own) continue; // served by the model's ordering index, which leads with it, or a uniqueness rule's
+        checked++;
+        if (!(own.indexdef as string).endsWith(`WHERE (${f.column!} IS NOT NULL)`)) full.push(own.indexdef as string);
+      }
+    assert.ok(checked > 50, `${checked} nullable foreign keys indexed`);
+    assert.deepEqual(full, []);
+    const plan = await api.sql.begin(async (tx) => {
+      await tx`SET LOCAL enable_seqscan = off`;
+      return tx.unsafe(`EXPLAIN SELECT id FROM dcim_interface WHERE lag_id = $1`, [1]);
+    });
+    assert.match(plan.map((r) => r['QUERY PLAN'] as string).join('\n'), /dcim_interface_lag_id_idx/);
   });
 
   it('a bulk PATCH logs one change per object, each with its own snapshots before and after', async () => {

@@ -71,6 +71,41 @@ function addError(errors: FieldErrors, name: string, message: string): void {
   list.push(message);
 }
 
+/** What a body may set on a model, worked out once per model rather than for each item. */
+interface Writable {
+  /** Each name a body may give (a generic relation's type and id columns too), and its field. */
+  names: Map<string, Field>;
+  /** The writable fields but generic relations, in the catalogue's order. */
+  fields: Field[];
+  generics: Array<Field & { kind: 'generic' }>;
+}
+
+const writableFields = new WeakMap<Model, Writable>();
+
+function writableOf(model: Model): Writable {
+  let out = writableFields.get(model);
+  if (out) return out;
+  out = { names: new Map(), fields: [], generics: [] };
+  for (const f of model.fields) {
+    if (f.read_only || f.kind === 'derived') continue;
+    if (f.kind === 'generic') {
+      out.names.set(f.type_column, f).set(f.id_column, f);
+      out.generics.push(f);
+      continue;
+    }
+    out.names.set(f.name, f);
+    out.fields.push(f);
+  }
+  writableFields.set(model, out);
+  return out;
+}
+
+/** The name in the body that gives the field: its own, else an older name (alias). */
+function givenAs(f: Field, data: Record<string, unknown>): string | undefined {
+  if (Object.hasOwn(data, f.name)) return f.name;
+  return f.aliases?.find((n) => Object.hasOwn(data, n));
+}
+
 /** Field checks that need no database: types, lengths, choices, required. A name that is no
  * writable field (unknown, read-only, a read representation's id, url or display) sets nothing
  * and is only noted, as Django REST framework ignores it: clients send back what they read. */
@@ -83,32 +118,16 @@ function checkItem(model: Model, input: unknown, existing: Row | null, partial: 
     return { prepared, errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(input) ? 'list' : typeof input) + '.'] } };
   }
   const data = input as Record<string, unknown>;
-  const writable = new Map<string, Field>();
-  /** The name in the body that gives each field: its own, else an older name (alias). */
-  const source = new Map<string, string>();
-  for (const f of model.fields) {
-    if (f.read_only || f.kind === 'derived') continue;
-    if (f.kind === 'generic') {
-      writable.set(f.type_column, f);
-      writable.set(f.id_column, f);
-      continue;
-    }
-    writable.set(f.name, f);
-    const given = [f.name, ...(f.aliases ?? [])].find((n) => Object.hasOwn(data, n));
-    if (given) source.set(f.name, given);
-  }
-  const used = new Set(source.values());
+  const writable = writableOf(model);
   for (const key of Object.keys(data)) {
-    if (key === 'custom_fields' && model.features.includes('custom_fields')) continue;
-    if (!writable.has(key) && !used.has(key)) prepared.ignored.push(key);
+    if (writable.names.has(key) || (key === 'custom_fields' && model.features.includes('custom_fields'))) continue;
+    // An older name is used when the field's own name is not given.
+    const aliasOf = model.fields.find((f) => f.aliases?.includes(key));
+    if (!aliasOf || writable.names.get(aliasOf.name) !== aliasOf || givenAs(aliasOf, data) !== key) prepared.ignored.push(key);
   }
-  const generics = new Set<Field>();
-  for (const [name, f] of writable) {
-    if (f.kind === 'generic') {
-      generics.add(f);
-      continue;
-    }
-    const key = source.get(name);
+  for (const f of writable.fields) {
+    const name = f.name;
+    const key = givenAs(f, data);
     if (key === undefined) {
       if (f.required && (!existing || !partial)) addError(errors, name, 'This field is required.');
       continue;
@@ -143,8 +162,7 @@ function checkItem(model: Model, input: unknown, existing: Row | null, partial: 
       else throw e;
     }
   }
-  for (const g of generics) {
-    if (g.kind !== 'generic') continue;
+  for (const g of writable.generics) {
     const hasType = Object.hasOwn(data, g.type_column);
     const hasId = Object.hasOwn(data, g.id_column);
     if (!hasType && !hasId) continue;
@@ -225,8 +243,9 @@ function fail(errors: FieldErrors[], bulk: boolean): never {
   throw new ValidationError(errors[0]!);
 }
 
-/** Column values of a prepared item (fields with columns only). */
-async function columnsOf(ctx: WriteContext, model: Model, p: Prepared, creating: boolean): Promise<Row> {
+/** Column values of a prepared item (fields with columns only); a password as given, for
+ * hashPasswords. */
+function columnsOf(ctx: WriteContext, model: Model, p: Prepared, creating: boolean): Row {
   const cols: Row = {};
   for (const f of model.fields) {
     if (f.kind === 'generic') {
@@ -245,12 +264,17 @@ async function columnsOf(ctx: WriteContext, model: Model, p: Prepared, creating:
       }
       continue;
     }
-    if (!Object.hasOwn(p.values, f.name)) continue;
-    const v = p.values[f.name];
-    cols[f.column] = f.kind === 'scalar' && f.type === 'password' && v !== null ? await hashPassword(v as string) : v;
+    if (Object.hasOwn(p.values, f.name)) cols[f.column] = p.values[f.name];
   }
   if (p.customFields) cols.custom_field_data = JSON.stringify(p.customFields);
   return cols;
+}
+
+/** Replaces the passwords in the rows' columns by their hashes. */
+async function hashPasswords(model: Model, rows: Row[]): Promise<void> {
+  const columns = model.fields.flatMap((f) => (f.kind === 'scalar' && f.type === 'password' && f.column ? [f.column] : []));
+  for (const row of rows)
+    for (const c of columns) if (row[c] !== null && row[c] !== undefined) row[c] = await hashPassword(row[c] as string);
 }
 
 /** An object list's rows after a write: rows of objects no longer listed are deleted, rows of
@@ -363,28 +387,69 @@ function runsOf(rows: Row[]): Array<{ start: number; rows: Row[] }> {
   return runs;
 }
 
-/** Rows as one JSON array (a single statement parameter, however many rows), which
- * jsonb_populate_recordset turns into the table's row type, each value through its column's
- * type. JSON columns hold JSON text already and go in as it is. */
-function rowsJson(model: Model, rows: Row[], extra?: (i: number) => Row): string {
+/** Rows as one JSON array (a single statement parameter, however many rows) of the columns
+ * `names`, which jsonb_populate_recordset turns into the table's row type, each value through
+ * its column's type; row i not naming a column gives `absent(name, i)` there. JSON columns
+ * hold JSON text already and go in as it is. */
+function rowsJson(model: Model, rows: Row[], names: string[], absent: (name: string, i: number) => unknown): string {
   const json = jsonColumns(model);
-  return `[${rows.map((row, i) => {
-    const all = extra ? { ...extra(i), ...row } : row;
-    return `{${Object.keys(all).map((n) => {
-      const v = all[n];
-      return `${JSON.stringify(n)}:${v === null || v === undefined ? 'null' : json.has(n) ? (v as string) : JSON.stringify(v)}`;
-    }).join(',')}}`;
-  }).join(',')}]`;
+  const keys = names.map((n) => JSON.stringify(n));
+  return `[${rows.map((row, i) => `{${names.map((n, k) => {
+    const v = Object.hasOwn(row, n) ? row[n] : absent(n, i);
+    return `${keys[k]!}:${v === null || v === undefined ? 'null' : json.has(n) ? (v as string) : JSON.stringify(v)}`;
+  }).join(',')}}`).join(',')}]`;
 }
 
-/** Inserts the rows (column values each) in order, one statement per run of rows that set
- * the same columns; their ids, in the rows' order. */
+const columnDefaults = new WeakMap<Model, Map<string, unknown>>();
+
+/** The value each writable field's column takes when an insert does not name it, as the
+ * migrations declare it from the catalogue (codegen/emit/drizzle.ts): the field's default in
+ * the form the engine writes it, or null for a field without one. Other columns (read-only
+ * fields', such as a creation time) are absent: their DEFAULT is the database's alone. */
+export function defaultsOf(model: Model): Map<string, unknown> {
+  let out = columnDefaults.get(model);
+  if (out) return out;
+  out = new Map();
+  for (const f of model.fields) {
+    if (f.read_only) continue;
+    if (f.kind === 'generic') {
+      out.set(f.type_column, null).set(f.id_column, null);
+      continue;
+    }
+    if (!f.column || f.kind === 'derived') continue;
+    const d = f.default;
+    if (d === undefined || d === null) out.set(f.column, null);
+    else if (f.kind === 'scalar' && f.type === 'json') out.set(f.column, JSON.stringify(d));
+    else if (f.kind === 'scalar' && f.type === 'string_list') out.set(f.column, []);
+    else if (f.kind === 'scalar' && f.type === 'decimal') out.set(f.column, String(d));
+    else out.set(f.column, d);
+  }
+  columnDefaults.set(model, out);
+  return out;
+}
+
+/** The columns the rows set, in the order first named, when one statement can write them
+ * all: a row that does not name one (an interface without an MTU beside one with) takes its
+ * default there (defaultsOf). Undefined when a column some row leaves out has no known default. */
+function sharedColumns(model: Model, rows: Row[]): string[] | undefined {
+  const names = new Set<string>();
+  for (const row of rows) for (const n of Object.keys(row)) names.add(n);
+  const defaults = defaultsOf(model);
+  for (const n of names) if (!defaults.has(n) && !rows.every((row) => Object.hasOwn(row, n))) return undefined;
+  return [...names];
+}
+
+/** Inserts the rows (column values each) in order, one statement for all when their columns
+ * can be shared (sharedColumns), else one per run of rows that set the same columns; their
+ * ids, in the rows' order. */
 async function insertRows(db: Db, model: Model, rows: Row[]): Promise<number[]> {
+  const shared = rows.length > 1 ? sharedColumns(model, rows) : undefined;
+  const runs = shared?.length ? [{ start: 0, rows, names: shared }] : runsOf(rows).map((run) => ({ ...run, names: Object.keys(run.rows[0]!) }));
+  const defaults = defaultsOf(model);
   const ids: number[] = [];
-  for (const run of runsOf(rows)) {
-    const names = Object.keys(run.rows[0]!);
-    if (names.length === 0 || run.rows.length === 1) {
-      for (const row of run.rows) {
+  for (const { rows: run, names } of runs) {
+    if (names.length === 0 || run.length === 1) {
+      for (const row of run) {
         const [text, values] = insertSql(model, row);
         ids.push((await query<{ id: number }>(db, text, values))[0]!.id);
       }
@@ -393,7 +458,7 @@ async function insertRows(db: Db, model: Model, rows: Row[]): Promise<number[]> 
     const list = names.map(ident).join(', ');
     const got = await query<{ id: number }>(db,
       `INSERT INTO ${ident(model.table)} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${ident(model.table)}, $1::text::jsonb) RETURNING id`,
-      [rowsJson(model, run.rows)]);
+      [rowsJson(model, run, names, (n) => defaults.get(n))]);
     // One statement draws its ids from the sequence in the order it inserts its rows.
     ids.push(...got.map((r) => r.id).sort((x, y) => x - y));
   }
@@ -415,7 +480,7 @@ async function updateRows(db: Db, model: Model, ids: number[], rows: Row[]): Pro
     if (!sets.length) continue;
     await query<Row>(db,
       `UPDATE ${ident(model.table)} t SET ${sets.join(', ')} FROM jsonb_populate_recordset(NULL::${ident(model.table)}, $1::text::jsonb) v WHERE t.id = v.id`,
-      [rowsJson(model, run.rows, (i) => ({ id: ids[run.start + i] }))]);
+      [rowsJson(model, run.rows, ['id', ...names], (n, i) => (n === 'id' ? ids[run.start + i] : null))]);
   }
 }
 
@@ -526,8 +591,8 @@ async function writeItems(
   ctx: WriteContext, model: Model, prepared: Prepared[], existing: Map<number, Row>, opts: { bulk: boolean; ids?: number[] },
   rules: ModelRules | undefined, creating: boolean, errors: FieldErrors[], collecting: boolean,
 ): Promise<WriteResult> {
-  const cols: Row[] = [];
-  for (const p of prepared) cols.push(await columnsOf(ctx, model, p, creating));
+  const cols = prepared.map((p) => columnsOf(ctx, model, p, creating));
+  await hashPasswords(model, cols);
   const result = (ids: number[]): WriteResult => ({ ids, reveal: prepared.map((p) => p.plainKeys), ignored: [...new Set(prepared.flatMap((p) => p.ignored))] });
   const afterSave = (i: number, id: number) => rules?.afterSave?.(ctx, id, prepared[i]!.values, opts.ids ? existing.get(id)! : null);
   const refused = (i: number, e: unknown): void => {
