@@ -43,4 +43,24 @@ describe('ipam: prefix hierarchy and utilization', () => {
     assert.equal((await get(`ipam/prefixes/${half.id}/`)).utilization, Math.round((6 / 126) * 10000) / 100);
     assert.equal((await patch('ipam/prefixes', half.id, { mark_utilized: true })).body.utilization, 100);
   });
+
+  it('global prefixes count among themselves; a repeated child counts once in a container\'s utilization', async () => {
+    const [a, b] = [octet(), octet()];
+    const net = `100.${64 + (a % 64)}.${b}`;
+    const top = await created('ipam/prefixes', { prefix: `${net}.0/24`, status: 'container' });
+    const child = await created('ipam/prefixes', { prefix: `${net}.0/26` });
+    const vrf = await created('ipam/vrfs', { name: `d-${uid()}`, enforce_unique: false });
+    await created('ipam/prefixes', { prefix: `${net}.128/26`, vrf: vrf.id }); // another VRF's
+    const read = async (id: number) => {
+      const p = await get(`ipam/prefixes/${id}/`);
+      return [p._depth, p.children, p.utilization];
+    };
+    assert.deepEqual(await read(top.id), [0, 1, 25]);
+    assert.deepEqual((await read(child.id)).slice(0, 2), [1, 0]);
+    // In a VRF that allows repeats: the same /26 twice covers a quarter, not a half.
+    const container = await created('ipam/prefixes', { prefix: `${net}.0/24`, vrf: vrf.id, status: 'container' });
+    const twice = [await created('ipam/prefixes', { prefix: `${net}.64/26`, vrf: vrf.id }), await created('ipam/prefixes', { prefix: `${net}.64/26`, vrf: vrf.id })];
+    assert.deepEqual(await read(container.id), [0, 3, 50]);
+    for (const p of twice) assert.deepEqual((await read(p.id)).slice(0, 2), [1, 0]);
+  });
 });

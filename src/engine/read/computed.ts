@@ -5,6 +5,7 @@ import type { Field, Model } from '../../../codegen/types.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
 import { registry } from '../registry.ts';
 import { ident, literal } from '../sql/builder.ts';
+import { prefixChildren, prefixDepth, prefixUtilization } from '../../rules/ipam/prefix_hierarchy.ts';
 import { genericExpr, nestedObject, objectExpr, relatedBrief, rowValue, type ReadContext } from './representation.ts';
 
 type Builder = (ctx: ReadContext, model: Model, alias: string) => string;
@@ -29,10 +30,6 @@ function endpointModels(): Model[] {
   return keys.map((k) => registry.model(k));
 }
 
-/** The other prefixes of a prefix's VRF that `op` relates to it (>> above, << below). */
-const relatives = (alias: string, op: '>>' | '<<') =>
-  `FROM ipam_prefix r WHERE r.prefix ${op} ${alias}.prefix AND r.vrf_id IS NOT DISTINCT FROM ${alias}.vrf_id`;
-
 /** The brief representation of the object a change log row names in its `<name>_type` and
  * `<name>_id` columns, any change-logged model; null once the object is gone. */
 function loggedObject(ctx: ReadContext, alias: string, name: string): string {
@@ -48,32 +45,10 @@ const COMPUTED: Record<string, Builder> = {
   asn_range_asn_count(_ctx, _model, alias) {
     return `(SELECT count(*)::int FROM ipam_asn a WHERE a.asn BETWEEN ${alias}.start AND ${alias}."end")`;
   },
-  /** How many prefixes of its VRF contain it. */
-  prefix_depth(_ctx, _model, alias) {
-    return `(SELECT count(*)::int ${relatives(alias, '>>')})`;
-  },
-  /** How many prefixes of its VRF it contains. */
-  prefix_children(_ctx, _model, alias) {
-    return `(SELECT count(*)::int ${relatives(alias, '<<')})`;
-  },
-  /** NetBox's utilization, in percent: a container's share covered by its child prefixes, any
-   * other prefix's share of usable addresses taken by IP addresses and IP ranges (of its VRF);
-   * 100 when marked utilized. */
-  prefix_utilization(_ctx, _model, alias) {
-    const a = alias;
-    const size = `power(2::numeric, (CASE family(${a}.prefix) WHEN 4 THEN 32 ELSE 128 END) - masklen(${a}.prefix))`;
-    const usable = `(${size} - CASE WHEN family(${a}.prefix) = 4 AND masklen(${a}.prefix) < 31 AND NOT ${a}.is_pool THEN 2 ELSE 0 END)`;
-    const children = `(SELECT COALESCE(sum(power(2::numeric, (CASE family(c.prefix) WHEN 4 THEN 32 ELSE 128 END) - masklen(c.prefix))), 0)
-        FROM ipam_prefix c WHERE c.prefix << ${a}.prefix AND c.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id
-         AND NOT EXISTS (SELECT 1 FROM ipam_prefix d WHERE d.prefix << ${a}.prefix AND d.prefix >> c.prefix AND d.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id))`;
-    const ranges = `(SELECT COALESCE(sum((host(g.end_address)::inet - host(g.start_address)::inet) + 1), 0) FROM ipam_ip_range g
-        WHERE g.start_address <<= ${a}.prefix AND g.end_address <<= ${a}.prefix AND g.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id)`;
-    const ips = `(SELECT count(DISTINCT host(i.address)) FROM ipam_ip_address i WHERE i.address <<= ${a}.prefix AND i.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id
-         AND NOT EXISTS (SELECT 1 FROM ipam_ip_range g WHERE g.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id
-                          AND host(i.address)::inet BETWEEN host(g.start_address)::inet AND host(g.end_address)::inet))`;
-    const share = `CASE WHEN ${a}.status = 'container' THEN ${children} / ${size} ELSE (${ranges} + ${ips}) / GREATEST(${usable}, 1) END`;
-    return `(CASE WHEN ${a}.mark_utilized THEN 100 ELSE LEAST(round((${share}) * 100, 2), 100) END)::float8`;
-  },
+  // A prefix's place in its VRF's hierarchy: beside the prefix's rules.
+  prefix_depth: (_ctx, _model, alias) => prefixDepth(alias),
+  prefix_children: (_ctx, _model, alias) => prefixChildren(alias),
+  prefix_utilization: (_ctx, _model, alias) => prefixUtilization(alias),
   /** The primary address: IPv6 before IPv4 (NetBox's PREFER_IPV4 left false), brief. */
   primary_ip(ctx, _model, alias) {
     return relatedBrief(ctx, 'ipam.ip_address', `COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id)`, { alias });

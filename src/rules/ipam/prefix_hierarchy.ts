@@ -1,0 +1,57 @@
+// A prefix's place in its VRF's hierarchy as the read statement computes it (catalogue fields
+// of kind `computed`: _depth, children, utilization), each a SQL expression over the row.
+//
+// They search by the prefixes' btree ordering index (vrf_id NULLS FIRST, prefix, id), not the
+// GiST index: PostgreSQL orders inet by the first min(masklen) bits, then masklen, so the
+// prefixes strictly inside P are exactly those after P and up to P's last address (as a host),
+// one range of that index within P's VRF. A GiST probe took 70-100 µs a prefix on NetBox's
+// dataset M (1,000 full prefixes: 700 ms of backend CPU, 230 of them depth and children).
+
+/** `select` over the rows at alias `x` of the VRF of the prefix at `a`, with the VRF compared as
+ * the btree can search it: `IS NOT DISTINCT FROM` would leave every VRF's rows to the filter. */
+const perVrf = (a: string, x: string, select: (sameVrf: string) => string): string =>
+  `CASE WHEN ${a}.vrf_id IS NULL THEN ${select(`${x}.vrf_id IS NULL`)} ELSE ${select(`${x}.vrf_id = ${a}.vrf_id`)} END`;
+
+const maxBits = (a: string) => `CASE family(${a}.prefix) WHEN 4 THEN 32 ELSE 128 END`;
+
+/** The last address of the prefix at `a`, as a host (/32 or /128). */
+const lastAddress = (a: string, column = 'prefix') => `set_masklen(broadcast(${a}.${column}), ${maxBits(a)})`;
+
+/** The prefixes at `x` strictly inside the one at `a` (its `<<`), by the ordering index. */
+const inside = (a: string, x: string, column = 'prefix') => `${x}.${column} > ${a}.prefix AND ${x}.${column} <= ${lastAddress(a)}`;
+
+/** How many prefixes of its VRF contain it: one index probe per shorter mask. */
+export function prefixDepth(a: string): string {
+  const containers = `ARRAY(SELECT set_masklen(${a}.prefix, k) FROM generate_series(0, masklen(${a}.prefix) - 1) k)`;
+  return perVrf(a, 'r', (vrf) => `(SELECT count(*)::int FROM ipam_prefix r WHERE ${vrf} AND r.prefix = ANY (${containers}))`);
+}
+
+/** How many prefixes of its VRF it contains. */
+export function prefixChildren(a: string): string {
+  return perVrf(a, 'r', (vrf) => `(SELECT count(*)::int FROM ipam_prefix r WHERE ${vrf} AND ${inside(a, 'r')})`);
+}
+
+/** NetBox's utilization, in percent: a container's share covered by its child prefixes (their
+ * union, as NetBox's IPSet: a child inside another child or equal to one counts once), any
+ * other prefix's share of usable addresses taken by IP addresses and IP ranges (of its VRF);
+ * 100 when marked utilized. */
+export function prefixUtilization(a: string): string {
+  const size = (x: string) => `power(2::numeric, ${maxBits(x)} - masklen(${x}.prefix))`;
+  const usable = `(${size(a)} - CASE WHEN family(${a}.prefix) = 4 AND masklen(${a}.prefix) < 31 AND NOT ${a}.is_pool THEN 2 ELSE 0 END)`;
+  // In index order a child is covered by an earlier one exactly when it lies at or before the
+  // furthest last address among the children before it (prefixes nest or are disjoint).
+  const children = perVrf(a, 'c', (vrf) => `(SELECT COALESCE(sum(u.size), 0) FROM (
+      SELECT ${size('c')} AS size, c.prefix, max(${lastAddress('c')}) OVER (ORDER BY c.prefix, c.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS covered
+        FROM ipam_prefix c WHERE ${vrf} AND ${inside(a, 'c')}) u
+      WHERE u.covered IS NULL OR u.prefix > u.covered)`);
+  const ranges = `(SELECT COALESCE(sum((host(g.end_address)::inet - host(g.start_address)::inet) + 1), 0) FROM ipam_ip_range g
+      WHERE g.start_address <<= ${a}.prefix AND g.end_address <<= ${a}.prefix AND g.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id)`;
+  // Addresses within the prefix (its `<<=`): from the prefix itself to its last address, by the
+  // addresses' ordering index.
+  const ips = `(SELECT count(DISTINCT host(i.address)) FROM ipam_ip_address i
+      WHERE i.address >= ${a}.prefix AND i.address <= ${lastAddress(a)} AND i.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id
+        AND NOT EXISTS (SELECT 1 FROM ipam_ip_range g WHERE g.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id
+                         AND host(i.address)::inet BETWEEN host(g.start_address)::inet AND host(g.end_address)::inet))`;
+  const share = `CASE WHEN ${a}.status = 'container' THEN ${children} / ${size(a)} ELSE (${ranges} + ${ips}) / GREATEST(${usable}, 1) END`;
+  return `(CASE WHEN ${a}.mark_utilized THEN 100 ELSE LEAST(round((${share}) * 100, 2), 100) END)::float8`;
+}
