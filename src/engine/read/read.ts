@@ -107,6 +107,8 @@ export async function listObjects(
   const select = (ks: SortKey[], join: string[], cond: string, bounds: string, sorted = ks) =>
     `SELECT ${alias}.id, ${ks.map((k, i) => `${k.expr} AS k${i}`).join(', ')}, ${total}::int AS n FROM ${ident(model.table)} ${alias} ${join.join(' ')} WHERE ${cond} ORDER BY ${orderBy(sorted)} ${bounds}`;
   const bounds = `LIMIT ${n}::bigint OFFSET ${o}::bigint`;
+  // The same keys, read back as the columns `at` names (k0, k1, ... of a page's subquery).
+  const keysAt = (at: (i: number) => string) => orderBy(keys.map((key, i) => ({ ...key, expr: at(i) })));
   const unset = keys[0]?.unset;
   // Sorted first by a related object through a nullable key (prefixes by VRF), no index gives
   // the order: every row would be joined and sorted. Unfiltered, the page is merged from the
@@ -117,7 +119,7 @@ export async function listObjects(
   const page = kept && unset
     ? `SELECT * FROM ((${select(keys, joins.with(unset.join, joins[unset.join]!.replace(/^LEFT JOIN/, 'JOIN')), where, `LIMIT ${n}::bigint + ${o}::bigint`)})
       UNION ALL (${select([{ expr: 'NULL', desc: false }, ...keys.slice(1)], joins.toSpliced(unset.join, 1), `${unset.column} IS NULL`, `LIMIT ${n}::bigint + ${o}::bigint`, keys.slice(1))})) u
-      ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `u.k${i}` })))} ${bounds}`
+      ORDER BY ${keysAt((i) => `u.k${i}`)} ${bounds}`
     : select(keys, joins, where, bounds);
   // The page's related objects are built once per distinct key (SharedObjects) over the page's
   // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
@@ -127,9 +129,9 @@ export async function listObjects(
   const pageSql = rep.ctes.length
     ? overSharedRows(rep, r, `SELECT ${r}.*, ${keys.map((_, i) => `p.k${i} AS ${k(i)}`).join(', ')}, p.n AS "page.n"
         FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`,
-      'p', ['p."page.n" AS n'], orderBy(keys.map((key, i) => ({ ...key, expr: `p.${k(i)}` }))))
+      'p', ['p."page.n" AS n'], keysAt((i) => `p.${k(i)}`))
     : `SELECT x.j, p.n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${rep.object}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
-      ORDER BY ${orderBy(keys.map((key, i) => ({ ...key, expr: `p.k${i}` })))}`;
+      ORDER BY ${keysAt((i) => `p.k${i}`)}`;
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {

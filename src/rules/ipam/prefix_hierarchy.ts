@@ -15,10 +15,10 @@ const perVrf = (a: string, x: string, select: (sameVrf: string) => string): stri
 const maxBits = (a: string) => `CASE family(${a}.prefix) WHEN 4 THEN 32 ELSE 128 END`;
 
 /** The last address of the prefix at `a`, as a host (/32 or /128). */
-const lastAddress = (a: string, column = 'prefix') => `set_masklen(broadcast(${a}.${column}), ${maxBits(a)})`;
+const lastAddress = (a: string) => `set_masklen(broadcast(${a}.prefix), ${maxBits(a)})`;
 
 /** The prefixes at `x` strictly inside the one at `a` (its `<<`), by the ordering index. */
-const inside = (a: string, x: string, column = 'prefix') => `${x}.${column} > ${a}.prefix AND ${x}.${column} <= ${lastAddress(a)}`;
+const inside = (a: string, x: string) => `${x}.prefix > ${a}.prefix AND ${x}.prefix <= ${lastAddress(a)}`;
 
 /** How many prefixes of its VRF contain it: one index probe per shorter mask. */
 export function prefixDepth(a: string): string {
