@@ -14,8 +14,8 @@ export interface Page {
   count: number;
   next: string | null;
   previous: string | null;
-  /** The page's objects, each as JSON text. */
-  results: string[];
+  /** The page's objects, as the text of a JSON array. */
+  results: string;
 }
 
 export interface PageSettings {
@@ -134,26 +134,30 @@ export async function listObjects(
   // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
   // rows' CTE only added cost (1,000 brief prefixes: 8.3 -> 9.5 ms).
   const rep = representation(model, r, base, opts, true);
-  const pageSql = rep.ctes.length
-    ? overSharedRows(rep, r, pageRows, 'p', ['p."page.n" AS n'], keysAt('p'))
+  const shown = (from: string) => [`${from}."page.n" AS n`, ...keys.map((_, i) => `${from}.${k(i)}`)];
+  const rows = rep.ctes.length
+    ? overSharedRows(rep, r, pageRows, 'p', shown('p'), keysAt('p'))
     : whole
-      ? `SELECT ${rep.object}::text AS j, ${r}."page.n" AS n FROM (${page}) ${r} ORDER BY ${keysAt(r)}`
-      : `SELECT x.j, p."page.n" AS n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${rep.object}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
+      ? `SELECT ${rep.object}::text AS j, ${shown(r).join(', ')} FROM (${page}) ${r} ORDER BY ${keysAt(r)}`
+      : `SELECT x.j, ${shown('p').join(', ')} FROM (${page}) p CROSS JOIN LATERAL (SELECT ${rep.object}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
       ORDER BY ${keysAt('p')}`;
-  const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
-  let count = rows[0]?.n ?? 0;
-  if (rows.length === 0 && offset > 0) {
+  // The page comes back as one JSON array: receiving it as a row per object cost Node ~1.5 ms
+  // of CPU per 1,000 objects. The rows arrive in the aggregate's order, so it sorts nothing.
+  const [list] = await query<{ j: string | null; n: number | null }>(db,
+    `SELECT '[' || string_agg(q.j, ',' ORDER BY ${keysAt('q')}) || ']' AS j, min(q.n) AS n FROM (${rows}) q`, st.values);
+  const results = list!.j;
+  let count = list!.n ?? 0;
+  if (results === null && offset > 0) {
     // Past the last page there is no row to carry the total.
     const countSql = kept ? `SELECT ${rowCountExpr(model.table)}::int AS n, ${base}::text AS _` : `SELECT count(*)::int AS n, ${base}::text AS _ ${from}`;
     count = (await query<{ n: number }>(db, countSql, st.values.slice(0, st.values.length - 2)))[0]!.n;
   }
-  const results = rows.map((r) => r.j);
   const pageSize = limit ?? count;
   return {
     count,
     next: limit !== null && offset + limit < count ? pageLink(selfUrl, limit, offset + limit) : null,
     previous: limit !== null && offset > 0 ? pageLink(selfUrl, limit, Math.max(0, offset - limit)) : null,
-    results: pageSize === 0 && limit !== null ? [] : results,
+    results: results === null || (pageSize === 0 && limit !== null) ? '[]' : results,
   };
 }
 
