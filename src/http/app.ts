@@ -40,6 +40,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   let queue: Promise<PgBoss> | undefined;
   const services: Services = {
     config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(), tokens: new TokenCache(config.tokenCacheSeconds),
+    grants: new TokenCache(config.tokenCacheSeconds),
     triggers: new TriggerCache(),
     // Opened by the first write that queues a delivery; a failed start is tried again next time.
     queue: () => (queue ??= openQueue(config, databaseUrl, false).catch((e: unknown) => {
@@ -49,6 +50,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   };
 
   services.tokens.follow(pool);
+  services.grants.follow(pool);
 
   const app = express();
   app.disable('x-powered-by');
