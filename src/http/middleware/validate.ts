@@ -4,9 +4,9 @@
 // documented for clients, typed as free strings (the engine and the handlers parse them with
 // their own messages), and would only cost the validator time to compile.
 import { createRequire } from 'node:module';
-import type { NextFunction, Request, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { openApiDocument } from '../openapi-document.ts';
+import { inTurn, type Middleware } from './in-turn.ts';
 import { routeLookup } from './validate-routes.ts';
 
 type Metadata = { applyOpenApiMetadata: typeof routeLookup };
@@ -36,14 +36,11 @@ function withoutFilters(document: object): object {
   return doc;
 }
 
-type Middleware = (req: Request, res: Response, next: NextFunction) => unknown;
-
 /** The validator as the service runs it, for a given document (tests pass the emitted one):
- * one middleware running the validator's steps in turn, where each was a layer of the app's
- * router to pass through. */
+ * its steps run in turn as one middleware. */
 export function requestValidator(document: object): Middleware {
   lookUpRoutesByTable();
-  const steps = OpenApiValidator.middleware({
+  const steps = inTurn(OpenApiValidator.middleware({
     apiSpec: withoutFilters(document) as never,
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false },
     validateResponses: false,
@@ -51,19 +48,9 @@ export function requestValidator(document: object): Middleware {
     ignoreUndocumented: true,
     ignorePaths: /^\/api\/(docs|schema)\b/,
     fileUploader: false,
-  }) as Middleware[];
-  return (req, res, next) => {
-    // OPTIONS and HEAD are answered by the routes themselves; the document describes the rest.
-    if (req.method === 'OPTIONS' || req.method === 'HEAD') return next();
-    let at = 0;
-    const step = (err?: unknown): unknown => {
-      // As Express's router: a falsy error is none.
-      if (err) return next(err);
-      if (at === steps.length) return next();
-      return steps[at++]!(req, res, step);
-    };
-    return step();
-  };
+  }) as Middleware[]);
+  // OPTIONS and HEAD are answered by the routes themselves; the document describes the rest.
+  return (req, res, next) => (req.method === 'OPTIONS' || req.method === 'HEAD' ? next() : steps(req, res, next));
 }
 
 // One validator per process: it compiles each route's schemas on first use, and every app
