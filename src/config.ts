@@ -101,7 +101,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'TOKEN_CACHE_SECONDS',
     default: '10',
-    description: 'Seconds an API process may reuse a token it checked without reading it again; any change to a token or a user ends that at once in every process (PostgreSQL NOTIFY); 0: every request reads its token.',
+    description: 'Seconds an API process may reuse a token it checked, and the object permissions it read for a user, without reading them again; any change to a token, a user, an object permission or the groups a user is in ends that at once in every process (PostgreSQL NOTIFY); 0: every request reads its token and permissions.',
   },
   {
     name: 'CLIENT_CONNECTIONS',

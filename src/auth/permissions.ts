@@ -11,6 +11,7 @@ import type { Actor } from '../engine/rules.ts';
 import { walk } from '../engine/query/filters.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, Statement } from '../engine/sql/builder.ts';
+import type { TokenCache } from './token-cache.ts';
 
 export type Action = 'view' | 'add' | 'change' | 'delete' | string;
 
@@ -34,9 +35,16 @@ export function constraintSets(value: unknown): Array<Record<string, unknown>> {
   });
 }
 
-/** Every enabled permission of `user` (directly or through a group) for this action and type. */
-export async function grantFor(db: Db, user: Actor, model: Model, action: Action): Promise<Grant | null> {
-  return (await grantsFor(db, user, [model], action)).get(model.key) ?? null;
+/** Grants read lately, by user, action and object type (TOKEN_CACHE_SECONDS): emptied when an
+ * object permission, its users or groups, a user or a user's groups change (auth_changes.sql). */
+export type GrantCache = TokenCache<Grant | null>;
+
+/** Every enabled permission of `user` (directly or through a group) for this action and type.
+ * Read through `cache` when given: only for reads on the pool, never in a transaction, which
+ * may itself have changed a permission. */
+export async function grantFor(db: Db, user: Actor, model: Model, action: Action, cache?: GrantCache): Promise<Grant | null> {
+  const load = async () => (await grantsFor(db, user, [model], action)).get(model.key) ?? null;
+  return cache ? ((await cache.through(`${user.id} ${action} ${model.content_type}`, load)) ?? null) : load();
 }
 
 /** `grantFor` for several models in one statement; a model without a permission is absent. */
@@ -216,13 +224,13 @@ export class Permitted {
 /** The permission of `user` for `action` on `model`; 403 when they have none. Superusers and the
  * anonymous reads EXEMPT_VIEW_PERMISSIONS allows (`exemptRead`) are unrestricted; on owned
  * models a user always reaches their own rows. */
-export async function permitted(db: Db, user: Actor | null, model: Model, action: Action, exemptRead: boolean): Promise<Permitted> {
+export async function permitted(db: Db, user: Actor | null, model: Model, action: Action, exemptRead: boolean, cache?: GrantCache): Promise<Permitted> {
   if (!user || user.is_superuser || (action === 'view' && exemptRead)) return new Permitted(model, null, 0);
   const owner = OWNED[model.key];
   // Whose row a new one is, is the model's rules' to decide (a token for another user takes
   // the grant action), not a constraint's.
   if (owner && action === 'add') return new Permitted(model, null, 0);
-  const grant = await grantFor(db, user, model, action);
+  const grant = await grantFor(db, user, model, action, cache);
   if (owner) return new Permitted(model, grant ?? NOTHING, user.id, owner);
   if (!grant) throw new ApiError(403, DENIED);
   return new Permitted(model, grant, user.id);

@@ -1,8 +1,11 @@
-// The tokens an API process checked, by key digest, for TOKEN_CACHE_SECONDS: a request with a
-// known token then sends no statement before its own (a detail read sent two). Every process
-// forgets them all when a token or a user changes, as PostgreSQL tells it once the change
-// commits (NOTIFY netinv_auth, src/db/functions/auth_changes.sql); the time limit bounds what a
-// lost notification (the listening connection down, a pooler that drops LISTEN) leaves behind.
+// What an API process read about who may do what, for TOKEN_CACHE_SECONDS: the tokens it
+// checked, by key digest, and the object permissions it read for requests (permissions.ts
+// grantFor), by user, action and object type. A request with a known token and permission then
+// sends no statement before its own (a non-superuser's detail read sent three). Every process
+// forgets them all when a token, a user, an object permission or a user's groups change, as
+// PostgreSQL tells it once the change commits (NOTIFY netinv_auth,
+// src/db/functions/auth_changes.sql); the time limit bounds what a lost notification (the
+// listening connection down, a pooler that drops LISTEN) leaves behind.
 import type { Pool } from '../engine/db.ts';
 import { log } from '../log.ts';
 

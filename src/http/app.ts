@@ -18,6 +18,7 @@ import { clientFairness } from './middleware/fairness.ts';
 import { allowedHosts, securityHeaders } from './middleware/hygiene.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
+import { inTurn } from './middleware/in-turn.ts';
 import { validateRequests } from './middleware/validate.ts';
 import { API_VERSION, sendJson } from './respond.ts';
 import { metaRouter } from './routes/meta.ts';
@@ -40,6 +41,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   let queue: Promise<PgBoss> | undefined;
   const services: Services = {
     config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(), tokens: new TokenCache(config.tokenCacheSeconds),
+    grants: new TokenCache(config.tokenCacheSeconds),
     triggers: new TriggerCache(),
     // Opened by the first write that queues a delivery; a failed start is tried again next time.
     queue: () => (queue ??= openQueue(config, databaseUrl, false).catch((e: unknown) => {
@@ -49,6 +51,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   };
 
   services.tokens.follow(pool);
+  services.grants.follow(pool);
 
   const app = express();
   app.disable('x-powered-by');
@@ -59,21 +62,27 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   const trusted = config.trustedProxies;
   app.set('trust proxy', (peer: string) => trusted.length > 0 && addressAllowed(peer, trusted));
 
-  app.use(requestLog);
-  app.use(securityHeaders);
-  app.use(allowedHosts(config.allowedHosts));
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('API-Version', API_VERSION);
-    res.setHeader('Vary', 'Accept, Cookie, Origin');
-    next();
-  });
-  app.use(trailingSlash);
+  // What every request meets first, then what every request but GraphQL's meets before its
+  // route: each group one layer of the router (middleware/in-turn.ts).
+  app.use(inTurn([
+    requestLog,
+    securityHeaders,
+    allowedHosts(config.allowedHosts),
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('API-Version', API_VERSION);
+      res.setHeader('Vary', 'Accept, Cookie, Origin');
+      next();
+    },
+    trailingSlash,
+  ]));
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
   if (config.graphqlEnabled) app.use('/graphql', authenticate(services), graphqlRouter(services));
-  app.use(jsonBody(config.maxBodySize));
-  app.use(authenticate(services));
-  app.use(clientFairness(config.clientConnections, config.trustedProxies));
-  app.use(validateRequests());
+  app.use(inTurn([
+    jsonBody(config.maxBodySize),
+    authenticate(services),
+    clientFairness(config.clientConnections, config.trustedProxies),
+    validateRequests(),
+  ]));
   app.post('/login/', async (req, res) => {
     const user = await login(pool, services.pepper, req, res, requestAddress(req, config.trustedProxies));
     sendJson(req, res, 200, { id: user.id, username: user.username });

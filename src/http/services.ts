@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { writeTransaction, type Origin, type WriteLog } from '../events/transaction.ts';
 import type { TriggerCache } from '../events/trigger-cache.ts';
 import type { Model } from '../../codegen/types.ts';
-import { lookupScope } from '../auth/permissions.ts';
+import { lookupScope, type GrantCache } from '../auth/permissions.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
 import type { TokenRow } from '../auth/authenticate.ts';
 import type { TokenCache } from '../auth/token-cache.ts';
@@ -22,6 +22,8 @@ export interface Services {
   pepper: string;
   /** Tokens checked lately (TOKEN_CACHE_SECONDS). */
   tokens: TokenCache<TokenRow>;
+  /** Object permissions read lately for requests (TOKEN_CACHE_SECONDS). */
+  grants: GrantCache;
   /** The webhooks' and event rules' triggers read last. */
   triggers: TriggerCache;
   rules(model: Model): Promise<ModelRules | undefined>;

@@ -19,8 +19,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SUPERUSER_NAME: 'admin',
     SUPERUSER_PASSWORD: 'admin-password',
     SUPERUSER_API_TOKEN: ADMIN_TOKEN,
-    // Tests change tokens and users by SQL and use them at once: each request reads its token,
-    // as test/auth/token-cache.test.ts checks the cache that otherwise keeps them.
+    // Tests change tokens, users and permissions by SQL and use them at once: each request reads
+    // its token and permissions, as test/auth/token-cache.test.ts checks the caches that
+    // otherwise keep them.
     TOKEN_CACHE_SECONDS: '0',
     ...overrides,
   });
@@ -43,7 +44,7 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
   const config = testConfig(overrides);
   const statements: string[] = [];
   const handle = createApp({ config, databaseUrl: url, onQuery: (s) => statements.push(s) });
-  await handle.services.tokens.ready;
+  await Promise.all([handle.services.tokens.ready, handle.services.grants.ready]);
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   return {
     request: supertest(handle.app),

@@ -237,8 +237,18 @@ function customFieldFilter(st: Statement, alias: string, defs: CustomFieldDef[],
 }
 
 /** The WHERE condition for `query` on `model` rows aliased `alias`. */
+/** A model's filters by name, made once per model (a device has hundreds, and a map of them
+ * was built again for every filtered request). */
+const filtersByName = new WeakMap<Model, Map<string, Filter>>();
+
+function filtersOf(model: Model): Map<string, Filter> {
+  let byName = filtersByName.get(model);
+  if (!byName) filtersByName.set(model, (byName = new Map(model.filterset.map((f) => [f.name, f]))));
+  return byName;
+}
+
 export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = []): string {
-  const byName = new Map(model.filterset.map((f) => [f.name, f]));
+  const byName = filtersOf(model);
   const conds: string[] = [];
   for (const [param, raws] of Object.entries(query)) {
     if (CONTROL_PARAMS.has(param) || raws.length === 0) continue;

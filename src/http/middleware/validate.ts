@@ -4,32 +4,24 @@
 // documented for clients, typed as free strings (the engine and the handlers parse them with
 // their own messages), and would only cost the validator time to compile.
 import { createRequire } from 'node:module';
-import type { NextFunction, Request, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { openApiDocument } from '../openapi-document.ts';
+import { inTurn, type Middleware } from './in-turn.ts';
+import { routeLookup } from './validate-routes.ts';
 
-type PathToRegexp = (path: unknown, options?: PathOptions) => { regexp: RegExp; keys: unknown[] };
-type PathOptions = { sensitive?: boolean; strict?: boolean; end?: boolean; trailing?: boolean; delimiter?: string; encodePath?: unknown };
+type Metadata = { applyOpenApiMetadata: typeof routeLookup };
 
-/** express-openapi-validator 5.6 finds a request's operation by compiling each documented path
- * with path-to-regexp, in order, until one matches, on every request (its PR #1217 would cache
- * them): for the 245 paths that was a fifth of the CPU time of a detail read. It calls the
- * function through path-to-regexp's exports, so compiling there once per path and options
- * serves every later request; a compiled regexp (no `g` flag) and its keys are only read. */
-function compilePathsOnce(): void {
-  const exports = createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'))('path-to-regexp') as { pathToRegexp: PathToRegexp & { once?: true } };
-  const compile = exports.pathToRegexp;
-  if (compile.once) return;
-  const compiled = new Map<string, ReturnType<PathToRegexp>>();
-  const once: PathToRegexp & { once?: true } = (path, o = {}) => {
-    if (typeof path !== 'string' || o.encodePath !== undefined) return compile(path, o);
-    const key = `${o.sensitive}|${o.strict}|${o.end}|${o.trailing}|${o.delimiter}|${path}`;
-    let result = compiled.get(key);
-    if (!result) compiled.set(key, (result = compile(path, o)));
-    return result;
-  };
-  once.once = true;
-  exports.pathToRegexp = once;
+/** express-openapi-validator 5.6 finds a request's operation by trying every documented path
+ * in turn, each compiled again by path-to-regexp, on every request (its PR #1217 would cache
+ * them): a fifth of a detail read's CPU time for the 245 paths, and a tenth still once each
+ * was compiled once (the loop, a key per path). Its metadata step (which operation, which path
+ * parameters) is replaced by one doing the same through a table compiled once
+ * (validate-routes.ts); the validator reads the function from its module's exports when it
+ * first serves a request. */
+function lookUpRoutesByTable(): void {
+  const library = createRequire(import.meta.url).resolve('express-openapi-validator');
+  const metadata = createRequire(library)('./middlewares/openapi.metadata') as Metadata;
+  metadata.applyOpenApiMetadata = routeLookup;
 }
 
 type Operation = { parameters?: Array<{ name?: string; in?: string }> };
@@ -44,10 +36,11 @@ function withoutFilters(document: object): object {
   return doc;
 }
 
-/** The validator as the service runs it, for a given document (tests pass the emitted one). */
-export function requestValidator(document: object) {
-  compilePathsOnce();
-  const middlewares = OpenApiValidator.middleware({
+/** The validator as the service runs it, for a given document (tests pass the emitted one):
+ * its steps run in turn as one middleware. */
+export function requestValidator(document: object): Middleware {
+  lookUpRoutesByTable();
+  const steps = inTurn(OpenApiValidator.middleware({
     apiSpec: withoutFilters(document) as never,
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false },
     validateResponses: false,
@@ -55,16 +48,15 @@ export function requestValidator(document: object) {
     ignoreUndocumented: true,
     ignorePaths: /^\/api\/(docs|schema)\b/,
     fileUploader: false,
-  });
+  }) as Middleware[]);
   // OPTIONS and HEAD are answered by the routes themselves; the document describes the rest.
-  return middlewares.map((mw) => (req: Request, res: Response, next: NextFunction) =>
-    req.method === 'OPTIONS' || req.method === 'HEAD' ? next() : mw(req, res, next));
+  return (req, res, next) => (req.method === 'OPTIONS' || req.method === 'HEAD' ? next() : steps(req, res, next));
 }
 
 // One validator per process: it compiles each route's schemas on first use, and every app
 // the process creates (cluster workers make one; tests make many) shares that work.
-let shared: ReturnType<typeof requestValidator> | undefined;
+let shared: Middleware | undefined;
 
-export function validateRequests() {
+export function validateRequests(): Middleware {
   return (shared ??= requestValidator(openApiDocument()));
 }

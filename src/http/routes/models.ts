@@ -99,7 +99,7 @@ export function modelRouter(services: Services): Router {
 
   /** The user's object permission for `action` on the model (403 without one). */
   const permission = (req: Request, model: Model, action: 'view' | 'add' | 'change' | 'delete') =>
-    permitted(pool, res_auth(req)?.user ?? null, model, action, readExempt(model, services));
+    permitted(pool, res_auth(req)?.user ?? null, model, action, readExempt(model, services), services.grants);
 
   /** The rows this request may read: the rules' and the view permission's, both. */
   const scopeOf = async (req: Request, model: Model): Promise<Scope | undefined> => {
