@@ -214,6 +214,17 @@ export class SharedObjects {
     }
     return `((SELECT m FROM ${map}) ->> (${key})::text)::json`;
   }
+
+  /** A text value computed once per distinct `key`, a text expression over the rows (under this
+   * alias): `value` is its SQL given the key's. A map as for objects, over the distinct keys
+   * among the rows where `when` holds (a key must not be NULL there); NULL for other rows. */
+  byKey(key: string, value: (key: string) => string, when?: string): string {
+    const map = `${this.alias}_keyed${this.ctes.length + 1}`;
+    const d = this.st.alias();
+    this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${d}.k, ${value(`${d}.k`)}) AS m
+      FROM (SELECT DISTINCT ${key} AS k FROM ${this.rows} ${this.alias}${when ? ` WHERE ${when}` : ''}) ${d})`);
+    return `((SELECT m FROM ${map}) ->> (${key}))`;
+  }
 }
 
 /** One key of an ORDER BY: a sortable expression, descending or not. */
@@ -421,7 +432,7 @@ export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue,
     case 'custom_fields':
       return customFieldsExpr(model, alias);
     case 'config_context':
-      return configContextExpr(ctx.st, model, alias);
+      return configContextExpr(ctx.st, model, alias, ctx.shared?.alias === alias ? ctx.shared : undefined);
     case 'created':
       return `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
     case 'last_updated':
