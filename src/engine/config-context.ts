@@ -320,29 +320,47 @@ export function configContextExpr(st: Statement, model: Model, alias: string, sh
  * throughout (ids joined by ',', kinds by '/'): jsonb keys built per row cost more than the
  * probes they replaced. */
 function sharedConfigContext(st: Statement, contexts: Model, model: Model, alias: string, shared: SharedObjects): string {
-  const perKind = assignmentKinds(contexts).map((f, i) => {
-    const inUse = `${KINDS_IN_USE} & ${1 << i} <> 0`;
+  // The kinds resolved per distinct value of a column (several may start from one: regions,
+  // site groups and sites from the site), and those resolved per row.
+  const byColumn = new Map<string, Array<{ bit: number; reached: (start: string) => string }>>();
+  const perRow: Array<{ bit: number; sql: string }> = [];
+  assignmentKinds(contexts).forEach((f, i) => {
+    const bit = 1 << i;
     const target = registry.model(f.target);
     const j = st.alias();
     const source = `${j}.${ident(f.through.source)}`;
-    // Sorted, so that one set is one text.
+    // Sorted, so that one set is one text; gated, as kinds no active context uses are most.
     const reachedBy = (values: string) =>
-      `(SELECT string_agg(${source}::text, ',' ORDER BY ${source}) FROM (SELECT DISTINCT ${source} FROM ${ident(f.through.table)} ${j} WHERE ${j}.${ident(f.through.target)} IN (${values})) ${j})`;
+      `CASE WHEN ${KINDS_IN_USE} & ${bit} <> 0 THEN (SELECT string_agg(${source}::text, ',' ORDER BY ${source}) FROM (SELECT DISTINCT ${source} FROM ${ident(f.through.table)} ${j} WHERE ${j}.${ident(f.through.target)} IN (${values})) ${j}) END`;
     const own = ownTargets(model, target);
-    if (own) return `CASE WHEN ${inUse} THEN ${reachedBy(own(st, alias))} END`;
+    if (own) return perRow.push({ bit, sql: reachedBy(own(st, alias)) });
     const chain = pathTo(model, target.key);
-    if (!chain) return null;
+    if (!chain) return;
     const column = `${alias}.${ident(chain[0]!.column!)}`;
-    return shared.byKey(`${column}::text`, (start) => reachedBy(matchedIds(st, target, idThrough(`${start}::int`, chain, st))), `${inUse} AND ${column} IS NOT NULL`);
+    const kinds = byColumn.get(column) ?? byColumn.set(column, []).get(column)!;
+    kinds.push({ bit, reached: (start) => reachedBy(matchedIds(st, target, idThrough(`${start}::int`, chain, st))) });
   });
-  const key = perKind.map((p) => (p ? `COALESCE(${p}, '')` : `''`)).join(` || '/' || `);
-  // A key's i-th part holds what kind i reached: the kind's bit.
-  const fromKey = (k: string) => {
+  // The key's parts, one per kind, in this order; a row without the column reaches nothing.
+  const bits: number[] = [];
+  const parts: string[] = [];
+  for (const [column, kinds] of byColumn) {
+    const mask = kinds.reduce((m, k) => m | k.bit, 0);
+    const reached = (start: string) => kinds.map((k) => `COALESCE(${k.reached(start)}, '')`).join(` || '/' || `);
+    const map = shared.byKey(`${column}::text`, reached, `${KINDS_IN_USE} & ${mask} <> 0 AND ${column} IS NOT NULL`);
+    parts.push(`COALESCE(${map}, ${literal('/'.repeat(kinds.length - 1))})`);
+    bits.push(...kinds.map((k) => k.bit));
+  }
+  for (const k of perRow) {
+    parts.push(`COALESCE(${k.sql}, '')`);
+    bits.push(k.bit);
+  }
+  // A key's i-th part holds what the i-th kind reached.
+  const fromKey = (key: string) => {
     const e = st.alias();
     const r = st.alias();
-    return `SELECT ${r}.id::int, 1 << (${e}.i - 1)::int FROM unnest(string_to_array(${k}, '/')) WITH ORDINALITY ${e} (ids, i) CROSS JOIN LATERAL unnest(string_to_array(${e}.ids, ',')) ${r} (id)`;
+    return `SELECT ${r}.id::int, ('{${bits.join(',')}}'::int[])[${e}.i] FROM unnest(string_to_array(${key}, '/')) WITH ORDINALITY ${e} (ids, i) CROSS JOIN LATERAL unnest(string_to_array(${e}.ids, ',')) ${r} (id)`;
   };
-  return shared.byKey(key, (k) => `${mergedExpr(st, fromKey(k))}::text`);
+  return shared.byKey(parts.join(` || '/' || `) || `''`, (key) => `${mergedExpr(st, bits.length ? fromKey(key) : null)}::text`);
 }
 
 /** The ids of `target` an object matches when it points at `id`: for a tree (regions, site
