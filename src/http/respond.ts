@@ -91,12 +91,9 @@ export function jsonList(items: readonly string[]): string[] {
   return parts;
 }
 
-/** A paginated list from JSON texts of its objects, as parts. */
-export function pageText(page: { count: number; next: string | null; previous: string | null; results: string[] }): string[] {
-  const list = jsonList(page.results);
-  list[0] = `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`;
-  list.push('}');
-  return list;
+/** A paginated list from the JSON array text of its objects, as parts. */
+export function pageText(page: { count: number; next: string | null; previous: string | null; results: string }): string[] {
+  return [`{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":`, page.results, '}'];
 }
 
 /** Names the header lists at most: a body with thousands of unknown names still gets a header

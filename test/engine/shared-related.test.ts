@@ -60,6 +60,22 @@ describe('engine: related objects shared by a page', () => {
     assert.deepEqual(briefPage.results.map((d: Obj) => Object.keys(d)), devices.map(() => ['id', 'url', 'display', 'display_name', 'name']));
   });
 
+  // Unfiltered, a page near the start is read whole where it is chosen, one further on by id
+  // (read.ts): both must show what the filtered statement shows at the same place, each object
+  // as it reads alone.
+  for (const [list, path, query] of [['dcim/devices/?', 'dcim/devices', ''], ['ipam/ip-addresses/?brief=1&', 'ipam/ip-addresses', '?brief=1']]) {
+    it(`pages unfiltered ${path}${query} as the filtered statement does, whole near the start and by id further on`, async () => {
+      const filtered = (await get(`${list}id__gt=0&limit=6`)).results as Obj[];
+      assert.equal(filtered.length, 6);
+      for (const offset of [0, 2, 3, 4]) {
+        const page = await get(`${list}limit=2&offset=${offset}`);
+        assert.deepEqual(page.results, filtered.slice(offset, offset + 2), `offset ${offset}`);
+        assert.ok(page.count >= 6);
+        for (const o of page.results as Obj[]) assert.deepEqual(o, await get(`${path}/${o.id}/${query}`));
+      }
+    });
+  }
+
   it('shows a generic relation\'s objects of two models, shared and missing, as each address alone', async () => {
     const page = await eachAsAlone(`ipam/ip-addresses/?description=sh-${u}`, 'ipam/ip-addresses', 6);
     const shown = page.map((a) => [a.assigned_object_type, a.assigned_object?.id ?? null]);
