@@ -262,35 +262,19 @@ function mergedExpr(st: Statement, reached: string | null): string {
 /** The kinds in use (KINDS_IN_USE_TABLE), read once per statement (an InitPlan). */
 const KINDS_IN_USE = `(SELECT kinds FROM ${KINDS_IN_USE_TABLE})`;
 
-/** An object's config context: `merged` (jsonb), its local_context_data on top, merged only
- * when it has some. */
-function withLocal(st: Statement, model: Model, alias: string, merged: string): string {
-  const local = model.fields.find((f) => f.name === 'local_context_data');
-  if (!local) return merged;
-  // The query giving `merged` appears once in the plan (each copy of it is set up at every
-  // execution, used or not).
-  const column = `${alias}.${ident(local.column!)}`;
-  const v = st.alias();
-  return `(SELECT CASE WHEN ${column} IS NULL THEN ${v}.v ELSE netinv_deep_merge(${v}.v, ${column}) END FROM (SELECT ${merged} AS v OFFSET 0) ${v})`;
-}
-
 /** The config context of row `alias` of `model`. Over a statement's rows (`shared`), each
  * distinct set of contexts is computed once (sharedConfigContext); alone, from the row. */
 export function configContextExpr(st: Statement, model: Model, alias: string, shared?: SharedObjects): string {
+  const local = model.fields.find((f) => f.name === 'local_context_data');
+  const own = local ? `${alias}.${ident(local.column!)}` : null;
   const contexts = configContextModel();
-  if (!contexts) {
-    const local = model.fields.find((f) => f.name === 'local_context_data');
-    return local ? `COALESCE(${alias}.${ident(local.column!)}, '{}'::jsonb)` : `'{}'::jsonb`;
-  }
+  if (!contexts) return own ? `COALESCE(${own}, '{}'::jsonb)` : `'{}'::jsonb`;
   if (shared) {
     // The shared merge's text is passed through as json, merged as jsonb when the object has
     // data of its own (the same text either way); a lookup, cheaper written twice than
     // computed once in a subquery of its own per row.
     const merged = sharedConfigContext(st, contexts, model, alias, shared);
-    const local = model.fields.find((f) => f.name === 'local_context_data');
-    if (!local) return `${merged}::json`;
-    const column = `${alias}.${ident(local.column!)}`;
-    return `CASE WHEN ${column} IS NULL THEN ${merged}::json ELSE netinv_deep_merge(${merged}::jsonb, ${column})::json END`;
+    return own ? `CASE WHEN ${own} IS NULL THEN ${merged}::json ELSE netinv_deep_merge(${merged}::jsonb, ${own})::json END` : `${merged}::json`;
   }
   // The contexts this object reaches through the assignment tables (each indexed by its
   // target), each with the bit of the kind that reached it; a context applies when the kinds
@@ -305,7 +289,12 @@ export function configContextExpr(st: Statement, model: Model, alias: string, sh
     // Kinds no active context uses (most, usually) are skipped whole: a one-time filter.
     if (values) reached.push(`SELECT ${j}.${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)} ${j} WHERE ${KINDS_IN_USE} & ${bit} <> 0 AND ${j}.${ident(f.through.target)} IN (${values})`);
   });
-  return withLocal(st, model, alias, mergedExpr(st, reached.length ? reached.join(' UNION ALL ') : null));
+  const merged = mergedExpr(st, reached.length ? reached.join(' UNION ALL ') : null);
+  if (!own) return merged;
+  // The object's own data on top, merged only when it has some; the query above appears once
+  // in the plan (each copy of it is set up at every execution, used or not).
+  const v = st.alias();
+  return `(SELECT CASE WHEN ${own} IS NULL THEN ${v}.v ELSE netinv_deep_merge(${v}.v, ${own}) END FROM (SELECT ${merged} AS v OFFSET 0) ${v})`;
 }
 
 /** The config context of each of a statement's rows, computed once per distinct set of what
