@@ -40407,6 +40407,38 @@ export const catalogue: Catalogue = {
           "description": "Mask length"
         },
         {
+          "name": "depth",
+          "op": "exact",
+          "path": [
+            "_depth"
+          ],
+          "also": [],
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "description": "How many prefixes of its VRF contain it"
+        },
+        {
+          "name": "children",
+          "op": "exact",
+          "path": [
+            "_children"
+          ],
+          "also": [],
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "description": "How many prefixes of its VRF it contains"
+        },
+        {
           "name": "vlan_vid",
           "op": "exact",
           "path": [
@@ -40881,6 +40913,42 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Mask length"
+        },
+        {
+          "name": "depth",
+          "op": "exact",
+          "path": [
+            "_depth"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "How many prefixes of its VRF contain it"
+        },
+        {
+          "name": "children",
+          "op": "exact",
+          "path": [
+            "_children"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "How many prefixes of its VRF it contains"
         },
         {
           "name": "vlan_vid",

@@ -54906,6 +54906,30 @@ export interface operations {
                 mask_length__gte?: string[];
                 /** @description Less than or equal: Mask length. Value: integer. Repeated, objects match any of the values. */
                 mask_length__lte?: string[];
+                /** @description How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values. */
+                depth?: string[];
+                /** @description Not equal: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values. */
+                depth__n?: string[];
+                /** @description Less than: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values. */
+                depth__lt?: string[];
+                /** @description Less than or equal: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values. */
+                depth__lte?: string[];
+                /** @description Greater than: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values. */
+                depth__gt?: string[];
+                /** @description Greater than or equal: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values. */
+                depth__gte?: string[];
+                /** @description How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values. */
+                children?: string[];
+                /** @description Not equal: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values. */
+                children__n?: string[];
+                /** @description Less than: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values. */
+                children__lt?: string[];
+                /** @description Less than or equal: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values. */
+                children__lte?: string[];
+                /** @description Greater than: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values. */
+                children__gt?: string[];
+                /** @description Greater than or equal: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values. */
+                children__gte?: string[];
                 /** @description VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
                 vlan_vid?: string[];
                 /** @description Not equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */

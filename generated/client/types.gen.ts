@@ -76809,6 +76809,54 @@ export type IpamPrefixesListData = {
          */
         mask_length__lte?: Array<string>;
         /**
+         * How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values.
+         */
+        depth?: Array<string>;
+        /**
+         * Not equal: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values.
+         */
+        depth__n?: Array<string>;
+        /**
+         * Less than: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values.
+         */
+        depth__lt?: Array<string>;
+        /**
+         * Less than or equal: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values.
+         */
+        depth__lte?: Array<string>;
+        /**
+         * Greater than: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values.
+         */
+        depth__gt?: Array<string>;
+        /**
+         * Greater than or equal: How many prefixes of its VRF contain it. Value: integer. Repeated, objects match any of the values.
+         */
+        depth__gte?: Array<string>;
+        /**
+         * How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values.
+         */
+        children?: Array<string>;
+        /**
+         * Not equal: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values.
+         */
+        children__n?: Array<string>;
+        /**
+         * Less than: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values.
+         */
+        children__lt?: Array<string>;
+        /**
+         * Less than or equal: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values.
+         */
+        children__lte?: Array<string>;
+        /**
+         * Greater than: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values.
+         */
+        children__gt?: Array<string>;
+        /**
+         * Greater than or equal: How many prefixes of its VRF it contains. Value: integer. Repeated, objects match any of the values.
+         */
+        children__gte?: Array<string>;
+        /**
          * VLAN number (1-4094). Value: integer. Repeated, objects match any of the values.
          */
         vlan_vid?: Array<string>;

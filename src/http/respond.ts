@@ -91,9 +91,13 @@ export function jsonList(items: readonly string[]): string[] {
   return parts;
 }
 
-/** A paginated list from the JSON array text of its objects, as parts. */
-export function pageText(page: { count: number; next: string | null; previous: string | null; results: string }): string[] {
-  return [`{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":`, page.results, '}'];
+/** A paginated list from the JSON texts of its objects (each one or a run of several joined
+ * by commas), as parts. */
+export function pageText(page: { count: number; next: string | null; previous: string | null; results: string[] }): string[] {
+  const list = jsonList(page.results);
+  list[0] = `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`;
+  list.push('}');
+  return list;
 }
 
 /** Names the header lists at most: a body with thousands of unknown names still gets a header

@@ -59,37 +59,23 @@ export function writeContext(services: Services, db: Db, user: Actor | null, log
   };
 }
 
-/** Read representations of `model` with their token keys added back, when
+/** Read representations of `model` (JSON texts, each of one object or of a run of several
+ * joined by commas, as a page's are) with their token keys added back, when
  * ALLOW_TOKEN_RETRIEVAL is on and the keys were sealed (made while it was on): to the keys'
- * owner only (`user`), a superuser included, as a key is a credential of its owner. */
+ * owner only (`user`), a superuser included, as a key is a credential of its owner. Then
+ * a text per object. */
 export async function withRetrievedKeys(services: Services, model: Model, texts: string[], user: Actor | null): Promise<string[]> {
-  if (!retrievesKeys(services, model, user) || texts.length === 0) return texts;
-  return (await retrieveKeys(services, model, texts.map((t) => JSON.parse(t) as Record<string, unknown>), user!)).map((o) => JSON.stringify(o));
-}
-
-/** The same for a page's JSON array text, parsed only when a key may be added. */
-export async function listWithRetrievedKeys(services: Services, model: Model, list: string, user: Actor | null): Promise<string> {
-  if (!retrievesKeys(services, model, user)) return list;
-  return JSON.stringify(await retrieveKeys(services, model, JSON.parse(list) as Array<Record<string, unknown>>, user!));
-}
-
-const tokenKeyField = (model: Model) => model.fields.find((f) => f.kind === 'scalar' && f.type === 'token_key');
-const tokenOwner = (model: Model) => model.fields.find((f) => f.kind === 'fk' && f.target === 'users.user');
-
-function retrievesKeys(services: Services, model: Model, user: Actor | null): boolean {
-  return services.config.allowTokenRetrieval && !!tokenKeyField(model) && !!tokenOwner(model) && !!user;
-}
-
-async function retrieveKeys(services: Services, model: Model, objects: Array<Record<string, unknown>>, user: Actor): Promise<Array<Record<string, unknown>>> {
-  if (objects.length === 0) return objects;
-  const keyField = tokenKeyField(model)!;
+  const keyField = model.fields.find((f) => f.kind === 'scalar' && f.type === 'token_key');
+  const owner = model.fields.find((f) => f.kind === 'fk' && f.target === 'users.user');
+  if (!services.config.allowTokenRetrieval || !keyField || !owner || !user || texts.length === 0) return texts;
+  const objects = JSON.parse(`[${texts.join(',')}]`) as Array<Record<string, unknown>>;
   const rows = await query<{ id: number; sealed: string | null }>(services.pool,
-    `SELECT id, ${ident(`${keyField.name}_sealed`)} AS sealed FROM ${ident(model.table)} WHERE id = ANY($1::int[]) AND ${ident(tokenOwner(model)!.column!)} = $2`,
+    `SELECT id, ${ident(`${keyField.name}_sealed`)} AS sealed FROM ${ident(model.table)} WHERE id = ANY($1::int[]) AND ${ident(owner.column!)} = $2`,
     [objects.map((o) => o.id), user.id]);
   const sealed = new Map(rows.map((r) => [r.id, r.sealed]));
   return objects.map((o) => {
     const s = sealed.get(o.id as number);
     const key = s ? openTokenKey(s, services.config.secretKey) : null;
-    return key ? { ...o, [keyField.name]: key } : o;
+    return JSON.stringify(key ? { ...o, [keyField.name]: key } : o);
   });
 }

@@ -112,6 +112,20 @@ describe('list pagination and representation parameters', () => {
     assert.equal(beyond.next, null);
   });
 
+  it('shows a page longer than one of the runs PostgreSQL sends it in (32 KiB) as its short pages show it', async () => {
+    // 150 sites of about 900 bytes each: a page of all is about four runs.
+    const long = `lg-${u}-`;
+    await post(api, '/api/dcim/sites/', Array.from({ length: 150 }, (_, i) => ({
+      name: `${long}${String(149 - i).padStart(3, '0')}`, slug: `${long}${i}`, description: `${i} ${'d'.repeat(195)}`,
+    })));
+    const all = await get(`/api/dcim/sites/?name__isw=${long}&limit=150`);
+    assert.ok(JSON.stringify(all.results).length > 3 * 32 * 1024);
+    const paged: Page['results'] = [];
+    for (let offset = 0; offset < 150; offset += 7) paged.push(...(await get(`/api/dcim/sites/?name__isw=${long}&limit=7&offset=${offset}`)).results);
+    assert.deepEqual(all.results.map(withPath), paged.map(withPath));
+    assert.deepEqual(all.results.map((s) => s.name), Array.from({ length: 150 }, (_, i) => `${long}${String(i).padStart(3, '0')}`));
+  });
+
   it('keeps every other query parameter in next and previous', async () => {
     const q = `${scope}&status=active&status=planned&ordering=-name&brief=1&limit=2&offset=2`;
     const page = await get(`/api/dcim/sites/?${q}`);

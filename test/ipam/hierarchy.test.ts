@@ -1,7 +1,7 @@
 // Prefix hierarchy and utilization (NetBox 3.7): _depth and children per VRF, and the share
 // of a prefix in use, as NetBox computes it.
 import assert from 'node:assert/strict';
-import { modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 
 describe('ipam: prefix hierarchy and utilization', () => {
   let api: TestApi;
@@ -27,6 +27,19 @@ describe('ipam: prefix hierarchy and utilization', () => {
     assert.deepEqual(await read(top.id), [0, 2, 2]);
     assert.deepEqual(await read(mid.id), [1, 1, 1]);
     assert.deepEqual(await read(leaf.id), [2, 0, 0]);
+    // NetBox's depth and children filters, with their numeric lookups.
+    const ids = async (q: string) => ((await get(`ipam/prefixes/?vrf_id=${vrf.id}&${q}`)).results as Array<{ id: number }>).map((p) => p.id);
+    assert.deepEqual(await ids('depth=0'), [top.id]);
+    assert.deepEqual(await ids('depth=1&depth=2'), [mid.id, leaf.id]);
+    assert.deepEqual(await ids('depth__gt=0'), [mid.id, leaf.id]);
+    assert.deepEqual(await ids('depth__lte=1'), [top.id, mid.id]);
+    assert.deepEqual(await ids('depth__n=1'), [top.id, leaf.id]);
+    assert.deepEqual(await ids('children=0'), [leaf.id]);
+    assert.deepEqual(await ids('children__gte=1'), [top.id, mid.id]);
+    assert.deepEqual(await ids('children__lt=2'), [mid.id, leaf.id]);
+    const bad = await api.request.get('/api/ipam/prefixes/?depth=one').set(auth);
+    assert.equal(bad.status, 400, JSON.stringify(bad.body));
+    assert.deepEqual(Object.keys(bad.body), ['depth']);
   });
 
   it('utilization: children of a container, addresses and ranges of others, 100 when marked utilized', async () => {

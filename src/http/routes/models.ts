@@ -9,7 +9,7 @@ import { deleteObjects } from '../../engine/write/delete.ts';
 import { saveObjects, type WriteContext, type WriteResult } from '../../engine/write/write.ts';
 import type { Db } from '../../engine/db.ts';
 import { loadAction } from '../actions.ts';
-import { listWithRetrievedKeys, withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
+import { withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
 import { apiBase, originOf, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
@@ -153,7 +153,7 @@ export function modelRouter(services: Services): Router {
         paginateCount: config.paginateCount,
         maxPageSize: config.maxPageSize ?? 0,
       }, await scopeOf(req, model));
-      return sendJsonText(req, res, 200, pageText({ ...page, results: await listWithRetrievedKeys(services, model, page.results, res_auth(req)?.user ?? null) }));
+      return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results, res_auth(req)?.user ?? null) }));
     }
     const body: unknown = req.body;
     if (method === 'POST') {
