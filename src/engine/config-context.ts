@@ -7,6 +7,7 @@ import type { Field, Model } from '../../codegen/types.ts';
 import { orderingEntry } from '../../codegen/syntax.ts';
 import { registry } from './registry.ts';
 import { ident, literal, type Statement } from './sql/builder.ts';
+import type { SharedObjects } from './read/representation.ts';
 
 /** The catalogue model whose rows are the config contexts. */
 export const CONFIG_CONTEXT_MODEL = 'extras.config_context';
@@ -215,9 +216,10 @@ function pathTo(model: Model, target: string): Array<Field & { kind: 'fk' }> | n
   return null;
 }
 
-/** SQL of the id an object reaches through a chain of foreign keys. */
-function idThrough(alias: string, chain: Array<Field & { kind: 'fk' }>, st: Statement): string {
-  let expr = `${alias}.${ident(chain[0]!.column!)}`;
+/** SQL of the id reached from `start` (the value of the chain's first foreign key) through
+ * the rest of the chain. */
+function idThrough(start: string, chain: Array<Field & { kind: 'fk' }>, st: Statement): string {
+  let expr = start;
   let from = registry.model(chain[0]!.target);
   for (const f of chain.slice(1)) {
     const x = st.alias();
@@ -227,34 +229,20 @@ function idThrough(alias: string, chain: Array<Field & { kind: 'fk' }>, st: Stat
   return expr;
 }
 
-export function configContextExpr(st: Statement, model: Model, alias: string): string {
-  const local = model.fields.find((f) => f.name === 'local_context_data');
-  const contexts = configContextModel();
-  if (!contexts) return local ? `COALESCE(${alias}.${ident(local.column!)}, '{}'::jsonb)` : `'{}'::jsonb`;
-  // The contexts this object reaches through the assignment tables (each indexed by its
-  // target), each with the bit of the kind that reached it; a context applies when the kinds
-  // that reached it are every kind it is assigned by (kept in KINDS_TABLE). So the cost
-  // follows the contexts that match, not all contexts.
-  const reached: string[] = [];
-  const used = `(SELECT kinds FROM ${KINDS_IN_USE_TABLE})`;
-  assignmentKinds(contexts).forEach((f, i) => {
-    const bit = 1 << i;
-    const j = st.alias();
-    const values = assignedValues(st, model, alias, registry.model(f.target));
-    // An assignment this kind of object cannot have rules it out whenever it is made.
-    // Kinds no active context uses (most, usually) are skipped whole: a one-time filter.
-    if (values) reached.push(`SELECT ${j}.${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)} ${j} WHERE ${used} & ${bit} <> 0 AND ${j}.${ident(f.through.target)} IN (${values})`);
-  });
+/** SQL of the (id, kind) rows applying (the contexts assigned to nothing, and those `reached`
+ * by every kind they are assigned by), to the object's config context: the kept merge of that
+ * set, `{}` for none. */
+function mergedExpr(st: Statement, reached: string | null): string {
   // Which contexts apply: those assigned to nothing (an InitPlan: once per statement), and the
   // reached ones whose kinds are all the kinds they are assigned by, checked against the kept
   // (id, kinds) of the active contexts, hashed once per statement (a hashed SubPlan: HAVING
   // keeps the planner from making it a join, which would scan the kept table per object).
   const u = st.alias();
   const applying = [`SELECT unnest((SELECT array_agg(${u}.id) FROM ${KINDS_TABLE} ${u} WHERE ${u}.active AND ${u}.kinds = 0))`];
-  if (reached.length) {
+  if (reached) {
     const m = st.alias();
     const w = st.alias();
-    applying.push(`SELECT ${m}.id FROM (${reached.join(' UNION ALL ')}) ${m} (id, kind) GROUP BY ${m}.id HAVING (${m}.id, bit_or(${m}.kind)) IN (SELECT ${w}.id, ${w}.kinds FROM ${KINDS_TABLE} ${w} WHERE ${w}.active)`);
+    applying.push(`SELECT ${m}.id FROM (${reached}) ${m} (id, kind) GROUP BY ${m}.id HAVING (${m}.id, bit_or(${m}.kind)) IN (SELECT ${w}.id, ${w}.kinds FROM ${KINDS_TABLE} ${w} WHERE ${w}.active)`);
   }
   // By id: the kept merge is keyed by the set, and merged in the contexts' order once.
   const x = st.alias();
@@ -268,28 +256,127 @@ export function configContextExpr(st: Statement, model: Model, alias: string): s
   const s = st.alias();
   const k = st.alias();
   const kept = `SELECT ${k}.data FROM ${MERGED_TABLE} ${k} WHERE ${k}.contexts = ${s}.ids AND ${k}.generation = ${generation} LIMIT 1`;
-  const merged = `COALESCE((SELECT COALESCE((${kept}), ${MERGED_FUNCTION}(${generation}, ${s}.ids)) FROM (${set}) ${s}), '{}'::jsonb)`;
-  if (!local) return merged;
+  return `COALESCE((SELECT COALESCE((${kept}), ${MERGED_FUNCTION}(${generation}, ${s}.ids)) FROM (${set}) ${s}), '{}'::jsonb)`;
+}
+
+/** The kinds in use (KINDS_IN_USE_TABLE), read once per statement (an InitPlan). */
+const KINDS_IN_USE = `(SELECT kinds FROM ${KINDS_IN_USE_TABLE})`;
+
+/** The config context of row `alias` of `model`. Over a statement's rows (`shared`), each
+ * distinct set of contexts is computed once (sharedConfigContext); alone, from the row. */
+export function configContextExpr(st: Statement, model: Model, alias: string, shared?: SharedObjects): string {
+  const local = model.fields.find((f) => f.name === 'local_context_data');
+  const own = local ? `${alias}.${ident(local.column!)}` : null;
+  const contexts = configContextModel();
+  if (!contexts) return own ? `COALESCE(${own}, '{}'::jsonb)` : `'{}'::jsonb`;
+  if (shared) {
+    // The shared merge's text is passed through as json, merged as jsonb when the object has
+    // data of its own (the same text either way); a lookup, cheaper written twice than
+    // computed once in a subquery of its own per row.
+    const merged = sharedConfigContext(st, contexts, model, alias, shared);
+    return own ? `CASE WHEN ${own} IS NULL THEN ${merged}::json ELSE netinv_deep_merge(${merged}::jsonb, ${own})::json END` : `${merged}::json`;
+  }
+  // The contexts this object reaches through the assignment tables (each indexed by its
+  // target), each with the bit of the kind that reached it; a context applies when the kinds
+  // that reached it are every kind it is assigned by (kept in KINDS_TABLE). So the cost
+  // follows the contexts that match, not all contexts.
+  const reached: string[] = [];
+  assignmentKinds(contexts).forEach((f, i) => {
+    const bit = 1 << i;
+    const j = st.alias();
+    const values = assignedValues(st, model, alias, registry.model(f.target));
+    // An assignment this kind of object cannot have rules it out whenever it is made.
+    // Kinds no active context uses (most, usually) are skipped whole: a one-time filter.
+    if (values) reached.push(`SELECT ${j}.${ident(f.through.source)}, ${bit} FROM ${ident(f.through.table)} ${j} WHERE ${KINDS_IN_USE} & ${bit} <> 0 AND ${j}.${ident(f.through.target)} IN (${values})`);
+  });
+  const merged = mergedExpr(st, reached.length ? reached.join(' UNION ALL ') : null);
+  if (!own) return merged;
   // The object's own data on top, merged only when it has some; the query above appears once
   // in the plan (each copy of it is set up at every execution, used or not).
-  const column = `${alias}.${ident(local.column!)}`;
   const v = st.alias();
-  return `(SELECT CASE WHEN ${column} IS NULL THEN ${v}.v ELSE netinv_deep_merge(${v}.v, ${column}) END FROM (SELECT ${merged} AS v OFFSET 0) ${v})`;
+  return `(SELECT CASE WHEN ${own} IS NULL THEN ${v}.v ELSE netinv_deep_merge(${v}.v, ${own}) END FROM (SELECT ${merged} AS v OFFSET 0) ${v})`;
+}
+
+/** The config context of each of a statement's rows, computed once per distinct set of what
+ * decides it. A page of 1,000 devices reaches few distinct sets (dataset M: 92), but has too
+ * many distinct tuples of the values deciding them (site, role, platform, ...: 555) for such a
+ * tuple to be the key. So each kind of assignment is first resolved once per distinct value of
+ * the row's column it starts from (a site's id gives the contexts its region and the region's
+ * ancestors reach): a map per kind, value -> the contexts it reaches. A row's key is what each
+ * kind reaches for it, in the kinds' order (nothing for a kind no active context uses, or one
+ * it cannot have); the applying set and its kept merge are computed once per distinct key, and
+ * each row looks its own up. A kind the row holds many of (its tags) is resolved per row. Text
+ * throughout (ids joined by ',', kinds by '/'): jsonb keys built per row cost more than the
+ * probes they replaced. */
+function sharedConfigContext(st: Statement, contexts: Model, model: Model, alias: string, shared: SharedObjects): string {
+  // The kinds resolved per distinct value of a column (several may start from one: regions,
+  // site groups and sites from the site), and those resolved per row.
+  const byColumn = new Map<string, Array<{ bit: number; reached: (start: string) => string }>>();
+  const perRow: Array<{ bit: number; sql: string }> = [];
+  assignmentKinds(contexts).forEach((f, i) => {
+    const bit = 1 << i;
+    const target = registry.model(f.target);
+    const j = st.alias();
+    const source = `${j}.${ident(f.through.source)}`;
+    // Sorted, so that one set is one text; gated, as kinds no active context uses are most.
+    const reachedBy = (values: string) =>
+      `CASE WHEN ${KINDS_IN_USE} & ${bit} <> 0 THEN (SELECT string_agg(${source}::text, ',' ORDER BY ${source}) FROM (SELECT DISTINCT ${source} FROM ${ident(f.through.table)} ${j} WHERE ${j}.${ident(f.through.target)} IN (${values})) ${j}) END`;
+    const own = ownTargets(model, target);
+    if (own) return perRow.push({ bit, sql: reachedBy(own(st, alias)) });
+    const chain = pathTo(model, target.key);
+    if (!chain) return;
+    const column = `${alias}.${ident(chain[0]!.column!)}`;
+    const kinds = byColumn.get(column) ?? byColumn.set(column, []).get(column)!;
+    kinds.push({ bit, reached: (start) => reachedBy(matchedIds(st, target, idThrough(`${start}::int`, chain, st))) });
+  });
+  // The key's parts, one per kind, in this order; a row without the column reaches nothing.
+  const bits: number[] = [];
+  const parts: string[] = [];
+  for (const [column, kinds] of byColumn) {
+    const mask = kinds.reduce((m, k) => m | k.bit, 0);
+    const reached = (start: string) => kinds.map((k) => `COALESCE(${k.reached(start)}, '')`).join(` || '/' || `);
+    const map = shared.byKey(`${column}::text`, reached, `${KINDS_IN_USE} & ${mask} <> 0 AND ${column} IS NOT NULL`);
+    parts.push(`COALESCE(${map}, ${literal('/'.repeat(kinds.length - 1))})`);
+    bits.push(...kinds.map((k) => k.bit));
+  }
+  for (const k of perRow) {
+    parts.push(`COALESCE(${k.sql}, '')`);
+    bits.push(k.bit);
+  }
+  // A key's i-th part holds what the i-th kind reached.
+  const fromKey = (key: string) => {
+    const e = st.alias();
+    const r = st.alias();
+    return `SELECT ${r}.id::int, ('{${bits.join(',')}}'::int[])[${e}.i] FROM unnest(string_to_array(${key}, '/')) WITH ORDINALITY ${e} (ids, i) CROSS JOIN LATERAL unnest(string_to_array(${e}.ids, ',')) ${r} (id)`;
+  };
+  return shared.byKey(parts.join(` || '/' || `) || `''`, (key) => `${mergedExpr(st, bits.length ? fromKey(key) : null)}::text`);
+}
+
+/** The ids of `target` an object matches when it points at `id`: for a tree (regions, site
+ * groups, locations) its ancestors too, since a context assigned to a region also applies
+ * below it. */
+function matchedIds(st: Statement, target: Model, id: string): string {
+  const x = st.alias();
+  return target.tree ? `SELECT unnest(${x}.tree_path || ${x}.id) FROM ${ident(target.table)} ${x} WHERE ${x}.id = ${id}` : `SELECT ${id}`;
+}
+
+/** The object's own many-to-many field to `target` (its tags), as SQL of the ids it holds. */
+function ownTargets(model: Model, target: Model): ((st: Statement, alias: string) => string) | null {
+  const own = model.fields.find((x) => x.kind === 'm2m' && x.target === target.key);
+  if (own?.kind !== 'm2m') return null;
+  const t = own.through;
+  return (st, alias) => {
+    const ti = st.alias();
+    return `SELECT ${ti}.${ident(t.target)} FROM ${ident(t.table)} ${ti} WHERE ${ti}.${ident(t.source)} = ${alias}.id${t.object_type ? ` AND ${ti}.object_type = ${literal(t.object_type)}` : ''}`;
+  };
 }
 
 /** SQL of the ids of `target` an object matches: its own (through its foreign keys or its
- * tags), and for a tree (regions, site groups, locations) their ancestors too, since a context
- * assigned to a region also applies below it. Null when the object cannot have one. */
+ * tags), and their ancestors for a tree. Null when the object cannot have one. */
 function assignedValues(st: Statement, model: Model, alias: string, target: Model): string | null {
-  const tags = model.fields.find((x) => x.kind === 'm2m' && x.target === target.key);
-  if (tags?.kind === 'm2m') {
-    const t = tags.through;
-    const ti = st.alias();
-    return `SELECT ${ti}.${ident(t.target)} FROM ${ident(t.table)} ${ti} WHERE ${ti}.${ident(t.source)} = ${alias}.id${t.object_type ? ` AND ${ti}.object_type = ${literal(t.object_type)}` : ''}`;
-  }
+  const own = ownTargets(model, target);
+  if (own) return own(st, alias);
   const chain = pathTo(model, target.key);
   if (!chain) return null;
-  const id = idThrough(alias, chain, st);
-  const x = st.alias();
-  return target.tree ? `SELECT unnest(${x}.tree_path || ${x}.id) FROM ${ident(target.table)} ${x} WHERE ${x}.id = ${id}` : `SELECT ${id}`;
+  return matchedIds(st, target, idThrough(`${alias}.${ident(chain[0]!.column!)}`, chain, st));
 }
