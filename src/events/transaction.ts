@@ -35,13 +35,16 @@ export async function writeTransaction<T, S = undefined>(
   // A connection of its own rather than the pool's begin, which waits for BEGIN's answer before
   // anything else is sent: BEGIN, the settings and the triggers' generation go out now and are
   // answered later, while the write's first statement follows them on the connection, one
-  // round trip for all.
+  // round trip for all. Every statement with parameters on it is prepared (a named statement,
+  // kept per connection): an unprepared one waits for its parameters' description before it is
+  // bound, and a reserved connection of postgres.js then sends each statement queued behind it
+  // only once the one before has been answered, one round trip each to the end of the write.
   const tx = await services.pool.reserve();
   const opened = Promise.all([
     tx.unsafe('BEGIN').execute(),
     tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', ${USER_ID}, true), set_config('${SETTING.userName}', $3, true),
                       ${GENERATION_SQL} AS generation`,
-      [origin.requestId, origin.user?.id ?? null, origin.user?.username ?? '']).execute(),
+      [origin.requestId, origin.user?.id ?? null, origin.user?.username ?? ''], { prepare: true }).execute(),
   ]);
   opened.catch(() => undefined); // awaited below
   const log: WriteLog = { tables: new Set() };

@@ -13,6 +13,8 @@ export interface PrefixRow {
 
 /** A span of addresses to hand out from: a prefix's usable addresses, or an IP range. */
 export interface AddressSpan {
+  /** The prefix or the range as the 409 names it. */
+  name: string;
   family: 4 | 6;
   first: bigint;
   last: bigint;
@@ -21,57 +23,65 @@ export interface AddressSpan {
   vrf_id: number | null;
 }
 
-/** A prefix's usable addresses: a pool, an IPv4 /31 or /32 and an IPv6 /127 or /128 hand out
- * every address, other IPv4 prefixes keep their network and broadcast addresses, other IPv6
- * prefixes their subnet-router anycast (first) address. */
-export function prefixSpan(p: PrefixRow): AddressSpan {
-  const net = parseIp(p.prefix)!;
-  const size = 1n << BigInt(width(net.family) - net.length);
-  let first = net.value;
-  let last = net.value + size - 1n;
-  const whole = p.is_pool || (net.family === 4 && net.length >= 31) || (net.family === 6 && net.length >= 127);
-  if (!whole) {
-    first += 1n;
-    if (net.family === 4) last -= 1n;
-  }
-  return { family: net.family, first, last, length: net.length, vrf_id: p.vrf_id };
-}
-
 /** An address without its mask: host(address)::inet without formatting and parsing text,
  * several times cheaper per row. The catalogue's `index: host` is on this expression. */
 export const hostOf = (column: string) => `set_masklen(${column}, CASE family(${column}) WHEN 4 THEN 32 ELSE 128 END)`;
 const HOST = hostOf('address');
 
-/** The first `limit` addresses of `span` no IP address of its VRF uses, in order. PostgreSQL
- * walks the used addresses in order and returns only where runs of them break (the first used
- * address, and each one not followed by the next address), so only the breaks cross the wire.
- * HOST is the address without its mask. */
-export async function freeAddresses(db: Db, span: AddressSpan, limit: number): Promise<bigint[]> {
-  if (span.first > span.last || limit <= 0) return [];
-  const w = width(span.family);
-  const bound = (v: bigint) => `${formatAddress(span.family, v)}/${w}`;
-  const inVrf = span.vrf_id === null ? 'vrf_id IS NULL' : 'vrf_id = $4';
-  const breaks = await query<{ a: string; next: string | null; first: boolean }>(db,
-    `SELECT host(a) AS a, host(next) AS next, first FROM (
-       SELECT a, lead(a) OVER (ORDER BY a) AS next, row_number() OVER (ORDER BY a) = 1 AS first
-         FROM (SELECT DISTINCT ${HOST} AS a FROM ipam_ip_address
-                WHERE ${HOST} BETWEEN $1::inet AND $2::inet AND ${inVrf} ORDER BY 1) used) runs
-      WHERE first OR CASE WHEN next IS NULL THEN true ELSE next <> a + 1 END
-      LIMIT $3`,
-    span.vrf_id === null ? [bound(span.first), bound(span.last), limit >= Number.MAX_SAFE_INTEGER ? null : limit + 1]
-      : [bound(span.first), bound(span.last), limit >= Number.MAX_SAFE_INTEGER ? null : limit + 1, span.vrf_id]);
+/** The span of the object `$1`, as SQL giving one row (none when it does not exist): its name,
+ * family, mask, VRF, and its first and last address to hand out without their masks (lo, hi).
+ * A prefix's usable addresses (NetBox 3.7): a pool, an IPv4 /31 or /32 and an IPv6 /127 or /128
+ * hand out every address, other IPv4 prefixes keep their network and broadcast addresses, other
+ * IPv6 prefixes their subnet-router anycast (first) address. An IP range hands out its start to
+ * its end address, with the start's mask. */
+export const SPAN_SQL = {
+  prefix: `SELECT p.prefix::text AS name, family(p.prefix) AS family, masklen(p.prefix) AS length, p.vrf_id,
+      ${hostOf('network(p.prefix)::inet')} + CASE WHEN whole THEN 0 ELSE 1 END AS lo,
+      ${hostOf('broadcast(p.prefix)')} - CASE WHEN whole OR family(p.prefix) = 6 THEN 0 ELSE 1 END AS hi
+    FROM ipam_prefix p CROSS JOIN LATERAL (SELECT p.is_pool OR masklen(p.prefix) >= CASE family(p.prefix) WHEN 4 THEN 31 ELSE 127 END AS whole) k
+   WHERE p.id = $1`,
+  range: `SELECT r.start_address::text || '-' || r.end_address::text AS name, family(r.start_address) AS family, masklen(r.start_address) AS length,
+      r.vrf_id, ${hostOf('r.start_address')} AS lo, ${hostOf('r.end_address')} AS hi
+    FROM ipam_ip_range r WHERE r.id = $1`,
+} as const;
+
+/** Where runs of the used addresses of the span's VRF (`inVrf`) break, in order: the first used
+ * address, and each one not followed by the next address. Only the breaks cross the wire. */
+const breaksOf = (inVrf: string) => `(SELECT a, next, first FROM (
+      SELECT a, lead(a) OVER (ORDER BY a) AS next, row_number() OVER (ORDER BY a) = 1 AS first
+        FROM (SELECT DISTINCT ${HOST} AS a FROM ipam_ip_address
+               WHERE ${inVrf} AND ${HOST} BETWEEN span.lo AND span.hi ORDER BY 1) used) runs
+     WHERE first OR CASE WHEN next IS NULL THEN true ELSE next <> a + 1 END
+     LIMIT $2)`;
+
+/** The span of `source` (SPAN_SQL) for the object `id`, and its first `limit` addresses no IP
+ * address of its VRF uses, in order; null when there is no such object. One statement: the span
+ * and its used addresses in one round trip. The VRF is an index condition in each branch (IS NOT
+ * DISTINCT FROM is none; the host index leads with it), the branch not taken is skipped whole. */
+export async function freeAddresses(db: Db, source: string, id: number | null, limit: number): Promise<{ span: AddressSpan; free: bigint[] } | null> {
+  const rows = await query<{ name: string; family: 4 | 6; length: number; vrf_id: number | null; lo: string; hi: string; a: string | null; next: string | null; first: boolean | null }>(db,
+    `WITH span AS MATERIALIZED (${source})
+     SELECT span.name, span.family, span.length, span.vrf_id, host(span.lo) AS lo, host(span.hi) AS hi, host(b.a) AS a, host(b.next) AS next, b.first
+       FROM span LEFT JOIN LATERAL (${breaksOf('vrf_id IS NULL AND span.vrf_id IS NULL')} UNION ALL ${breaksOf('vrf_id = span.vrf_id')}) b ON true
+      ORDER BY b.a`,
+    [id, limit >= Number.MAX_SAFE_INTEGER ? null : limit + 1]);
+  const [s] = rows;
+  if (!s) return null;
+  const span: AddressSpan = { name: s.name, family: s.family, length: s.length, vrf_id: s.vrf_id, first: parseIp(s.lo)!.value, last: parseIp(s.hi)!.value };
+  if (span.first > span.last || limit <= 0) return { span, free: [] };
   // Free runs [from, to], in order.
   const runs: Array<[bigint, bigint]> = [];
+  const breaks = rows.filter((b) => b.a !== null);
   if (breaks.length === 0) runs.push([span.first, span.last]);
   for (const b of breaks) {
-    const a = parseIp(b.a)!.value;
+    const a = parseIp(b.a!)!.value;
     if (b.first && a > span.first) runs.push([span.first, a - 1n]);
     const next = b.next === null ? span.last + 1n : parseIp(b.next)!.value;
     if (next > a + 1n) runs.push([a + 1n, next - 1n]);
   }
-  const values: bigint[] = [];
-  for (const [from, to] of runs) for (let v = from; v <= to && values.length < limit; v++) values.push(v);
-  return values;
+  const free: bigint[] = [];
+  for (const [from, to] of runs) for (let v = from; v <= to && free.length < limit; v++) free.push(v);
+  return { span, free };
 }
 
 export const asAddress = (family: 4 | 6, value: bigint, length: number) => `${formatAddress(family, value)}/${length}`;

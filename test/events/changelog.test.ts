@@ -46,6 +46,12 @@ describe('change log (/api/extras/object-changes/)', function () {
     assert.equal(create.changed_object, null, 'the site is gone');
     const update = changes.find((c) => c.action.value === 'update')!;
     assert.equal(update.request_id, p.headers['x-request-id']);
+    // Generated ids are time-ordered UUIDs (version 7, RFC 9562), so each request's entries go
+    // beside the last ones in the request_id index: a later request's id sorts after.
+    const [first, second] = [String(create.request_id), String(update.request_id)];
+    for (const id of [first, second]) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, id);
+    assert.ok(Math.abs(parseInt(first.replace(/-/g, '').slice(0, 12), 16) - Date.now()) < 600_000, 'its first 48 bits are the time in ms');
+    assert.ok(first < second, `${first} before ${second}`);
     assert.equal(update.prechange_data.description, '');
     assert.equal(update.postchange_data.description, 'changed');
     const gone = changes.find((c) => c.action.value === 'delete')!;

@@ -82,4 +82,36 @@ describe('ipam: available IPs of a prefix', () => {
     const short = await post(`ipam/ip-ranges/${range.id}/available-ips`, [{}, {}]);
     assert.deepEqual([short.status, short.body.detail], [409, `An insufficient number of IP addresses are available within 10.${a}.${b}.10/24-10.${a}.${b}.13/24 (2 requested, 1 available)`]);
   });
+
+  it('spans at the edges: a /32 and an IPv6 /127 hand out every address, an IPv6 /64 starts after its anycast address; a full prefix or range has none; 404 for a missing one', async () => {
+    const p32 = await net(32);
+    assert.deepEqual((await available(p32)).map((f) => f.address), [p32.prefix]);
+    const v6 = (parseInt(uid().slice(0, 4), 16) | 0x1000).toString(16); // as the API writes it: no leading zero
+    const p127 = await created('ipam/prefixes', { prefix: `2001:db8:${v6}::/127` });
+    assert.deepEqual((await available(p127)).map((f) => f.address), [`2001:db8:${v6}::/127`, `2001:db8:${v6}::1/127`]);
+    const p64 = await created('ipam/prefixes', { prefix: `2001:db8:${v6}:1::/64` });
+    await created('ipam/ip-addresses', { address: `2001:db8:${v6}:1::2/64` });
+    assert.deepEqual((await available(p64, '?limit=3')).map((f) => f.address), [`2001:db8:${v6}:1::1/64`, `2001:db8:${v6}:1::3/64`, `2001:db8:${v6}:1::4/64`]);
+    const made = await post(`ipam/prefixes/${p64.id}/available-ips`, [{}, {}]);
+    assert.deepEqual(made.body.map((x: Obj) => x.address), [`2001:db8:${v6}:1::1/64`, `2001:db8:${v6}:1::3/64`]);
+
+    const full = await net(30);
+    const b = base(full);
+    await created('ipam/ip-addresses', { address: `${b}.2/30` });
+    await created('ipam/ip-addresses', { address: `${b}.1/30` });
+    assert.deepEqual(await available(full), []);
+    const short = await post(`ipam/prefixes/${full.id}/available-ips`, {});
+    assert.deepEqual([short.status, short.body.detail], [409, `An insufficient number of IP addresses are available within ${full.prefix} (1 requested, 0 available)`]);
+
+    const vrf = await created('ipam/vrfs', { name: `v-${uid()}` });
+    const range = await created('ipam/ip-ranges', { start_address: `${b}.1/30`, end_address: `${b}.2/30`, vrf: vrf.id });
+    const inVrf = (await get(`ipam/ip-ranges/${range.id}/available-ips/`)) as unknown as Obj[];
+    assert.deepEqual(inVrf.map((f) => [f.address, f.vrf.id]), [[`${b}.1/30`, vrf.id], [`${b}.2/30`, vrf.id]], 'the global addresses do not fill the VRF\'s range');
+    await post(`ipam/ip-ranges/${range.id}/available-ips`, [{}, {}]);
+    assert.deepEqual(await get(`ipam/ip-ranges/${range.id}/available-ips/`), []);
+
+    for (const path of ['ipam/prefixes/2147483000/available-ips/', 'ipam/ip-ranges/2147483000/available-ips/'])
+      assert.equal((await api.request.get(`/api/${path}`).set(auth)).status, 404, path);
+    assert.equal((await post('ipam/ip-ranges/2147483000/available-ips', {})).status, 404);
+  });
 });

@@ -4,29 +4,22 @@
 // free addresses, with the parent's mask and VRF, all or none, 409 when there are not enough.
 // Allocations within one parent take turns on a transaction-scoped advisory lock, so parallel
 // requests never hand out the same address; different parents allocate in parallel.
-import { query, type Db } from '../../engine/db.ts';
+import type { Db } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { pageBounds } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { queryOf } from '../../http/request.ts';
 import { jsonList, sendJsonText } from '../../http/respond.ts';
-import { parseIp } from '../../ipam/address.ts';
-import { asAddress, freeAddresses, prefixSpan, type AddressSpan, type PrefixRow } from '../../ipam/available.ts';
+import { asAddress, freeAddresses, SPAN_SQL } from '../../ipam/available.ts';
 import { allocate, PREFIX_ALLOCATION_LOCK, RANGE_ALLOCATION_LOCK, vrfText } from './allocation.ts';
 
-/** The addresses a prefix or an IP range hands out, and where they are (for the 409). */
-async function spanOf(db: Db, model: Model, id: number | null): Promise<{ span: AddressSpan; name: string }> {
-  if (model.key === 'ipam.ip_range') {
-    const [r] = await query<{ start_address: string; end_address: string; vrf_id: number | null }>(db,
-      `SELECT start_address::text, end_address::text, vrf_id FROM ipam_ip_range WHERE id = $1`, [id]);
-    if (!r) throw new ApiError(404, 'Not found.');
-    const [start, end] = [parseIp(r.start_address)!, parseIp(r.end_address)!];
-    return { span: { family: start.family, first: start.value, last: end.value, length: start.length, vrf_id: r.vrf_id }, name: `${r.start_address}-${r.end_address}` };
-  }
-  const [p] = await query<PrefixRow>(db, `SELECT id, prefix::text AS prefix, vrf_id, is_pool FROM ipam_prefix WHERE id = $1`, [id]);
-  if (!p) throw new ApiError(404, 'Not found.');
-  return { span: prefixSpan(p), name: p.prefix };
+/** The span of the prefix or IP range `id` and its first `limit` free addresses; 404 when it
+ * does not exist. */
+async function freeOf(db: Db, model: Model, id: number | null, limit: number) {
+  const found = await freeAddresses(db, model.key === 'ipam.ip_range' ? SPAN_SQL.range : SPAN_SQL.prefix, id, limit);
+  if (!found) throw new ApiError(404, 'Not found.');
+  return found;
 }
 
 const availableIps: ActionHandler = async (req, res, { model, services, id }) => {
@@ -34,18 +27,16 @@ const availableIps: ActionHandler = async (req, res, { model, services, id }) =>
   if (req.method === 'GET') {
     // The list endpoints' limit rules: PAGINATE_COUNT by default, at most MAX_PAGE_SIZE.
     const { limit } = pageBounds(queryOf(req), { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
-    const { span } = await spanOf(pool, model, id);
-    const free = await freeAddresses(pool, span, limit ?? Number.MAX_SAFE_INTEGER);
+    const { span, free } = await freeOf(pool, model, id, limit ?? Number.MAX_SAFE_INTEGER);
     const vrf = await vrfText(req, services, span.vrf_id);
     const items = free.map((v) => `{"family":${span.family},"address":${JSON.stringify(asAddress(span.family, v, span.length))},"vrf":${vrf}}`);
     return sendJsonText(req, res, 200, jsonList(items));
   }
   const lock: [number, number | null] = [model.key === 'ipam.ip_range' ? RANGE_ALLOCATION_LOCK : PREFIX_ALLOCATION_LOCK, id];
   return allocate(req, res, services, registry.model('ipam.ip_address'), lock, async (tx, items) => {
-    const { span, name } = await spanOf(tx, model, id);
-    const free = await freeAddresses(tx, span, items.length);
+    const { span, free } = await freeOf(tx, model, id, items.length);
     if (free.length < items.length)
-      throw new ApiError(409, `An insufficient number of IP addresses are available within ${name} (${items.length} requested, ${free.length} available)`);
+      throw new ApiError(409, `An insufficient number of IP addresses are available within ${span.name} (${items.length} requested, ${free.length} available)`);
     return items.map((item, k) => ({ ...item, address: asAddress(span.family, free[k]!, span.length), vrf: span.vrf_id }));
   });
 };
