@@ -82,7 +82,6 @@ const FILTERS: Record<string, Reasons> = {
   '/api/vpn/l2vpn-terminations/': { '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)' },
   '/api/ipam/vlan-groups/': Object.fromEntries(['cluster', 'clustergroup', 'location', 'rack', 'region', 'site', 'sitegroup'].map((n) => [`-${n}`, 'scope filters by id: not yet (scope_type and scope_id are)'])),
   '/api/ipam/vlans/': { '-available_at_site': 'not yet (available_on_device is)' },
-  '/api/ipam/prefixes/': { '-children': 'children and depth are computed when read, not filtered yet', '-depth': 'as children' },
   '/api/ipam/ip-addresses/': { '-assigned': 'not yet (assigned_to_interface is)', '-present_in_vrf': 'not yet for addresses (prefixes have it)', '-present_in_vrf_id': 'as present_in_vrf' },
   '/api/ipam/asns/': { '-site': 'by the sites that list the ASN: not yet', '-site_id': 'as site' },
   '/api/ipam/route-targets/': Object.fromEntries(['exporting_vrf', 'exporting_vrf_id', 'importing_vrf', 'importing_vrf_id'].map((n) => [`-${n}`, 'by the VRFs that import or export the target: not yet'])),
