@@ -39,7 +39,6 @@ export interface DeliveryJob {
   context: string;
 }
 
-
 interface Change {
   id: string;
   action: 'create' | 'update' | 'delete';

@@ -236,7 +236,6 @@ function customFieldFilter(st: Statement, alias: string, defs: CustomFieldDef[],
   }
 }
 
-/** The WHERE condition for `query` on `model` rows aliased `alias`. */
 /** A model's filters by name, made once per model (a device has hundreds, and a map of them
  * was built again for every filtered request). */
 const filtersByName = new WeakMap<Model, Map<string, Filter>>();
@@ -247,6 +246,7 @@ function filtersOf(model: Model): Map<string, Filter> {
   return byName;
 }
 
+/** The WHERE condition for `query` on `model` rows aliased `alias`. */
 export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = []): string {
   const byName = filtersOf(model);
   const conds: string[] = [];

@@ -136,7 +136,7 @@ export async function listObjects(
   // The page's related objects are built once per distinct key (SharedObjects) over the page's
   // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
   // rows' CTE only added cost (1,000 brief prefixes: 8.3 -> 9.5 ms).
-  const rep = representation(model, r, base, opts, true, limit ?? Infinity);
+  const rep = representation(model, r, base, opts, limit ?? Infinity);
   const shown = (from: string) => [`${from}."page.n" AS n`, ...keys.map((_, i) => `${from}.${k(i)}`)];
   const rows = rep.ctes.length
     ? overSharedRows(rep, r, pageRows, 'p', shown('p'), keysAt('p'))
@@ -186,9 +186,8 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const alias = st.alias();
   const idsParam = st.param(ids, 'int[]');
   const visible = scope ? ` AND ${scope(st, alias)}` : '';
-  // Several objects (a bulk write's answer) share their related objects; one gains nothing
-  // from it and would pay for the CTEs (a device's detail: 1.2 -> 1.5 ms).
-  const rep = representation(model, alias, base, opts, ids.length > 1, ids.length);
+  // Several objects (a bulk write's answer) share their related objects.
+  const rep = representation(model, alias, base, opts, ids.length);
   const from = `FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`;
   const text = rep.ctes.length
     ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', ['p.id'])
