@@ -7842,6 +7842,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefRegion"] | null;
             description: string;
+            /** @description Sites in the region and its subregions */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -7913,6 +7915,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7945,6 +7949,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -7979,6 +7985,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7997,6 +8005,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefSiteGroup"] | null;
             description: string;
+            /** @description Sites in the group and its subgroups */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -8068,6 +8078,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8101,6 +8113,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8133,6 +8147,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -8438,6 +8454,10 @@ export interface components {
             };
             tenant: components["schemas"]["BriefTenant"] | null;
             description: string;
+            /** @description Racks in the location and the locations below it */
+            rack_count: number;
+            /** @description Devices in the location and the locations below it */
+            device_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -8522,6 +8542,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8568,6 +8592,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8613,6 +8641,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -20534,6 +20566,8 @@ export interface components {
             tenant: components["schemas"]["BriefTenant"] | null;
             description: string;
             comments: string;
+            /** @description Sites that list the ASN */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -20613,6 +20647,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20653,6 +20689,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20692,6 +20730,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -22325,6 +22365,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefTenantGroup"] | null;
             description: string;
+            /** @description Tenants in the group and its subgroups */
+            tenant_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -22396,6 +22438,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tenant_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22429,6 +22473,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tenant_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22461,6 +22507,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            tenant_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -22702,6 +22750,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefContactGroup"] | null;
             description: string;
+            /** @description Contacts in the group and its subgroups */
+            contact_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -22773,6 +22823,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            contact_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22806,6 +22858,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            contact_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22838,6 +22892,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            contact_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -23359,6 +23415,8 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            /** @description Users in the group */
+            user_count: number;
         };
         /** @description Brief (nested) representation: group. */
         BriefGroup: {
@@ -23393,6 +23451,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -23405,6 +23465,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -23417,6 +23479,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };

@@ -1538,6 +1538,10 @@ export type Region = {
     parent: BriefRegion | null;
     description: string;
     /**
+     * Sites in the region and its subregions
+     */
+    site_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -1638,6 +1642,10 @@ export type WritableRegion = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -1690,6 +1698,10 @@ export type PatchedRegion = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -1748,6 +1760,10 @@ export type BulkRegion = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -1771,6 +1787,10 @@ export type SiteGroup = {
     slug: string;
     parent: BriefSiteGroup | null;
     description: string;
+    /**
+     * Sites in the group and its subgroups
+     */
+    site_count: number;
     /**
      * Tags applied to the object
      */
@@ -1872,6 +1892,10 @@ export type WritableSiteGroup = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -1927,6 +1951,10 @@ export type PatchedSiteGroup = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -1979,6 +2007,10 @@ export type BulkSiteGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -2428,6 +2460,14 @@ export type Location = {
     tenant: BriefTenant | null;
     description: string;
     /**
+     * Racks in the location and the locations below it
+     */
+    rack_count: number;
+    /**
+     * Devices in the location and the locations below it
+     */
+    device_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -2544,6 +2584,14 @@ export type WritableLocation = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -2615,6 +2663,14 @@ export type PatchedLocation = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -2683,6 +2739,14 @@ export type BulkLocation = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -20627,6 +20691,10 @@ export type Asn = {
     description: string;
     comments: string;
     /**
+     * Sites that list the ASN
+     */
+    site_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -20733,6 +20801,10 @@ export type WritableAsn = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -20796,6 +20868,10 @@ export type PatchedAsn = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -20856,6 +20932,10 @@ export type BulkAsn = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -23227,6 +23307,10 @@ export type TenantGroup = {
     parent: BriefTenantGroup | null;
     description: string;
     /**
+     * Tenants in the group and its subgroups
+     */
+    tenant_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -23327,6 +23411,10 @@ export type WritableTenantGroup = {
     /**
      * read-only; ignored
      */
+    tenant_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -23382,6 +23470,10 @@ export type PatchedTenantGroup = {
     /**
      * read-only; ignored
      */
+    tenant_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -23434,6 +23526,10 @@ export type BulkTenantGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    tenant_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -23818,6 +23914,10 @@ export type ContactGroup = {
     parent: BriefContactGroup | null;
     description: string;
     /**
+     * Contacts in the group and its subgroups
+     */
+    contact_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -23918,6 +24018,10 @@ export type WritableContactGroup = {
     /**
      * read-only; ignored
      */
+    contact_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -23973,6 +24077,10 @@ export type PatchedContactGroup = {
     /**
      * read-only; ignored
      */
+    contact_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -24025,6 +24133,10 @@ export type BulkContactGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    contact_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -24795,6 +24907,10 @@ export type Group = {
     url: string;
     display: string;
     name: string;
+    /**
+     * Users in the group
+     */
+    user_count: number;
 };
 
 /**
@@ -24843,6 +24959,10 @@ export type WritableGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    user_count?: unknown;
     [key: string]: unknown;
 };
 
@@ -24863,6 +24983,10 @@ export type PatchedGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    user_count?: unknown;
     [key: string]: unknown;
 };
 
@@ -24883,6 +25007,10 @@ export type BulkGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    user_count?: unknown;
     [key: string]: unknown;
 };
 

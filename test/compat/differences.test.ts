@@ -17,7 +17,6 @@ type Reasons = Record<string, string>;
 const CHANGE_REQUEST = 'the change log\'s request filters: netinv\'s change records carry request_id, its objects do not';
 const CONTACTS = 'contacts are assigned through contact assignments (a generic relation); filtering objects by them is not in netinv yet';
 const DATA_SOURCE = 'NetBox\'s core application (data sources and files) is not in netinv';
-const TREE_COUNT = 'NetBox counts what lies in the object and every object below it; netinv\'s reverse counts are direct only, not yet cumulative';
 const COMPONENT_BOOLEANS = 'NetBox\'s "has components of this kind" booleans are not in netinv yet';
 
 /** Reasons that hold wherever the difference appears. */
@@ -105,11 +104,6 @@ const FIELDS_EVERYWHERE: Reasons = {
 const FIELDS: Record<string, Reasons> = {
   '/api/circuits/providers/': { '-accounts': 'provider accounts are not modelled yet', '-asns': 'provider ASNs are not modelled yet' },
   '/api/circuits/circuits/': { '-provider_account': 'provider accounts are not modelled yet' },
-  '/api/dcim/regions/': { '-site_count': TREE_COUNT },
-  '/api/dcim/site-groups/': { '-site_count': TREE_COUNT },
-  '/api/dcim/locations/': { '-rack_count': TREE_COUNT, '-device_count': TREE_COUNT },
-  '/api/tenancy/tenant-groups/': { '-tenant_count': TREE_COUNT },
-  '/api/tenancy/contact-groups/': { '-contact_count': TREE_COUNT },
   '/api/dcim/sites/': { '-circuit_count': 'circuits reach a site through their terminations: not counted yet' },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
@@ -139,10 +133,9 @@ const FIELDS: Record<string, Reasons> = {
   '/api/ipam/prefixes/': {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
   },
-  '/api/ipam/asns/': { '-site_count': 'sites list their ASNs (many-to-many): not counted yet', '-provider_count': 'provider ASNs are not modelled yet' },
+  '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
   '/api/ipam/fhrp-groups/': { '-ip_addresses': 'the group\'s addresses are listed by ip-addresses?fhrpgroup_id=' },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
-  '/api/users/groups/': { '-user_count': 'users list their groups (many-to-many): not counted yet' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
   '/api/users/tokens/': { '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)' },
   '/api/virtualization/virtual-machines/': { '-virtual_disk_count': 'virtual disks are not modelled yet' },
