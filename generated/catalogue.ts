@@ -32377,6 +32377,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "tagged_items",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many objects carry the tag",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "tag_tagged_items",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         }
       ],
       "unique": [

@@ -16931,6 +16931,8 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            /** @description How many objects carry the tag */
+            tagged_items: number;
             /**
              * Format: date
              * @description Creation date
@@ -16983,6 +16985,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tagged_items?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17004,6 +17008,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tagged_items?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17024,6 +17030,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            tagged_items?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

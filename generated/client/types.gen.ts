@@ -15272,6 +15272,10 @@ export type Tag = {
     color: string;
     description: string;
     /**
+     * How many objects carry the tag
+     */
+    tagged_items: number;
+    /**
      * Creation date
      */
     created: string;
@@ -15341,6 +15345,10 @@ export type WritableTag = {
     /**
      * read-only; ignored
      */
+    tagged_items?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15378,6 +15386,10 @@ export type PatchedTag = {
     /**
      * read-only; ignored
      */
+    tagged_items?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15412,6 +15424,10 @@ export type BulkTag = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    tagged_items?: unknown;
     /**
      * read-only; ignored
      */

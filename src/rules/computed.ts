@@ -5,6 +5,7 @@ import { cablePathFields } from './dcim/cable_path.ts';
 import { parentDevice } from './dcim/device_bay.ts';
 import { devlibAvailable } from './dcim/devlib_available.ts';
 import { changedObject, relatedObject } from './extras/object_change.ts';
+import { taggedItems } from './extras/tag.ts';
 import { asnCount } from './ipam/asn_range.ts';
 import { prefixChildren, prefixDepth, prefixUtilization } from './ipam/prefix_hierarchy.ts';
 import { primaryIp } from './shared/primary_ip.ts';
@@ -15,6 +16,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   devlib_available: devlibAvailable,
   changed_object: changedObject,
   related_object: relatedObject,
+  tag_tagged_items: taggedItems,
   asn_range_asn_count: asnCount,
   prefix_depth: (_ctx, _model, alias) => prefixDepth(alias),
   prefix_children: (_ctx, _model, alias) => prefixChildren(alias),

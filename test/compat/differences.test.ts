@@ -111,7 +111,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/dcim/device-types/': { '-front_image': 'device type images are not stored', '-rear_image': 'as front_image' },
   '/api/dcim/devices/': { '+devlib_available': 'whether live data can be read (the spec\'s condition for the live data tabs)' },
   '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object' },
-  '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv', '-tagged_items': 'not counted yet' },
+  '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
     '+choices': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set': 'as choices',
