@@ -3578,6 +3578,25 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Circuit terminations at the site",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit_termination",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -32635,6 +32654,21 @@ export const catalogue: Catalogue = {
           "choices": "custom_field_type",
           "column": "type",
           "value_as": "value"
+        },
+        {
+          "name": "data_type",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The JSON type of the field's values: string, integer, decimal, boolean, object or array",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "custom_field_data_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
         },
         {
           "name": "object_type",

@@ -8188,6 +8188,8 @@ export interface components {
             rack_count: number;
             virtualmachine_count: number;
             vlan_count: number;
+            /** @description Circuit terminations at the site */
+            circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8293,6 +8295,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8362,6 +8366,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8430,6 +8436,8 @@ export interface components {
             virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             vlan_count?: unknown;
+            /** @description read-only; ignored */
+            circuit_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -17052,6 +17060,8 @@ export interface components {
                 value: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
                 label: string;
             };
+            /** @description The JSON type of the field's values: string, integer, decimal, boolean, object or array */
+            data_type: string;
             /** @description Content type the values of an object or multiobject field point at */
             object_type: string | null;
             name: string;
@@ -17170,6 +17180,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            data_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17230,6 +17242,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            data_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17289,6 +17303,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            data_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

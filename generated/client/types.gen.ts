@@ -2057,6 +2057,10 @@ export type Site = {
     virtualmachine_count: number;
     vlan_count: number;
     /**
+     * Circuit terminations at the site
+     */
+    circuit_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -2210,6 +2214,10 @@ export type WritableSite = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -2322,6 +2330,10 @@ export type PatchedSite = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -2431,6 +2443,10 @@ export type BulkSite = {
      * read-only; ignored
      */
     vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    circuit_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -15455,6 +15471,10 @@ export type CustomField = {
         label: string;
     };
     /**
+     * The JSON type of the field's values: string, integer, decimal, boolean, object or array
+     */
+    data_type: string;
+    /**
      * Content type the values of an object or multiobject field point at
      */
     object_type: string | null;
@@ -15609,6 +15629,10 @@ export type WritableCustomField = {
     /**
      * read-only; ignored
      */
+    data_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15702,6 +15726,10 @@ export type PatchedCustomField = {
     /**
      * read-only; ignored
      */
+    data_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15792,6 +15820,10 @@ export type BulkCustomField = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    data_type?: unknown;
     /**
      * read-only; ignored
      */

@@ -4,6 +4,7 @@ import type { ComputedFieldSql } from '../engine/read/computed.ts';
 import { cablePathFields } from './dcim/cable_path.ts';
 import { parentDevice } from './dcim/device_bay.ts';
 import { devlibAvailable } from './dcim/devlib_available.ts';
+import { dataType } from './extras/custom_field.ts';
 import { changedObject, relatedObject } from './extras/object_change.ts';
 import { taggedItems } from './extras/tag.ts';
 import { asnCount } from './ipam/asn_range.ts';
@@ -17,6 +18,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   changed_object: changedObject,
   related_object: relatedObject,
   tag_tagged_items: taggedItems,
+  custom_field_data_type: dataType,
   asn_range_asn_count: asnCount,
   prefix_depth: (_ctx, _model, alias) => prefixDepth(alias),
   prefix_children: (_ctx, _model, alias) => prefixChildren(alias),

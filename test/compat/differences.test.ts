@@ -104,7 +104,6 @@ const FIELDS_EVERYWHERE: Reasons = {
 const FIELDS: Record<string, Reasons> = {
   '/api/circuits/providers/': { '-accounts': 'provider accounts are not modelled yet', '-asns': 'provider ASNs are not modelled yet' },
   '/api/circuits/circuits/': { '-provider_account': 'provider accounts are not modelled yet' },
-  '/api/dcim/sites/': { '-circuit_count': 'circuits reach a site through their terminations: not counted yet' },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
   },
@@ -115,7 +114,6 @@ const FIELDS: Record<string, Reasons> = {
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
     '+choices': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set': 'as choices',
-    '-data_type': 'not yet',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type and object object_type and object (NetBox 4\'s names)', '+object': 'as object_type',
