@@ -44202,6 +44202,25 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "ip_addresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The group's virtual addresses",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",

@@ -21359,6 +21359,8 @@ export interface components {
             auth_key: string;
             description: string;
             comments: string;
+            /** @description The group's virtual addresses */
+            ip_addresses: components["schemas"]["BriefIPAddress"][];
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21435,6 +21437,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ip_addresses?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21471,6 +21475,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ip_addresses?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21506,6 +21512,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            ip_addresses?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

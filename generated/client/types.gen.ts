@@ -21875,6 +21875,10 @@ export type FhrpGroup = {
     description: string;
     comments: string;
     /**
+     * The group's virtual addresses
+     */
+    ip_addresses: Array<BriefIpAddress>;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -21977,6 +21981,10 @@ export type WritableFhrpGroup = {
     /**
      * read-only; ignored
      */
+    ip_addresses?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -22035,6 +22043,10 @@ export type PatchedFhrpGroup = {
     /**
      * read-only; ignored
      */
+    ip_addresses?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -22090,6 +22102,10 @@ export type BulkFhrpGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ip_addresses?: unknown;
     /**
      * read-only; ignored
      */

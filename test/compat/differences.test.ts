@@ -132,7 +132,6 @@ const FIELDS: Record<string, Reasons> = {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
   },
   '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
-  '/api/ipam/fhrp-groups/': { '-ip_addresses': 'the group\'s addresses are listed by ip-addresses?fhrpgroup_id=' },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
   '/api/users/tokens/': { '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)' },

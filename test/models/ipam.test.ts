@@ -359,6 +359,11 @@ describe('models: ipam', () => {
       assert.deepEqual(ip.assigned_object.protocol, { value: 'vrrp2', label: 'VRRPv2' });
       assert.deepEqual(await ids(`/api/ipam/ip-addresses/?fhrpgroup_id=${g.id}`), [ip.id]);
       assert.deepEqual(await ids(`/api/ipam/ip-addresses/?fhrpgroup_id=${bare.id}`), []);
+      // The group lists its addresses, brief, as NetBox's serializer does.
+      const [listed, ...more] = (await get(`/api/ipam/fhrp-groups/${g.id}/`)).ip_addresses;
+      assert.deepEqual([{ ...listed, url: undefined }, more], [{ id: ip.id, url: undefined, display: ip.display, family: 4, address: '198.51.100.1/24' }, []]);
+      assert.match(listed.url, new RegExp(`/api/ipam/ip-addresses/${ip.id}/$`));
+      assert.deepEqual((await get(`/api/ipam/fhrp-groups/?id=${bare.id}`)).results[0].ip_addresses, []);
       assert.equal((await del(`/api/ipam/fhrp-groups/${g.id}/`)).status, 204);
       assert.equal((await api.request.get(`/api/ipam/ip-addresses/${ip.id}/`).set(auth)).status, 404);
     });
