@@ -1331,7 +1331,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1343,7 +1342,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1354,7 +1352,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1366,7 +1363,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1378,7 +1374,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1391,7 +1386,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1403,7 +1397,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1416,7 +1409,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1427,7 +1419,6 @@ export const catalogue: Catalogue = {
             "provider_network"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -2192,7 +2183,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -2202,7 +2192,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         }
       ],
@@ -3593,7 +3582,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -3605,7 +3593,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -3616,7 +3603,6 @@ export const catalogue: Catalogue = {
             "asn"
           ],
           "also": [],
-          "lookups": [],
           "description": "AS number of one of its ASNs"
         }
       ],
@@ -4219,7 +4205,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4231,7 +4216,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4242,7 +4226,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4254,7 +4237,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4265,7 +4247,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4277,7 +4258,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -5447,7 +5427,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5459,7 +5438,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5470,7 +5448,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5482,7 +5459,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5493,7 +5469,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5505,7 +5480,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -6307,7 +6281,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6319,7 +6292,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6331,7 +6303,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6344,7 +6315,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6356,7 +6326,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6369,7 +6338,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6380,7 +6348,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6392,7 +6359,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6403,7 +6369,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6415,7 +6380,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -7337,7 +7301,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
+        }
+      ],
       "withheld_filters": [
         "config_template"
       ],
@@ -7562,6 +7538,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
         }
       ],
       "search": [
@@ -8071,7 +8060,103 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has inventory item templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -8414,6 +8499,129 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has inventory item templates"
         }
       ],
       "search": [
@@ -8946,7 +9154,73 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -9164,6 +9438,90 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
         }
       ],
       "search": [
@@ -9334,7 +9692,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9344,7 +9701,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -9669,7 +10025,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9679,7 +10034,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10034,7 +10388,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10044,7 +10397,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10434,7 +10786,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10444,7 +10795,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10871,7 +11221,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10881,7 +11230,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11324,7 +11672,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11334,7 +11681,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11759,7 +12105,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11769,7 +12114,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12094,7 +12438,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12348,7 +12691,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12688,7 +13030,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -13180,7 +13521,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13192,8 +13532,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "also": [],
+          "by": "model",
+          "description": "Module type (model)"
         }
       ],
       "withheld_filters": [
@@ -13445,6 +13794,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Module type (model)"
         }
       ],
       "search": [
@@ -13796,7 +14160,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -13806,7 +14169,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -13816,7 +14178,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -13828,7 +14189,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13841,7 +14201,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13853,7 +14212,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13866,7 +14224,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13877,7 +14234,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13889,7 +14245,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13900,7 +14255,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13912,7 +14266,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13923,7 +14276,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13935,7 +14287,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13946,7 +14297,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13958,7 +14308,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13969,7 +14318,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13981,7 +14329,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13992,7 +14339,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14004,7 +14350,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14015,7 +14360,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14027,7 +14371,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -14967,7 +15310,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -14977,7 +15319,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -14987,7 +15328,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -14999,7 +15339,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15012,7 +15351,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15024,7 +15362,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15037,7 +15374,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15048,7 +15384,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15060,7 +15395,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15071,7 +15405,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15083,7 +15416,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15094,7 +15426,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15106,7 +15437,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15117,7 +15447,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15129,7 +15458,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15140,7 +15468,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15152,7 +15479,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15163,7 +15489,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15175,7 +15500,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15186,7 +15510,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15198,7 +15521,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -16154,7 +16476,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -16164,7 +16485,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -16174,7 +16494,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -16186,7 +16505,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16199,7 +16517,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16211,7 +16528,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16224,7 +16540,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16235,7 +16550,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16247,7 +16561,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16258,7 +16571,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16270,7 +16582,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16281,7 +16592,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16293,7 +16603,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16304,7 +16613,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16316,7 +16624,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16327,7 +16634,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16339,7 +16645,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16350,7 +16655,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16362,7 +16666,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16373,7 +16676,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16385,7 +16687,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -17375,7 +17676,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -17385,7 +17685,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -17395,7 +17694,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -17407,7 +17705,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17420,7 +17717,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17432,7 +17728,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17445,7 +17740,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17456,7 +17750,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17468,7 +17761,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17479,7 +17771,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17491,7 +17782,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17502,7 +17792,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17514,7 +17803,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17525,7 +17813,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17537,7 +17824,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17548,7 +17834,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17560,7 +17845,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17571,7 +17855,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17583,7 +17866,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17594,7 +17876,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17606,7 +17887,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -18525,7 +18805,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -18535,7 +18814,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -18547,7 +18825,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18560,7 +18837,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18572,7 +18848,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18585,7 +18860,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18596,7 +18870,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18608,7 +18881,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18619,7 +18891,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18631,7 +18902,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18642,7 +18912,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18654,7 +18923,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18665,7 +18933,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18677,7 +18944,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18688,7 +18954,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18700,7 +18965,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18711,7 +18975,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18723,7 +18986,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18734,7 +18996,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18746,7 +19007,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -19687,7 +19947,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -19697,7 +19956,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -19709,7 +19967,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19722,7 +19979,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19734,7 +19990,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19747,7 +20002,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19758,7 +20012,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19770,7 +20023,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19781,7 +20033,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19793,7 +20044,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19804,7 +20054,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19816,7 +20065,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19827,7 +20075,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19839,7 +20086,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19850,7 +20096,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19862,7 +20107,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19873,7 +20117,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19885,7 +20128,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19896,7 +20138,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19908,7 +20149,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -20682,7 +20922,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20695,7 +20934,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20707,7 +20945,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20720,7 +20957,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20731,7 +20967,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20743,7 +20978,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20754,7 +20988,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20766,7 +20999,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20777,7 +21009,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20789,7 +21020,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20800,7 +21030,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20812,7 +21041,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20823,7 +21051,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20835,7 +21062,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20846,7 +21072,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20858,7 +21083,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20869,7 +21093,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20881,7 +21104,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -21542,7 +21764,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21555,7 +21776,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21567,7 +21787,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21580,7 +21799,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21591,7 +21809,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21603,7 +21820,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21614,7 +21830,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21626,7 +21841,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21637,7 +21851,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21649,7 +21862,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21660,7 +21872,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21672,7 +21883,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21683,7 +21893,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21695,7 +21904,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21706,7 +21914,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21718,7 +21925,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21729,7 +21935,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21741,7 +21946,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -22517,7 +22721,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22530,7 +22733,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22542,7 +22744,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22555,7 +22756,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22566,7 +22766,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22578,7 +22777,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22589,7 +22787,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22601,7 +22798,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22612,7 +22808,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22624,7 +22819,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22635,7 +22829,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22647,7 +22840,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22658,7 +22850,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22670,7 +22861,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22681,7 +22871,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22693,7 +22882,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -23492,7 +23680,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23505,7 +23692,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23517,7 +23703,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23530,7 +23715,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23541,7 +23725,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23553,7 +23736,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23564,7 +23746,6 @@ export const catalogue: Catalogue = {
             "tenant"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23576,7 +23757,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24079,7 +24259,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24091,7 +24270,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24102,7 +24280,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24114,7 +24291,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24800,7 +24976,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -24810,7 +24985,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -24820,7 +24994,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -24832,7 +25005,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24845,7 +25017,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24857,7 +25028,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24870,7 +25040,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24881,7 +25050,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24893,7 +25061,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24904,7 +25071,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24916,7 +25082,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -26684,7 +26849,6 @@ export const catalogue: Catalogue = {
             "oob_ip"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has an out-of-band IP address"
         },
         {
@@ -26695,7 +26859,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Parent device (id): the device whose bay holds it"
         },
         {
@@ -26706,7 +26869,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26718,7 +26880,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26729,7 +26890,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26739,7 +26899,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26750,7 +26909,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26761,7 +26919,6 @@ export const catalogue: Catalogue = {
             "is_full_depth"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26772,7 +26929,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26784,7 +26940,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26795,7 +26950,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26807,7 +26961,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26818,7 +26971,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26830,7 +26982,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26840,7 +26991,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26850,7 +27000,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26864,7 +27013,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -26875,8 +27023,92 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bays"
         }
       ],
       "withheld_filters": [
@@ -27750,6 +27982,116 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bays"
         }
       ],
       "search": [
@@ -28443,7 +28785,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28453,7 +28794,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28464,7 +28804,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28476,7 +28815,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -28490,7 +28828,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         }
       ],
@@ -29550,7 +29887,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -29561,7 +29897,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29573,7 +29908,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29585,7 +29919,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29598,7 +29931,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29610,7 +29942,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29623,7 +29954,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29634,7 +29964,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29646,7 +29975,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29657,7 +29985,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29669,7 +29996,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29680,7 +30006,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29692,7 +30017,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29703,7 +30027,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29715,7 +30038,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29726,7 +30048,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29738,7 +30059,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29749,7 +30069,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29761,7 +30080,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29775,7 +30093,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -29790,7 +30107,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -29800,7 +30116,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -29810,7 +30125,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -29822,7 +30136,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_interfaces_of_kind",
           "value": "string",
-          "lookups": [],
           "description": "physical, virtual or wireless"
         },
         {
@@ -29834,7 +30147,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29846,7 +30158,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29856,7 +30167,6 @@ export const catalogue: Catalogue = {
             "vdcs"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual device context (id)"
         },
         {
@@ -29867,7 +30177,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual device context (name)"
         },
         {
@@ -29878,7 +30187,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "Virtual device context (identifier)"
         },
         {
@@ -29889,7 +30197,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -29901,7 +30208,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -31255,7 +31561,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -31267,7 +31572,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -31310,7 +31614,6 @@ export const catalogue: Catalogue = {
               "device"
             ]
           ],
-          "lookups": [],
           "description": "Device (id) of an object at either end"
         },
         {
@@ -31354,7 +31657,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "name",
-          "lookups": [],
           "description": "Device (name) of an object at either end"
         },
         {
@@ -31409,7 +31711,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (id) of an object at either end"
         },
         {
@@ -31465,7 +31766,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug) of an object at either end"
         }
       ],
@@ -32118,7 +32418,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Cable (id)"
         }
       ],
@@ -34818,7 +35117,26 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or before"
+        }
+      ],
       "withheld_filters": [
         "created"
       ],
@@ -34961,6 +35279,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or before"
         }
       ],
       "search": [
@@ -35455,7 +35797,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the changed object"
         },
         {
@@ -35467,7 +35808,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_related_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the related object"
         },
         {
@@ -35477,7 +35817,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or after"
         },
         {
@@ -35487,7 +35826,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or before"
         }
       ],
@@ -37586,7 +37924,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -37598,7 +37935,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -38438,7 +38774,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -38450,7 +38785,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -38460,7 +38794,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -38471,7 +38804,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -38481,7 +38813,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -38492,7 +38823,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         }
       ],
@@ -38994,7 +39324,85 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster (id)"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -39213,6 +39621,97 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster (id)"
         }
       ],
       "search": [
@@ -39485,7 +39984,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39497,7 +39995,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39508,7 +40005,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39520,7 +40016,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39531,7 +40026,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39543,7 +40037,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39554,7 +40047,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -39566,7 +40058,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         },
         {
@@ -39578,7 +40069,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_device",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this device (id) may use"
         },
         {
@@ -39590,8 +40080,18 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_virtualmachine",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "withheld_filters": [],
@@ -40032,6 +40532,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "search": [
@@ -40348,7 +40861,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40360,7 +40872,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40370,7 +40881,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within prefix"
         },
         {
@@ -40380,7 +40890,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within and including prefix"
         },
         {
@@ -40390,7 +40899,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Prefixes which contain this prefix or IP"
         },
         {
@@ -40446,31 +40954,28 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         },
         {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
-          "lookups": [],
           "description": "In this VRF (id) or in one whose export targets it imports"
         },
         {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
-          "lookups": [],
           "description": "The same, by route distinguisher"
         },
         {
@@ -40481,7 +40986,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40493,7 +40997,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40504,7 +41007,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40516,7 +41018,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -40973,9 +41474,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
           "lookups": [],
           "match": "any",
@@ -40986,9 +41488,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
           "lookups": [],
           "match": "any",
@@ -41381,8 +41884,42 @@ export const catalogue: Catalogue = {
               "id"
             ]
           ],
-          "lookups": [],
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -41391,7 +41928,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -41401,7 +41937,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Addresses within this parent prefix"
         },
         {
@@ -41426,7 +41961,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41438,7 +41972,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41449,7 +41982,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (name)"
         },
         {
@@ -41460,7 +41992,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (id)"
         },
         {
@@ -41471,7 +42002,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "FHRP group (ID)"
         },
         {
@@ -41483,7 +42013,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name) of the assigned VM interface"
         },
         {
@@ -41494,7 +42023,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID) of the assigned VM interface"
         },
         {
@@ -41505,7 +42033,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -41516,7 +42043,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -41527,7 +42053,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -41539,7 +42064,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -41799,6 +42323,51 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -42200,7 +42769,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42212,8 +42780,30 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "also": [],
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "withheld_filters": [],
@@ -42434,6 +43024,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "search": [
@@ -42647,7 +43267,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42659,7 +43278,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43086,7 +43704,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43098,8 +43715,53 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "withheld_filters": [],
@@ -43295,6 +43957,66 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "search": [
@@ -43548,7 +44270,6 @@ export const catalogue: Catalogue = {
             "start_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -43558,8 +44279,29 @@ export const catalogue: Catalogue = {
             "end_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "description": "Ranges within this parent prefix"
         },
         {
           "name": "tenant_group_id",
@@ -43569,7 +44311,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43581,7 +44322,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43850,6 +44590,32 @@ export const catalogue: Catalogue = {
           "description": "Address (host part; repeat for several)"
         },
         {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges within this parent prefix"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -44083,7 +44849,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -44286,6 +45064,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
         }
       ],
       "search": [
@@ -44405,7 +45196,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -44416,7 +45206,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -44428,7 +45217,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -44439,7 +45227,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         }
       ],
@@ -44784,7 +45571,18 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -44931,6 +45729,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -45140,7 +45950,6 @@ export const catalogue: Catalogue = {
             "ipaddresses"
           ],
           "also": [],
-          "lookups": [],
           "description": "IP address (ID)"
         },
         {
@@ -45151,8 +45960,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "address",
-          "lookups": [],
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
         }
       ],
       "withheld_filters": [],
@@ -45391,6 +46209,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -47536,7 +48366,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -47548,7 +48377,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -49773,7 +50601,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49785,7 +50612,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -49796,7 +50622,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49808,7 +50633,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -49819,7 +50643,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49831,7 +50654,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -50616,7 +51438,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -50627,7 +51448,6 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
         },
         {
@@ -50638,7 +51458,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50650,7 +51469,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50661,7 +51479,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50673,7 +51490,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50684,7 +51500,6 @@ export const catalogue: Catalogue = {
             "type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50696,7 +51511,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50707,7 +51521,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50719,7 +51532,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50730,7 +51542,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50742,7 +51553,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50752,7 +51562,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -51724,7 +52533,6 @@ export const catalogue: Catalogue = {
             "cluster"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -51736,7 +52544,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -51750,7 +52557,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -51765,7 +52571,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -51776,7 +52581,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -51788,7 +52592,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -52706,7 +53509,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -52718,7 +53520,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -53175,7 +53976,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -53186,7 +53986,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -53197,7 +53996,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -53208,7 +54006,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         }
       ],
@@ -53648,7 +54445,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (ID)"
         },
         {
@@ -53659,7 +54455,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (name)"
         }
       ],
@@ -55629,7 +56424,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -55640,7 +56434,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -55650,7 +56443,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -55661,7 +56453,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         },
         {
@@ -55672,7 +56463,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -55684,7 +56474,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -56153,7 +56942,6 @@ export const catalogue: Catalogue = {
               "region"
             ]
           ],
-          "lookups": [],
           "description": "Region (ID)"
         },
         {
@@ -56179,7 +56967,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Region (slug)"
         },
         {
@@ -56201,7 +56988,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (ID)"
         },
         {
@@ -56224,7 +57010,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug)"
         },
         {
@@ -56235,7 +57020,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -56247,7 +57031,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -56258,7 +57041,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         },
         {
@@ -56270,7 +57052,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -56281,7 +57062,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -56292,7 +57072,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -56303,7 +57082,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -56314,7 +57092,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -56325,7 +57102,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (ID)"
         },
         {
@@ -56336,7 +57112,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (name)"
         },
         {
@@ -56347,7 +57122,6 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         }
       ],
@@ -57389,7 +58163,6 @@ export const catalogue: Catalogue = {
             "vlan"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57400,7 +58173,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57412,7 +58184,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -57957,7 +58728,6 @@ export const catalogue: Catalogue = {
             "interface_a"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57967,7 +58737,6 @@ export const catalogue: Catalogue = {
             "interface_b"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57978,7 +58747,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57990,7 +58758,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
