@@ -54,7 +54,7 @@ describe('NetBox filters beyond the fields', () => {
   });
 
   describe('IP addresses', () => {
-    it('assigned: to any object (interface or FHRP group), or to none', async () => {
+    it('assigned: to any object (interface or FHRP group), or to none; assigned_to_interface: to a device or VM interface', async () => {
       const u = uid();
       const { device } = await deviceSite(created, u);
       const dev = await device(`d-${u}`);
@@ -67,27 +67,30 @@ describe('NetBox filters beyond the fields', () => {
       assert.deepEqual(await ids('ipam/ip-addresses', `description=as-${u}`), idsOf(onIf, onFhrp, loose));
       assert.deepEqual(await ids('ipam/ip-addresses', `description=as-${u}&assigned=true`), idsOf(onIf, onFhrp));
       assert.deepEqual(await ids('ipam/ip-addresses', `description=as-${u}&assigned=False`), idsOf(loose));
+      assert.deepEqual(await ids('ipam/ip-addresses', `description=as-${u}&assigned_to_interface=true`), idsOf(onIf));
+      assert.deepEqual(await ids('ipam/ip-addresses', `description=as-${u}&assigned_to_interface=false`), idsOf(onFhrp, loose));
       await rejects('ipam/ip-addresses', 'assigned', 'maybe');
     });
 
-    it('present_in_vrf(_id): in the VRF, or in a VRF exporting a route target it imports (as prefixes)', async () => {
+    it('present_in_vrf(_id) of addresses and prefixes: in the VRF, or in a VRF exporting a route target it imports', async () => {
       const u = uid();
       const rt = await created('ipam/route-targets', { name: `${u}:8` });
       const hub = await created('ipam/vrfs', { name: `hub-${u}`, rd: `65200:${parseInt(u.slice(0, 4), 16)}`, import_targets: [rt.id] });
       const spoke = await created('ipam/vrfs', { name: `spoke-${u}`, export_targets: [rt.id] });
       const other = await created('ipam/vrfs', { name: `other-${u}` });
-      const addr = (n: number, vrf: number | null) => created('ipam/ip-addresses', { address: `10.79.${parseInt(u.slice(0, 2), 16)}.${n}/24`, vrf, description: `pv-${u}` });
-      const [inHub, inSpoke, inOther, global] = [await addr(1, hub.id), await addr(2, spoke.id), await addr(3, other.id), await addr(4, null)];
-      assert.deepEqual(await ids('ipam/ip-addresses', `description=pv-${u}`), idsOf(inHub, inSpoke, inOther, global));
-      assert.deepEqual(await ids('ipam/ip-addresses', `present_in_vrf_id=${hub.id}`), idsOf(inHub, inSpoke));
-      assert.deepEqual(await ids('ipam/ip-addresses', `present_in_vrf=${hub.rd}`), idsOf(inHub, inSpoke));
-      assert.deepEqual(await ids('ipam/ip-addresses', `present_in_vrf_id=${spoke.id}`), idsOf(inSpoke));
-      assert.deepEqual(await ids('ipam/ip-addresses', 'present_in_vrf=no-such-rd'), []);
-      assert.deepEqual(await ids('ipam/ip-addresses', 'present_in_vrf_id=2147483000'), []);
-      // The prefixes' filters of the same names answer through the same SQL function.
-      const net = await created('ipam/prefixes', { prefix: `10.79.${parseInt(u.slice(0, 2), 16)}.0/24`, vrf: spoke.id });
-      assert.deepEqual(await ids('ipam/prefixes', `present_in_vrf_id=${hub.id}`), idsOf(net));
-      await rejects('ipam/ip-addresses', 'present_in_vrf_id', 'abc');
+      for (const [path, make] of [
+        ['ipam/ip-addresses', (n: number, vrf: number | null) => created('ipam/ip-addresses', { address: `10.79.${parseInt(u.slice(0, 2), 16)}.${n}/24`, vrf, description: `pv-${u}` })],
+        ['ipam/prefixes', (n: number, vrf: number | null) => created('ipam/prefixes', { prefix: `10.${80 + n}.${parseInt(u.slice(0, 2), 16)}.0/24`, vrf, description: `pv-${u}` })],
+      ] as const) {
+        const [inHub, inSpoke, inOther, global] = [await make(1, hub.id), await make(2, spoke.id), await make(3, other.id), await make(4, null)];
+        assert.deepEqual(await ids(path, `description=pv-${u}`), idsOf(inHub, inSpoke, inOther, global));
+        assert.deepEqual(await ids(path, `present_in_vrf_id=${hub.id}`), idsOf(inHub, inSpoke), path);
+        assert.deepEqual(await ids(path, `present_in_vrf=${hub.rd}`), idsOf(inHub, inSpoke), path);
+        assert.deepEqual(await ids(path, `present_in_vrf_id=${spoke.id}`), idsOf(inSpoke), path);
+        assert.deepEqual(await ids(path, 'present_in_vrf=no-such-rd'), [], path);
+        assert.deepEqual(await ids(path, 'present_in_vrf_id=2147483000'), [], path);
+        await rejects(path, 'present_in_vrf_id', 'abc');
+      }
     });
   });
 
