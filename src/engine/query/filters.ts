@@ -94,7 +94,8 @@ function walkAny(st: Statement, model: Model, alias: string, paths: string[][], 
   return `(${paths.map((p) => walk(st, model, alias, p, leaf)).join(' OR ')})`;
 }
 
-/** The condition one value puts on a column expression; `json`: the column holds JSON. */
+/** The condition one value puts on a column expression; `json`: the column holds JSON.
+ * (Presence filters, is_null, not_null and has, ask it of whole paths: compileFilters.) */
 function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, json: boolean): (expr: string) => string {
   const cast = CAST[filter.value];
   if (value === null) return (e) => `${e} IS NULL`;
@@ -122,10 +123,6 @@ function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, 
       return String(value).includes('/')
         ? (e) => `${e} = ${st.param(value, 'inet')}`
         : (e) => `host(${e}) = host(${st.param(value, 'inet')})`;
-    case 'is_null':
-      return (e) => (value ? `${e} IS NULL` : `${e} IS NOT NULL`);
-    case 'not_null':
-      return (e) => (value ? `${e} IS NOT NULL` : `${e} IS NULL`);
     case 'masklen':
       return comparison(st, lookup, value, 'int', (e) => `masklen(${e})`);
     case 'element': {
