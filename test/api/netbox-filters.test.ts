@@ -364,6 +364,10 @@ describe('NetBox filters beyond the fields', () => {
       assert.deepEqual(await q('pass_through_ports=true'), idsOf(patch));
       assert.deepEqual(await q('pass_through_ports=false'), idsOf(router, patch, bare));
       await rejects('dcim/devices', 'interfaces', 'maybe');
+      // GraphQL lists take the same filters.
+      const r = await api.request.post('/graphql/').set(auth).send({ query: `{ device_list(site_id: ${site.id}, interfaces: false) { id } }` });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual(sorted(...(r.body.data.device_list as Obj[]).map((d) => Number(d.id))), idsOf(patch, bare));
     });
   });
 });
