@@ -1331,7 +1331,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1343,7 +1342,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1354,7 +1352,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1366,7 +1363,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1378,7 +1374,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1391,7 +1386,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1403,7 +1397,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1416,7 +1409,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1427,7 +1419,6 @@ export const catalogue: Catalogue = {
             "provider_network"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -2192,7 +2183,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -2202,7 +2192,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         }
       ],
@@ -3650,7 +3639,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -3662,7 +3650,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -3673,7 +3660,6 @@ export const catalogue: Catalogue = {
             "asn"
           ],
           "also": [],
-          "lookups": [],
           "description": "AS number of one of its ASNs"
         }
       ],
@@ -4314,7 +4300,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4326,7 +4311,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4337,7 +4321,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4349,7 +4332,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4360,7 +4342,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4372,7 +4353,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -5542,7 +5522,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5554,7 +5533,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5565,7 +5543,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5577,7 +5554,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5588,7 +5564,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5600,7 +5575,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -6402,7 +6376,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6414,7 +6387,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6426,7 +6398,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6439,7 +6410,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6451,7 +6421,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6464,7 +6433,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6475,7 +6443,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6487,7 +6454,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6498,7 +6464,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6510,7 +6475,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -7432,7 +7396,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
+        }
+      ],
       "withheld_filters": [
         "config_template"
       ],
@@ -7657,6 +7633,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
         }
       ],
       "search": [
@@ -8166,7 +8155,103 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has inventory item templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -8509,6 +8594,129 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has inventory item templates"
         }
       ],
       "search": [
@@ -9041,7 +9249,73 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -9259,6 +9533,90 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
         }
       ],
       "search": [
@@ -9429,7 +9787,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9439,7 +9796,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -9764,7 +10120,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9774,7 +10129,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10129,7 +10483,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10139,7 +10492,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10529,7 +10881,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10539,7 +10890,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10966,7 +11316,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10976,7 +11325,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11419,7 +11767,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11429,7 +11776,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11854,7 +12200,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11864,7 +12209,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12189,7 +12533,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12443,7 +12786,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12783,7 +13125,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -13275,7 +13616,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13287,8 +13627,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "also": [],
+          "by": "model",
+          "description": "Module type (model)"
         }
       ],
       "withheld_filters": [
@@ -13540,6 +13889,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Module type (model)"
         }
       ],
       "search": [
@@ -13891,7 +14255,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -13901,7 +14264,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -13911,7 +14273,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -13923,7 +14284,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13936,7 +14296,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13948,7 +14307,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13961,7 +14319,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13972,7 +14329,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13984,7 +14340,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13995,7 +14350,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14007,7 +14361,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14018,7 +14371,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14030,7 +14382,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14041,7 +14392,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14053,7 +14403,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14064,7 +14413,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14076,7 +14424,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14087,7 +14434,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14099,7 +14445,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14110,7 +14455,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14122,7 +14466,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -15062,7 +15405,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -15072,7 +15414,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -15082,7 +15423,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -15094,7 +15434,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15107,7 +15446,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15119,7 +15457,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15132,7 +15469,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15143,7 +15479,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15155,7 +15490,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15166,7 +15500,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15178,7 +15511,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15189,7 +15521,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15201,7 +15532,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15212,7 +15542,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15224,7 +15553,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15235,7 +15563,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15247,7 +15574,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15258,7 +15584,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15270,7 +15595,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15281,7 +15605,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15293,7 +15616,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -16249,7 +16571,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -16259,7 +16580,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -16269,7 +16589,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -16281,7 +16600,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16294,7 +16612,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16306,7 +16623,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16319,7 +16635,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16330,7 +16645,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16342,7 +16656,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16353,7 +16666,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16365,7 +16677,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16376,7 +16687,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16388,7 +16698,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16399,7 +16708,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16411,7 +16719,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16422,7 +16729,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16434,7 +16740,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16445,7 +16750,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16457,7 +16761,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16468,7 +16771,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16480,7 +16782,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -17470,7 +17771,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -17480,7 +17780,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -17490,7 +17789,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -17502,7 +17800,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17515,7 +17812,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17527,7 +17823,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17540,7 +17835,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17551,7 +17845,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17563,7 +17856,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17574,7 +17866,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17586,7 +17877,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17597,7 +17887,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17609,7 +17898,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17620,7 +17908,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17632,7 +17919,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17643,7 +17929,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17655,7 +17940,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17666,7 +17950,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17678,7 +17961,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17689,7 +17971,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17701,7 +17982,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -18620,7 +18900,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -18630,7 +18909,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -18642,7 +18920,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18655,7 +18932,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18667,7 +18943,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18680,7 +18955,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18691,7 +18965,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18703,7 +18976,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18714,7 +18986,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18726,7 +18997,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18737,7 +19007,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18749,7 +19018,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18760,7 +19028,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18772,7 +19039,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18783,7 +19049,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18795,7 +19060,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18806,7 +19070,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18818,7 +19081,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18829,7 +19091,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18841,7 +19102,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -19782,7 +20042,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -19792,7 +20051,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -19804,7 +20062,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19817,7 +20074,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19829,7 +20085,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19842,7 +20097,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19853,7 +20107,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19865,7 +20118,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19876,7 +20128,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19888,7 +20139,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19899,7 +20149,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19911,7 +20160,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19922,7 +20170,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19934,7 +20181,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19945,7 +20191,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19957,7 +20202,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19968,7 +20212,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19980,7 +20223,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19991,7 +20233,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20003,7 +20244,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -20777,7 +21017,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20790,7 +21029,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20802,7 +21040,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20815,7 +21052,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20826,7 +21062,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20838,7 +21073,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20849,7 +21083,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20861,7 +21094,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20872,7 +21104,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20884,7 +21115,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20895,7 +21125,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20907,7 +21136,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20918,7 +21146,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20930,7 +21157,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20941,7 +21167,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20953,7 +21178,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20964,7 +21188,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20976,7 +21199,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -21637,7 +21859,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21650,7 +21871,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21662,7 +21882,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21675,7 +21894,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21686,7 +21904,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21698,7 +21915,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21709,7 +21925,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21721,7 +21936,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21732,7 +21946,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21744,7 +21957,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21755,7 +21967,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21767,7 +21978,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21778,7 +21988,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21790,7 +21999,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21801,7 +22009,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21813,7 +22020,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21824,7 +22030,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21836,7 +22041,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -22612,7 +22816,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22625,7 +22828,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22637,7 +22839,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22650,7 +22851,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22661,7 +22861,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22673,7 +22872,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22684,7 +22882,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22696,7 +22893,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22707,7 +22903,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22719,7 +22914,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22730,7 +22924,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22742,7 +22935,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22753,7 +22945,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22765,7 +22956,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22776,7 +22966,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22788,7 +22977,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -23587,7 +23775,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23600,7 +23787,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23612,7 +23798,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23625,7 +23810,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23636,7 +23820,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23648,7 +23831,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23659,7 +23841,6 @@ export const catalogue: Catalogue = {
             "tenant"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23671,7 +23852,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24174,7 +24354,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24186,7 +24365,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24197,7 +24375,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24209,7 +24386,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24895,7 +25071,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -24905,7 +25080,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -24915,7 +25089,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -24927,7 +25100,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24940,7 +25112,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24952,7 +25123,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24965,7 +25135,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24976,7 +25145,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24988,7 +25156,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24999,7 +25166,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -25011,7 +25177,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -26779,7 +26944,6 @@ export const catalogue: Catalogue = {
             "oob_ip"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has an out-of-band IP address"
         },
         {
@@ -26790,7 +26954,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Parent device (id): the device whose bay holds it"
         },
         {
@@ -26801,7 +26964,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26813,7 +26975,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26824,7 +26985,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26834,7 +26994,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26845,7 +27004,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26856,7 +27014,6 @@ export const catalogue: Catalogue = {
             "is_full_depth"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26867,7 +27024,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26879,7 +27035,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26890,7 +27045,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26902,7 +27056,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26913,7 +27066,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26925,7 +27077,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26935,7 +27086,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26945,7 +27095,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26959,7 +27108,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -26970,8 +27118,92 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bays"
         }
       ],
       "withheld_filters": [
@@ -27845,6 +28077,116 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bays"
         }
       ],
       "search": [
@@ -28538,7 +28880,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28548,7 +28889,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28559,7 +28899,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28571,7 +28910,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -28585,7 +28923,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         }
       ],
@@ -29645,7 +29982,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -29656,7 +29992,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29668,7 +30003,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29680,7 +30014,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29693,7 +30026,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29705,7 +30037,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29718,7 +30049,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29729,7 +30059,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29741,7 +30070,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29752,7 +30080,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29764,7 +30091,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29775,7 +30101,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29787,7 +30112,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29798,7 +30122,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29810,7 +30133,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29821,7 +30143,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29833,7 +30154,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29844,7 +30164,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29856,7 +30175,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29870,7 +30188,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -29885,7 +30202,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -29895,7 +30211,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -29905,7 +30220,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -29917,7 +30231,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_interfaces_of_kind",
           "value": "string",
-          "lookups": [],
           "description": "physical, virtual or wireless"
         },
         {
@@ -29929,7 +30242,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29941,7 +30253,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29951,7 +30262,6 @@ export const catalogue: Catalogue = {
             "vdcs"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual device context (id)"
         },
         {
@@ -29962,7 +30272,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual device context (name)"
         },
         {
@@ -29973,7 +30282,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "Virtual device context (identifier)"
         },
         {
@@ -29984,7 +30292,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -29996,7 +30303,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -31350,7 +31656,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -31362,7 +31667,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -31405,7 +31709,6 @@ export const catalogue: Catalogue = {
               "device"
             ]
           ],
-          "lookups": [],
           "description": "Device (id) of an object at either end"
         },
         {
@@ -31449,7 +31752,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "name",
-          "lookups": [],
           "description": "Device (name) of an object at either end"
         },
         {
@@ -31504,7 +31806,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (id) of an object at either end"
         },
         {
@@ -31560,7 +31861,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug) of an object at either end"
         }
       ],
@@ -32213,7 +32513,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Cable (id)"
         }
       ],
@@ -34943,7 +35242,26 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or before"
+        }
+      ],
       "withheld_filters": [
         "created"
       ],
@@ -35086,6 +35404,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or before"
         }
       ],
       "search": [
@@ -35580,7 +35922,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the changed object"
         },
         {
@@ -35592,7 +35933,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_related_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the related object"
         },
         {
@@ -35602,7 +35942,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or after"
         },
         {
@@ -35612,7 +35951,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or before"
         }
       ],
@@ -37711,7 +38049,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -37723,7 +38060,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -38563,7 +38899,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -38575,7 +38910,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -38585,7 +38919,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -38596,7 +38929,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -38606,7 +38938,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -38617,7 +38948,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         }
       ],
@@ -39119,7 +39449,85 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster (id)"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -39338,6 +39746,97 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster (id)"
         }
       ],
       "search": [
@@ -39610,7 +40109,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39622,7 +40120,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39633,7 +40130,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39645,7 +40141,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39656,7 +40151,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39668,7 +40162,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39679,7 +40172,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -39691,7 +40183,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         },
         {
@@ -39703,7 +40194,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_device",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this device (id) may use"
         },
         {
@@ -39715,8 +40205,18 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_virtualmachine",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "withheld_filters": [],
@@ -40157,6 +40657,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "search": [
@@ -40473,7 +40986,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40485,7 +40997,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40495,7 +41006,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within prefix"
         },
         {
@@ -40505,7 +41015,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within and including prefix"
         },
         {
@@ -40515,7 +41024,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Prefixes which contain this prefix or IP"
         },
         {
@@ -40571,31 +41079,28 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         },
         {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
-          "lookups": [],
           "description": "In this VRF (id) or in one whose export targets it imports"
         },
         {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
-          "lookups": [],
           "description": "The same, by route distinguisher"
         },
         {
@@ -40606,7 +41111,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40618,7 +41122,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40629,7 +41132,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40641,7 +41143,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -41098,9 +41599,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
           "lookups": [],
           "match": "any",
@@ -41111,9 +41613,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
           "lookups": [],
           "match": "any",
@@ -41506,8 +42009,42 @@ export const catalogue: Catalogue = {
               "id"
             ]
           ],
-          "lookups": [],
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -41516,7 +42053,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -41526,7 +42062,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Addresses within this parent prefix"
         },
         {
@@ -41551,7 +42086,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41563,7 +42097,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41574,7 +42107,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (name)"
         },
         {
@@ -41585,7 +42117,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (id)"
         },
         {
@@ -41596,7 +42127,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "FHRP group (ID)"
         },
         {
@@ -41608,7 +42138,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name) of the assigned VM interface"
         },
         {
@@ -41619,7 +42148,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID) of the assigned VM interface"
         },
         {
@@ -41630,7 +42158,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -41641,7 +42168,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -41652,7 +42178,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -41664,7 +42189,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -41924,6 +42448,51 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -42344,7 +42913,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42356,8 +42924,30 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "also": [],
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "withheld_filters": [],
@@ -42578,6 +43168,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "search": [
@@ -42791,7 +43411,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42803,7 +43422,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43230,7 +43848,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43242,8 +43859,53 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "withheld_filters": [],
@@ -43439,6 +44101,66 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "search": [
@@ -43692,7 +44414,6 @@ export const catalogue: Catalogue = {
             "start_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -43702,8 +44423,29 @@ export const catalogue: Catalogue = {
             "end_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "description": "Ranges within this parent prefix"
         },
         {
           "name": "tenant_group_id",
@@ -43713,7 +44455,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43725,7 +44466,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43994,6 +44734,32 @@ export const catalogue: Catalogue = {
           "description": "Address (host part; repeat for several)"
         },
         {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges within this parent prefix"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -44246,7 +45012,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -44449,6 +45227,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
         }
       ],
       "search": [
@@ -44568,7 +45359,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -44579,7 +45369,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -44591,7 +45380,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -44602,7 +45390,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         }
       ],
@@ -44947,7 +45734,18 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -45094,6 +45892,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -45303,7 +46113,6 @@ export const catalogue: Catalogue = {
             "ipaddresses"
           ],
           "also": [],
-          "lookups": [],
           "description": "IP address (ID)"
         },
         {
@@ -45314,8 +46123,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "address",
-          "lookups": [],
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
         }
       ],
       "withheld_filters": [],
@@ -45554,6 +46372,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -47737,7 +48567,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -47749,7 +48578,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -49993,7 +50821,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50005,7 +50832,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50016,7 +50842,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50028,7 +50853,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50039,7 +50863,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50051,7 +50874,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -50836,7 +51658,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -50847,7 +51668,6 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
         },
         {
@@ -50858,7 +51678,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50870,7 +51689,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50881,7 +51699,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50893,7 +51710,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50904,7 +51720,6 @@ export const catalogue: Catalogue = {
             "type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50916,7 +51731,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50927,7 +51741,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50939,7 +51752,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50950,7 +51762,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50962,7 +51773,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50972,7 +51782,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -51944,7 +52753,6 @@ export const catalogue: Catalogue = {
             "cluster"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -51956,7 +52764,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -51970,7 +52777,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -51985,7 +52791,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -51996,7 +52801,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -52008,7 +52812,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -52926,7 +53729,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -52938,7 +53740,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -53395,7 +54196,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -53406,7 +54206,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -53417,7 +54216,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -53428,7 +54226,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         }
       ],
@@ -53868,7 +54665,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (ID)"
         },
         {
@@ -53879,7 +54675,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (name)"
         }
       ],
@@ -55849,7 +56644,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -55860,7 +56654,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -55870,7 +56663,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -55881,7 +56673,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         },
         {
@@ -55892,7 +56683,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -55904,7 +56694,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -56373,7 +57162,6 @@ export const catalogue: Catalogue = {
               "region"
             ]
           ],
-          "lookups": [],
           "description": "Region (ID)"
         },
         {
@@ -56399,7 +57187,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Region (slug)"
         },
         {
@@ -56421,7 +57208,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (ID)"
         },
         {
@@ -56444,7 +57230,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug)"
         },
         {
@@ -56455,7 +57240,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -56467,7 +57251,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -56478,7 +57261,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         },
         {
@@ -56490,7 +57272,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -56501,7 +57282,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -56512,7 +57292,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -56523,7 +57302,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -56534,7 +57312,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -56545,7 +57322,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (ID)"
         },
         {
@@ -56556,7 +57332,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (name)"
         },
         {
@@ -56567,7 +57342,6 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         }
       ],
@@ -57609,7 +58383,6 @@ export const catalogue: Catalogue = {
             "vlan"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57620,7 +58393,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57632,7 +58404,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -58177,7 +58948,6 @@ export const catalogue: Catalogue = {
             "interface_a"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -58187,7 +58957,6 @@ export const catalogue: Catalogue = {
             "interface_b"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -58198,7 +58967,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -58210,7 +58978,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],

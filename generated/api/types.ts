@@ -33143,6 +33143,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Platforms of this device type's (id) manufacturer, and those of none. Value: integer. Repeated, objects match any of the values. */
+                available_for_device_type?: string[];
             };
             header?: never;
             path?: never;
@@ -33602,6 +33604,24 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
+                /** @description Has module bay templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                module_bays?: string[];
+                /** @description Has device bay templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                device_bays?: string[];
+                /** @description Has inventory item templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                inventory_items?: string[];
             };
             header?: never;
             path?: never;
@@ -34410,6 +34430,18 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
             };
             header?: never;
             path?: never;
@@ -38597,6 +38629,10 @@ export interface operations {
                 manufacturer?: string[];
                 /** @description Not equal: manufacturer. Value: string. Repeated, objects match any of the values. */
                 manufacturer__n?: string[];
+                /** @description Module type (model). Value: string. Repeated, objects match any of the values. */
+                module_type?: string[];
+                /** @description Not equal: Module type (model). Value: string. Repeated, objects match any of the values. */
+                module_type__n?: string[];
             };
             header?: never;
             path?: never;
@@ -45569,6 +45605,22 @@ export interface operations {
                 mac_address__nie?: string[];
                 /** @description Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false). */
                 mac_address__empty?: string[];
+                /** @description Has console ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlets. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interfaces. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
+                /** @description Has module bays. Value: boolean (true/false). Repeated, objects match any of the values. */
+                module_bays?: string[];
+                /** @description Has device bays. Value: boolean (true/false). Repeated, objects match any of the values. */
+                device_bays?: string[];
             };
             header?: never;
             path?: never;
@@ -50550,6 +50602,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Created at or after. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created_after?: string[];
+                /** @description Created at or before. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created_before?: string[];
             };
             header?: never;
             path?: never;
@@ -54152,6 +54208,20 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Scoped to this region (id). Value: integer. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Scoped to this site group (id). Value: integer. Repeated, objects match any of the values. */
+                sitegroup?: string[];
+                /** @description Scoped to this site (id). Value: integer. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Scoped to this location (id). Value: integer. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Scoped to this rack (id). Value: integer. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Scoped to this cluster group (id). Value: integer. Repeated, objects match any of the values. */
+                clustergroup?: string[];
+                /** @description Scoped to this cluster (id). Value: integer. Repeated, objects match any of the values. */
+                cluster?: string[];
             };
             header?: never;
             path?: never;
@@ -54595,6 +54665,8 @@ export interface operations {
                 available_on_device?: string[];
                 /** @description VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values. */
                 available_on_virtualmachine?: string[];
+                /** @description VLANs the objects of this site (id) may use. Value: integer. Repeated, objects match any of the values. */
+                available_at_site?: string[];
             };
             header?: never;
             path?: never;
@@ -55561,6 +55633,12 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Assigned to a device or VM interface. Value: boolean (true/false). Repeated, objects match any of the values. */
                 assigned_to_interface?: string[];
+                /** @description Assigned to an object (an interface, a VM interface or an FHRP group). Value: boolean (true/false). Repeated, objects match any of the values. */
+                assigned?: string[];
+                /** @description In this VRF (id) or in one whose export targets it imports. Value: integer. Repeated, objects match any of the values. */
+                present_in_vrf_id?: string[];
+                /** @description The same, by route distinguisher. Value: string. Repeated, objects match any of the values. */
+                present_in_vrf?: string[];
                 /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 address?: string[];
                 /** @description Addresses within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
@@ -56020,6 +56098,14 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
             };
             header?: never;
             path?: never;
@@ -56860,6 +56946,22 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Importing VRF (id). Value: integer. Repeated, objects match any of the values. */
+                importing_vrf_id?: string[];
+                /** @description Not equal: Importing VRF (id). Value: integer. Repeated, objects match any of the values. */
+                importing_vrf_id__n?: string[];
+                /** @description Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                importing_vrf?: string[];
+                /** @description Not equal: Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                importing_vrf__n?: string[];
+                /** @description Exporting VRF (id). Value: integer. Repeated, objects match any of the values. */
+                exporting_vrf_id?: string[];
+                /** @description Not equal: Exporting VRF (id). Value: integer. Repeated, objects match any of the values. */
+                exporting_vrf_id__n?: string[];
+                /** @description Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                exporting_vrf?: string[];
+                /** @description Not equal: Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                exporting_vrf__n?: string[];
             };
             header?: never;
             path?: never;
@@ -57233,6 +57335,10 @@ export interface operations {
                 start_address?: string[];
                 /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 end_address?: string[];
+                /** @description Ranges which contain this IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
+                contains?: string[];
+                /** @description Ranges within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
+                parent?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -57700,6 +57806,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Groups with an address of this IP address's (id) VRF within its network. Value: integer. Repeated, objects match any of the values. */
+                related_ip?: string[];
             };
             header?: never;
             path?: never;
@@ -58410,6 +58518,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Port number among its ports. Value: integer. Repeated, objects match any of the values. */
+                port?: string[];
             };
             header?: never;
             path?: never;
@@ -58797,6 +58907,8 @@ export interface operations {
                 ipaddress?: string[];
                 /** @description Not equal: IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 ipaddress__n?: string[];
+                /** @description Port number among its ports. Value: integer. Repeated, objects match any of the values. */
+                port?: string[];
             };
             header?: never;
             path?: never;

@@ -40401,6 +40401,10 @@ export type DcimPlatformsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Platforms of this device type's (id) manufacturer, and those of none. Value: integer. Repeated, objects match any of the values.
+         */
+        available_for_device_type?: Array<string>;
     };
     url: '/api/dcim/platforms/';
 };
@@ -41184,6 +41188,42 @@ export type DcimDeviceTypesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_ports?: Array<string>;
+        /**
+         * Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_server_ports?: Array<string>;
+        /**
+         * Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_ports?: Array<string>;
+        /**
+         * Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_outlets?: Array<string>;
+        /**
+         * Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        interfaces?: Array<string>;
+        /**
+         * Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        pass_through_ports?: Array<string>;
+        /**
+         * Has module bay templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        module_bays?: Array<string>;
+        /**
+         * Has device bay templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        device_bays?: Array<string>;
+        /**
+         * Has inventory item templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        inventory_items?: Array<string>;
     };
     url: '/api/dcim/device-types/';
 };
@@ -42530,6 +42570,30 @@ export type DcimModuleTypesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_ports?: Array<string>;
+        /**
+         * Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_server_ports?: Array<string>;
+        /**
+         * Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_ports?: Array<string>;
+        /**
+         * Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_outlets?: Array<string>;
+        /**
+         * Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        interfaces?: Array<string>;
+        /**
+         * Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        pass_through_ports?: Array<string>;
     };
     url: '/api/dcim/module-types/';
 };
@@ -49419,6 +49483,14 @@ export type DcimModulesListData = {
          * Not equal: manufacturer. Value: string. Repeated, objects match any of the values.
          */
         manufacturer__n?: Array<string>;
+        /**
+         * Module type (model). Value: string. Repeated, objects match any of the values.
+         */
+        module_type?: Array<string>;
+        /**
+         * Not equal: Module type (model). Value: string. Repeated, objects match any of the values.
+         */
+        module_type__n?: Array<string>;
     };
     url: '/api/dcim/modules/';
 };
@@ -61393,6 +61465,38 @@ export type DcimDevicesListData = {
          * Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false).
          */
         mac_address__empty?: Array<string>;
+        /**
+         * Has console ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_ports?: Array<string>;
+        /**
+         * Has console server ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_server_ports?: Array<string>;
+        /**
+         * Has power ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_ports?: Array<string>;
+        /**
+         * Has power outlets. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_outlets?: Array<string>;
+        /**
+         * Has interfaces. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        interfaces?: Array<string>;
+        /**
+         * Has front or rear ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        pass_through_ports?: Array<string>;
+        /**
+         * Has module bays. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        module_bays?: Array<string>;
+        /**
+         * Has device bays. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        device_bays?: Array<string>;
     };
     url: '/api/dcim/devices/';
 };
@@ -69618,6 +69722,14 @@ export type ExtrasJournalEntriesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Created at or after. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created_after?: Array<string>;
+        /**
+         * Created at or before. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created_before?: Array<string>;
     };
     url: '/api/extras/journal-entries/';
 };
@@ -75570,6 +75682,34 @@ export type IpamVlanGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Scoped to this region (id). Value: integer. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Scoped to this site group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        sitegroup?: Array<string>;
+        /**
+         * Scoped to this site (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Scoped to this location (id). Value: integer. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Scoped to this rack (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Scoped to this cluster group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        clustergroup?: Array<string>;
+        /**
+         * Scoped to this cluster (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster?: Array<string>;
     };
     url: '/api/ipam/vlan-groups/';
 };
@@ -76321,6 +76461,10 @@ export type IpamVlansListData = {
          * VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values.
          */
         available_on_virtualmachine?: Array<string>;
+        /**
+         * VLANs the objects of this site (id) may use. Value: integer. Repeated, objects match any of the values.
+         */
+        available_at_site?: Array<string>;
     };
     url: '/api/ipam/vlans/';
 };
@@ -77912,6 +78056,18 @@ export type IpamIpAddressesListData = {
          */
         assigned_to_interface?: Array<string>;
         /**
+         * Assigned to an object (an interface, a VM interface or an FHRP group). Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        assigned?: Array<string>;
+        /**
+         * In this VRF (id) or in one whose export targets it imports. Value: integer. Repeated, objects match any of the values.
+         */
+        present_in_vrf_id?: Array<string>;
+        /**
+         * The same, by route distinguisher. Value: string. Repeated, objects match any of the values.
+         */
+        present_in_vrf?: Array<string>;
+        /**
          * Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values.
          */
         address?: Array<string>;
@@ -78694,6 +78850,22 @@ export type IpamAsnsListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
     };
     url: '/api/ipam/asns/';
 };
@@ -80068,6 +80240,38 @@ export type IpamRouteTargetsListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Importing VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        importing_vrf_id?: Array<string>;
+        /**
+         * Not equal: Importing VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        importing_vrf_id__n?: Array<string>;
+        /**
+         * Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        importing_vrf?: Array<string>;
+        /**
+         * Not equal: Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        importing_vrf__n?: Array<string>;
+        /**
+         * Exporting VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        exporting_vrf_id?: Array<string>;
+        /**
+         * Not equal: Exporting VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        exporting_vrf_id__n?: Array<string>;
+        /**
+         * Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        exporting_vrf?: Array<string>;
+        /**
+         * Not equal: Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        exporting_vrf__n?: Array<string>;
     };
     url: '/api/ipam/route-targets/';
 };
@@ -80679,6 +80883,14 @@ export type IpamIpRangesListData = {
          * Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values.
          */
         end_address?: Array<string>;
+        /**
+         * Ranges which contain this IP address. Value: IP address, with or without mask. Repeated, objects match any of the values.
+         */
+        contains?: Array<string>;
+        /**
+         * Ranges within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values.
+         */
+        parent?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -81442,6 +81654,10 @@ export type IpamFhrpGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Groups with an address of this IP address's (id) VRF within its network. Value: integer. Repeated, objects match any of the values.
+         */
+        related_ip?: Array<string>;
     };
     url: '/api/ipam/fhrp-groups/';
 };
@@ -82592,6 +82808,10 @@ export type IpamServiceTemplatesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Port number among its ports. Value: integer. Repeated, objects match any of the values.
+         */
+        port?: Array<string>;
     };
     url: '/api/ipam/service-templates/';
 };
@@ -83231,6 +83451,10 @@ export type IpamServicesListData = {
          * Not equal: IP address. Value: IP address, with or without mask. Repeated, objects match any of the values.
          */
         ipaddress__n?: Array<string>;
+        /**
+         * Port number among its ports. Value: integer. Repeated, objects match any of the values.
+         */
+        port?: Array<string>;
     };
     url: '/api/ipam/services/';
 };

@@ -17,7 +17,6 @@ type Reasons = Record<string, string>;
 const CHANGE_REQUEST = 'the change log\'s request filters: netinv\'s change records carry request_id, its objects do not';
 const CONTACTS = 'contacts are assigned through contact assignments (a generic relation); filtering objects by them is not in netinv yet';
 const DATA_SOURCE = 'NetBox\'s core application (data sources and files) is not in netinv';
-const COMPONENT_BOOLEANS = 'NetBox\'s "has components of this kind" booleans are not in netinv yet';
 
 /** Reasons that hold wherever the difference appears. */
 const FILTERS_EVERYWHERE: Reasons = {
@@ -43,16 +42,11 @@ const FILTERS: Record<string, Reasons> = {
   '/api/circuits/circuits/': { '-provider_account_id': 'provider accounts are not modelled yet' },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
-    '-available_for_device_type': 'not yet',
   },
-  '/api/dcim/device-types/': Object.fromEntries([...['console_ports', 'console_server_ports', 'device_bays', 'interfaces', 'inventory_items', 'module_bays', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS]),
-    ['-has_front_image', 'device type images are not stored'], ['-has_rear_image', 'device type images are not stored']]),
-  '/api/dcim/module-types/': Object.fromEntries(['console_ports', 'console_server_ports', 'interfaces', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS])),
-  '/api/dcim/modules/': { '-module_type': 'by the module type\'s model: not yet (module_type_id is)' },
+  '/api/dcim/device-types/': { '-has_front_image': 'device type images are not stored', '-has_rear_image': 'device type images are not stored' },
   '/api/dcim/devices/': {
     '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
     '+device_role_id': 'as device_role',
-    ...Object.fromEntries(['console_ports', 'console_server_ports', 'device_bays', 'interfaces', 'module_bays', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS])),
   },
   '/api/dcim/cables/': Object.fromEntries(['circuittermination_id', 'consoleport_id', 'consoleserverport_id', 'frontport_id', 'interface_id', 'powerfeed_id', 'poweroutlet_id', 'powerport_id', 'rearport_id', 'termination_a_id', 'termination_a_type', 'termination_b_id', 'termination_b_type', 'unterminated', 'location', 'location_id', 'rack', 'rack_id']
     .map((n) => [`-${n}`, 'cables filter by the device and site at either end; by termination, rack and location not yet'])),
@@ -65,7 +59,6 @@ const FILTERS: Record<string, Reasons> = {
   },
   '/api/extras/journal-entries/': {
     '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)',
-    '-created_after': 'not yet (created__gte is)', '-created_before': 'not yet (created__lte is)',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
@@ -79,15 +72,6 @@ const FILTERS: Record<string, Reasons> = {
   '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled'].map((n) => [`+${n}`,
     'the webhook keeps its own triggers beside event rules (DECISIONS.md), with NetBox 3.6\'s filters for them'])),
   '/api/vpn/l2vpn-terminations/': { '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)' },
-  '/api/ipam/vlan-groups/': Object.fromEntries(['cluster', 'clustergroup', 'location', 'rack', 'region', 'site', 'sitegroup'].map((n) => [`-${n}`, 'scope filters by id: not yet (scope_type and scope_id are)'])),
-  '/api/ipam/vlans/': { '-available_at_site': 'not yet (available_on_device is)' },
-  '/api/ipam/ip-addresses/': { '-assigned': 'not yet (assigned_to_interface is)', '-present_in_vrf': 'not yet for addresses (prefixes have it)', '-present_in_vrf_id': 'as present_in_vrf' },
-  '/api/ipam/asns/': { '-site': 'by the sites that list the ASN: not yet', '-site_id': 'as site' },
-  '/api/ipam/route-targets/': Object.fromEntries(['exporting_vrf', 'exporting_vrf_id', 'importing_vrf', 'importing_vrf_id'].map((n) => [`-${n}`, 'by the VRFs that import or export the target: not yet'])),
-  '/api/ipam/ip-ranges/': { '-contains': 'not yet', '-parent': 'not yet' },
-  '/api/ipam/fhrp-groups/': { '-related_ip': 'not yet' },
-  '/api/ipam/service-templates/': { '-port': 'ports are a list; filtering by one is not yet' },
-  '/api/ipam/services/': { '-port': 'ports are a list; filtering by one is not yet' },
   '/api/tenancy/contact-assignments/': {
     '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
     '-content_type': 'as object_type',
