@@ -39401,6 +39401,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "utilization",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Percent of the group's VID range in use, as NetBox writes it (\"0.24\", \"50.0\")",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "vlan_group_utilization",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",

@@ -19639,6 +19639,8 @@ export interface components {
             max_vid: number;
             description: string;
             vlan_count: number;
+            /** @description Percent of the group's VID range in use, as NetBox writes it ("0.24", "50.0") */
+            utilization: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -19717,6 +19719,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            utilization?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -19759,6 +19763,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            utilization?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -19800,6 +19806,8 @@ export interface components {
             scope?: unknown;
             /** @description read-only; ignored */
             vlan_count?: unknown;
+            /** @description read-only; ignored */
+            utilization?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

@@ -19329,6 +19329,10 @@ export type VlanGroup = {
     description: string;
     vlan_count: number;
     /**
+     * Percent of the group's VID range in use, as NetBox writes it ("0.24", "50.0")
+     */
+    utilization: string;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -19439,6 +19443,10 @@ export type WritableVlanGroup = {
     /**
      * read-only; ignored
      */
+    utilization?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -19508,6 +19516,10 @@ export type PatchedVlanGroup = {
     /**
      * read-only; ignored
      */
+    utilization?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -19574,6 +19586,10 @@ export type BulkVlanGroup = {
      * read-only; ignored
      */
     vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    utilization?: unknown;
     /**
      * read-only; ignored
      */

@@ -9,6 +9,7 @@ import { changedObject, relatedObject } from './extras/object_change.ts';
 import { taggedItems } from './extras/tag.ts';
 import { asnCount } from './ipam/asn_range.ts';
 import { prefixChildren, prefixDepth, prefixUtilization } from './ipam/prefix_hierarchy.ts';
+import { utilization as vlanGroupUtilization } from './ipam/vlan_group.ts';
 import { primaryIp } from './shared/primary_ip.ts';
 
 export const computedFields: Record<string, ComputedFieldSql> = {
@@ -24,4 +25,5 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   prefix_children: (_ctx, _model, alias) => prefixChildren(alias),
   prefix_utilization: (_ctx, _model, alias) => prefixUtilization(alias),
   primary_ip: primaryIp,
+  vlan_group_utilization: vlanGroupUtilization,
 };

@@ -111,7 +111,6 @@ const FIELDS: Record<string, Reasons> = {
   '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled', 'conditions'].map((n) => [`+${n}`,
     'the webhook keeps NetBox 3.6\'s and the spec\'s own triggers beside NetBox 3.7\'s event rules (DECISIONS.md)'])),
   '/api/extras/event-rules/': { '+action_data': 'NetBox 3.7 stores it (a script action\'s data) without showing it; netinv shows it, and runs no scripts, so it is only kept' },
-  '/api/ipam/vlan-groups/': { '-utilization': 'not yet' },
   '/api/ipam/prefixes/': {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
   },

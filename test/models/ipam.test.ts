@@ -54,6 +54,15 @@ describe('models: ipam', () => {
         { __all__: [`VLAN is assigned to group g-${u} (scope: s-${u}); cannot also assign to site o-${u}.`] });
       const v = await created('/api/ipam/vlans/', { vid: 150, name: 'ok', group: g.id, site: site.id });
       assert.equal(v.site.id, site.id);
+      // NetBox's utilization: VLANs over the VID range, in percent, as Python writes the float.
+      const utilization = async () => (await get(`/api/ipam/vlan-groups/${g.id}/`)).utilization;
+      assert.equal(await utilization(), '1.0');
+      await created('/api/ipam/vlans/', { vid: 151, name: 'ok2', group: g.id, site: site.id });
+      const third = await created('/api/ipam/vlan-groups/', { name: `t-${u}`, slug: `t-${u}`, min_vid: 1, max_vid: 3 });
+      await created('/api/ipam/vlans/', { vid: 2, name: 'one', group: third.id });
+      const empty = await created('/api/ipam/vlan-groups/', { name: `e-${u}`, slug: `e-${u}` });
+      assert.deepEqual([await utilization(), (await get(`/api/ipam/vlan-groups/${third.id}/`)).utilization, (await get(`/api/ipam/vlan-groups/?id=${empty.id}`)).results[0].utilization],
+        ['2.0', '33.33', '0.0']);
     });
 
     it('available_on_device and available_on_virtualmachine: global VLANs, the site\'s, and those of groups scoped above the object', async () => {
