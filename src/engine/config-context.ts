@@ -264,7 +264,8 @@ function mergedExpr(st: Statement, reached: string | null): string {
 const KINDS_IN_USE = `(SELECT kinds FROM ${KINDS_IN_USE_TABLE})`;
 
 /** The config context of row `alias` of `model`. Over a statement's rows (`shared`), each
- * distinct set of contexts is computed once (sharedConfigContext); alone, from the row. */
+ * distinct set of contexts is computed once (sharedConfigContext); alone, by its model's
+ * function (objectFunction). */
 export function configContextExpr(st: Statement, model: Model, alias: string, shared?: SharedObjects): string {
   const local = model.fields.find((f) => f.name === 'local_context_data');
   const own = local ? `${alias}.${ident(local.column!)}` : null;
@@ -281,8 +282,9 @@ export function configContextExpr(st: Statement, model: Model, alias: string, sh
   return `${fn.name}(${fn.args.map((a) => `${alias}.${ident(a.column)}`).join(', ')})`;
 }
 
-/** The function computing one object's config context from its columns (objectFunction): a
- * detail read names only the function, where the expression naming every assignment table made
+/** The name of the function computing one object of `model`'s config context, and the columns
+ * it takes (those the assignments start from, the id for its tags, its local data): a detail
+ * read names only the function, where the expression naming every assignment table made
  * a plan PostgreSQL set up at every execution (~40 nodes, each relation opened and locked, 0.3
  * to 0.5 ms of a device's 1 ms detail read on dataset M), kinds in use or not. The function's
  * statements are planned once per connection, and those of kinds no active context uses are
