@@ -1331,7 +1331,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1343,7 +1342,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1354,7 +1352,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1366,7 +1363,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1378,7 +1374,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1391,7 +1386,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1403,7 +1397,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1416,7 +1409,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1427,7 +1419,6 @@ export const catalogue: Catalogue = {
             "provider_network"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -2192,7 +2183,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -2202,7 +2192,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         }
       ],
@@ -2604,6 +2593,25 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites in the region and its subregions",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "region",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -2938,6 +2946,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites in the group and its subgroups",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -3540,6 +3567,25 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Circuit terminations at the site",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit_termination",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -3593,7 +3639,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -3605,7 +3650,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -3616,7 +3660,6 @@ export const catalogue: Catalogue = {
             "asn"
           ],
           "also": [],
-          "lookups": [],
           "description": "AS number of one of its ASNs"
         }
       ],
@@ -4160,6 +4203,44 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Racks in the location and the locations below it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "location",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Devices in the location and the locations below it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "location",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -4219,7 +4300,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4231,7 +4311,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4242,7 +4321,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4254,7 +4332,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4265,7 +4342,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4277,7 +4353,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -5447,7 +5522,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5459,7 +5533,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5470,7 +5543,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5482,7 +5554,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5493,7 +5564,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5505,7 +5575,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -6307,7 +6376,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6319,7 +6387,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6331,7 +6398,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6344,7 +6410,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6356,7 +6421,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6369,7 +6433,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6380,7 +6443,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6392,7 +6454,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6403,7 +6464,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6415,7 +6475,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -7337,7 +7396,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
+        }
+      ],
       "withheld_filters": [
         "config_template"
       ],
@@ -7562,6 +7633,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
         }
       ],
       "search": [
@@ -8071,7 +8155,103 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has inventory item templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -8414,6 +8594,129 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has inventory item templates"
         }
       ],
       "search": [
@@ -8946,7 +9249,73 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -9164,6 +9533,90 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
         }
       ],
       "search": [
@@ -9334,7 +9787,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9344,7 +9796,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -9669,7 +10120,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9679,7 +10129,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10034,7 +10483,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10044,7 +10492,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10434,7 +10881,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10444,7 +10890,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10871,7 +11316,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10881,7 +11325,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11324,7 +11767,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11334,7 +11776,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11759,7 +12200,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11769,7 +12209,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12094,7 +12533,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12348,7 +12786,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12688,7 +13125,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -13180,7 +13616,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13192,8 +13627,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "also": [],
+          "by": "model",
+          "description": "Module type (model)"
         }
       ],
       "withheld_filters": [
@@ -13445,6 +13889,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Module type (model)"
         }
       ],
       "search": [
@@ -13796,7 +14255,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -13806,7 +14264,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -13816,7 +14273,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -13828,7 +14284,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13841,7 +14296,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13853,7 +14307,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13866,7 +14319,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13877,7 +14329,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13889,7 +14340,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13900,7 +14350,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13912,7 +14361,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13923,7 +14371,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13935,7 +14382,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13946,7 +14392,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13958,7 +14403,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13969,7 +14413,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13981,7 +14424,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13992,7 +14434,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14004,7 +14445,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14015,7 +14455,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14027,7 +14466,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -14967,7 +15405,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -14977,7 +15414,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -14987,7 +15423,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -14999,7 +15434,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15012,7 +15446,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15024,7 +15457,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15037,7 +15469,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15048,7 +15479,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15060,7 +15490,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15071,7 +15500,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15083,7 +15511,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15094,7 +15521,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15106,7 +15532,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15117,7 +15542,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15129,7 +15553,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15140,7 +15563,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15152,7 +15574,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15163,7 +15584,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15175,7 +15595,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15186,7 +15605,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15198,7 +15616,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -16154,7 +16571,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -16164,7 +16580,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -16174,7 +16589,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -16186,7 +16600,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16199,7 +16612,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16211,7 +16623,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16224,7 +16635,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16235,7 +16645,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16247,7 +16656,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16258,7 +16666,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16270,7 +16677,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16281,7 +16687,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16293,7 +16698,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16304,7 +16708,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16316,7 +16719,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16327,7 +16729,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16339,7 +16740,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16350,7 +16750,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16362,7 +16761,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16373,7 +16771,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16385,7 +16782,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -17375,7 +17771,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -17385,7 +17780,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -17395,7 +17789,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -17407,7 +17800,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17420,7 +17812,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17432,7 +17823,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17445,7 +17835,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17456,7 +17845,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17468,7 +17856,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17479,7 +17866,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17491,7 +17877,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17502,7 +17887,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17514,7 +17898,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17525,7 +17908,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17537,7 +17919,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17548,7 +17929,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17560,7 +17940,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17571,7 +17950,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17583,7 +17961,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17594,7 +17971,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17606,7 +17982,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -18525,7 +18900,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -18535,7 +18909,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -18547,7 +18920,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18560,7 +18932,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18572,7 +18943,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18585,7 +18955,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18596,7 +18965,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18608,7 +18976,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18619,7 +18986,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18631,7 +18997,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18642,7 +19007,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18654,7 +19018,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18665,7 +19028,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18677,7 +19039,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18688,7 +19049,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18700,7 +19060,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18711,7 +19070,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18723,7 +19081,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18734,7 +19091,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18746,7 +19102,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -19687,7 +20042,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -19697,7 +20051,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -19709,7 +20062,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19722,7 +20074,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19734,7 +20085,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19747,7 +20097,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19758,7 +20107,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19770,7 +20118,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19781,7 +20128,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19793,7 +20139,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19804,7 +20149,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19816,7 +20160,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19827,7 +20170,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19839,7 +20181,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19850,7 +20191,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19862,7 +20202,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19873,7 +20212,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19885,7 +20223,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19896,7 +20233,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19908,7 +20244,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -20682,7 +21017,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20695,7 +21029,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20707,7 +21040,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20720,7 +21052,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20731,7 +21062,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20743,7 +21073,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20754,7 +21083,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20766,7 +21094,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20777,7 +21104,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20789,7 +21115,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20800,7 +21125,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20812,7 +21136,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20823,7 +21146,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20835,7 +21157,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20846,7 +21167,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20858,7 +21178,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20869,7 +21188,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20881,7 +21199,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -21542,7 +21859,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21555,7 +21871,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21567,7 +21882,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21580,7 +21894,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21591,7 +21904,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21603,7 +21915,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21614,7 +21925,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21626,7 +21936,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21637,7 +21946,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21649,7 +21957,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21660,7 +21967,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21672,7 +21978,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21683,7 +21988,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21695,7 +21999,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21706,7 +22009,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21718,7 +22020,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21729,7 +22030,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21741,7 +22041,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -22517,7 +22816,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22530,7 +22828,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22542,7 +22839,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22555,7 +22851,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22566,7 +22861,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22578,7 +22872,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22589,7 +22882,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22601,7 +22893,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22612,7 +22903,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22624,7 +22914,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22635,7 +22924,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22647,7 +22935,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22658,7 +22945,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22670,7 +22956,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22681,7 +22966,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22693,7 +22977,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -23492,7 +23775,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23505,7 +23787,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23517,7 +23798,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23530,7 +23810,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23541,7 +23820,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23553,7 +23831,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23564,7 +23841,6 @@ export const catalogue: Catalogue = {
             "tenant"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23576,7 +23852,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24079,7 +24354,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24091,7 +24365,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24102,7 +24375,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24114,7 +24386,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24800,7 +25071,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -24810,7 +25080,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -24820,7 +25089,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -24832,7 +25100,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24845,7 +25112,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24857,7 +25123,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24870,7 +25135,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24881,7 +25145,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24893,7 +25156,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24904,7 +25166,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24916,7 +25177,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -26684,7 +26944,6 @@ export const catalogue: Catalogue = {
             "oob_ip"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has an out-of-band IP address"
         },
         {
@@ -26695,7 +26954,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Parent device (id): the device whose bay holds it"
         },
         {
@@ -26706,7 +26964,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26718,7 +26975,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26729,7 +26985,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26739,7 +26994,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26750,7 +27004,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26761,7 +27014,6 @@ export const catalogue: Catalogue = {
             "is_full_depth"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26772,7 +27024,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26784,7 +27035,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26795,7 +27045,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26807,7 +27056,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26818,7 +27066,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26830,7 +27077,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26840,7 +27086,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26850,7 +27095,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26864,7 +27108,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -26875,8 +27118,92 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bays"
         }
       ],
       "withheld_filters": [
@@ -27750,6 +28077,116 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bays"
         }
       ],
       "search": [
@@ -28443,7 +28880,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28453,7 +28889,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28464,7 +28899,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28476,7 +28910,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -28490,7 +28923,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         }
       ],
@@ -29550,7 +29982,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -29561,7 +29992,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29573,7 +30003,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29585,7 +30014,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29598,7 +30026,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29610,7 +30037,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29623,7 +30049,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29634,7 +30059,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29646,7 +30070,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29657,7 +30080,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29669,7 +30091,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29680,7 +30101,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29692,7 +30112,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29703,7 +30122,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29715,7 +30133,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29726,7 +30143,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29738,7 +30154,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29749,7 +30164,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29761,7 +30175,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29775,7 +30188,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -29790,7 +30202,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -29800,7 +30211,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -29810,7 +30220,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -29822,7 +30231,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_interfaces_of_kind",
           "value": "string",
-          "lookups": [],
           "description": "physical, virtual or wireless"
         },
         {
@@ -29834,7 +30242,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29846,7 +30253,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29856,7 +30262,6 @@ export const catalogue: Catalogue = {
             "vdcs"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual device context (id)"
         },
         {
@@ -29867,7 +30272,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual device context (name)"
         },
         {
@@ -29878,7 +30282,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "Virtual device context (identifier)"
         },
         {
@@ -29889,7 +30292,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -29901,7 +30303,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -31255,7 +31656,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -31267,7 +31667,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -31310,7 +31709,6 @@ export const catalogue: Catalogue = {
               "device"
             ]
           ],
-          "lookups": [],
           "description": "Device (id) of an object at either end"
         },
         {
@@ -31354,7 +31752,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "name",
-          "lookups": [],
           "description": "Device (name) of an object at either end"
         },
         {
@@ -31409,7 +31806,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (id) of an object at either end"
         },
         {
@@ -31465,7 +31861,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug) of an object at either end"
         }
       ],
@@ -32118,7 +32513,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Cable (id)"
         }
       ],
@@ -32301,6 +32695,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "tagged_items",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many objects carry the tag",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "tag_tagged_items",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         }
       ],
       "unique": [
@@ -32544,6 +32953,21 @@ export const catalogue: Catalogue = {
           "choices": "custom_field_type",
           "column": "type",
           "value_as": "value"
+        },
+        {
+          "name": "data_type",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The JSON type of the field's values: string, integer, decimal, boolean, object or array",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "custom_field_data_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
         },
         {
           "name": "object_type",
@@ -34818,7 +35242,26 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or before"
+        }
+      ],
       "withheld_filters": [
         "created"
       ],
@@ -34961,6 +35404,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or before"
         }
       ],
       "search": [
@@ -35455,7 +35922,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the changed object"
         },
         {
@@ -35467,7 +35933,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_related_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the related object"
         },
         {
@@ -35477,7 +35942,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or after"
         },
         {
@@ -35487,7 +35951,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or before"
         }
       ],
@@ -37586,7 +38049,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -37598,7 +38060,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -38438,7 +38899,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -38450,7 +38910,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -38460,7 +38919,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -38471,7 +38929,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -38481,7 +38938,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -38492,7 +38948,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         }
       ],
@@ -38994,7 +39449,85 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster (id)"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -39213,6 +39746,97 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster (id)"
         }
       ],
       "search": [
@@ -39485,7 +40109,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39497,7 +40120,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39508,7 +40130,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39520,7 +40141,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39531,7 +40151,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39543,7 +40162,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39554,7 +40172,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -39566,7 +40183,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         },
         {
@@ -39578,7 +40194,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_device",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this device (id) may use"
         },
         {
@@ -39590,8 +40205,18 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_virtualmachine",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "withheld_filters": [],
@@ -40032,6 +40657,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "search": [
@@ -40348,7 +40986,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40360,7 +40997,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40370,7 +41006,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within prefix"
         },
         {
@@ -40380,7 +41015,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within and including prefix"
         },
         {
@@ -40390,7 +41024,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Prefixes which contain this prefix or IP"
         },
         {
@@ -40446,31 +41079,28 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         },
         {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
-          "lookups": [],
           "description": "In this VRF (id) or in one whose export targets it imports"
         },
         {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
-          "lookups": [],
           "description": "The same, by route distinguisher"
         },
         {
@@ -40481,7 +41111,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40493,7 +41122,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40504,7 +41132,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40516,7 +41143,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -40973,9 +41599,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
           "lookups": [],
           "match": "any",
@@ -40986,9 +41613,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
           "lookups": [],
           "match": "any",
@@ -41381,8 +42009,42 @@ export const catalogue: Catalogue = {
               "id"
             ]
           ],
-          "lookups": [],
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -41391,7 +42053,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -41401,7 +42062,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Addresses within this parent prefix"
         },
         {
@@ -41426,7 +42086,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41438,7 +42097,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41449,7 +42107,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (name)"
         },
         {
@@ -41460,7 +42117,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (id)"
         },
         {
@@ -41471,7 +42127,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "FHRP group (ID)"
         },
         {
@@ -41483,7 +42138,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name) of the assigned VM interface"
         },
         {
@@ -41494,7 +42148,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID) of the assigned VM interface"
         },
         {
@@ -41505,7 +42158,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -41516,7 +42168,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -41527,7 +42178,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -41539,7 +42189,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -41799,6 +42448,51 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -42141,6 +42835,25 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites that list the ASN",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "asns",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "display_text",
           "required": false,
           "nullable": false,
@@ -42200,7 +42913,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42212,8 +42924,30 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "also": [],
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "withheld_filters": [],
@@ -42434,6 +43168,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "search": [
@@ -42647,7 +43411,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42659,7 +43422,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43086,7 +43848,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43098,8 +43859,53 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "withheld_filters": [],
@@ -43295,6 +44101,66 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "search": [
@@ -43548,7 +44414,6 @@ export const catalogue: Catalogue = {
             "start_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -43558,8 +44423,29 @@ export const catalogue: Catalogue = {
             "end_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "description": "Ranges within this parent prefix"
         },
         {
           "name": "tenant_group_id",
@@ -43569,7 +44455,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43581,7 +44466,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43850,6 +44734,32 @@ export const catalogue: Catalogue = {
           "description": "Address (host part; repeat for several)"
         },
         {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges within this parent prefix"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -44058,6 +44968,25 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "ip_addresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The group's virtual addresses",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -44083,7 +45012,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -44286,6 +45227,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
         }
       ],
       "search": [
@@ -44405,7 +45359,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -44416,7 +45369,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -44428,7 +45380,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -44439,7 +45390,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         }
       ],
@@ -44784,7 +45734,18 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -44931,6 +45892,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -45140,7 +46113,6 @@ export const catalogue: Catalogue = {
             "ipaddresses"
           ],
           "also": [],
-          "lookups": [],
           "description": "IP address (ID)"
         },
         {
@@ -45151,8 +46123,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "address",
-          "lookups": [],
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
         }
       ],
       "withheld_filters": [],
@@ -45391,6 +46372,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -45491,6 +46484,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "tenant_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Tenants in the group and its subgroups",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "tenancy.tenant",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -46357,6 +47369,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "contact_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Contacts in the group and its subgroups",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "tenancy.contact",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -47536,7 +48567,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -47548,7 +48578,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -47810,6 +48839,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 150
+        },
+        {
+          "name": "user_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Users in the group",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "users.user",
+          "via": "groups",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
         }
       ],
       "unique": [
@@ -49773,7 +50821,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49785,7 +50832,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -49796,7 +50842,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49808,7 +50853,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -49819,7 +50863,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49831,7 +50874,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -50616,7 +51658,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -50627,7 +51668,6 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
         },
         {
@@ -50638,7 +51678,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50650,7 +51689,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50661,7 +51699,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50673,7 +51710,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50684,7 +51720,6 @@ export const catalogue: Catalogue = {
             "type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50696,7 +51731,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50707,7 +51741,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50719,7 +51752,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50730,7 +51762,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50742,7 +51773,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50752,7 +51782,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -51724,7 +52753,6 @@ export const catalogue: Catalogue = {
             "cluster"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -51736,7 +52764,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -51750,7 +52777,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -51765,7 +52791,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -51776,7 +52801,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -51788,7 +52812,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -52706,7 +53729,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -52718,7 +53740,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -53175,7 +54196,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -53186,7 +54206,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -53197,7 +54216,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -53208,7 +54226,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         }
       ],
@@ -53648,7 +54665,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (ID)"
         },
         {
@@ -53659,7 +54675,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (name)"
         }
       ],
@@ -55629,7 +56644,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -55640,7 +56654,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -55650,7 +56663,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -55661,7 +56673,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         },
         {
@@ -55672,7 +56683,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -55684,7 +56694,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -56153,7 +57162,6 @@ export const catalogue: Catalogue = {
               "region"
             ]
           ],
-          "lookups": [],
           "description": "Region (ID)"
         },
         {
@@ -56179,7 +57187,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Region (slug)"
         },
         {
@@ -56201,7 +57208,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (ID)"
         },
         {
@@ -56224,7 +57230,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug)"
         },
         {
@@ -56235,7 +57240,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -56247,7 +57251,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -56258,7 +57261,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         },
         {
@@ -56270,7 +57272,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -56281,7 +57282,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -56292,7 +57292,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -56303,7 +57302,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -56314,7 +57312,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -56325,7 +57322,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (ID)"
         },
         {
@@ -56336,7 +57332,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (name)"
         },
         {
@@ -56347,7 +57342,6 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         }
       ],
@@ -57389,7 +58383,6 @@ export const catalogue: Catalogue = {
             "vlan"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57400,7 +58393,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57412,7 +58404,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -57957,7 +58948,6 @@ export const catalogue: Catalogue = {
             "interface_a"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57967,7 +58957,6 @@ export const catalogue: Catalogue = {
             "interface_b"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57978,7 +58967,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57990,7 +58978,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],

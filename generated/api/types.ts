@@ -7842,6 +7842,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefRegion"] | null;
             description: string;
+            /** @description Sites in the region and its subregions */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -7913,6 +7915,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7945,6 +7949,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -7979,6 +7985,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7997,6 +8005,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefSiteGroup"] | null;
             description: string;
+            /** @description Sites in the group and its subgroups */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -8068,6 +8078,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8101,6 +8113,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8133,6 +8147,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -8172,6 +8188,8 @@ export interface components {
             rack_count: number;
             virtualmachine_count: number;
             vlan_count: number;
+            /** @description Circuit terminations at the site */
+            circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8277,6 +8295,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8345,6 +8365,8 @@ export interface components {
             virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             vlan_count?: unknown;
+            /** @description read-only; ignored */
+            circuit_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -8415,6 +8437,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8438,6 +8462,10 @@ export interface components {
             };
             tenant: components["schemas"]["BriefTenant"] | null;
             description: string;
+            /** @description Racks in the location and the locations below it */
+            rack_count: number;
+            /** @description Devices in the location and the locations below it */
+            device_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -8522,6 +8550,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8568,6 +8600,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8613,6 +8649,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -16899,6 +16939,8 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            /** @description How many objects carry the tag */
+            tagged_items: number;
             /**
              * Format: date
              * @description Creation date
@@ -16951,6 +16993,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tagged_items?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -16971,6 +17015,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            tagged_items?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -16993,6 +17039,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tagged_items?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17012,6 +17060,8 @@ export interface components {
                 value: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
                 label: string;
             };
+            /** @description The JSON type of the field's values: string, integer, decimal, boolean, object or array */
+            data_type: string;
             /** @description Content type the values of an object or multiobject field point at */
             object_type: string | null;
             name: string;
@@ -17130,6 +17180,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            data_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17190,6 +17242,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            data_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17249,6 +17303,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            data_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -20534,6 +20590,8 @@ export interface components {
             tenant: components["schemas"]["BriefTenant"] | null;
             description: string;
             comments: string;
+            /** @description Sites that list the ASN */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -20613,6 +20671,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20653,6 +20713,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20692,6 +20754,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -21295,6 +21359,8 @@ export interface components {
             auth_key: string;
             description: string;
             comments: string;
+            /** @description The group's virtual addresses */
+            ip_addresses: components["schemas"]["BriefIPAddress"][];
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21371,6 +21437,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ip_addresses?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21407,6 +21475,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ip_addresses?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21442,6 +21512,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            ip_addresses?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -22325,6 +22397,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefTenantGroup"] | null;
             description: string;
+            /** @description Tenants in the group and its subgroups */
+            tenant_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -22396,6 +22470,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tenant_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22429,6 +22505,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tenant_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22461,6 +22539,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            tenant_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -22702,6 +22782,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefContactGroup"] | null;
             description: string;
+            /** @description Contacts in the group and its subgroups */
+            contact_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -22773,6 +22855,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            contact_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22806,6 +22890,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            contact_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22838,6 +22924,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            contact_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -23359,6 +23447,8 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            /** @description Users in the group */
+            user_count: number;
         };
         /** @description Brief (nested) representation: group. */
         BriefGroup: {
@@ -23393,6 +23483,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -23405,6 +23497,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -23417,6 +23511,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -33047,6 +33143,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Platforms of this device type's (id) manufacturer, and those of none. Value: integer. Repeated, objects match any of the values. */
+                available_for_device_type?: string[];
             };
             header?: never;
             path?: never;
@@ -33506,6 +33604,24 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
+                /** @description Has module bay templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                module_bays?: string[];
+                /** @description Has device bay templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                device_bays?: string[];
+                /** @description Has inventory item templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                inventory_items?: string[];
             };
             header?: never;
             path?: never;
@@ -34314,6 +34430,18 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
             };
             header?: never;
             path?: never;
@@ -38501,6 +38629,10 @@ export interface operations {
                 manufacturer?: string[];
                 /** @description Not equal: manufacturer. Value: string. Repeated, objects match any of the values. */
                 manufacturer__n?: string[];
+                /** @description Module type (model). Value: string. Repeated, objects match any of the values. */
+                module_type?: string[];
+                /** @description Not equal: Module type (model). Value: string. Repeated, objects match any of the values. */
+                module_type__n?: string[];
             };
             header?: never;
             path?: never;
@@ -45473,6 +45605,22 @@ export interface operations {
                 mac_address__nie?: string[];
                 /** @description Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false). */
                 mac_address__empty?: string[];
+                /** @description Has console ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlets. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interfaces. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
+                /** @description Has module bays. Value: boolean (true/false). Repeated, objects match any of the values. */
+                module_bays?: string[];
+                /** @description Has device bays. Value: boolean (true/false). Repeated, objects match any of the values. */
+                device_bays?: string[];
             };
             header?: never;
             path?: never;
@@ -50454,6 +50602,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Created at or after. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created_after?: string[];
+                /** @description Created at or before. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created_before?: string[];
             };
             header?: never;
             path?: never;
@@ -54056,6 +54208,20 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Scoped to this region (id). Value: integer. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Scoped to this site group (id). Value: integer. Repeated, objects match any of the values. */
+                sitegroup?: string[];
+                /** @description Scoped to this site (id). Value: integer. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Scoped to this location (id). Value: integer. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Scoped to this rack (id). Value: integer. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Scoped to this cluster group (id). Value: integer. Repeated, objects match any of the values. */
+                clustergroup?: string[];
+                /** @description Scoped to this cluster (id). Value: integer. Repeated, objects match any of the values. */
+                cluster?: string[];
             };
             header?: never;
             path?: never;
@@ -54499,6 +54665,8 @@ export interface operations {
                 available_on_device?: string[];
                 /** @description VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values. */
                 available_on_virtualmachine?: string[];
+                /** @description VLANs the objects of this site (id) may use. Value: integer. Repeated, objects match any of the values. */
+                available_at_site?: string[];
             };
             header?: never;
             path?: never;
@@ -55465,6 +55633,12 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Assigned to a device or VM interface. Value: boolean (true/false). Repeated, objects match any of the values. */
                 assigned_to_interface?: string[];
+                /** @description Assigned to an object (an interface, a VM interface or an FHRP group). Value: boolean (true/false). Repeated, objects match any of the values. */
+                assigned?: string[];
+                /** @description In this VRF (id) or in one whose export targets it imports. Value: integer. Repeated, objects match any of the values. */
+                present_in_vrf_id?: string[];
+                /** @description The same, by route distinguisher. Value: string. Repeated, objects match any of the values. */
+                present_in_vrf?: string[];
                 /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 address?: string[];
                 /** @description Addresses within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
@@ -55924,6 +56098,14 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
             };
             header?: never;
             path?: never;
@@ -56764,6 +56946,22 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Importing VRF (id). Value: integer. Repeated, objects match any of the values. */
+                importing_vrf_id?: string[];
+                /** @description Not equal: Importing VRF (id). Value: integer. Repeated, objects match any of the values. */
+                importing_vrf_id__n?: string[];
+                /** @description Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                importing_vrf?: string[];
+                /** @description Not equal: Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                importing_vrf__n?: string[];
+                /** @description Exporting VRF (id). Value: integer. Repeated, objects match any of the values. */
+                exporting_vrf_id?: string[];
+                /** @description Not equal: Exporting VRF (id). Value: integer. Repeated, objects match any of the values. */
+                exporting_vrf_id__n?: string[];
+                /** @description Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                exporting_vrf?: string[];
+                /** @description Not equal: Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                exporting_vrf__n?: string[];
             };
             header?: never;
             path?: never;
@@ -57137,6 +57335,10 @@ export interface operations {
                 start_address?: string[];
                 /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 end_address?: string[];
+                /** @description Ranges which contain this IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
+                contains?: string[];
+                /** @description Ranges within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
+                parent?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -57604,6 +57806,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Groups with an address of this IP address's (id) VRF within its network. Value: integer. Repeated, objects match any of the values. */
+                related_ip?: string[];
             };
             header?: never;
             path?: never;
@@ -58314,6 +58518,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Port number among its ports. Value: integer. Repeated, objects match any of the values. */
+                port?: string[];
             };
             header?: never;
             path?: never;
@@ -58701,6 +58907,8 @@ export interface operations {
                 ipaddress?: string[];
                 /** @description Not equal: IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 ipaddress__n?: string[];
+                /** @description Port number among its ports. Value: integer. Repeated, objects match any of the values. */
+                port?: string[];
             };
             header?: never;
             path?: never;
