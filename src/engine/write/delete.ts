@@ -7,27 +7,29 @@ import { displayExpr } from '../read/representation.ts';
 import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
 import type { WriteContext } from './write.ts';
+import { settleWithCommit } from './with-commit.ts';
 
 const MAX_NAMED = 20;
 
 /** Objects that keep `ids` of `model` from being deleted: protected referrers, followed
- * through the referrers a delete would cascade to. */
+ * through the referrers a delete would cascade to. The statements of one level go out
+ * together (one round trip per level of cascade, not one per referrer); names in the
+ * referrers' order. */
 async function dependents(db: Db, model: Model, ids: number[], depth = 0): Promise<string[]> {
   if (depth > 6 || ids.length === 0) return [];
-  const found: string[] = [];
-  for (const { model: ref, field } of registry.referrers(model)) {
-    if (field.on_delete === 'set_null') continue;
+  const found = await Promise.all(registry.referrers(model).map(async ({ model: ref, field }) => {
+    if (field.on_delete === 'set_null') return [];
     const col = ident(field.column!);
     if (field.on_delete === 'protect') {
       const rows = await query<{ name: unknown }>(db, `SELECT ${displayExpr(ref, 'd')} AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000`, [ids]);
-      found.push(...rows.map((r) => String(r.name)));
-    } else if (ref.key !== model.key || depth < 6) {
-      const rows = await query<{ id: number }>(db, `SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`, [ids]);
-      const childIds = rows.map((r) => r.id).filter((id) => !(ref.key === model.key && ids.includes(id)));
-      found.push(...(await dependents(db, ref, childIds, depth + 1)));
+      return rows.map((r) => String(r.name));
     }
-  }
-  return found;
+    if (ref.key === model.key && depth >= 6) return [];
+    const rows = await query<{ id: number }>(db, `SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`, [ids]);
+    const childIds = rows.map((r) => r.id).filter((id) => !(ref.key === model.key && ids.includes(id)));
+    return dependents(db, ref, childIds, depth + 1);
+  }));
+  return found.flat();
 }
 
 export async function deleteObjects(ctx: WriteContext, model: Model, ids: number[], bulk: boolean): Promise<void> {
@@ -44,11 +46,10 @@ export async function deleteObjects(ctx: WriteContext, model: Model, ids: number
     const named = found.slice(0, MAX_NAMED).join(', ') + (found.length > MAX_NAMED ? ', ...' : '');
     throw new ApiError(409, `Unable to delete object. ${found.length} dependent objects were found: ${named}`);
   }
-  try {
-    await query(ctx.db, `DELETE FROM ${ident(model.table)} WHERE id = ANY($1::int[])`, [ids]);
-  } catch (e) {
+  // Its answer is not needed: it goes out with COMMIT.
+  await settleWithCommit(ctx, query(ctx.db, `DELETE FROM ${ident(model.table)} WHERE id = ANY($1::int[])`, [ids]).catch((e: unknown) => {
     // A dependent created between the check and the delete.
     if ((e as { code?: string }).code === '23503') throw new ApiError(409, 'Unable to delete object. Dependent objects were found.');
     throw e;
-  }
+  }));
 }
