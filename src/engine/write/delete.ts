@@ -1,6 +1,6 @@
 // Deleting objects. A protected foreign key refuses with 409 and names what depends on the
 // object, as NetBox does.
-import type { Model } from '../../../codegen/types.ts';
+import type { Field, Model } from '../../../codegen/types.ts';
 import { query, type Db } from '../db.ts';
 import { ApiError, ValidationError } from '../errors.ts';
 import { displayExpr } from '../read/representation.ts';
@@ -11,6 +11,21 @@ import { settleWithCommit } from './with-commit.ts';
 
 const MAX_NAMED = 20;
 
+const referrerStatements = new WeakMap<Field, string>();
+
+/** The statement finding the rows of `ref` whose `field` names one of the ids $1: by name when
+ * the field protects what it names, else by id (to follow the cascade). Compiled once per field. */
+function referrerSql(ref: Model, field: Field & { kind: 'fk' }): string {
+  let text = referrerStatements.get(field);
+  if (text) return text;
+  const col = ident(field.column!);
+  text = field.on_delete === 'protect'
+    ? `SELECT ${displayExpr(ref, 'd')} AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000`
+    : `SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`;
+  referrerStatements.set(field, text);
+  return text;
+}
+
 /** Objects that keep `ids` of `model` from being deleted: protected referrers, followed
  * through the referrers a delete would cascade to. The statements of one level go out
  * together (one round trip per level of cascade, not one per referrer); names in the
@@ -19,13 +34,12 @@ async function dependents(db: Db, model: Model, ids: number[], depth = 0): Promi
   if (depth > 6 || ids.length === 0) return [];
   const found = await Promise.all(registry.referrers(model).map(async ({ model: ref, field }) => {
     if (field.on_delete === 'set_null') return [];
-    const col = ident(field.column!);
     if (field.on_delete === 'protect') {
-      const rows = await query<{ name: unknown }>(db, `SELECT ${displayExpr(ref, 'd')} AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000`, [ids]);
+      const rows = await query<{ name: unknown }>(db, referrerSql(ref, field), [ids]);
       return rows.map((r) => String(r.name));
     }
     if (ref.key === model.key && depth >= 6) return [];
-    const rows = await query<{ id: number }>(db, `SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`, [ids]);
+    const rows = await query<{ id: number }>(db, referrerSql(ref, field), [ids]);
     const childIds = rows.map((r) => r.id).filter((id) => !(ref.key === model.key && ids.includes(id)));
     return dependents(db, ref, childIds, depth + 1);
   }));
