@@ -1,6 +1,6 @@
 // Deleting objects. A protected foreign key refuses with 409 and names what depends on the
 // object, as NetBox does.
-import type { Field, Model } from '../../../codegen/types.ts';
+import type { Model } from '../../../codegen/types.ts';
 import { query, type Db } from '../db.ts';
 import { ApiError, ValidationError } from '../errors.ts';
 import { displayExpr } from '../read/representation.ts';
@@ -11,36 +11,50 @@ import { settleWithCommit } from './with-commit.ts';
 
 const MAX_NAMED = 20;
 
-const referrerStatements = new WeakMap<Field, string>();
+interface Referring {
+  /** One statement over every referrer a delete must look at (ids in $1), a branch each: for a
+   * protecting referrer its rows' names (the first 1,000), for one the delete cascades to its
+   * rows' ids; rows as (k: the branch, id, name), in order of branch and id. */
+  text: string;
+  branches: Array<{ model: Model; protect: boolean }>;
+}
 
-/** The statement finding the rows of `ref` whose `field` names one of the ids $1: by name when
- * the field protects what it names, else by id (to follow the cascade). Compiled once per field. */
-function referrerSql(ref: Model, field: Field & { kind: 'fk' }): string {
-  let text = referrerStatements.get(field);
-  if (text) return text;
-  const col = ident(field.column!);
-  text = field.on_delete === 'protect'
-    ? `SELECT ${displayExpr(ref, 'd')} AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000`
-    : `SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`;
-  referrerStatements.set(field, text);
-  return text;
+const referringStatements = new WeakMap<Model, Referring | null>();
+
+/** The statement finding what refers to rows of `model` (none when nothing does but by
+ * foreign keys a delete sets to null), compiled once per model. */
+function referringOf(model: Model): Referring | null {
+  if (referringStatements.has(model)) return referringStatements.get(model)!;
+  const referrers = registry.referrers(model).filter(({ field }) => field.on_delete !== 'set_null');
+  const branches = referrers.map(({ model: ref, field }, k) => {
+    const col = ident(field.column!);
+    return field.on_delete === 'protect'
+      ? `(SELECT ${k} AS k, d.id, (${displayExpr(ref, 'd')})::text AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000)`
+      : `(SELECT ${k} AS k, id, NULL::text AS name FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[]))`;
+  });
+  const out = referrers.length === 0 ? null : {
+    text: `SELECT k, id, name FROM (${branches.join(' UNION ALL ')}) r ORDER BY k, id`,
+    branches: referrers.map(({ model: ref, field }) => ({ model: ref, protect: field.on_delete === 'protect' })),
+  };
+  referringStatements.set(model, out);
+  return out;
 }
 
 /** Objects that keep `ids` of `model` from being deleted: protected referrers, followed
- * through the referrers a delete would cascade to. The statements of one level go out
- * together (one round trip per level of cascade, not one per referrer); names in the
- * referrers' order. */
+ * through the referrers a delete would cascade to. One statement per model reached, those of
+ * one level of cascade sent together (one round trip per level); names in the referrers'
+ * order. */
 async function dependents(db: Db, model: Model, ids: number[], depth = 0): Promise<string[]> {
   if (depth > 6 || ids.length === 0) return [];
-  const found = await Promise.all(registry.referrers(model).map(async ({ model: ref, field }) => {
-    if (field.on_delete === 'set_null') return [];
-    if (field.on_delete === 'protect') {
-      const rows = await query<{ name: unknown }>(db, referrerSql(ref, field), [ids]);
-      return rows.map((r) => String(r.name));
-    }
+  const referring = referringOf(model);
+  if (!referring) return [];
+  const rows = await query<{ k: number; id: number; name: string | null }>(db, referring.text, [ids]);
+  const hits = referring.branches.map((): Array<{ id: number; name: string | null }> => []);
+  for (const r of rows) hits[r.k]!.push(r);
+  const found = await Promise.all(referring.branches.map(({ model: ref, protect }, k) => {
+    if (protect) return hits[k]!.map((r) => String(r.name));
     if (ref.key === model.key && depth >= 6) return [];
-    const rows = await query<{ id: number }>(db, referrerSql(ref, field), [ids]);
-    const childIds = rows.map((r) => r.id).filter((id) => !(ref.key === model.key && ids.includes(id)));
+    const childIds = hits[k]!.map((r) => r.id).filter((id) => !(ref.key === model.key && ids.includes(id)));
     return dependents(db, ref, childIds, depth + 1);
   }));
   return found.flat();
