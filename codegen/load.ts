@@ -215,13 +215,14 @@ function parseModel(
   const unique: Unique[] = ((r.unique ?? []) as unknown[]).map((u) => {
     const spec: Raw = Array.isArray(u) ? { fields: u } : isObject(u) ? u : {};
     const list = (k: string) => (spec[k] === undefined ? [] : Array.isArray(spec[k]) && (spec[k] as unknown[]).every((x) => typeof x === 'string') ? spec[k] as string[] : fail(`unique: \`${k}\` must be a list of fields`));
-    if (!Array.isArray(spec.fields)) return fail('each `unique` entry is a list of fields or {fields, message, nulls_distinct, ignore_case, when_null}');
+    if (!Array.isArray(spec.fields)) return fail('each `unique` entry is a list of fields or {fields, message, nulls_distinct, ignore_case, when_null, when_not_blank}');
     const fields = list('fields');
     const ignore_case = list('ignore_case');
     const when_null = list('when_null');
+    const when_not_blank = list('when_not_blank');
     for (const f of ignore_case) if (!fields.includes(f)) fail(`unique: ignore_case names ${f}, which is not one of its fields`);
     const nulls_distinct = spec.nulls_distinct !== false;
-    if (!nulls_distinct && (ignore_case.length || when_null.length)) fail('unique: nulls_distinct: false cannot be combined with ignore_case or when_null');
+    if (!nulls_distinct && (ignore_case.length || when_null.length || when_not_blank.length)) fail('unique: nulls_distinct: false cannot be combined with ignore_case, when_null or when_not_blank');
     return {
       name: `${app}_${name}_${fields.join('_')}${when_null.length ? `_no_${when_null.join('_')}` : ''}_uniq`.slice(0, 63),
       fields,
@@ -229,6 +230,7 @@ function parseModel(
       nulls_distinct,
       ignore_case,
       when_null,
+      when_not_blank,
     };
   });
 
@@ -559,9 +561,10 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if (entry!.key && model.fields.find((f) => f.name === entry!.name)?.kind !== 'fk') fail(`ordering: ${o}: only a foreign key sorts by its .id`);
   }
   for (const u of model.unique)
-    for (const f of [...u.fields, ...u.when_null]) {
+    for (const f of [...u.fields, ...u.when_null, ...u.when_not_blank]) {
       const uf = model.fields.find((x) => x.name === f);
       if (!uf) fail(`unique: unknown field ${f}`);
+      if (u.when_not_blank.includes(f) && !(uf!.kind === 'scalar' && uf!.type === 'string')) fail(`unique: when_not_blank field ${f} is not a string`);
       if (uf!.kind === 'm2m' || uf!.kind === 'derived') fail(`unique: ${f} has no column to be unique over`);
       if (u.ignore_case.includes(f) && !(uf!.kind === 'scalar' && ['string', 'slug'].includes(uf!.type))) fail(`unique: ignore_case field ${f} is not a string`);
     }

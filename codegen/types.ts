@@ -39,6 +39,9 @@ export interface Unique {
   ignore_case: string[];
   /** The rule holds only among rows where these fields are null (a partial index). */
   when_null: string[];
+  /** The rule holds only among rows where these string fields are not empty (NetBox's
+   * condition=~Q(name="")). */
+  when_not_blank: string[];
 }
 
 export interface ChoiceSet {

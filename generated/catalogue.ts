@@ -134,6 +134,44 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "accounts",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The provider's accounts",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.provider_account",
+          "via": "provider",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "asns",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.asn",
+          "column": null,
+          "through": {
+            "table": "circuits_provider_asns",
+            "source": "provider_id",
+            "target": "asn_id"
+          },
+          "filter_as": "asn"
+        },
+        {
           "name": "circuit_count",
           "required": false,
           "nullable": false,
@@ -180,7 +218,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "circuits_provider_slug_uniq",
@@ -189,7 +228,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -197,7 +237,18 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "asn",
+          "op": "exact",
+          "path": [
+            "asns",
+            "asn"
+          ],
+          "also": [],
+          "description": "AS number of one of its ASNs"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -263,6 +314,396 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "asn_id",
+          "op": "exact",
+          "path": [
+            "asns",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "asns (id)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "asn",
+          "op": "exact",
+          "path": [
+            "asns",
+            "asn"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "AS number of one of its ASNs"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "circuits.provider_account",
+      "app": "circuits",
+      "name": "provider_account",
+      "content_type": "circuits.provideraccount",
+      "class_name": "ProviderAccount",
+      "verbose_name": "provider account",
+      "verbose_name_plural": "provider accounts",
+      "path": "provider-accounts",
+      "also_at": [],
+      "table": "circuits_provider_account",
+      "display": [
+        "{account} ({name})",
+        "{account}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "provider",
+        "account"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "account"
+      ],
+      "fields": [
+        {
+          "name": "provider",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.provider",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "provider_id"
+        },
+        {
+          "name": "name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "account",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Account ID",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "account",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.provideraccount"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "circuits_provider_account_provider_account_uniq",
+          "fields": [
+            "provider",
+            "account"
+          ],
+          "message": "Provider account with this Provider and Account ID already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "circuits_provider_account_provider_name_uniq",
+          "fields": [
+            "provider",
+            "name"
+          ],
+          "message": "Provider account with this Provider and Name already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": [
+            "name"
+          ]
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "provider_id",
+          "op": "exact",
+          "path": [
+            "provider",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "provider (id)"
+        },
+        {
+          "name": "provider",
+          "op": "exact",
+          "path": [
+            "provider",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "provider (slug)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "account",
+          "op": "exact",
+          "path": [
+            "account"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Account ID"
         },
         {
           "name": "description",
@@ -356,6 +797,7 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
+        "account",
         "description",
         "comments"
       ],
@@ -498,7 +940,8 @@ export const catalogue: Catalogue = {
           "message": "Provider network with this Provider and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -842,7 +1285,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "circuits_circuit_type_slug_uniq",
@@ -851,7 +1295,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -1110,6 +1555,21 @@ export const catalogue: Catalogue = {
           "column": "provider_id"
         },
         {
+          "name": "provider_account",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.provider_account",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "provider_account_id"
+        },
+        {
           "name": "type",
           "required": true,
           "nullable": false,
@@ -1312,9 +1772,23 @@ export const catalogue: Catalogue = {
             "provider",
             "cid"
           ],
+          "message": "Circuit with this Provider and Circuit ID already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "circuits_circuit_provider_account_cid_uniq",
+          "fields": [
+            "provider_account",
+            "cid"
+          ],
+          "message": "Circuit with this Provider account and Circuit ID already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -1422,7 +1896,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
-      "withheld_filters": [],
+      "withheld_filters": [
+        "provider_account"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -1494,6 +1970,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "provider (slug)"
+        },
+        {
+          "name": "provider_account_id",
+          "op": "exact",
+          "path": [
+            "provider_account",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "provider_account (id)"
         },
         {
           "name": "type_id",
@@ -1868,7 +2359,7 @@ export const catalogue: Catalogue = {
         "comments"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
@@ -2167,7 +2658,8 @@ export const catalogue: Catalogue = {
           "message": "Circuit termination with this Circuit and Termination already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -2641,7 +3133,8 @@ export const catalogue: Catalogue = {
           "message": "A region with this name already exists under the same parent.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_region_parent_slug_uniq",
@@ -2652,7 +3145,8 @@ export const catalogue: Catalogue = {
           "message": "A region with this slug already exists under the same parent.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -2996,7 +3490,8 @@ export const catalogue: Catalogue = {
           "message": "A site group with this name already exists under the same parent.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_site_group_parent_slug_uniq",
@@ -3007,7 +3502,8 @@ export const catalogue: Catalogue = {
           "message": "A site group with this slug already exists under the same parent.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -3613,7 +4109,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_site_slug_uniq",
@@ -3622,7 +4119,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -4271,7 +4769,8 @@ export const catalogue: Catalogue = {
           "message": "A location with this name already exists within the specified site.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_location_site_parent_slug_uniq",
@@ -4283,7 +4782,8 @@ export const catalogue: Catalogue = {
           "message": "A location with this slug already exists within the specified site.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -4860,7 +5360,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_rack_role_slug_uniq",
@@ -4869,7 +5370,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -5505,7 +6007,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -6997,7 +7500,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_manufacturer_slug_uniq",
@@ -7006,7 +7510,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -7379,7 +7884,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_platform_slug_uniq",
@@ -7388,7 +7894,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -8137,7 +8644,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_type_manufacturer_slug_uniq",
@@ -8147,7 +8655,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -8868,7 +9377,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_inventory_item_role_slug_uniq",
@@ -8877,7 +9387,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -9241,7 +9752,8 @@ export const catalogue: Catalogue = {
           "message": "Module type with this Manufacturer and Model already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -9762,7 +10274,8 @@ export const catalogue: Catalogue = {
           "message": "Console port template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_console_port_template_module_type_name_uniq",
@@ -9773,7 +10286,8 @@ export const catalogue: Catalogue = {
           "message": "Console port template with this Module type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -10095,7 +10609,8 @@ export const catalogue: Catalogue = {
           "message": "Console server port template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_console_server_port_template_module_type_name_uniq",
@@ -10106,7 +10621,8 @@ export const catalogue: Catalogue = {
           "message": "Console server port template with this Module type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -10458,7 +10974,8 @@ export const catalogue: Catalogue = {
           "message": "Power port template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_power_port_template_module_type_name_uniq",
@@ -10469,7 +10986,8 @@ export const catalogue: Catalogue = {
           "message": "Power port template with this Module type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -10856,7 +11374,8 @@ export const catalogue: Catalogue = {
           "message": "Power outlet template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_power_outlet_template_module_type_name_uniq",
@@ -10867,7 +11386,8 @@ export const catalogue: Catalogue = {
           "message": "Power outlet template with this Module type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -11291,7 +11811,8 @@ export const catalogue: Catalogue = {
           "message": "Interface template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_interface_template_module_type_name_uniq",
@@ -11302,7 +11823,8 @@ export const catalogue: Catalogue = {
           "message": "Interface template with this Module type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -11742,7 +12264,8 @@ export const catalogue: Catalogue = {
           "message": "Rear port template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_rear_port_template_module_type_name_uniq",
@@ -11753,7 +12276,8 @@ export const catalogue: Catalogue = {
           "message": "Rear port template with this Module type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -12164,7 +12688,8 @@ export const catalogue: Catalogue = {
           "message": "Front port template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_front_port_template_module_type_name_uniq",
@@ -12175,7 +12700,8 @@ export const catalogue: Catalogue = {
           "message": "Front port template with this Module type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_front_port_template_rear_port_rear_port_position_uniq",
@@ -12186,7 +12712,8 @@ export const catalogue: Catalogue = {
           "message": "Front port template with this Rear port and Rear port position already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -12519,7 +13046,8 @@ export const catalogue: Catalogue = {
           "message": "Module bay template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -12772,7 +13300,8 @@ export const catalogue: Catalogue = {
           "message": "Device bay template with this Device type and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -13111,7 +13640,8 @@ export const catalogue: Catalogue = {
           "message": "Inventory item template with this Device type, Parent and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -13590,7 +14120,8 @@ export const catalogue: Catalogue = {
           "message": "Module with this Module bay already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_module_asset_tag_uniq",
@@ -13599,7 +14130,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -14239,7 +14771,8 @@ export const catalogue: Catalogue = {
           "message": "Console port with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -15389,7 +15922,8 @@ export const catalogue: Catalogue = {
           "message": "Console server port with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -16555,7 +17089,8 @@ export const catalogue: Catalogue = {
           "message": "Power port with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -17755,7 +18290,8 @@ export const catalogue: Catalogue = {
           "message": "Power outlet with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -18884,7 +19420,8 @@ export const catalogue: Catalogue = {
           "message": "Rear port with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -20015,7 +20552,8 @@ export const catalogue: Catalogue = {
           "message": "Front port with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_front_port_rear_port_rear_port_position_uniq",
@@ -20026,7 +20564,8 @@ export const catalogue: Catalogue = {
           "message": "Front port with this Rear port and Rear port position already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -20999,7 +21538,8 @@ export const catalogue: Catalogue = {
           "message": "Module bay with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -21831,7 +22371,8 @@ export const catalogue: Catalogue = {
           "message": "Device bay with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_bay_installed_device_uniq",
@@ -21841,7 +22382,8 @@ export const catalogue: Catalogue = {
           "message": "Device bay with this Installed device already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -22789,7 +23331,8 @@ export const catalogue: Catalogue = {
           "message": "Inventory item with this Device, Parent and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_inventory_item_asset_tag_uniq",
@@ -22798,7 +23341,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -23757,7 +24301,8 @@ export const catalogue: Catalogue = {
           "message": "Virtual chassis with this Master already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -24337,7 +24882,8 @@ export const catalogue: Catalogue = {
           "message": "Power panel with this Site and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -25055,7 +25601,8 @@ export const catalogue: Catalogue = {
           "message": "Power feed with this Power panel and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -25896,7 +26443,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_role_slug_uniq",
@@ -25905,7 +26453,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -26854,7 +27403,8 @@ export const catalogue: Catalogue = {
           "ignore_case": [
             "name"
           ],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_name_site_no_tenant_uniq",
@@ -26869,7 +27419,8 @@ export const catalogue: Catalogue = {
           ],
           "when_null": [
             "tenant"
-          ]
+          ],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_asset_tag_uniq",
@@ -26878,7 +27429,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_rack_position_face_uniq",
@@ -26889,7 +27441,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_primary_ip4_uniq",
@@ -26898,7 +27451,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_primary_ip6_uniq",
@@ -26907,7 +27461,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_oob_ip_uniq",
@@ -26916,7 +27471,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_device_virtual_chassis_vc_position_uniq",
@@ -26927,7 +27483,8 @@ export const catalogue: Catalogue = {
           "message": "Device with this Virtual chassis and Vc position already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -28391,7 +28948,8 @@ export const catalogue: Catalogue = {
           "message": "This device already has a stored host key for this address and port; delete it before storing another.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -28835,7 +29393,8 @@ export const catalogue: Catalogue = {
           "message": "Virtual device context with this Device and Identifier already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_virtual_device_context_device_name_uniq",
@@ -28846,7 +29405,8 @@ export const catalogue: Catalogue = {
           "message": "Virtual device context with this Device and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_virtual_device_context_primary_ip4_uniq",
@@ -28855,7 +29415,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "dcim_virtual_device_context_primary_ip6_uniq",
@@ -28864,7 +29425,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -29966,7 +30528,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -32499,7 +33062,8 @@ export const catalogue: Catalogue = {
           "message": "This object is already the termination of a cable.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -32720,7 +33284,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "extras_tag_slug_uniq",
@@ -32729,7 +33294,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -33211,7 +33777,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -33788,7 +34355,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -34451,7 +35019,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -36533,7 +37102,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -37107,7 +37677,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -37469,7 +38040,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [],
@@ -37685,7 +38257,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "ipam_rir_slug_uniq",
@@ -37694,7 +38267,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -38475,7 +39049,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "ipam_role_slug_uniq",
@@ -38484,7 +39059,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -38882,7 +39458,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -39445,7 +40022,8 @@ export const catalogue: Catalogue = {
           "message": "A VLAN group with this name already exists in this scope.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "ipam_vlan_group_scope_slug_uniq",
@@ -39456,7 +40034,8 @@ export const catalogue: Catalogue = {
           "message": "A VLAN group with this slug already exists in this scope.",
           "nulls_distinct": false,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -40097,7 +40676,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "ipam_vlan_group_name_uniq",
@@ -40107,7 +40687,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -42911,7 +43492,8 @@ export const catalogue: Catalogue = {
           "message": "ASN with this ASN already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -43400,7 +43982,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "ipam_asn_range_slug_uniq",
@@ -43409,7 +43992,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -43846,7 +44430,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -45358,7 +45943,8 @@ export const catalogue: Catalogue = {
           "message": "FHRP group assignment with this Interface type, Interface id and Group already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -45741,7 +46327,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -46547,7 +47134,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "tenancy_tenant_group_slug_uniq",
@@ -46556,7 +47144,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -47081,7 +47670,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "tenancy_tenant_slug_uniq",
@@ -47090,7 +47680,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -47434,7 +48025,8 @@ export const catalogue: Catalogue = {
           "message": "Contact group with this Parent and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -47741,7 +48333,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "tenancy_contact_role_slug_uniq",
@@ -47750,7 +48343,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -48122,7 +48716,8 @@ export const catalogue: Catalogue = {
           "message": "Contact with this Group and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -48565,7 +49160,8 @@ export const catalogue: Catalogue = {
           "message": "Contact assignment with this Object, Contact and Role already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -48883,7 +49479,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [],
@@ -49142,7 +49739,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [],
@@ -50103,7 +50701,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "virtualization_cluster_type_slug_uniq",
@@ -50112,7 +50711,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -50408,7 +51008,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "virtualization_cluster_group_slug_uniq",
@@ -50417,7 +51018,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -50808,7 +51410,8 @@ export const catalogue: Catalogue = {
           "message": "Cluster with this Group and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "virtualization_cluster_site_name_uniq",
@@ -50819,7 +51422,8 @@ export const catalogue: Catalogue = {
           "message": "Cluster with this Site and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -51619,7 +52223,8 @@ export const catalogue: Catalogue = {
           "ignore_case": [
             "name"
           ],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "virtualization_virtual_machine_name_cluster_no_tenant_uniq",
@@ -51634,7 +52239,8 @@ export const catalogue: Catalogue = {
           ],
           "when_null": [
             "tenant"
-          ]
+          ],
+          "when_not_blank": []
         },
         {
           "name": "virtualization_virtual_machine_primary_ip4_uniq",
@@ -51643,7 +52249,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "virtualization_virtual_machine_primary_ip6_uniq",
@@ -51652,7 +52259,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -52751,7 +53359,8 @@ export const catalogue: Catalogue = {
           "message": "Interface with this Virtual machine and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -53353,7 +53962,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "vpn_tunnel_group_slug_uniq",
@@ -53362,7 +53972,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -53727,7 +54338,8 @@ export const catalogue: Catalogue = {
           "message": "Tunnel with this Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -54194,7 +54806,8 @@ export const catalogue: Catalogue = {
           "message": "An object may be terminated to only one tunnel at a time.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -54663,7 +55276,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -55116,7 +55730,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -55510,7 +56125,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -55862,7 +56478,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -56204,7 +56821,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -56634,7 +57252,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "vpn_l2vpn_slug_uniq",
@@ -56643,7 +57262,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -57146,7 +57766,8 @@ export const catalogue: Catalogue = {
           "message": "L2VPN Termination already assigned.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -57963,7 +58584,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "wireless_wireless_lan_group_slug_uniq",
@@ -57972,7 +58594,8 @@ export const catalogue: Catalogue = {
           ],
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         },
         {
           "name": "wireless_wireless_lan_group_parent_name_uniq",
@@ -57983,7 +58606,8 @@ export const catalogue: Catalogue = {
           "message": "Wireless LAN group with this Parent and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -58947,7 +59571,8 @@ export const catalogue: Catalogue = {
           "message": "Wireless link with this Interface A and Interface B already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
-          "when_null": []
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [

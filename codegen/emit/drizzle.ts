@@ -175,7 +175,9 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         const f = m.fields.find((x) => x.name === n)!;
         return `\${t.${camel(f.name)}${f.kind === 'fk' ? 'Id' : ''}} IS NULL`;
       });
-      const where = nullCols.length ? `.where(sql\`${nullCols.join(' AND ')}\`)` : '';
+      const setCols = u.when_not_blank.map((n) => `\${t.${camel(n)}} <> ''`);
+      const conditions = [...nullCols, ...setCols];
+      const where = conditions.length ? `.where(sql\`${conditions.join(' AND ')}\`)` : '';
       // NULLS NOT DISTINCT exists on unique constraints, not on Drizzle's unique indexes.
       idx.push(u.nulls_distinct ? `uniqueIndex('${u.name}').on(${colsOf.join(', ')})${where}` : `unique('${u.name}').on(${colsOf.join(', ')}).nullsNotDistinct()`);
     }

@@ -161,6 +161,65 @@ export interface paths {
         patch: operations["circuits_providers_partial_update"];
         trace?: never;
     };
+    "/api/circuits/provider-accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List provider accounts
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["circuits_provider_accounts_list"];
+        /**
+         * Update several provider accounts
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["circuits_provider_accounts_bulk_update"];
+        /**
+         * Create provider accounts (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["circuits_provider_accounts_create"];
+        /**
+         * Delete several provider accounts
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["circuits_provider_accounts_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several provider accounts
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["circuits_provider_accounts_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/circuits/provider-accounts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the provider accounts
+         * @description With brief=1 the answer is BriefProviderAccount.
+         */
+        get: operations["circuits_provider_accounts_retrieve"];
+        /** Replace one of the provider accounts */
+        put: operations["circuits_provider_accounts_update"];
+        post?: never;
+        /** Delete one of the provider accounts */
+        delete: operations["circuits_provider_accounts_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the provider accounts */
+        patch: operations["circuits_provider_accounts_partial_update"];
+        trace?: never;
+    };
     "/api/circuits/provider-networks/": {
         parameters: {
             query?: never;
@@ -6882,6 +6941,9 @@ export interface components {
             slug: string;
             description: string;
             comments: string;
+            /** @description The provider's accounts */
+            accounts: components["schemas"]["BriefProviderAccount"][];
+            asns: components["schemas"]["BriefASN"][];
             circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -6933,6 +6995,10 @@ export interface components {
             description?: string;
             /** @description Default: "". */
             comments?: string;
+            /** @description ASNs: ids or identifying attributes */
+            asns?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -6947,6 +7013,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            accounts?: unknown;
             /** @description read-only; ignored */
             circuit_count?: unknown;
             /** @description read-only; ignored */
@@ -6964,6 +7032,10 @@ export interface components {
             description?: string;
             /** @description Default: "". */
             comments?: string;
+            /** @description ASNs: ids or identifying attributes */
+            asns?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -6978,6 +7050,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            accounts?: unknown;
             /** @description read-only; ignored */
             circuit_count?: unknown;
             /** @description read-only; ignored */
@@ -6997,6 +7071,10 @@ export interface components {
             description?: string;
             /** @description Default: "". */
             comments?: string;
+            /** @description ASNs: ids or identifying attributes */
+            asns?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -7010,7 +7088,169 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            accounts?: unknown;
+            /** @description read-only; ignored */
             circuit_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: provider account. */
+        ProviderAccount: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            provider: components["schemas"]["BriefProvider"];
+            name: string;
+            /** @description Account ID */
+            account: string;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: provider account. */
+        BriefProviderAccount: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            /** @description Account ID */
+            account: string;
+        };
+        /** @description A page of provider accounts. With brief the results are BriefProviderAccount. */
+        PaginatedProviderAccountList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ProviderAccount"][];
+        };
+        /** @description To create or replace: provider account. */
+        WritableProviderAccount: {
+            /** @description provider: id or identifying attributes */
+            provider: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            name?: string;
+            /** @description Account ID */
+            account: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: provider account. */
+        PatchedProviderAccount: {
+            /** @description provider: id or identifying attributes */
+            provider?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            name?: string;
+            /** @description Account ID */
+            account?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (provider accounts): the id plus the attributes to change. */
+        BulkProviderAccount: {
+            /** @description The object to change */
+            id: number;
+            /** @description provider: id or identifying attributes */
+            provider?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: "". */
+            name?: string;
+            /** @description Account ID */
+            account?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -7326,6 +7566,7 @@ export interface components {
             display: string;
             cid: string;
             provider: components["schemas"]["BriefProvider"];
+            provider_account: components["schemas"]["BriefProviderAccount"] | null;
             type: components["schemas"]["BriefCircuitType"];
             status: {
                 /** @enum {string} */
@@ -7420,6 +7661,10 @@ export interface components {
             provider: number | {
                 [key: string]: unknown;
             };
+            /** @description provider account: id or identifying attributes */
+            provider_account?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description circuit type: id or identifying attributes */
             type: number | {
                 [key: string]: unknown;
@@ -7474,6 +7719,10 @@ export interface components {
             provider?: number | {
                 [key: string]: unknown;
             };
+            /** @description provider account: id or identifying attributes */
+            provider_account?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description circuit type: id or identifying attributes */
             type?: number | {
                 [key: string]: unknown;
@@ -7530,6 +7779,10 @@ export interface components {
             provider?: number | {
                 [key: string]: unknown;
             };
+            /** @description provider account: id or identifying attributes */
+            provider_account?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description circuit type: id or identifying attributes */
             type?: number | {
                 [key: string]: unknown;
@@ -27249,6 +27502,8 @@ export interface operations {
                         /** Format: uri */
                         providers?: string;
                         /** Format: uri */
+                        "provider-accounts"?: string;
+                        /** Format: uri */
                         "provider-networks"?: string;
                         /** Format: uri */
                         "circuit-types"?: string;
@@ -27383,6 +27638,10 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
+                /** @description asns (id). Value: integer. Repeated, objects match any of the values. */
+                asn_id?: string[];
+                /** @description Not equal: asns (id). Value: integer. Repeated, objects match any of the values. */
+                asn_id__n?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -27415,6 +27674,18 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn?: string[];
+                /** @description Not equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__n?: string[];
+                /** @description Less than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__lt?: string[];
+                /** @description Less than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__lte?: string[];
+                /** @description Greater than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__gt?: string[];
+                /** @description Greater than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -27661,6 +27932,395 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Provider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_accounts_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description provider (id). Value: integer. Repeated, objects match any of the values. */
+                provider_id?: string[];
+                /** @description Not equal: provider (id). Value: integer. Repeated, objects match any of the values. */
+                provider_id__n?: string[];
+                /** @description provider (slug). Value: string. Repeated, objects match any of the values. */
+                provider?: string[];
+                /** @description Not equal: provider (slug). Value: string. Repeated, objects match any of the values. */
+                provider__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Account ID. Value: string. Repeated, objects match any of the values. */
+                account?: string[];
+                /** @description Not equal: Account ID. Value: string. Repeated, objects match any of the values. */
+                account__n?: string[];
+                /** @description Contains (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__ic?: string[];
+                /** @description Does not contain (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__nic?: string[];
+                /** @description Starts with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__isw?: string[];
+                /** @description Does not start with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__nisw?: string[];
+                /** @description Ends with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__iew?: string[];
+                /** @description Does not end with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__niew?: string[];
+                /** @description Equal (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__ie?: string[];
+                /** @description Not equal (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values. */
+                account__nie?: string[];
+                /** @description Is empty (true) or not (false): Account ID. Value: boolean (true/false). */
+                account__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of provider accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedProviderAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    circuits_provider_accounts_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkProviderAccount"][];
+            };
+        };
+        responses: {
+            /** @description The updated provider accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_accounts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableProviderAccount"] | components["schemas"]["WritableProviderAccount"][];
+            };
+        };
+        responses: {
+            /** @description The created provider account, or the list of created provider accounts when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccount"] | components["schemas"]["ProviderAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_accounts_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_accounts_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkProviderAccount"][];
+            };
+        };
+        responses: {
+            /** @description The updated provider accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_accounts_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccount"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    circuits_provider_accounts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableProviderAccount"];
+            };
+        };
+        responses: {
+            /** @description The updated provider account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_accounts_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_accounts_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedProviderAccount"];
+            };
+        };
+        responses: {
+            /** @description The updated provider account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAccount"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -28520,6 +29180,10 @@ export interface operations {
                 provider?: string[];
                 /** @description Not equal: provider (slug). Value: string. Repeated, objects match any of the values. */
                 provider__n?: string[];
+                /** @description provider_account (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                provider_account_id?: string[];
+                /** @description Not equal: provider_account (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                provider_account_id__n?: string[];
                 /** @description type (id). Value: integer. Repeated, objects match any of the values. */
                 type_id?: string[];
                 /** @description Not equal: type (id). Value: integer. Repeated, objects match any of the values. */

@@ -91,6 +91,11 @@ export type Provider = {
     slug: string;
     description: string;
     comments: string;
+    /**
+     * The provider's accounts
+     */
+    accounts: Array<BriefProviderAccount>;
+    asns: Array<BriefAsn>;
     circuit_count: number;
     /**
      * Tags applied to the object
@@ -157,6 +162,12 @@ export type WritableProvider = {
      */
     comments?: string;
     /**
+     * ASNs: ids or identifying attributes
+     */
+    asns?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -180,6 +191,10 @@ export type WritableProvider = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    accounts?: unknown;
     /**
      * read-only; ignored
      */
@@ -210,6 +225,12 @@ export type PatchedProvider = {
      */
     comments?: string;
     /**
+     * ASNs: ids or identifying attributes
+     */
+    asns?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -233,6 +254,10 @@ export type PatchedProvider = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    accounts?: unknown;
     /**
      * read-only; ignored
      */
@@ -267,6 +292,12 @@ export type BulkProvider = {
      */
     comments?: string;
     /**
+     * ASNs: ids or identifying attributes
+     */
+    asns?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -289,7 +320,262 @@ export type BulkProvider = {
     /**
      * read-only; ignored
      */
+    accounts?: unknown;
+    /**
+     * read-only; ignored
+     */
     circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: provider account.
+ */
+export type ProviderAccount = {
+    id: number;
+    url: string;
+    display: string;
+    provider: BriefProvider;
+    name: string;
+    /**
+     * Account ID
+     */
+    account: string;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: provider account.
+ */
+export type BriefProviderAccount = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    /**
+     * Account ID
+     */
+    account: string;
+};
+
+/**
+ * A page of provider accounts. With brief the results are BriefProviderAccount.
+ */
+export type PaginatedProviderAccountList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ProviderAccount>;
+};
+
+/**
+ * To create or replace: provider account.
+ */
+export type WritableProviderAccount = {
+    /**
+     * provider: id or identifying attributes
+     */
+    provider: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    name?: string;
+    /**
+     * Account ID
+     */
+    account: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: provider account.
+ */
+export type PatchedProviderAccount = {
+    /**
+     * provider: id or identifying attributes
+     */
+    provider?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    name?: string;
+    /**
+     * Account ID
+     */
+    account?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (provider accounts): the id plus the attributes to change.
+ */
+export type BulkProviderAccount = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * provider: id or identifying attributes
+     */
+    provider?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "".
+     */
+    name?: string;
+    /**
+     * Account ID
+     */
+    account?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
     /**
      * read-only; ignored
      */
@@ -766,6 +1052,7 @@ export type Circuit = {
     display: string;
     cid: string;
     provider: BriefProvider;
+    provider_account: BriefProviderAccount | null;
     type: BriefCircuitType;
     status: {
         value: 'planned' | 'provisioning' | 'active' | 'offline' | 'deprovisioning' | 'decommissioned';
@@ -884,6 +1171,12 @@ export type WritableCircuit = {
         [key: string]: unknown;
     };
     /**
+     * provider account: id or identifying attributes
+     */
+    provider_account?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * circuit type: id or identifying attributes
      */
     type: number | {
@@ -964,6 +1257,12 @@ export type PatchedCircuit = {
     provider?: number | {
         [key: string]: unknown;
     };
+    /**
+     * provider account: id or identifying attributes
+     */
+    provider_account?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * circuit type: id or identifying attributes
      */
@@ -1049,6 +1348,12 @@ export type BulkCircuit = {
     provider?: number | {
         [key: string]: unknown;
     };
+    /**
+     * provider account: id or identifying attributes
+     */
+    provider_account?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * circuit type: id or identifying attributes
      */
@@ -30587,6 +30892,7 @@ export type CircuitsRootResponses = {
      */
     200: {
         providers?: string;
+        'provider-accounts'?: string;
         'provider-networks'?: string;
         'circuit-types'?: string;
         circuits?: string;
@@ -30856,6 +31162,14 @@ export type CircuitsProvidersListData = {
          */
         description__empty?: Array<string>;
         /**
+         * asns (id). Value: integer. Repeated, objects match any of the values.
+         */
+        asn_id?: Array<string>;
+        /**
+         * Not equal: asns (id). Value: integer. Repeated, objects match any of the values.
+         */
+        asn_id__n?: Array<string>;
+        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -30919,6 +31233,30 @@ export type CircuitsProvidersListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn?: Array<string>;
+        /**
+         * Not equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__n?: Array<string>;
+        /**
+         * Less than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__lt?: Array<string>;
+        /**
+         * Less than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__lte?: Array<string>;
+        /**
+         * Greater than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__gt?: Array<string>;
+        /**
+         * Greater than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__gte?: Array<string>;
     };
     url: '/api/circuits/providers/';
 };
@@ -31252,6 +31590,649 @@ export type CircuitsProvidersUpdateResponses = {
 };
 
 export type CircuitsProvidersUpdateResponse = CircuitsProvidersUpdateResponses[keyof CircuitsProvidersUpdateResponses];
+
+export type CircuitsProviderAccountsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-accounts/';
+};
+
+export type CircuitsProviderAccountsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderAccountsBulkDestroyError = CircuitsProviderAccountsBulkDestroyErrors[keyof CircuitsProviderAccountsBulkDestroyErrors];
+
+export type CircuitsProviderAccountsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type CircuitsProviderAccountsBulkDestroyResponse = CircuitsProviderAccountsBulkDestroyResponses[keyof CircuitsProviderAccountsBulkDestroyResponses];
+
+export type CircuitsProviderAccountsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * provider (id). Value: integer. Repeated, objects match any of the values.
+         */
+        provider_id?: Array<string>;
+        /**
+         * Not equal: provider (id). Value: integer. Repeated, objects match any of the values.
+         */
+        provider_id__n?: Array<string>;
+        /**
+         * provider (slug). Value: string. Repeated, objects match any of the values.
+         */
+        provider?: Array<string>;
+        /**
+         * Not equal: provider (slug). Value: string. Repeated, objects match any of the values.
+         */
+        provider__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account?: Array<string>;
+        /**
+         * Not equal: Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Account ID. Value: string. Repeated, objects match any of the values.
+         */
+        account__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Account ID. Value: boolean (true/false).
+         */
+        account__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/circuits/provider-accounts/';
+};
+
+export type CircuitsProviderAccountsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type CircuitsProviderAccountsListError = CircuitsProviderAccountsListErrors[keyof CircuitsProviderAccountsListErrors];
+
+export type CircuitsProviderAccountsListResponses = {
+    /**
+     * A page of provider accounts
+     */
+    200: PaginatedProviderAccountList;
+};
+
+export type CircuitsProviderAccountsListResponse = CircuitsProviderAccountsListResponses[keyof CircuitsProviderAccountsListResponses];
+
+export type CircuitsProviderAccountsBulkPartialUpdateData = {
+    body: Array<BulkProviderAccount>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-accounts/';
+};
+
+export type CircuitsProviderAccountsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderAccountsBulkPartialUpdateError = CircuitsProviderAccountsBulkPartialUpdateErrors[keyof CircuitsProviderAccountsBulkPartialUpdateErrors];
+
+export type CircuitsProviderAccountsBulkPartialUpdateResponses = {
+    /**
+     * The updated provider accounts
+     */
+    200: Array<ProviderAccount>;
+};
+
+export type CircuitsProviderAccountsBulkPartialUpdateResponse = CircuitsProviderAccountsBulkPartialUpdateResponses[keyof CircuitsProviderAccountsBulkPartialUpdateResponses];
+
+export type CircuitsProviderAccountsCreateData = {
+    body: WritableProviderAccount | Array<WritableProviderAccount>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-accounts/';
+};
+
+export type CircuitsProviderAccountsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderAccountsCreateError = CircuitsProviderAccountsCreateErrors[keyof CircuitsProviderAccountsCreateErrors];
+
+export type CircuitsProviderAccountsCreateResponses = {
+    /**
+     * The created provider account, or the list of created provider accounts when a list was sent
+     */
+    201: ProviderAccount | Array<ProviderAccount>;
+};
+
+export type CircuitsProviderAccountsCreateResponse = CircuitsProviderAccountsCreateResponses[keyof CircuitsProviderAccountsCreateResponses];
+
+export type CircuitsProviderAccountsBulkUpdateData = {
+    body: Array<BulkProviderAccount>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-accounts/';
+};
+
+export type CircuitsProviderAccountsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderAccountsBulkUpdateError = CircuitsProviderAccountsBulkUpdateErrors[keyof CircuitsProviderAccountsBulkUpdateErrors];
+
+export type CircuitsProviderAccountsBulkUpdateResponses = {
+    /**
+     * The updated provider accounts
+     */
+    200: Array<ProviderAccount>;
+};
+
+export type CircuitsProviderAccountsBulkUpdateResponse = CircuitsProviderAccountsBulkUpdateResponses[keyof CircuitsProviderAccountsBulkUpdateResponses];
+
+export type CircuitsProviderAccountsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/provider-accounts/{id}/';
+};
+
+export type CircuitsProviderAccountsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderAccountsDestroyError = CircuitsProviderAccountsDestroyErrors[keyof CircuitsProviderAccountsDestroyErrors];
+
+export type CircuitsProviderAccountsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type CircuitsProviderAccountsDestroyResponse = CircuitsProviderAccountsDestroyResponses[keyof CircuitsProviderAccountsDestroyResponses];
+
+export type CircuitsProviderAccountsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/circuits/provider-accounts/{id}/';
+};
+
+export type CircuitsProviderAccountsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type CircuitsProviderAccountsRetrieveError = CircuitsProviderAccountsRetrieveErrors[keyof CircuitsProviderAccountsRetrieveErrors];
+
+export type CircuitsProviderAccountsRetrieveResponses = {
+    /**
+     * The provider account
+     */
+    200: ProviderAccount;
+};
+
+export type CircuitsProviderAccountsRetrieveResponse = CircuitsProviderAccountsRetrieveResponses[keyof CircuitsProviderAccountsRetrieveResponses];
+
+export type CircuitsProviderAccountsPartialUpdateData = {
+    body: PatchedProviderAccount;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/provider-accounts/{id}/';
+};
+
+export type CircuitsProviderAccountsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderAccountsPartialUpdateError = CircuitsProviderAccountsPartialUpdateErrors[keyof CircuitsProviderAccountsPartialUpdateErrors];
+
+export type CircuitsProviderAccountsPartialUpdateResponses = {
+    /**
+     * The updated provider account
+     */
+    200: ProviderAccount;
+};
+
+export type CircuitsProviderAccountsPartialUpdateResponse = CircuitsProviderAccountsPartialUpdateResponses[keyof CircuitsProviderAccountsPartialUpdateResponses];
+
+export type CircuitsProviderAccountsUpdateData = {
+    body: WritableProviderAccount;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/provider-accounts/{id}/';
+};
+
+export type CircuitsProviderAccountsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderAccountsUpdateError = CircuitsProviderAccountsUpdateErrors[keyof CircuitsProviderAccountsUpdateErrors];
+
+export type CircuitsProviderAccountsUpdateResponses = {
+    /**
+     * The updated provider account
+     */
+    200: ProviderAccount;
+};
+
+export type CircuitsProviderAccountsUpdateResponse = CircuitsProviderAccountsUpdateResponses[keyof CircuitsProviderAccountsUpdateResponses];
 
 export type CircuitsProviderNetworksBulkDestroyData = {
     body: BulkDelete;
@@ -32724,6 +33705,14 @@ export type CircuitsCircuitsListData = {
          * Not equal: provider (slug). Value: string. Repeated, objects match any of the values.
          */
         provider__n?: Array<string>;
+        /**
+         * provider_account (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        provider_account_id?: Array<string>;
+        /**
+         * Not equal: provider_account (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        provider_account_id__n?: Array<string>;
         /**
          * type (id). Value: integer. Repeated, objects match any of the values.
          */

@@ -18,6 +18,22 @@ export const circuitsProvider = pgTable('circuits_provider', {
   index('circuits_provider_ordering_idx').on(t.name, t.id),
 ]);
 
+export const circuitsProviderAccount = pgTable('circuits_provider_account', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  providerId: integer('provider_id').notNull().references((): AnyPgColumn => circuitsProvider.id, { onDelete: 'restrict' }),
+  name: varchar("name", { length: 100 }).notNull().default(""),
+  account: varchar("account", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('circuits_provider_account_provider_id_idx').on(t.providerId),
+  uniqueIndex('circuits_provider_account_provider_account_uniq').on(t.providerId, t.account),
+  uniqueIndex('circuits_provider_account_provider_name_uniq').on(t.providerId, t.name).where(sql`${t.name} <> ''`),
+]);
+
 export const circuitsProviderNetwork = pgTable('circuits_provider_network', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   providerId: integer('provider_id').notNull().references((): AnyPgColumn => circuitsProvider.id, { onDelete: 'restrict' }),
@@ -52,6 +68,7 @@ export const circuitsCircuit = pgTable('circuits_circuit', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   cid: varchar("cid", { length: 100 }).notNull(),
   providerId: integer('provider_id').notNull().references((): AnyPgColumn => circuitsProvider.id, { onDelete: 'restrict' }),
+  providerAccountId: integer('provider_account_id').references((): AnyPgColumn => circuitsProviderAccount.id, { onDelete: 'restrict' }),
   typeId: integer('type_id').notNull().references((): AnyPgColumn => circuitsCircuitType.id, { onDelete: 'restrict' }),
   status: varchar('status', { length: 50 }).notNull().default("active"),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
@@ -65,9 +82,11 @@ export const circuitsCircuit = pgTable('circuits_circuit', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('circuits_circuit_provider_id_idx').on(t.providerId),
+  index('circuits_circuit_provider_account_id_idx').on(t.providerAccountId).where(sql`${t.providerAccountId} IS NOT NULL`),
   index('circuits_circuit_type_id_idx').on(t.typeId),
   index('circuits_circuit_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('circuits_circuit_provider_cid_uniq').on(t.providerId, t.cid),
+  uniqueIndex('circuits_circuit_provider_account_cid_uniq').on(t.providerAccountId, t.cid),
 ]);
 
 export const circuitsCircuitTermination = pgTable('circuits_circuit_termination', {
@@ -2029,6 +2048,15 @@ export const wirelessWirelessLink = pgTable('wireless_wireless_link', {
   index('wireless_wireless_link_interface_b_id_idx').on(t.interfaceBId),
   index('wireless_wireless_link_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   uniqueIndex('wireless_wireless_link_interface_a_interface_b_uniq').on(t.interfaceAId, t.interfaceBId),
+]);
+
+export const circuitsProviderAsns = pgTable('circuits_provider_asns', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  providerId: integer('provider_id').notNull().references((): AnyPgColumn => circuitsProvider.id, { onDelete: 'cascade' }),
+  asnId: integer('asn_id').notNull().references((): AnyPgColumn => ipamAsn.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('circuits_provider_asns_pair').on(t.providerId, t.asnId),
+  index('circuits_provider_asns_target_idx').on(t.asnId),
 ]);
 
 export const dcimSiteAsns = pgTable('dcim_site_asns', {

@@ -2,6 +2,7 @@
 
 import type { ModelRules } from '../../src/engine/rules.ts';
 import type { ActionHandler } from '../../src/http/actions.ts';
+import rules_circuits_circuit from '../../src/rules/circuits/circuit.ts';
 import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit_termination.ts';
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
 import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
@@ -72,6 +73,23 @@ import action_ipam_available_prefixes from '../../src/actions/ipam/available_pre
 import action_users_me from '../../src/actions/users/me.ts';
 import action_users_password from '../../src/actions/users/password.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
+
+/** Written values of circuits.circuit, by API name; related objects as ids. */
+export interface CircuitValues {
+  cid?: string;
+  provider?: number;
+  provider_account?: number | null;
+  type?: number;
+  status?: string;
+  tenant?: number | null;
+  install_date?: string | null;
+  termination_date?: string | null;
+  commit_rate?: number | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type CircuitRules = ModelRules<CircuitValues>;
 
 /** Written values of circuits.circuit_termination, by API name; related objects as ids. */
 export interface CircuitTerminationValues {
@@ -986,6 +1004,7 @@ export type WirelessLinkRules = ModelRules<WirelessLinkValues>;
 
 /** The rules of each model that has any, by model key. */
 export const modelRules: Record<string, ModelRules<never>> = {
+  'circuits.circuit': rules_circuits_circuit as ModelRules<never>,
   'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
   'dcim.location': rules_dcim_location as ModelRules<never>,
   'dcim.rack': rules_dcim_rack as ModelRules<never>,

@@ -44,7 +44,10 @@ ${fields}
     const fields = '      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }';
     writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    unique:\n      - { fields: [name, parent], ignore_case: [name], when_null: [parent] }\n'));
     const [u] = loadCatalogue(dir).models[0]!.unique;
-    assert.deepEqual(u, { name: 'dcim_site_name_parent_no_parent_uniq', fields: ['name', 'parent'], nulls_distinct: true, ignore_case: ['name'], when_null: ['parent'] });
+    assert.deepEqual(u, { name: 'dcim_site_name_parent_no_parent_uniq', fields: ['name', 'parent'], nulls_distinct: true, ignore_case: ['name'], when_null: ['parent'], when_not_blank: [] });
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    unique:\n      - { fields: [parent, name], when_not_blank: [name] }\n'));
+    assert.deepEqual(loadCatalogue(dir).models[0]!.unique[0]!.when_not_blank, ['name']);
+    fails(site(fields, '    unique:\n      - { fields: [name], when_not_blank: [parent] }\n'), /model site/, /when_not_blank field parent is not a string/);
     fails(site(fields, '    unique:\n      - { fields: [parent], ignore_case: [name] }\n'), /model site/, /ignore_case names name, which is not one of its fields/);
     fails(site(fields, '    unique:\n      - { fields: [parent], ignore_case: [parent] }\n'), /model site/, /ignore_case field parent is not a string/);
     fails(site(fields, '    unique:\n      - { fields: [name], when_null: [nothing] }\n'), /model site/, /unknown field nothing/);

@@ -35,11 +35,9 @@ const FILTERS_EVERYWHERE: Reasons = {
 
 const FILTERS: Record<string, Reasons> = {
   '/api/circuits/providers/': {
-    '-asn': 'provider ASNs are not modelled yet', '-asn_id': 'provider ASNs are not modelled yet',
     '-region': 'by the sites of its circuits\' terminations: not yet', '-region_id': 'as region', '-site': 'as region', '-site_id': 'as region',
     '-site_group': 'as region', '-site_group_id': 'as region',
   },
-  '/api/circuits/circuits/': { '-provider_account_id': 'provider accounts are not modelled yet' },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
   },
@@ -86,8 +84,6 @@ const FIELDS_EVERYWHERE: Reasons = {
 };
 
 const FIELDS: Record<string, Reasons> = {
-  '/api/circuits/providers/': { '-accounts': 'provider accounts are not modelled yet', '-asns': 'provider ASNs are not modelled yet' },
-  '/api/circuits/circuits/': { '-provider_account': 'provider accounts are not modelled yet' },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
   },

@@ -21,6 +21,48 @@ describe('models: circuits', () => {
     return created('circuits/circuits', { cid: `cid-${u}`, provider: prov.id, type: type.id });
   }
 
+  describe('provider accounts', () => {
+    it('reads back every field; unique per provider by account, and by name when it has one; a circuit\'s account is its provider\'s', async () => {
+      const u = uid();
+      const p = await provider(u);
+      const a = await created('circuits/provider-accounts', { provider: p.id, account: `acct-${u}`, name: `main-${u}`, description: 'd', comments: 'c' });
+      assert.deepEqual(await get(`circuits/provider-accounts/${a.id}/`), a);
+      assert.equal(a.display, `acct-${u} (main-${u})`);
+      assert.deepEqual(a.provider, brief(p, 'name', 'slug'));
+      assert.deepEqual((await get(`circuits/provider-accounts/?id=${a.id}&brief=1`)).results[0], brief(a, 'name', 'account'));
+      const unnamed = await created('circuits/provider-accounts', { provider: p.id, account: `second-${u}` });
+      assert.deepEqual([unnamed.name, unnamed.display], ['', `second-${u}`]);
+      await created('circuits/provider-accounts', { provider: p.id, account: `third-${u}` }); // a second empty name is no clash
+      await refused(post('circuits/provider-accounts', { provider: p.id, account: `acct-${u}` }), '__all__', /Provider and Account ID/);
+      await refused(post('circuits/provider-accounts', { provider: p.id, account: `x-${u}`, name: `main-${u}` }), '__all__', /Provider and Name/);
+      await refused(post('circuits/provider-accounts', { provider: p.id }), 'account', /required/);
+      // The provider lists its accounts; filters.
+      assert.deepEqual((await get(`circuits/providers/${p.id}/`)).accounts.map((x: Obj) => x.id), [a.id, unnamed.id].concat((await ids(`circuits/provider-accounts/?provider_id=${p.id}&account=third-${u}`))));
+      assert.deepEqual(await ids(`circuits/provider-accounts/?provider=p-${u}&q=second-${u}`), [unnamed.id]);
+      // A circuit's account belongs to its provider.
+      const c = await circuit(u, p);
+      const other = await created('circuits/provider-accounts', { provider: (await provider(`o${u}`)).id, account: `acct-${u}` });
+      await refused(patch('circuits/circuits', c.id, { provider_account: other.id }), 'provider_account', /must belong to the assigned provider/);
+      const set = await patch('circuits/circuits', c.id, { provider_account: a.id });
+      assert.equal(set.status, 200, JSON.stringify(set.body));
+      assert.deepEqual(set.body.provider_account, brief(a, 'name', 'account'));
+      assert.deepEqual(await ids(`circuits/circuits/?provider_account_id=${a.id}`), [c.id]);
+      assert.equal((await del('circuits/provider-accounts', a.id)).status, 409);
+    });
+
+    it('a provider lists its ASNs and filters by them', async () => {
+      const u = uid();
+      const rir = await created('ipam/rirs', { name: `rir-${u}`, slug: `rir-${u}` });
+      const asn = await created('ipam/asns', { asn: 4200000000 + (parseInt(u, 16) % 90000000), rir: rir.id });
+      const p = await created('circuits/providers', { name: `pa-${u}`, slug: `pa-${u}`, asns: [asn.id] });
+      const bare = await provider(u);
+      assert.deepEqual(p.asns.map((x: Obj) => x.id), [asn.id]);
+      assert.deepEqual(await ids(`circuits/providers/?asn_id=${asn.id}`), [p.id]);
+      assert.deepEqual(await ids(`circuits/providers/?asn=${asn.asn}`), [p.id]);
+      assert.ok(!(await ids(`circuits/providers/?asn_id=${asn.id}`)).includes(bare.id));
+    });
+  });
+
   describe('provider networks', () => {
     it('reads back every field with the provider nested; unique per provider by name; protects nothing but is protected by its provider', async () => {
       const u = uid();
