@@ -40073,7 +40073,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "family",
-        "prefix"
+        "prefix",
+        "_depth"
       ],
       "fields": [
         {
@@ -40277,11 +40278,10 @@ export const catalogue: Catalogue = {
           "description": "The same count, under the name of NetBox's model attribute",
           "filter": false,
           "search": false,
-          "kind": "computed",
-          "function": "prefix_children",
-          "returns": "integer",
-          "targets": [],
-          "column": null
+          "default": 0,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "_children"
         },
         {
           "name": "_depth",
@@ -40292,11 +40292,13 @@ export const catalogue: Catalogue = {
           "description": "How many prefixes of its VRF contain it",
           "filter": false,
           "search": false,
-          "kind": "computed",
-          "function": "prefix_depth",
-          "returns": "integer",
-          "targets": [],
-          "column": null
+          "default": 0,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "_depth",
+          "index": [
+            "btree"
+          ]
         },
         {
           "name": "utilization",

@@ -20036,6 +20036,8 @@ export interface components {
             /** @enum {integer} */
             family: 4 | 6;
             prefix: string;
+            /** @description How many prefixes of its VRF contain it */
+            _depth: number;
         };
         /** @description A page of prefixes. With brief the results are BriefPrefix. */
         PaginatedPrefixList: {

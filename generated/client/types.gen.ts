@@ -19886,6 +19886,10 @@ export type BriefPrefix = {
     display: string;
     family: 4 | 6;
     prefix: string;
+    /**
+     * How many prefixes of its VRF contain it
+     */
+    _depth: number;
 };
 
 /**

@@ -5,7 +5,7 @@ import type { Field, Model } from '../../../codegen/types.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
 import { registry } from '../registry.ts';
 import { ident, literal } from '../sql/builder.ts';
-import { prefixChildren, prefixDepth, prefixUtilization } from '../../rules/ipam/prefix_hierarchy.ts';
+import { prefixChildren, prefixUtilization } from '../../rules/ipam/prefix_hierarchy.ts';
 import { genericExpr, nestedObject, objectExpr, relatedBrief, rowValue, type ReadContext } from './representation.ts';
 
 type Builder = (ctx: ReadContext, model: Model, alias: string) => string;
@@ -46,7 +46,6 @@ const COMPUTED: Record<string, Builder> = {
     return `(SELECT count(*)::int FROM ipam_asn a WHERE a.asn BETWEEN ${alias}.start AND ${alias}."end")`;
   },
   // A prefix's place in its VRF's hierarchy: beside the prefix's rules.
-  prefix_depth: (_ctx, _model, alias) => prefixDepth(alias),
   prefix_children: (_ctx, _model, alias) => prefixChildren(alias),
   prefix_utilization: (_ctx, _model, alias) => prefixUtilization(alias),
   /** The primary address: IPv6 before IPv4 (NetBox's PREFER_IPV4 left false), brief. */
