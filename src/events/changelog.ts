@@ -11,8 +11,10 @@ import { registry } from '../engine/registry.ts';
 import { ident, literal } from '../engine/sql/builder.ts';
 
 export const CHANGE_TABLE = 'extras_object_change';
-/** Transaction-local settings the triggers read. */
-export const SETTING = { requestId: 'netinv.request_id', userId: 'netinv.user_id', userName: 'netinv.user_name' } as const;
+/** Transaction-local settings the triggers read. `derived` is 'on' while a statement that only
+ * keeps derived private attributes runs (src/db/functions/prefix_hierarchy.sql: a prefix's
+ * _depth): no snapshot holds them, so the update trigger skips it rather than pair its rows. */
+export const SETTING = { requestId: 'netinv.request_id', userId: 'netinv.user_id', userName: 'netinv.user_name', derived: 'netinv.derived' } as const;
 
 /** A field of the change log's model (the catalogue's model on CHANGE_TABLE). */
 function changeLogField(name: string) {
@@ -117,6 +119,7 @@ function triggerSql(model: Model): string {
       `  netinv_user_name text := coalesce(current_setting(${literal(SETTING.userName)}, true), '');`,
       'BEGIN',
       "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
+      ...(op === 'UPDATE' ? [`  IF current_setting(${literal(SETTING.derived)}, true) = 'on' THEN RETURN NULL; END IF;`] : []),
       `  INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,`,
       '      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)',
       `    SELECT now(), netinv_user_id, netinv_user_name, request,`,
