@@ -434,7 +434,7 @@ function parseField(
   }
   if (r.computed !== undefined) {
     const returns = r.returns as ComputedField['returns'];
-    if (typeof r.computed !== 'string') fail('computed names a function of src/engine/read/computed.ts');
+    if (typeof r.computed !== 'string') fail('computed names a function of src/rules/computed.ts');
     if (!['objects', 'object', 'string', 'boolean', 'integer', 'number', 'status'].includes(returns)) fail('computed needs `returns`: objects, object, string, boolean, integer, number or status');
     const targets = r.targets ?? [];
     if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) fail('`targets` is a list of models');

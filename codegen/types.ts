@@ -164,8 +164,8 @@ export interface ObjectListField extends FieldBase {
   targets: string[];
 }
 
-/** A read-only value computed in SQL by a named function of the engine
- * (src/engine/read/computed.ts): a cabled object's link_peers. `returns` says its shape. */
+/** A read-only value computed in SQL by a named function (src/rules/computed.ts, each beside
+ * the rules of the model it knows): a cabled object's link_peers. `returns` says its shape. */
 export interface ComputedField extends FieldBase {
   kind: 'computed';
   function: string;

@@ -1,6 +1,10 @@
 // Device bay rules (NetBox 3.7 DeviceBay.clean): only a parent device type has bays; a device
 // is never installed into itself, nor into two bays.
 import type { DeviceBayRules } from '../../../generated/rules/index.ts';
+import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import { nestedObject, objectExpr } from '../../engine/read/representation.ts';
+import { registry } from '../../engine/registry.ts';
+import { ident } from '../../engine/sql/builder.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { componentName } from './component_template.ts';
@@ -26,3 +30,14 @@ const rules: DeviceBayRules = {
 };
 
 export default rules;
+
+/** A device's parent_device: the device whose bay holds it, as NetBox nests it: {id, url,
+ * display, name, device_bay: {id, url, display, name}}; null when not installed in a bay. */
+export const parentDevice: ComputedFieldSql = (ctx, _model, alias) => {
+  const bays = registry.model('dcim.device_bay');
+  const devices = registry.model('dcim.device');
+  const [b, d] = [ctx.st.alias(), ctx.st.alias()];
+  const bay = objectExpr(ctx, bays, b, { brief: true, only: ['id', 'url', 'display', 'name'], excludeConfigContext: true });
+  const device = nestedObject(ctx, devices, d, ['id', 'url', 'display', 'name']);
+  return `(SELECT (${device}::jsonb || jsonb_build_object('device_bay', ${bay}))::json FROM ${ident(bays.table)} ${b} JOIN ${ident(devices.table)} ${d} ON ${d}.id = ${b}.device_id WHERE ${b}.installed_device_id = ${alias}.id LIMIT 1)`;
+};

@@ -1,6 +1,7 @@
 // ASN range rules (NetBox 3.7 ASNRange.clean): the start lies below the end.
 import type { ASNRangeRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
+import type { ComputedFieldSql } from '../../engine/read/computed.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: ASNRangeRules = {
@@ -10,5 +11,9 @@ const rules: ASNRangeRules = {
     if (end <= start) throw ValidationError.field('non_field_errors', `Starting ASN (${start}) must be lower than ending ASN (${end}).`);
   },
 };
+
+/** How many ASNs lie between the range's start and end. */
+export const asnCount: ComputedFieldSql = (_ctx, _model, alias) =>
+  `(SELECT count(*)::int FROM ipam_asn a WHERE a.asn BETWEEN ${alias}.start AND ${alias}."end")`;
 
 export default rules;

@@ -6,6 +6,8 @@
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import type { RuleContext } from '../../engine/rules.ts';
+import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import { relatedBrief } from '../../engine/read/representation.ts';
 
 export interface AddressOwner {
   kind: 'device' | 'vm';
@@ -45,3 +47,8 @@ export async function checkPrimaryAddresses(ctx: RuleContext, values: { primary_
       throw ValidationError.field(field.name, `The specified IP address (${ip.address}) is not assigned to this ${owner.kind === 'device' ? 'device' : 'VM'}.`);
   }
 }
+
+/** The owner's primary address as it reads: IPv6 before IPv4 (NetBox's PREFER_IPV4 left
+ * false), brief. */
+export const primaryIp: ComputedFieldSql = (ctx, _model, alias) =>
+  relatedBrief(ctx, 'ipam.ip_address', `COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id)`, { alias });
