@@ -1910,7 +1910,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "circuit",
-        "term_side"
+        "term_side",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -13490,7 +13492,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -14661,7 +14665,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -15832,7 +15838,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -17054,7 +17062,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -18256,7 +18266,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -19392,7 +19404,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -20538,6 +20552,7 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
+        "installed_module",
         "name"
       ],
       "fields": [
@@ -20614,7 +20629,12 @@ export const catalogue: Catalogue = {
           "via": "module_bay",
           "many": false,
           "where": {},
-          "show": null,
+          "show": [
+            "id",
+            "url",
+            "display",
+            "serial"
+          ],
           "count": false,
           "cumulative": false,
           "column": null
@@ -24400,7 +24420,9 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {

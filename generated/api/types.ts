@@ -7638,6 +7638,10 @@ export interface components {
                 value: "A" | "Z";
                 label: string;
             };
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of circuit terminations. With brief the results are BriefCircuitTermination. */
         PaginatedCircuitTerminationList: {
@@ -12149,6 +12153,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of console ports. With brief the results are BriefConsolePort. */
         PaginatedConsolePortList: {
@@ -12416,6 +12424,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of console server ports. With brief the results are BriefConsoleServerPort. */
         PaginatedConsoleServerPortList: {
@@ -12681,6 +12693,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of power ports. With brief the results are BriefPowerPort. */
         PaginatedPowerPortList: {
@@ -12955,6 +12971,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of power outlets. With brief the results are BriefPowerOutlet. */
         PaginatedPowerOutletList: {
@@ -13233,6 +13253,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of rear ports. With brief the results are BriefRearPort. */
         PaginatedRearPortList: {
@@ -13470,6 +13494,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of front ports. With brief the results are BriefFrontPort. */
         PaginatedFrontPortList: {
@@ -13673,7 +13701,14 @@ export interface components {
             label: string;
             /** @description Identifier to reference when renaming installed components */
             position: string;
-            installed_module: components["schemas"]["BriefModule"] | null;
+            /** @description module (id, url, display, serial) */
+            installed_module: {
+                id: number;
+                /** Format: uri */
+                url: string;
+                display: string;
+                serial: string;
+            } | null;
             description: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -13698,6 +13733,14 @@ export interface components {
             /** Format: uri */
             url: string;
             display: string;
+            /** @description module (id, url, display, serial) */
+            installed_module: {
+                id: number;
+                /** Format: uri */
+                url: string;
+                display: string;
+                serial: string;
+            } | null;
             name: string;
         };
         /** @description A page of module bays. With brief the results are BriefModuleBay. */
@@ -14654,6 +14697,10 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of power feeds. With brief the results are BriefPowerFeed. */
         PaginatedPowerFeedList: {

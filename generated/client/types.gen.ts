@@ -1199,6 +1199,14 @@ export type BriefCircuitTermination = {
         value: 'A' | 'Z';
         label: string;
     };
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -7964,6 +7972,14 @@ export type BriefConsolePort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -8391,6 +8407,14 @@ export type BriefConsoleServerPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -8819,6 +8843,14 @@ export type BriefPowerPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -9259,6 +9291,14 @@ export type BriefPowerOutlet = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -9687,6 +9727,14 @@ export type BriefRearPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -10065,6 +10113,14 @@ export type BriefFrontPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -10400,7 +10456,15 @@ export type ModuleBay = {
      * Identifier to reference when renaming installed components
      */
     position: string;
-    installed_module: BriefModule | null;
+    /**
+     * module (id, url, display, serial)
+     */
+    installed_module: {
+        id: number;
+        url: string;
+        display: string;
+        serial: string;
+    } | null;
     description: string;
     /**
      * Tags applied to the object
@@ -10429,6 +10493,15 @@ export type BriefModuleBay = {
     id: number;
     url: string;
     display: string;
+    /**
+     * module (id, url, display, serial)
+     */
+    installed_module: {
+        id: number;
+        url: string;
+        display: string;
+        serial: string;
+    } | null;
     name: string;
 };
 
@@ -11890,6 +11963,14 @@ export type BriefPowerFeed = {
     url: string;
     display: string;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**

@@ -25,7 +25,8 @@
 -- Recounts around each changed place (vrfs[i], prefixes[i]), writing only the rows whose counts
 -- differ. A change at P moves the children count of the prefixes containing P, the depth of
 -- those inside P, and both of the prefixes at P, whose depth is how many distinct containers the
--- first search found; so each prefix is searched for what can have moved, once. One statement
+-- first search found (also when they lie inside another changed place: that search ran after
+-- the change); so each prefix is searched for what can have moved, once. One statement
 -- per VRF, its VRF written in (`vrf_id IS NULL` or `vrf_id = n`) so that every search is one
 -- range of the ordering index (IS NOT DISTINCT FROM would leave every VRF's rows to a filter).
 CREATE OR REPLACE FUNCTION netinv_prefix_hierarchy_refresh(vrfs int[], prefixes cidr[]) RETURNS void
@@ -53,7 +54,7 @@ BEGIN
         ) a GROUP BY id),
       counted AS MATERIALIZED (
         SELECT x.id,
-               CASE WHEN a.d THEN (SELECT count(DISTINCT r.prefix)::int FROM ipam_prefix r WHERE %1$s AND r.prefix = ANY (%4$s)) ELSE coalesce(a.depth, x._depth) END AS depth,
+               CASE WHEN a.d AND a.depth IS NULL THEN (SELECT count(DISTINCT r.prefix)::int FROM ipam_prefix r WHERE %1$s AND r.prefix = ANY (%4$s)) ELSE coalesce(a.depth, x._depth) END AS depth,
                CASE WHEN a.ch THEN (SELECT count(*)::int FROM ipam_prefix r WHERE %1$s AND r.prefix > x.prefix AND r.prefix <= %5$s) ELSE x._children END AS children,
                x._depth AS old_depth, x._children AS old_children
           FROM affected a CROSS JOIN LATERAL (SELECT x.id, x.prefix, x._depth, x._children FROM ipam_prefix x WHERE x.id = a.id) x)
