@@ -29,8 +29,10 @@
 -- the change); so each prefix is searched for what can have moved, once. One statement
 -- per VRF, its VRF written in (`vrf_id IS NULL` or `vrf_id = n`) so that every search is one
 -- range of the ordering index (IS NOT DISTINCT FROM would leave every VRF's rows to a filter).
+-- Every search is meant to be an index search: while a table fills (M's load starts empty) its
+-- statistics lag, and a search planned as a scan of the table would be one per changed prefix.
 CREATE OR REPLACE FUNCTION netinv_prefix_hierarchy_refresh(vrfs int[], prefixes cidr[]) RETURNS void
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   v int;
   supernets constant text := 'ARRAY(SELECT set_masklen(%1$s, k)::cidr FROM generate_series(0, masklen(%1$s) - 1) k)';
