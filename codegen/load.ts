@@ -35,8 +35,10 @@ const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
 const FILTER_OPS: FilterOp[] = [
   'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'host_within',
-  'masklen', 'family', 'host', 'is_null', 'not_null', 'from', 'to', 'element', 'function',
+  'masklen', 'family', 'host', 'is_null', 'not_null', 'has', 'from', 'to', 'element', 'function',
 ];
+/** What a function filter takes, or a JSON array an element filter searches holds. */
+const GIVEN_VALUES = ['integer', 'string', 'inet', 'cidr'];
 /** Names every model has without declaring them. */
 export const BUILTIN_FIELDS = ['id', 'url', 'display'];
 const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'config_context']);
@@ -237,12 +239,12 @@ function parseModel(
     const fr = f as Raw;
     const op = (fr.op ?? 'exact') as FilterOp;
     if (!FILTER_OPS.includes(op)) fail(`filter ${fname}: unknown op ${op} (known: ${FILTER_OPS.join(', ')})`);
-    if (op === 'function') {
-      if (typeof fr.function !== 'string' || !/^[a-z][a-z0-9_]*$/.test(fr.function)) fail(`filter ${fname}: op function needs \`function\`, the name of a SQL function`);
-      if (fr.value !== undefined && fr.value !== 'integer' && fr.value !== 'string') fail(`filter ${fname}: a function takes an integer or a string`);
-      return { name: fname, op, path: ['id'], also: [], function: fr.function as string, value: (fr.value ?? 'integer') as 'integer' | 'string', lookups: [], description: String(fr.description ?? '') };
-    }
-    const paths = fr.paths === undefined ? [fr.path] : fr.paths;
+    if (op === 'function' && (typeof fr.function !== 'string' || !/^[a-z][a-z0-9_]*$/.test(fr.function)))
+      fail(`filter ${fname}: op function needs \`function\`, the name of a SQL function`);
+    if (fr.value !== undefined && (op !== 'function' && op !== 'element' || !GIVEN_VALUES.includes(fr.value as string)))
+      fail(`filter ${fname}: \`value\` (${GIVEN_VALUES.join(', ')}) is what a function takes or a JSON array holds, for op function or element`);
+    // A function answers with the model's own ids unless a path says whose.
+    const paths = fr.paths === undefined ? [fr.path ?? (op === 'function' ? 'id' : undefined)] : fr.paths;
     if (fr.paths !== undefined && fr.path !== undefined) fail(`filter ${fname}: give \`path\` or \`paths\`, not both`);
     if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== 'string'))
       fail(`filter ${fname}: \`path\` (a dotted field path) or \`paths\` (a list of them) is required`);
@@ -253,7 +255,9 @@ function parseModel(
       path: first!,
       also,
       ...(typeof fr.by === 'string' ? { by: fr.by } : {}),
-      lookups: (fr.lookups as string[] | undefined) ?? [],
+      ...(op === 'function' ? { function: fr.function as string, value: (fr.value ?? 'integer') as DeclaredFilter['value'] } : {}),
+      ...(op === 'element' && fr.value !== undefined ? { value: fr.value as DeclaredFilter['value'] } : {}),
+      ...(fr.lookups !== undefined ? { lookups: fr.lookups as string[] } : {}),
       description: String(fr.description ?? ''),
     };
   });
@@ -588,11 +592,10 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     const fk = on?.fields.find((x) => x.name === m?.[3]);
     if (!m || fk?.kind !== 'fk') fail(`related_object: ${path} is neither a foreign key nor generic[app.model].foreign_key`);
   }
-  for (const flt of model.filters) {
-    // A field without its own filter (filter: false) may have a declared one under its name.
-    if (model.fields.some((f) => f.name === flt.name && f.filter) && flt.op === 'exact') fail(`filter ${flt.name}: shadows the field's own filter`);
-    for (const path of [flt.path, ...flt.also]) checkFilterPath(flt, path);
-  }
+  // A declared filter may take a name no field's own filter has (a field without its own,
+  // filter: false; a module's module_type beside its field's module_type_id): the filter set's
+  // names are checked for twice-defined ones below.
+  for (const flt of model.filters) for (const path of [flt.path, ...flt.also]) checkFilterPath(flt, path);
   function checkFilterPath(flt: DeclaredFilter, path: string[]): void {
     let cur = model;
     for (let i = 0; i < path.length; i++) {
@@ -616,7 +619,10 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
         continue;
       }
       const f = cur.fields.find((x) => x.name === seg);
-      if (!f && !(seg === 'id' && i === path.length - 1)) fail(`filter ${flt.name}: ${seg} is not a field of ${cur.key}`);
+      // Besides fields: the created/last_updated stamps and a generic relation's two columns.
+      const stamp = TIMESTAMPS.has(seg) && cur.features.includes('created_updated');
+      const column = cur.fields.some((x) => x.kind === 'generic' && (x.type_column === seg || x.id_column === seg));
+      if (!f && !((seg === 'id' || stamp || column) && i === path.length - 1)) fail(`filter ${flt.name}: ${seg} is not a field of ${cur.key}`);
       if (i < path.length - 1) {
         if (f!.kind !== 'fk' && f!.kind !== 'm2m') fail(`filter ${flt.name}: ${seg} is not a relation, so the path cannot go on`);
         cur = byKey.get((f as { target: string }).target)!;
@@ -752,7 +758,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     const also = d.also.map((p) => [...p]);
     let value: Filter['value'] = 'integer';
     let choices: string | undefined;
-    let lookups = d.lookups;
+    let lookups = d.lookups ?? [];
     if (last && (last.kind === 'fk' || last.kind === 'm2m')) {
       const by = d.by ?? 'id';
       path.push(by);
@@ -762,23 +768,25 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     } else if (last?.kind === 'scalar') {
       const s = scalarFilter(last.type);
       value = s?.value ?? 'string';
-      if (d.op === 'exact' && lookups.length === 0) lookups = s?.lookups ?? [];
+      if (d.op === 'exact' && !d.lookups) lookups = s?.lookups ?? [];
     } else if (last?.kind === 'choice') {
       value = 'choice';
       choices = last.choices;
     } else if (last?.kind === 'computed') {
       value = last.returns === 'boolean' ? 'boolean' : last.returns === 'integer' ? 'integer' : last.returns === 'number' ? 'number' : 'string';
+    } else if (!last && TIMESTAMPS.has(path.at(-1)!)) {
+      value = 'datetime';
     }
-    if (d.op === 'function') value = d.value ?? 'integer';
+    if (d.value) value = d.value;
     if (d.op === 'masklen' || d.op === 'family') value = 'integer';
     if (d.op === 'cidr_within' || d.op === 'cidr_within_or_equal' || d.op === 'host_within') value = 'cidr';
     if (d.op === 'cidr_contains') value = 'inet';
     if (d.op === 'host') value = 'inet';
-    if (d.op === 'is_null' || d.op === 'not_null') value = 'boolean';
-    if (d.op === 'masklen' && d.lookups.length === 0) lookups = NUMBER_LOOKUPS;
+    if (d.op === 'is_null' || d.op === 'not_null' || d.op === 'has') value = 'boolean';
+    if (d.op === 'masklen' && !d.lookups) lookups = NUMBER_LOOKUPS;
     // The spec's "Foreign key and other fields: n only": manufacturer__n, interface_id__n.
     const related = last?.kind === 'fk' || last?.kind === 'm2m' || last?.kind === 'choice' || (!last && path.at(-1) === 'id');
-    if (d.op === 'exact' && d.lookups.length === 0 && related) lookups = ['n'];
+    if (d.op === 'exact' && !d.lookups && related) lookups = ['n'];
     out.push({
       name: d.name, op: d.op, path, ...(also.length ? { also } : {}), ...(d.function ? { function: d.function } : {}), value, ...(choices ? { choices } : {}), lookups, match: 'any',
       accepts_null: false, description: d.description,

@@ -188,10 +188,11 @@ export type FilterOp =
   | 'host' // address (without mask) equal
   | 'is_null' // boolean: true means the field is null
   | 'not_null' // boolean: true means the field is set
+  | 'has' // boolean, NetBox's exclude(<path>__isnull=value): true, some path has a value; false, some path has none
   | 'from' // the field is at least the value: NetBox's range filters (time_after)
   | 'to' // the field is at most the value (time_before)
-  | 'element' // the list (string_list) has the value (content_types=dcim.site)
-  | 'function'; // an id given to the SQL function `function`, which returns the matching rows' ids
+  | 'element' // the list (string_list, or a JSON array) has the value (content_types=dcim.site, port=22)
+  | 'function'; // the value given to the SQL function `function`, which returns the ids the path ends at
 
 /** What a filter's values are parsed as. */
 export type FilterValue = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'cidr' | 'inet' | 'choice';
@@ -212,7 +213,7 @@ export interface Filter {
   lookups: string[];
   /** Repeating the parameter: `any` ORs the values, `all` ANDs them (multi-valued fields). */
   match: 'any' | 'all';
-  /** With op `function`: the SQL function (src/db/functions/) returning the matching ids. */
+  /** With op `function`: the SQL function (src/db/functions/) returning the ids the path ends at. */
   function?: string;
   /** The value `null` matches objects where the relation is empty. */
   accepts_null: boolean;
@@ -227,14 +228,16 @@ export interface DeclaredFilter {
   path: string[];
   /** Further paths ORed with the first (declared as `paths: [...]`). */
   also: string[][];
-  /** With op `function`: the SQL function returning the ids of the matching rows. */
+  /** With op `function`: the SQL function returning the ids of the objects the path ends at
+   * (the model's own when the path is `id`). */
   function?: string;
-  /** With op `function`: what it takes (an id unless given). */
-  value?: 'integer' | 'string';
+  /** With op `function`, what it takes (an id unless given); with op `element` on a JSON
+   * array, what the array holds. */
+  value?: 'integer' | 'string' | 'inet' | 'cidr';
   /** For a path ending at a model: compare by this attribute of it (`id`, `slug`, `name`). */
   by?: string;
-  /** Lookups offered as `<name>__<lookup>`. */
-  lookups: string[];
+  /** Lookups offered as `<name>__<lookup>`; when not given, those of the value's kind. */
+  lookups?: string[];
   description: string;
 }
 

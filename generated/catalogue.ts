@@ -1331,7 +1331,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1343,7 +1342,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1354,7 +1352,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1366,7 +1363,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1378,7 +1374,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1391,7 +1386,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1403,7 +1397,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -1416,7 +1409,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -1427,7 +1419,6 @@ export const catalogue: Catalogue = {
             "provider_network"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -2194,7 +2185,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -2204,7 +2194,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         }
       ],
@@ -2606,6 +2595,25 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites in the region and its subregions",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "region",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -2940,6 +2948,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites in the group and its subgroups",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -3542,6 +3569,25 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Circuit terminations at the site",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit_termination",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -3595,7 +3641,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -3607,7 +3652,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -3618,7 +3662,6 @@ export const catalogue: Catalogue = {
             "asn"
           ],
           "also": [],
-          "lookups": [],
           "description": "AS number of one of its ASNs"
         }
       ],
@@ -4162,6 +4205,44 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Racks in the location and the locations below it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "location",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Devices in the location and the locations below it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "location",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -4221,7 +4302,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4233,7 +4313,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4244,7 +4323,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4256,7 +4334,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -4267,7 +4344,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -4279,7 +4355,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -5449,7 +5524,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5461,7 +5535,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5472,7 +5545,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5484,7 +5556,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -5495,7 +5566,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -5507,7 +5577,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -6309,7 +6378,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6321,7 +6389,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6333,7 +6400,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6346,7 +6412,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6358,7 +6423,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6371,7 +6435,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6382,7 +6445,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6394,7 +6456,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -6405,7 +6466,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -6417,7 +6477,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -7339,7 +7398,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
+        }
+      ],
       "withheld_filters": [
         "config_template"
       ],
@@ -7564,6 +7635,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "available_for_device_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_platforms_for_device_type",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Platforms of this device type's (id) manufacturer, and those of none"
         }
       ],
       "search": [
@@ -8073,7 +8157,103 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has inventory item templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -8416,6 +8596,129 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(device_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(device_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bay templates"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bay templates"
+        },
+        {
+          "name": "inventory_items",
+          "op": "has",
+          "path": [
+            "dcim.inventory_item_template(device_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has inventory item templates"
         }
       ],
       "search": [
@@ -8948,7 +9251,73 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear port templates"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -9166,6 +9535,90 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console port templates"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server port templates"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power port templates"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlet templates"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface_template(module_type)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interface templates"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port_template(module_type)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port_template(module_type)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear port templates"
         }
       ],
       "search": [
@@ -9336,7 +9789,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9346,7 +9798,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -9671,7 +10122,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -9681,7 +10131,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10036,7 +10485,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10046,7 +10494,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10436,7 +10883,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10446,7 +10892,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -10873,7 +11318,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -10883,7 +11327,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11326,7 +11769,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11336,7 +11778,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -11761,7 +12202,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -11771,7 +12211,6 @@ export const catalogue: Catalogue = {
             "module_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12096,7 +12535,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12350,7 +12788,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -12690,7 +13127,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -13182,7 +13618,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13194,8 +13629,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "also": [],
+          "by": "model",
+          "description": "Module type (model)"
         }
       ],
       "withheld_filters": [
@@ -13447,6 +13891,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "module_type",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Module type (model)"
         }
       ],
       "search": [
@@ -13800,7 +14259,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -13810,7 +14268,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -13820,7 +14277,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -13832,7 +14288,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13845,7 +14300,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13857,7 +14311,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13870,7 +14323,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13881,7 +14333,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13893,7 +14344,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13904,7 +14354,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13916,7 +14365,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13927,7 +14375,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13939,7 +14386,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13950,7 +14396,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13962,7 +14407,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13973,7 +14417,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -13985,7 +14428,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -13996,7 +14438,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14008,7 +14449,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -14019,7 +14459,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -14031,7 +14470,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -14973,7 +15411,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -14983,7 +15420,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -14993,7 +15429,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -15005,7 +15440,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15018,7 +15452,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15030,7 +15463,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15043,7 +15475,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15054,7 +15485,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15066,7 +15496,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15077,7 +15506,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15089,7 +15517,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15100,7 +15527,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15112,7 +15538,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15123,7 +15548,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15135,7 +15559,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15146,7 +15569,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15158,7 +15580,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15169,7 +15590,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15181,7 +15601,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -15192,7 +15611,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -15204,7 +15622,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -16162,7 +16579,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -16172,7 +16588,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -16182,7 +16597,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -16194,7 +16608,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16207,7 +16620,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16219,7 +16631,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16232,7 +16643,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16243,7 +16653,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16255,7 +16664,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16266,7 +16674,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16278,7 +16685,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16289,7 +16695,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16301,7 +16706,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16312,7 +16716,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16324,7 +16727,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16335,7 +16737,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16347,7 +16748,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16358,7 +16758,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16370,7 +16769,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -16381,7 +16779,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -16393,7 +16790,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -17385,7 +17781,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -17395,7 +17790,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -17405,7 +17799,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -17417,7 +17810,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17430,7 +17822,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17442,7 +17833,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17455,7 +17845,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17466,7 +17855,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17478,7 +17866,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17489,7 +17876,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17501,7 +17887,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17512,7 +17897,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17524,7 +17908,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17535,7 +17918,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17547,7 +17929,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17558,7 +17939,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17570,7 +17950,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17581,7 +17960,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17593,7 +17971,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -17604,7 +17981,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -17616,7 +17992,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -18537,7 +18912,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -18547,7 +18921,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -18559,7 +18932,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18572,7 +18944,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18584,7 +18955,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18597,7 +18967,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18608,7 +18977,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18620,7 +18988,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18631,7 +18998,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18643,7 +19009,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18654,7 +19019,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18666,7 +19030,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18677,7 +19040,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18689,7 +19051,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18700,7 +19061,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18712,7 +19072,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18723,7 +19082,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18735,7 +19093,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -18746,7 +19103,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -18758,7 +19114,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -19701,7 +20056,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -19711,7 +20065,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -19723,7 +20076,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19736,7 +20088,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19748,7 +20099,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19761,7 +20111,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19772,7 +20121,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19784,7 +20132,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19795,7 +20142,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19807,7 +20153,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19818,7 +20163,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19830,7 +20174,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19841,7 +20184,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19853,7 +20195,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19864,7 +20205,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19876,7 +20216,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19887,7 +20226,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19899,7 +20237,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -19910,7 +20247,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -19922,7 +20258,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -20702,7 +21037,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20715,7 +21049,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20727,7 +21060,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20740,7 +21072,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20751,7 +21082,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20763,7 +21093,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20774,7 +21103,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20786,7 +21114,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20797,7 +21124,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20809,7 +21135,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20820,7 +21145,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20832,7 +21156,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20843,7 +21166,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20855,7 +21177,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20866,7 +21187,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20878,7 +21198,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -20889,7 +21208,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -20901,7 +21219,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -21562,7 +21879,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21575,7 +21891,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21587,7 +21902,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21600,7 +21914,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21611,7 +21924,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21623,7 +21935,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21634,7 +21945,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21646,7 +21956,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21657,7 +21966,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21669,7 +21977,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21680,7 +21987,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21692,7 +21998,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21703,7 +22008,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21715,7 +22019,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21726,7 +22029,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21738,7 +22040,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -21749,7 +22050,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -21761,7 +22061,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -22537,7 +22836,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22550,7 +22848,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22562,7 +22859,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22575,7 +22871,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22586,7 +22881,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22598,7 +22892,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22609,7 +22902,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22621,7 +22913,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22632,7 +22923,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22644,7 +22934,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22655,7 +22944,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22667,7 +22955,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22678,7 +22965,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22690,7 +22976,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -22701,7 +22986,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -22713,7 +22997,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -23512,7 +23795,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23525,7 +23807,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23537,7 +23818,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23550,7 +23830,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23561,7 +23840,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23573,7 +23851,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -23584,7 +23861,6 @@ export const catalogue: Catalogue = {
             "tenant"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -23596,7 +23872,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24099,7 +24374,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24111,7 +24385,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24122,7 +24395,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24134,7 +24406,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -24822,7 +25093,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -24832,7 +25102,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -24842,7 +25111,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -24854,7 +25122,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24867,7 +25134,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24879,7 +25145,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24892,7 +25157,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24903,7 +25167,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24915,7 +25178,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -24926,7 +25188,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -24938,7 +25199,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -26706,7 +26966,6 @@ export const catalogue: Catalogue = {
             "oob_ip"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has an out-of-band IP address"
         },
         {
@@ -26717,7 +26976,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Parent device (id): the device whose bay holds it"
         },
         {
@@ -26728,7 +26986,6 @@ export const catalogue: Catalogue = {
             "manufacturer"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26740,7 +26997,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26751,7 +27007,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26761,7 +27016,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26772,7 +27026,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26783,7 +27036,6 @@ export const catalogue: Catalogue = {
             "is_full_depth"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26794,7 +27046,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26806,7 +27057,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26817,7 +27067,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26829,7 +27078,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26840,7 +27088,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26852,7 +27099,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -26862,7 +27108,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26872,7 +27117,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -26886,7 +27130,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -26897,8 +27140,92 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "also": [],
+          "description": "Has device bays"
         }
       ],
       "withheld_filters": [
@@ -27772,6 +28099,116 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "console_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console ports"
+        },
+        {
+          "name": "console_server_ports",
+          "op": "has",
+          "path": [
+            "dcim.console_server_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has console server ports"
+        },
+        {
+          "name": "power_ports",
+          "op": "has",
+          "path": [
+            "dcim.power_port(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power ports"
+        },
+        {
+          "name": "power_outlets",
+          "op": "has",
+          "path": [
+            "dcim.power_outlet(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has power outlets"
+        },
+        {
+          "name": "interfaces",
+          "op": "has",
+          "path": [
+            "dcim.interface(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has interfaces"
+        },
+        {
+          "name": "pass_through_ports",
+          "op": "has",
+          "path": [
+            "dcim.front_port(device)",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.rear_port(device)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has front or rear ports"
+        },
+        {
+          "name": "module_bays",
+          "op": "has",
+          "path": [
+            "dcim.module_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has module bays"
+        },
+        {
+          "name": "device_bays",
+          "op": "has",
+          "path": [
+            "dcim.device_bay(device)",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has device bays"
         }
       ],
       "search": [
@@ -28465,7 +28902,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28475,7 +28911,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28486,7 +28921,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -28498,7 +28932,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -28512,7 +28945,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         }
       ],
@@ -29572,7 +30004,6 @@ export const catalogue: Catalogue = {
             "_occupied"
           ],
           "also": [],
-          "lookups": [],
           "description": "A cable ends here, or it is marked connected"
         },
         {
@@ -29583,7 +30014,6 @@ export const catalogue: Catalogue = {
             "site"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29595,7 +30025,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29607,7 +30036,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29620,7 +30048,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29632,7 +30059,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29645,7 +30071,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29656,7 +30081,6 @@ export const catalogue: Catalogue = {
             "location"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29668,7 +30092,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29679,7 +30102,6 @@ export const catalogue: Catalogue = {
             "rack"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29691,7 +30113,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29702,7 +30123,6 @@ export const catalogue: Catalogue = {
             "device_type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29714,7 +30134,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "model",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29725,7 +30144,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29737,7 +30155,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29748,7 +30165,6 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29760,7 +30176,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29771,7 +30186,6 @@ export const catalogue: Catalogue = {
             "virtual_chassis"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -29783,7 +30197,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -29797,7 +30210,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -29812,7 +30224,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -29822,7 +30233,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Has a cable"
         },
         {
@@ -29832,7 +30242,6 @@ export const catalogue: Catalogue = {
             "connected_endpoints_reachable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Reaches a far endpoint through connected cables"
         },
         {
@@ -29844,7 +30253,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_interfaces_of_kind",
           "value": "string",
-          "lookups": [],
           "description": "physical, virtual or wireless"
         },
         {
@@ -29856,7 +30264,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29868,7 +30275,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_virtual_chassis_interfaces_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         },
         {
@@ -29878,7 +30284,6 @@ export const catalogue: Catalogue = {
             "vdcs"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual device context (id)"
         },
         {
@@ -29889,7 +30294,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual device context (name)"
         },
         {
@@ -29900,7 +30304,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "Virtual device context (identifier)"
         },
         {
@@ -29911,7 +30314,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -29923,7 +30325,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -31277,7 +31678,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -31289,7 +31689,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -31332,7 +31731,6 @@ export const catalogue: Catalogue = {
               "device"
             ]
           ],
-          "lookups": [],
           "description": "Device (id) of an object at either end"
         },
         {
@@ -31376,7 +31774,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "name",
-          "lookups": [],
           "description": "Device (name) of an object at either end"
         },
         {
@@ -31431,7 +31828,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (id) of an object at either end"
         },
         {
@@ -31487,7 +31883,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug) of an object at either end"
         }
       ],
@@ -32140,7 +32535,6 @@ export const catalogue: Catalogue = {
             "cable"
           ],
           "also": [],
-          "lookups": [],
           "description": "Cable (id)"
         }
       ],
@@ -32323,6 +32717,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "tagged_items",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many objects carry the tag",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "tag_tagged_items",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         }
       ],
       "unique": [
@@ -32566,6 +32975,21 @@ export const catalogue: Catalogue = {
           "choices": "custom_field_type",
           "column": "type",
           "value_as": "value"
+        },
+        {
+          "name": "data_type",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The JSON type of the field's values: string, integer, decimal, boolean, object or array",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "custom_field_data_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
         },
         {
           "name": "object_type",
@@ -34840,7 +35264,26 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "also": [],
+          "description": "Created at or before"
+        }
+      ],
       "withheld_filters": [
         "created"
       ],
@@ -34983,6 +35426,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "created_after",
+          "op": "from",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or after"
+        },
+        {
+          "name": "created_before",
+          "op": "to",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Created at or before"
         }
       ],
       "search": [
@@ -35477,7 +35944,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the changed object"
         },
         {
@@ -35489,7 +35955,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_object_changes_related_of_type",
           "value": "integer",
-          "lookups": [],
           "description": "Content type id of the related object"
         },
         {
@@ -35499,7 +35964,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or after"
         },
         {
@@ -35509,7 +35973,6 @@ export const catalogue: Catalogue = {
             "time"
           ],
           "also": [],
-          "lookups": [],
           "description": "Changed at or before"
         }
       ],
@@ -37608,7 +38071,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -37620,7 +38082,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -38460,7 +38921,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -38472,7 +38932,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -38482,7 +38941,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -38493,7 +38951,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -38503,7 +38960,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -38514,7 +38970,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         }
       ],
@@ -38968,6 +39423,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "utilization",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Percent of the group's VID range in use, as NetBox writes it (\"0.24\", \"50.0\")",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "vlan_group_utilization",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -39016,7 +39486,85 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this cluster (id)"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -39235,6 +39783,97 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "scope[dcim.region]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this region (id)"
+        },
+        {
+          "name": "sitegroup",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site group (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "scope[dcim.site]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this site (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "scope[dcim.location]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this rack (id)"
+        },
+        {
+          "name": "clustergroup",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster group (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "scope[virtualization.cluster]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this cluster (id)"
         }
       ],
       "search": [
@@ -39507,7 +40146,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39519,7 +40157,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39530,7 +40167,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39542,7 +40178,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39553,7 +40188,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -39565,7 +40199,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -39576,7 +40209,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -39588,7 +40220,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         },
         {
@@ -39600,7 +40231,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_device",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this device (id) may use"
         },
         {
@@ -39612,8 +40242,18 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_vlans_available_on_virtualmachine",
           "value": "integer",
-          "lookups": [],
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "withheld_filters": [],
@@ -40054,6 +40694,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "VLANs the interfaces of this virtual machine (id) may use"
+        },
+        {
+          "name": "available_at_site",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlans_available_at_site",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLANs the objects of this site (id) may use"
         }
       ],
       "search": [
@@ -40372,7 +41025,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40384,7 +41036,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40394,7 +41045,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within prefix"
         },
         {
@@ -40404,7 +41054,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Within and including prefix"
         },
         {
@@ -40414,7 +41063,6 @@ export const catalogue: Catalogue = {
             "prefix"
           ],
           "also": [],
-          "lookups": [],
           "description": "Prefixes which contain this prefix or IP"
         },
         {
@@ -40470,31 +41118,28 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         },
         {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
-          "lookups": [],
           "description": "In this VRF (id) or in one whose export targets it imports"
         },
         {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
-            "id"
+            "vrf"
           ],
           "also": [],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
-          "lookups": [],
           "description": "The same, by route distinguisher"
         },
         {
@@ -40505,7 +41150,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40517,7 +41161,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -40528,7 +41171,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -40540,7 +41182,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -40997,9 +41638,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf_id",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf",
+          "function": "netinv_vrfs_present_in",
           "value": "integer",
           "lookups": [],
           "match": "any",
@@ -41010,9 +41652,10 @@ export const catalogue: Catalogue = {
           "name": "present_in_vrf",
           "op": "function",
           "path": [
+            "vrf",
             "id"
           ],
-          "function": "netinv_prefixes_present_in_vrf_rd",
+          "function": "netinv_vrfs_present_in_rd",
           "value": "string",
           "lookups": [],
           "match": "any",
@@ -41405,8 +42048,42 @@ export const catalogue: Catalogue = {
               "id"
             ]
           ],
-          "lookups": [],
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf"
+          ],
+          "also": [],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -41415,7 +42092,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -41425,7 +42101,6 @@ export const catalogue: Catalogue = {
             "address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Addresses within this parent prefix"
         },
         {
@@ -41450,7 +42125,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses_by_name",
           "value": "string",
-          "lookups": [],
           "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41462,7 +42136,6 @@ export const catalogue: Catalogue = {
           "also": [],
           "function": "netinv_device_addresses",
           "value": "integer",
-          "lookups": [],
           "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
@@ -41473,7 +42146,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (name)"
         },
         {
@@ -41484,7 +42156,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Assigned interface (id)"
         },
         {
@@ -41495,7 +42166,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "FHRP group (ID)"
         },
         {
@@ -41507,7 +42177,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name) of the assigned VM interface"
         },
         {
@@ -41518,7 +42187,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID) of the assigned VM interface"
         },
         {
@@ -41529,7 +42197,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -41540,7 +42207,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -41551,7 +42217,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -41563,7 +42228,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -41823,6 +42487,51 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Assigned to a device or VM interface"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Assigned to an object (an interface, a VM interface or an FHRP group)"
+        },
+        {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "function": "netinv_vrfs_present_in_rd",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The same, by route distinguisher"
         },
         {
           "name": "address",
@@ -42165,6 +42874,25 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites that list the ASN",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "asns",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "display_text",
           "required": false,
           "nullable": false,
@@ -42224,7 +42952,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42236,8 +42963,30 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "also": [],
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "withheld_filters": [],
@@ -42458,6 +43207,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (id) listing the ASN"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.site(asns)",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (slug) listing the ASN"
         }
       ],
       "search": [
@@ -42671,7 +43450,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -42683,7 +43461,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43110,7 +43887,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43122,8 +43898,53 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "also": [],
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "withheld_filters": [],
@@ -43319,6 +44140,66 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "importing_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (id)"
+        },
+        {
+          "name": "importing_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(import_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Importing VRF (route distinguisher)"
+        },
+        {
+          "name": "exporting_vrf_id",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (id)"
+        },
+        {
+          "name": "exporting_vrf",
+          "op": "exact",
+          "path": [
+            "ipam.vrf(export_targets)",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Exporting VRF (route distinguisher)"
         }
       ],
       "search": [
@@ -43572,7 +44453,6 @@ export const catalogue: Catalogue = {
             "start_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
         {
@@ -43582,8 +44462,29 @@ export const catalogue: Catalogue = {
             "end_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "description": "Ranges within this parent prefix"
         },
         {
           "name": "tenant_group_id",
@@ -43593,7 +44494,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -43605,7 +44505,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -43874,6 +44773,32 @@ export const catalogue: Catalogue = {
           "description": "Address (host part; repeat for several)"
         },
         {
+          "name": "contains",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_containing",
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges which contain this IP address"
+        },
+        {
+          "name": "parent",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_ip_ranges_within",
+          "value": "cidr",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Ranges within this parent prefix"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -44082,6 +45007,25 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "ip_addresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The group's virtual addresses",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -44107,7 +45051,19 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -44310,6 +45266,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "related_ip",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_fhrp_groups_related_ip",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Groups with an address of this IP address's (id) VRF within its network"
         }
       ],
       "search": [
@@ -44429,7 +45398,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -44440,7 +45408,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -44452,7 +45419,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -44463,7 +45429,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         }
       ],
@@ -44808,7 +45773,18 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
+        }
+      ],
       "withheld_filters": [],
       "filterset": [
         {
@@ -44955,6 +45931,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -45164,7 +46152,6 @@ export const catalogue: Catalogue = {
             "ipaddresses"
           ],
           "also": [],
-          "lookups": [],
           "description": "IP address (ID)"
         },
         {
@@ -45175,8 +46162,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "address",
-          "lookups": [],
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "also": [],
+          "value": "integer",
+          "description": "Port number among its ports"
         }
       ],
       "withheld_filters": [],
@@ -45415,6 +46411,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP address"
+        },
+        {
+          "name": "port",
+          "op": "element",
+          "path": [
+            "ports"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Port number among its ports"
         }
       ],
       "search": [
@@ -45515,6 +46523,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "tenant_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Tenants in the group and its subgroups",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "tenancy.tenant",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -46381,6 +47408,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "contact_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Contacts in the group and its subgroups",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "tenancy.contact",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -47560,7 +48606,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -47572,7 +48617,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -47834,6 +48878,25 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 150
+        },
+        {
+          "name": "user_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Users in the group",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "users.user",
+          "via": "groups",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
         }
       ],
       "unique": [
@@ -49797,7 +50860,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49809,7 +50871,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -49820,7 +50881,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49832,7 +50892,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -49843,7 +50902,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -49855,7 +50913,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -50640,7 +51697,6 @@ export const catalogue: Catalogue = {
               "primary_ip6"
             ]
           ],
-          "lookups": [],
           "description": "Has a primary IPv4 or IPv6 address"
         },
         {
@@ -50651,7 +51707,6 @@ export const catalogue: Catalogue = {
             "mac_address"
           ],
           "also": [],
-          "lookups": [],
           "description": "MAC address of one of its interfaces"
         },
         {
@@ -50662,7 +51717,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50674,7 +51728,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50685,7 +51738,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50697,7 +51749,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50708,7 +51759,6 @@ export const catalogue: Catalogue = {
             "type"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50720,7 +51770,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50731,7 +51780,6 @@ export const catalogue: Catalogue = {
             "region"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50743,7 +51791,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50754,7 +51801,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -50766,7 +51812,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         },
         {
@@ -50776,7 +51821,6 @@ export const catalogue: Catalogue = {
             "local_context_data"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         }
       ],
@@ -51748,7 +52792,6 @@ export const catalogue: Catalogue = {
             "cluster"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -51760,7 +52803,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": ""
         },
         {
@@ -51774,7 +52816,6 @@ export const catalogue: Catalogue = {
               "tagged_vlans"
             ]
           ],
-          "lookups": [],
           "description": "VLAN (id), untagged or tagged"
         },
         {
@@ -51789,7 +52830,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "vid",
-          "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         },
         {
@@ -51800,7 +52840,6 @@ export const catalogue: Catalogue = {
             "l2vpn"
           ],
           "also": [],
-          "lookups": [],
           "description": "L2VPN (id)"
         },
         {
@@ -51812,7 +52851,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "identifier",
-          "lookups": [],
           "description": "L2VPN (identifier)"
         }
       ],
@@ -52730,7 +53768,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -52742,7 +53779,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -53199,7 +54235,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -53210,7 +54245,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -53221,7 +54255,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -53232,7 +54265,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         }
       ],
@@ -53672,7 +54704,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (ID)"
         },
         {
@@ -53683,7 +54714,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "IKE policy (name)"
         }
       ],
@@ -55653,7 +56683,6 @@ export const catalogue: Catalogue = {
             "import_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Import target"
         },
         {
@@ -55664,7 +56693,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Import target (name)"
         },
         {
@@ -55674,7 +56702,6 @@ export const catalogue: Catalogue = {
             "export_targets"
           ],
           "also": [],
-          "lookups": [],
           "description": "Export target"
         },
         {
@@ -55685,7 +56712,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Export target (name)"
         },
         {
@@ -55696,7 +56722,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -55708,7 +56733,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -56177,7 +57201,6 @@ export const catalogue: Catalogue = {
               "region"
             ]
           ],
-          "lookups": [],
           "description": "Region (ID)"
         },
         {
@@ -56203,7 +57226,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Region (slug)"
         },
         {
@@ -56225,7 +57247,6 @@ export const catalogue: Catalogue = {
               "site"
             ]
           ],
-          "lookups": [],
           "description": "Site (ID)"
         },
         {
@@ -56248,7 +57269,6 @@ export const catalogue: Catalogue = {
             ]
           ],
           "by": "slug",
-          "lookups": [],
           "description": "Site (slug)"
         },
         {
@@ -56259,7 +57279,6 @@ export const catalogue: Catalogue = {
             "device"
           ],
           "also": [],
-          "lookups": [],
           "description": "Device (ID)"
         },
         {
@@ -56271,7 +57290,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Device (name)"
         },
         {
@@ -56282,7 +57300,6 @@ export const catalogue: Catalogue = {
             "virtual_machine"
           ],
           "also": [],
-          "lookups": [],
           "description": "Virtual machine (ID)"
         },
         {
@@ -56294,7 +57311,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "name",
-          "lookups": [],
           "description": "Virtual machine (name)"
         },
         {
@@ -56305,7 +57321,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (ID)"
         },
         {
@@ -56316,7 +57331,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "Interface (name)"
         },
         {
@@ -56327,7 +57341,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (ID)"
         },
         {
@@ -56338,7 +57351,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VM interface (name)"
         },
         {
@@ -56349,7 +57361,6 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (ID)"
         },
         {
@@ -56360,7 +57371,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN (name)"
         },
         {
@@ -56371,7 +57381,6 @@ export const catalogue: Catalogue = {
             "vid"
           ],
           "also": [],
-          "lookups": [],
           "description": "VLAN number (1-4094)"
         }
       ],
@@ -57413,7 +58422,6 @@ export const catalogue: Catalogue = {
             "vlan"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57424,7 +58432,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57436,7 +58443,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],
@@ -57981,7 +58987,6 @@ export const catalogue: Catalogue = {
             "interface_a"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -57991,7 +58996,6 @@ export const catalogue: Catalogue = {
             "interface_b"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -58002,7 +59006,6 @@ export const catalogue: Catalogue = {
             "group"
           ],
           "also": [],
-          "lookups": [],
           "description": ""
         },
         {
@@ -58014,7 +59017,6 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
-          "lookups": [],
           "description": ""
         }
       ],

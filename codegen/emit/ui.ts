@@ -168,7 +168,7 @@ function filters(model: Model, byName: Map<string, Filter>): UiFilter[] {
   for (const d of model.filters) {
     const f = byName.get(d.name)!;
     const input = f.value === 'boolean' ? 'boolean' : f.value === 'integer' || f.value === 'number' ? 'number' : 'text';
-    add({ param: d.name, label: d.description || label(d.name), input, lookups: d.lookups.filter((l) => ['lt', 'lte', 'gt', 'gte'].includes(l)) });
+    add({ param: d.name, label: d.description || label(d.name), input, lookups: (d.lookups ?? []).filter((l) => ['lt', 'lte', 'gt', 'gte'].includes(l)) });
   }
   return out;
 }

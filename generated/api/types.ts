@@ -7846,6 +7846,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefRegion"] | null;
             description: string;
+            /** @description Sites in the region and its subregions */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -7917,6 +7919,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7949,6 +7953,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -7983,6 +7989,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8001,6 +8009,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefSiteGroup"] | null;
             description: string;
+            /** @description Sites in the group and its subgroups */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -8072,6 +8082,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8105,6 +8117,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8137,6 +8151,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -8176,6 +8192,8 @@ export interface components {
             rack_count: number;
             virtualmachine_count: number;
             vlan_count: number;
+            /** @description Circuit terminations at the site */
+            circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8281,6 +8299,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8349,6 +8369,8 @@ export interface components {
             virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             vlan_count?: unknown;
+            /** @description read-only; ignored */
+            circuit_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -8419,6 +8441,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8442,6 +8466,10 @@ export interface components {
             };
             tenant: components["schemas"]["BriefTenant"] | null;
             description: string;
+            /** @description Racks in the location and the locations below it */
+            rack_count: number;
+            /** @description Devices in the location and the locations below it */
+            device_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -8526,6 +8554,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8572,6 +8604,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -8617,6 +8653,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -16946,6 +16986,8 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            /** @description How many objects carry the tag */
+            tagged_items: number;
             /**
              * Format: date
              * @description Creation date
@@ -16998,6 +17040,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tagged_items?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17018,6 +17062,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            tagged_items?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -17040,6 +17086,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tagged_items?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17059,6 +17107,8 @@ export interface components {
                 value: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
                 label: string;
             };
+            /** @description The JSON type of the field's values: string, integer, decimal, boolean, object or array */
+            data_type: string;
             /** @description Content type the values of an object or multiobject field point at */
             object_type: string | null;
             name: string;
@@ -17177,6 +17227,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            data_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17237,6 +17289,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            data_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17296,6 +17350,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            data_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -19630,6 +19686,8 @@ export interface components {
             max_vid: number;
             description: string;
             vlan_count: number;
+            /** @description Percent of the group's VID range in use, as NetBox writes it ("0.24", "50.0") */
+            utilization: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -19708,6 +19766,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            utilization?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -19750,6 +19810,8 @@ export interface components {
             /** @description read-only; ignored */
             vlan_count?: unknown;
             /** @description read-only; ignored */
+            utilization?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -19791,6 +19853,8 @@ export interface components {
             scope?: unknown;
             /** @description read-only; ignored */
             vlan_count?: unknown;
+            /** @description read-only; ignored */
+            utilization?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -20583,6 +20647,8 @@ export interface components {
             tenant: components["schemas"]["BriefTenant"] | null;
             description: string;
             comments: string;
+            /** @description Sites that list the ASN */
+            site_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -20662,6 +20728,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20702,6 +20770,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20741,6 +20811,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -21344,6 +21416,8 @@ export interface components {
             auth_key: string;
             description: string;
             comments: string;
+            /** @description The group's virtual addresses */
+            ip_addresses: components["schemas"]["BriefIPAddress"][];
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21420,6 +21494,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ip_addresses?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21456,6 +21532,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ip_addresses?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21491,6 +21569,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            ip_addresses?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -22374,6 +22454,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefTenantGroup"] | null;
             description: string;
+            /** @description Tenants in the group and its subgroups */
+            tenant_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -22445,6 +22527,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tenant_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22478,6 +22562,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            tenant_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22510,6 +22596,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            tenant_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -22751,6 +22839,8 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefContactGroup"] | null;
             description: string;
+            /** @description Contacts in the group and its subgroups */
+            contact_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -22822,6 +22912,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            contact_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22855,6 +22947,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            contact_count?: unknown;
+            /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22887,6 +22981,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            contact_count?: unknown;
             /** @description read-only; ignored */
             _depth?: unknown;
             /** @description read-only; ignored */
@@ -23408,6 +23504,8 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            /** @description Users in the group */
+            user_count: number;
         };
         /** @description Brief (nested) representation: group. */
         BriefGroup: {
@@ -23442,6 +23540,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -23454,6 +23554,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -23466,6 +23568,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            user_count?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -33096,6 +33200,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Platforms of this device type's (id) manufacturer, and those of none. Value: integer. Repeated, objects match any of the values. */
+                available_for_device_type?: string[];
             };
             header?: never;
             path?: never;
@@ -33555,6 +33661,24 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
+                /** @description Has module bay templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                module_bays?: string[];
+                /** @description Has device bay templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                device_bays?: string[];
+                /** @description Has inventory item templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                inventory_items?: string[];
             };
             header?: never;
             path?: never;
@@ -34363,6 +34487,18 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
             };
             header?: never;
             path?: never;
@@ -38550,6 +38686,10 @@ export interface operations {
                 manufacturer?: string[];
                 /** @description Not equal: manufacturer. Value: string. Repeated, objects match any of the values. */
                 manufacturer__n?: string[];
+                /** @description Module type (model). Value: string. Repeated, objects match any of the values. */
+                module_type?: string[];
+                /** @description Not equal: Module type (model). Value: string. Repeated, objects match any of the values. */
+                module_type__n?: string[];
             };
             header?: never;
             path?: never;
@@ -45522,6 +45662,22 @@ export interface operations {
                 mac_address__nie?: string[];
                 /** @description Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false). */
                 mac_address__empty?: string[];
+                /** @description Has console ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_ports?: string[];
+                /** @description Has console server ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                console_server_ports?: string[];
+                /** @description Has power ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_ports?: string[];
+                /** @description Has power outlets. Value: boolean (true/false). Repeated, objects match any of the values. */
+                power_outlets?: string[];
+                /** @description Has interfaces. Value: boolean (true/false). Repeated, objects match any of the values. */
+                interfaces?: string[];
+                /** @description Has front or rear ports. Value: boolean (true/false). Repeated, objects match any of the values. */
+                pass_through_ports?: string[];
+                /** @description Has module bays. Value: boolean (true/false). Repeated, objects match any of the values. */
+                module_bays?: string[];
+                /** @description Has device bays. Value: boolean (true/false). Repeated, objects match any of the values. */
+                device_bays?: string[];
             };
             header?: never;
             path?: never;
@@ -50503,6 +50659,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Created at or after. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created_after?: string[];
+                /** @description Created at or before. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created_before?: string[];
             };
             header?: never;
             path?: never;
@@ -54105,6 +54265,20 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Scoped to this region (id). Value: integer. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Scoped to this site group (id). Value: integer. Repeated, objects match any of the values. */
+                sitegroup?: string[];
+                /** @description Scoped to this site (id). Value: integer. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Scoped to this location (id). Value: integer. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Scoped to this rack (id). Value: integer. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Scoped to this cluster group (id). Value: integer. Repeated, objects match any of the values. */
+                clustergroup?: string[];
+                /** @description Scoped to this cluster (id). Value: integer. Repeated, objects match any of the values. */
+                cluster?: string[];
             };
             header?: never;
             path?: never;
@@ -54548,6 +54722,8 @@ export interface operations {
                 available_on_device?: string[];
                 /** @description VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values. */
                 available_on_virtualmachine?: string[];
+                /** @description VLANs the objects of this site (id) may use. Value: integer. Repeated, objects match any of the values. */
+                available_at_site?: string[];
             };
             header?: never;
             path?: never;
@@ -55514,6 +55690,12 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Assigned to a device or VM interface. Value: boolean (true/false). Repeated, objects match any of the values. */
                 assigned_to_interface?: string[];
+                /** @description Assigned to an object (an interface, a VM interface or an FHRP group). Value: boolean (true/false). Repeated, objects match any of the values. */
+                assigned?: string[];
+                /** @description In this VRF (id) or in one whose export targets it imports. Value: integer. Repeated, objects match any of the values. */
+                present_in_vrf_id?: string[];
+                /** @description The same, by route distinguisher. Value: string. Repeated, objects match any of the values. */
+                present_in_vrf?: string[];
                 /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 address?: string[];
                 /** @description Addresses within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
@@ -55973,6 +56155,14 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
             };
             header?: never;
             path?: never;
@@ -56813,6 +57003,22 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Importing VRF (id). Value: integer. Repeated, objects match any of the values. */
+                importing_vrf_id?: string[];
+                /** @description Not equal: Importing VRF (id). Value: integer. Repeated, objects match any of the values. */
+                importing_vrf_id__n?: string[];
+                /** @description Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                importing_vrf?: string[];
+                /** @description Not equal: Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                importing_vrf__n?: string[];
+                /** @description Exporting VRF (id). Value: integer. Repeated, objects match any of the values. */
+                exporting_vrf_id?: string[];
+                /** @description Not equal: Exporting VRF (id). Value: integer. Repeated, objects match any of the values. */
+                exporting_vrf_id__n?: string[];
+                /** @description Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                exporting_vrf?: string[];
+                /** @description Not equal: Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values. */
+                exporting_vrf__n?: string[];
             };
             header?: never;
             path?: never;
@@ -57186,6 +57392,10 @@ export interface operations {
                 start_address?: string[];
                 /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 end_address?: string[];
+                /** @description Ranges which contain this IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
+                contains?: string[];
+                /** @description Ranges within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
+                parent?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -57653,6 +57863,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Groups with an address of this IP address's (id) VRF within its network. Value: integer. Repeated, objects match any of the values. */
+                related_ip?: string[];
             };
             header?: never;
             path?: never;
@@ -58363,6 +58575,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Port number among its ports. Value: integer. Repeated, objects match any of the values. */
+                port?: string[];
             };
             header?: never;
             path?: never;
@@ -58750,6 +58964,8 @@ export interface operations {
                 ipaddress?: string[];
                 /** @description Not equal: IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 ipaddress__n?: string[];
+                /** @description Port number among its ports. Value: integer. Repeated, objects match any of the values. */
+                port?: string[];
             };
             header?: never;
             path?: never;

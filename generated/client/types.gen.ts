@@ -1546,6 +1546,10 @@ export type Region = {
     parent: BriefRegion | null;
     description: string;
     /**
+     * Sites in the region and its subregions
+     */
+    site_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -1646,6 +1650,10 @@ export type WritableRegion = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -1698,6 +1706,10 @@ export type PatchedRegion = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -1756,6 +1768,10 @@ export type BulkRegion = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -1779,6 +1795,10 @@ export type SiteGroup = {
     slug: string;
     parent: BriefSiteGroup | null;
     description: string;
+    /**
+     * Sites in the group and its subgroups
+     */
+    site_count: number;
     /**
      * Tags applied to the object
      */
@@ -1880,6 +1900,10 @@ export type WritableSiteGroup = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -1932,6 +1956,10 @@ export type PatchedSiteGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -1990,6 +2018,10 @@ export type BulkSiteGroup = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -2032,6 +2064,10 @@ export type Site = {
     rack_count: number;
     virtualmachine_count: number;
     vlan_count: number;
+    /**
+     * Circuit terminations at the site
+     */
+    circuit_count: number;
     /**
      * Tags applied to the object
      */
@@ -2186,6 +2222,10 @@ export type WritableSite = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -2295,6 +2335,10 @@ export type PatchedSite = {
      * read-only; ignored
      */
     vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    circuit_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -2410,6 +2454,10 @@ export type BulkSite = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -2435,6 +2483,14 @@ export type Location = {
     };
     tenant: BriefTenant | null;
     description: string;
+    /**
+     * Racks in the location and the locations below it
+     */
+    rack_count: number;
+    /**
+     * Devices in the location and the locations below it
+     */
+    device_count: number;
     /**
      * Tags applied to the object
      */
@@ -2552,6 +2608,14 @@ export type WritableLocation = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -2623,6 +2687,14 @@ export type PatchedLocation = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -2691,6 +2763,14 @@ export type BulkLocation = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -15289,6 +15369,10 @@ export type Tag = {
     color: string;
     description: string;
     /**
+     * How many objects carry the tag
+     */
+    tagged_items: number;
+    /**
      * Creation date
      */
     created: string;
@@ -15358,6 +15442,10 @@ export type WritableTag = {
     /**
      * read-only; ignored
      */
+    tagged_items?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15392,6 +15480,10 @@ export type PatchedTag = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    tagged_items?: unknown;
     /**
      * read-only; ignored
      */
@@ -15432,6 +15524,10 @@ export type BulkTag = {
     /**
      * read-only; ignored
      */
+    tagged_items?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15455,6 +15551,10 @@ export type CustomField = {
         value: 'text' | 'longtext' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'url' | 'json' | 'select' | 'multiselect' | 'object' | 'multiobject';
         label: string;
     };
+    /**
+     * The JSON type of the field's values: string, integer, decimal, boolean, object or array
+     */
+    data_type: string;
     /**
      * Content type the values of an object or multiobject field point at
      */
@@ -15610,6 +15710,10 @@ export type WritableCustomField = {
     /**
      * read-only; ignored
      */
+    data_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15703,6 +15807,10 @@ export type PatchedCustomField = {
     /**
      * read-only; ignored
      */
+    data_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -15793,6 +15901,10 @@ export type BulkCustomField = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    data_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -19298,6 +19410,10 @@ export type VlanGroup = {
     description: string;
     vlan_count: number;
     /**
+     * Percent of the group's VID range in use, as NetBox writes it ("0.24", "50.0")
+     */
+    utilization: string;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -19408,6 +19524,10 @@ export type WritableVlanGroup = {
     /**
      * read-only; ignored
      */
+    utilization?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -19477,6 +19597,10 @@ export type PatchedVlanGroup = {
     /**
      * read-only; ignored
      */
+    utilization?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -19543,6 +19667,10 @@ export type BulkVlanGroup = {
      * read-only; ignored
      */
     vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    utilization?: unknown;
     /**
      * read-only; ignored
      */
@@ -20712,6 +20840,10 @@ export type Asn = {
     description: string;
     comments: string;
     /**
+     * Sites that list the ASN
+     */
+    site_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -20818,6 +20950,10 @@ export type WritableAsn = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -20881,6 +21017,10 @@ export type PatchedAsn = {
     /**
      * read-only; ignored
      */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -20941,6 +21081,10 @@ export type BulkAsn = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -21832,6 +21976,10 @@ export type FhrpGroup = {
     description: string;
     comments: string;
     /**
+     * The group's virtual addresses
+     */
+    ip_addresses: Array<BriefIpAddress>;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -21934,6 +22082,10 @@ export type WritableFhrpGroup = {
     /**
      * read-only; ignored
      */
+    ip_addresses?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -21992,6 +22144,10 @@ export type PatchedFhrpGroup = {
     /**
      * read-only; ignored
      */
+    ip_addresses?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -22047,6 +22203,10 @@ export type BulkFhrpGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ip_addresses?: unknown;
     /**
      * read-only; ignored
      */
@@ -23312,6 +23472,10 @@ export type TenantGroup = {
     parent: BriefTenantGroup | null;
     description: string;
     /**
+     * Tenants in the group and its subgroups
+     */
+    tenant_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -23412,6 +23576,10 @@ export type WritableTenantGroup = {
     /**
      * read-only; ignored
      */
+    tenant_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -23467,6 +23635,10 @@ export type PatchedTenantGroup = {
     /**
      * read-only; ignored
      */
+    tenant_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -23519,6 +23691,10 @@ export type BulkTenantGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    tenant_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -23903,6 +24079,10 @@ export type ContactGroup = {
     parent: BriefContactGroup | null;
     description: string;
     /**
+     * Contacts in the group and its subgroups
+     */
+    contact_count: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -24003,6 +24183,10 @@ export type WritableContactGroup = {
     /**
      * read-only; ignored
      */
+    contact_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -24058,6 +24242,10 @@ export type PatchedContactGroup = {
     /**
      * read-only; ignored
      */
+    contact_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     _depth?: unknown;
     /**
      * read-only; ignored
@@ -24110,6 +24298,10 @@ export type BulkContactGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    contact_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -24880,6 +25072,10 @@ export type Group = {
     url: string;
     display: string;
     name: string;
+    /**
+     * Users in the group
+     */
+    user_count: number;
 };
 
 /**
@@ -24928,6 +25124,10 @@ export type WritableGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    user_count?: unknown;
     [key: string]: unknown;
 };
 
@@ -24948,6 +25148,10 @@ export type PatchedGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    user_count?: unknown;
     [key: string]: unknown;
 };
 
@@ -24968,6 +25172,10 @@ export type BulkGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    user_count?: unknown;
     [key: string]: unknown;
 };
 
@@ -40294,6 +40502,10 @@ export type DcimPlatformsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Platforms of this device type's (id) manufacturer, and those of none. Value: integer. Repeated, objects match any of the values.
+         */
+        available_for_device_type?: Array<string>;
     };
     url: '/api/dcim/platforms/';
 };
@@ -41077,6 +41289,42 @@ export type DcimDeviceTypesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_ports?: Array<string>;
+        /**
+         * Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_server_ports?: Array<string>;
+        /**
+         * Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_ports?: Array<string>;
+        /**
+         * Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_outlets?: Array<string>;
+        /**
+         * Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        interfaces?: Array<string>;
+        /**
+         * Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        pass_through_ports?: Array<string>;
+        /**
+         * Has module bay templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        module_bays?: Array<string>;
+        /**
+         * Has device bay templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        device_bays?: Array<string>;
+        /**
+         * Has inventory item templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        inventory_items?: Array<string>;
     };
     url: '/api/dcim/device-types/';
 };
@@ -42423,6 +42671,30 @@ export type DcimModuleTypesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_ports?: Array<string>;
+        /**
+         * Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_server_ports?: Array<string>;
+        /**
+         * Has power port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_ports?: Array<string>;
+        /**
+         * Has power outlet templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_outlets?: Array<string>;
+        /**
+         * Has interface templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        interfaces?: Array<string>;
+        /**
+         * Has front or rear port templates. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        pass_through_ports?: Array<string>;
     };
     url: '/api/dcim/module-types/';
 };
@@ -49312,6 +49584,14 @@ export type DcimModulesListData = {
          * Not equal: manufacturer. Value: string. Repeated, objects match any of the values.
          */
         manufacturer__n?: Array<string>;
+        /**
+         * Module type (model). Value: string. Repeated, objects match any of the values.
+         */
+        module_type?: Array<string>;
+        /**
+         * Not equal: Module type (model). Value: string. Repeated, objects match any of the values.
+         */
+        module_type__n?: Array<string>;
     };
     url: '/api/dcim/modules/';
 };
@@ -61286,6 +61566,38 @@ export type DcimDevicesListData = {
          * Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false).
          */
         mac_address__empty?: Array<string>;
+        /**
+         * Has console ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_ports?: Array<string>;
+        /**
+         * Has console server ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        console_server_ports?: Array<string>;
+        /**
+         * Has power ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_ports?: Array<string>;
+        /**
+         * Has power outlets. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        power_outlets?: Array<string>;
+        /**
+         * Has interfaces. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        interfaces?: Array<string>;
+        /**
+         * Has front or rear ports. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        pass_through_ports?: Array<string>;
+        /**
+         * Has module bays. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        module_bays?: Array<string>;
+        /**
+         * Has device bays. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        device_bays?: Array<string>;
     };
     url: '/api/dcim/devices/';
 };
@@ -69511,6 +69823,14 @@ export type ExtrasJournalEntriesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Created at or after. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created_after?: Array<string>;
+        /**
+         * Created at or before. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created_before?: Array<string>;
     };
     url: '/api/extras/journal-entries/';
 };
@@ -75463,6 +75783,34 @@ export type IpamVlanGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Scoped to this region (id). Value: integer. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Scoped to this site group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        sitegroup?: Array<string>;
+        /**
+         * Scoped to this site (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Scoped to this location (id). Value: integer. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Scoped to this rack (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Scoped to this cluster group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        clustergroup?: Array<string>;
+        /**
+         * Scoped to this cluster (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster?: Array<string>;
     };
     url: '/api/ipam/vlan-groups/';
 };
@@ -76214,6 +76562,10 @@ export type IpamVlansListData = {
          * VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values.
          */
         available_on_virtualmachine?: Array<string>;
+        /**
+         * VLANs the objects of this site (id) may use. Value: integer. Repeated, objects match any of the values.
+         */
+        available_at_site?: Array<string>;
     };
     url: '/api/ipam/vlans/';
 };
@@ -77805,6 +78157,18 @@ export type IpamIpAddressesListData = {
          */
         assigned_to_interface?: Array<string>;
         /**
+         * Assigned to an object (an interface, a VM interface or an FHRP group). Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        assigned?: Array<string>;
+        /**
+         * In this VRF (id) or in one whose export targets it imports. Value: integer. Repeated, objects match any of the values.
+         */
+        present_in_vrf_id?: Array<string>;
+        /**
+         * The same, by route distinguisher. Value: string. Repeated, objects match any of the values.
+         */
+        present_in_vrf?: Array<string>;
+        /**
          * Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values.
          */
         address?: Array<string>;
@@ -78587,6 +78951,22 @@ export type IpamAsnsListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: Site (id) listing the ASN. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: Site (slug) listing the ASN. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
     };
     url: '/api/ipam/asns/';
 };
@@ -79961,6 +80341,38 @@ export type IpamRouteTargetsListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Importing VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        importing_vrf_id?: Array<string>;
+        /**
+         * Not equal: Importing VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        importing_vrf_id__n?: Array<string>;
+        /**
+         * Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        importing_vrf?: Array<string>;
+        /**
+         * Not equal: Importing VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        importing_vrf__n?: Array<string>;
+        /**
+         * Exporting VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        exporting_vrf_id?: Array<string>;
+        /**
+         * Not equal: Exporting VRF (id). Value: integer. Repeated, objects match any of the values.
+         */
+        exporting_vrf_id__n?: Array<string>;
+        /**
+         * Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        exporting_vrf?: Array<string>;
+        /**
+         * Not equal: Exporting VRF (route distinguisher). Value: string. Repeated, objects match any of the values.
+         */
+        exporting_vrf__n?: Array<string>;
     };
     url: '/api/ipam/route-targets/';
 };
@@ -80572,6 +80984,14 @@ export type IpamIpRangesListData = {
          * Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values.
          */
         end_address?: Array<string>;
+        /**
+         * Ranges which contain this IP address. Value: IP address, with or without mask. Repeated, objects match any of the values.
+         */
+        contains?: Array<string>;
+        /**
+         * Ranges within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values.
+         */
+        parent?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -81335,6 +81755,10 @@ export type IpamFhrpGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Groups with an address of this IP address's (id) VRF within its network. Value: integer. Repeated, objects match any of the values.
+         */
+        related_ip?: Array<string>;
     };
     url: '/api/ipam/fhrp-groups/';
 };
@@ -82485,6 +82909,10 @@ export type IpamServiceTemplatesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Port number among its ports. Value: integer. Repeated, objects match any of the values.
+         */
+        port?: Array<string>;
     };
     url: '/api/ipam/service-templates/';
 };
@@ -83124,6 +83552,10 @@ export type IpamServicesListData = {
          * Not equal: IP address. Value: IP address, with or without mask. Repeated, objects match any of the values.
          */
         ipaddress__n?: Array<string>;
+        /**
+         * Port number among its ports. Value: integer. Repeated, objects match any of the values.
+         */
+        port?: Array<string>;
     };
     url: '/api/ipam/services/';
 };

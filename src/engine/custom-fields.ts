@@ -23,9 +23,12 @@ export interface CustomFieldDef {
 
 export const CUSTOM_FIELD_TABLE = 'extras_custom_field';
 
-/** Whether the catalogue has custom field definitions at all. */
+let enabled: boolean | undefined;
+
+/** Whether the catalogue has custom field definitions at all (asked by every write and
+ * representation of a model with custom fields; the catalogue does not change). */
 export function customFieldsEnabled(): boolean {
-  return registry.catalogue.models.some((m) => m.table === CUSTOM_FIELD_TABLE);
+  return (enabled ??= registry.catalogue.models.some((m) => m.table === CUSTOM_FIELD_TABLE));
 }
 
 const DEF_COLUMNS = `name, type, object_type, required, "default", filter_logic, validation_minimum::float8 AS validation_minimum,

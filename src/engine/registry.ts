@@ -11,6 +11,7 @@ export class Registry {
   private readonly byPath = new Map<string, Model>();
   private readonly byContentType = new Map<string, Model>();
   private readonly choiceSets = new Map<string, ChoiceSet>();
+  private readonly referring = new Map<string, Array<{ model: Model; field: Field & { kind: 'fk' } }>>();
 
   constructor(cat: Catalogue = catalogue) {
     this.catalogue = cat;
@@ -53,11 +54,15 @@ export class Registry {
     return servedIn(this.catalogue.models, app);
   }
 
-  /** Models whose rows point at `target` through a foreign key, with the field. */
+  /** Models whose rows point at `target` through a foreign key, with the field (found once
+   * per model: a delete asks for each model its cascade reaches). */
   referrers(target: Model): Array<{ model: Model; field: Field & { kind: 'fk' } }> {
-    const out: Array<{ model: Model; field: Field & { kind: 'fk' } }> = [];
+    let out = this.referring.get(target.key);
+    if (out) return out;
+    out = [];
     for (const m of this.catalogue.models)
       for (const f of m.fields) if (f.kind === 'fk' && f.target === target.key) out.push({ model: m, field: f });
+    this.referring.set(target.key, out);
     return out;
   }
 }

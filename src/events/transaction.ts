@@ -18,9 +18,18 @@ export interface EventServices {
 }
 
 /** What a write tells its transaction: the tables it wrote to (a write to the webhooks' or
- * event rules' table makes the transaction read the triggers again, in its own snapshot). */
+ * event rules' table makes the transaction read the triggers again, in its own snapshot), and
+ * the statements it sent without waiting for their answers (engine/write/write.ts
+ * `settleWithCommit`), awaited after COMMIT: one that fails is the write's error. */
 export interface WriteLog {
   tables: Set<string>;
+  pending: Array<Promise<unknown>>;
+}
+
+/** The error of the first pending statement that failed, if one did. */
+async function pendingFailure(log: WriteLog): Promise<unknown> {
+  for (const outcome of await Promise.allSettled(log.pending)) if (outcome.status === 'rejected') return outcome.reason ?? new Error('a statement failed');
+  return undefined;
 }
 
 const USER_ID = lockedUserId('$2');
@@ -47,7 +56,7 @@ export async function writeTransaction<T, S = undefined>(
       [origin.requestId, origin.user?.id ?? null, origin.user?.username ?? ''], { prepare: true }).execute(),
   ]);
   opened.catch(() => undefined); // awaited below
-  const log: WriteLog = { tables: new Set() };
+  const log: WriteLog = { tables: new Set(), pending: [] };
   try {
     const result = await fn(tx, log);
     const [, [settings]] = await opened;
@@ -57,13 +66,15 @@ export async function writeTransaction<T, S = undefined>(
     const shown = show?.(tx, result);
     shown?.catch(() => undefined); // awaited below, after COMMIT's answer
     const committed = await tx.unsafe('COMMIT');
-    // A statement of `show` that failed turned COMMIT into a rollback: its error is the one to throw.
+    // A pending statement or one of `show` that failed turned COMMIT into a rollback: its error
+    // is the one to throw (a pending one's first, below: those after it were refused for it).
     const value = await shown;
     if ((committed as unknown as { command?: string }).command === 'ROLLBACK') throw new Error('the transaction was rolled back at COMMIT');
     return { result, shown: value };
   } catch (e) {
     await tx.unsafe('ROLLBACK').catch(() => undefined);
-    throw e;
+    // A statement refused because a pending one failed before it: the pending one's error.
+    throw (await pendingFailure(log)) ?? e;
   } finally {
     tx.release();
   }

@@ -252,6 +252,20 @@ describe('api: single-object CRUD', () => {
       assert.equal((await api.sql`SELECT count(*)::int AS n FROM dcim_site WHERE name = ${`untagged-${u}`}`)[0]!.n, 0);
     });
 
+    it('counts the objects a tag is on (tagged_items), of every model, in its list and detail reads', async () => {
+      const u = uid();
+      const tag = await created('/api/extras/tags/', { name: `n-tag-${u}`, slug: `n-tag-${u}` });
+      const idle = await created('/api/extras/tags/', { name: `i-tag-${u}`, slug: `i-tag-${u}` });
+      assert.equal(tag.tagged_items, 0);
+      const s1 = await site(`${u}a`, { tags: [tag.id] });
+      await site(`${u}b`, { tags: [tag.id, idle.id] });
+      await created('/api/ipam/prefixes/', { prefix: '10.99.0.0/16', tags: [tag.id] });
+      const counts = async () => Object.fromEntries(((await get(`/api/extras/tags/?slug__iew=-tag-${u}`)).body.results as Array<{ slug: string; tagged_items: number }>).map((t) => [t.slug, t.tagged_items]));
+      assert.deepEqual(await counts(), { [tag.slug]: 3, [idle.slug]: 1 });
+      assert.equal((await api.request.patch(`/api/dcim/sites/${s1.id}/`).set(auth).send({ tags: [] })).status, 200);
+      assert.equal((await get(`/api/extras/tags/${tag.id}/`)).body.tagged_items, 2);
+    });
+
     it('assigns an IP address to an interface through assigned_object_type and assigned_object_id', async () => {
       const u = uid();
       const { device: dev } = await device(u);

@@ -128,6 +128,28 @@ models:
     fails(site(fields, '    filters:\n      near: { op: function, function: "x; drop" }\n'), /filter near/, /needs `function`/);
   });
 
+  it('takes a function answering with a related model\'s ids, typed values, explicit lookups and the timestamps', () => {
+    const fields = '      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }\n      ports: { type: json, default: [] }';
+    const filters = (f: string, extra = '') => site(fields, `${extra}    filters:\n${f}\n`);
+    writeFileSync(join(dir, 'dcim.yaml'), filters([
+      '      near: { op: function, function: netinv_near, path: parent, value: inet }',
+      '      port: { op: element, path: ports, value: integer }',
+      '      parent_bare: { path: parent, lookups: [] }',
+      '      has_children: { op: has, paths: ["dcim.site(parent).id", "dcim.site(parent).name"] }',
+      '      created_after: { op: from, path: created }',
+    ].join('\n'), '    features: [created_updated]\n'));
+    const fs = loadCatalogue(dir).models[0]!.filterset;
+    const pick = (n: string) => { const f = fs.find((x) => x.name === n)!; return [f.op, f.path, f.value, f.lookups]; };
+    assert.deepEqual(pick('near'), ['function', ['parent', 'id'], 'inet', []]);
+    assert.deepEqual(pick('port'), ['element', ['ports'], 'integer', []]);
+    assert.deepEqual(pick('parent_bare'), ['exact', ['parent', 'id'], 'integer', []]);
+    assert.deepEqual(pick('has_children'), ['has', ['dcim.site(parent)', 'id'], 'boolean', []]);
+    assert.deepEqual(pick('created_after'), ['from', ['created'], 'datetime', []]);
+    fails(filters('      x: { path: parent, value: inet }'), /filter x/, /`value`/);
+    fails(filters('      x: { op: function, function: f, value: date }'), /filter x/, /`value`/);
+    fails(filters('      x: { op: from, path: created }'), /filter x/, /created is not a field/);
+  });
+
   it('takes an action\'s OpenAPI parameters and responses, and refuses anything else there', () => {
     const fields = '      name: { type: string, max_length: 100, required: true }';
     const action = (openapi: string) => site(fields, `    actions:\n      probe: { handler: dcim/probe, openapi: ${openapi} }\n`);

@@ -17,8 +17,6 @@ type Reasons = Record<string, string>;
 const CHANGE_REQUEST = 'the change log\'s request filters: netinv\'s change records carry request_id, its objects do not';
 const CONTACTS = 'contacts are assigned through contact assignments (a generic relation); filtering objects by them is not in netinv yet';
 const DATA_SOURCE = 'NetBox\'s core application (data sources and files) is not in netinv';
-const TREE_COUNT = 'NetBox counts what lies in the object and every object below it; netinv\'s reverse counts are direct only, not yet cumulative';
-const COMPONENT_BOOLEANS = 'NetBox\'s "has components of this kind" booleans are not in netinv yet';
 
 /** Reasons that hold wherever the difference appears. */
 const FILTERS_EVERYWHERE: Reasons = {
@@ -44,16 +42,11 @@ const FILTERS: Record<string, Reasons> = {
   '/api/circuits/circuits/': { '-provider_account_id': 'provider accounts are not modelled yet' },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
-    '-available_for_device_type': 'not yet',
   },
-  '/api/dcim/device-types/': Object.fromEntries([...['console_ports', 'console_server_ports', 'device_bays', 'interfaces', 'inventory_items', 'module_bays', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS]),
-    ['-has_front_image', 'device type images are not stored'], ['-has_rear_image', 'device type images are not stored']]),
-  '/api/dcim/module-types/': Object.fromEntries(['console_ports', 'console_server_ports', 'interfaces', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS])),
-  '/api/dcim/modules/': { '-module_type': 'by the module type\'s model: not yet (module_type_id is)' },
+  '/api/dcim/device-types/': { '-has_front_image': 'device type images are not stored', '-has_rear_image': 'device type images are not stored' },
   '/api/dcim/devices/': {
     '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
     '+device_role_id': 'as device_role',
-    ...Object.fromEntries(['console_ports', 'console_server_ports', 'device_bays', 'interfaces', 'module_bays', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS])),
   },
   '/api/dcim/cables/': Object.fromEntries(['circuittermination_id', 'consoleport_id', 'consoleserverport_id', 'frontport_id', 'interface_id', 'powerfeed_id', 'poweroutlet_id', 'powerport_id', 'rearport_id', 'termination_a_id', 'termination_a_type', 'termination_b_id', 'termination_b_type', 'unterminated', 'location', 'location_id', 'rack', 'rack_id']
     .map((n) => [`-${n}`, 'cables filter by the device and site at either end; by termination, rack and location not yet'])),
@@ -66,7 +59,6 @@ const FILTERS: Record<string, Reasons> = {
   },
   '/api/extras/journal-entries/': {
     '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)',
-    '-created_after': 'not yet (created__gte is)', '-created_before': 'not yet (created__lte is)',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
@@ -80,15 +72,6 @@ const FILTERS: Record<string, Reasons> = {
   '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled'].map((n) => [`+${n}`,
     'the webhook keeps its own triggers beside event rules (DECISIONS.md), with NetBox 3.6\'s filters for them'])),
   '/api/vpn/l2vpn-terminations/': { '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)' },
-  '/api/ipam/vlan-groups/': Object.fromEntries(['cluster', 'clustergroup', 'location', 'rack', 'region', 'site', 'sitegroup'].map((n) => [`-${n}`, 'scope filters by id: not yet (scope_type and scope_id are)'])),
-  '/api/ipam/vlans/': { '-available_at_site': 'not yet (available_on_device is)' },
-  '/api/ipam/ip-addresses/': { '-assigned': 'not yet (assigned_to_interface is)', '-present_in_vrf': 'not yet for addresses (prefixes have it)', '-present_in_vrf_id': 'as present_in_vrf' },
-  '/api/ipam/asns/': { '-site': 'by the sites that list the ASN: not yet', '-site_id': 'as site' },
-  '/api/ipam/route-targets/': Object.fromEntries(['exporting_vrf', 'exporting_vrf_id', 'importing_vrf', 'importing_vrf_id'].map((n) => [`-${n}`, 'by the VRFs that import or export the target: not yet'])),
-  '/api/ipam/ip-ranges/': { '-contains': 'not yet', '-parent': 'not yet' },
-  '/api/ipam/fhrp-groups/': { '-related_ip': 'not yet' },
-  '/api/ipam/service-templates/': { '-port': 'ports are a list; filtering by one is not yet' },
-  '/api/ipam/services/': { '-port': 'ports are a list; filtering by one is not yet' },
   '/api/tenancy/contact-assignments/': {
     '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
     '-content_type': 'as object_type',
@@ -105,23 +88,16 @@ const FIELDS_EVERYWHERE: Reasons = {
 const FIELDS: Record<string, Reasons> = {
   '/api/circuits/providers/': { '-accounts': 'provider accounts are not modelled yet', '-asns': 'provider ASNs are not modelled yet' },
   '/api/circuits/circuits/': { '-provider_account': 'provider accounts are not modelled yet' },
-  '/api/dcim/regions/': { '-site_count': TREE_COUNT },
-  '/api/dcim/site-groups/': { '-site_count': TREE_COUNT },
-  '/api/dcim/locations/': { '-rack_count': TREE_COUNT, '-device_count': TREE_COUNT },
-  '/api/tenancy/tenant-groups/': { '-tenant_count': TREE_COUNT },
-  '/api/tenancy/contact-groups/': { '-contact_count': TREE_COUNT },
-  '/api/dcim/sites/': { '-circuit_count': 'circuits reach a site through their terminations: not counted yet' },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
   },
   '/api/dcim/device-types/': { '-front_image': 'device type images are not stored', '-rear_image': 'as front_image' },
   '/api/dcim/devices/': { '+devlib_available': 'whether live data can be read (the spec\'s condition for the live data tabs)' },
   '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object' },
-  '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv', '-tagged_items': 'not counted yet' },
+  '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
     '+choices': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set': 'as choices',
-    '-data_type': 'not yet',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type and object object_type and object (NetBox 4\'s names)', '+object': 'as object_type',
@@ -135,14 +111,11 @@ const FIELDS: Record<string, Reasons> = {
   '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled', 'conditions'].map((n) => [`+${n}`,
     'the webhook keeps NetBox 3.6\'s and the spec\'s own triggers beside NetBox 3.7\'s event rules (DECISIONS.md)'])),
   '/api/extras/event-rules/': { '+action_data': 'NetBox 3.7 stores it (a script action\'s data) without showing it; netinv shows it, and runs no scripts, so it is only kept' },
-  '/api/ipam/vlan-groups/': { '-utilization': 'not yet' },
   '/api/ipam/prefixes/': {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
   },
-  '/api/ipam/asns/': { '-site_count': 'sites list their ASNs (many-to-many): not counted yet', '-provider_count': 'provider ASNs are not modelled yet' },
-  '/api/ipam/fhrp-groups/': { '-ip_addresses': 'the group\'s addresses are listed by ip-addresses?fhrpgroup_id=' },
+  '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
-  '/api/users/groups/': { '-user_count': 'users list their groups (many-to-many): not counted yet' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
   '/api/users/tokens/': { '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)' },
   '/api/virtualization/virtual-machines/': { '-virtual_disk_count': 'virtual disks are not modelled yet' },

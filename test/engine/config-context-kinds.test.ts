@@ -158,4 +158,24 @@ describe('engine: config contexts, the kinds each is assigned by', () => {
     assert.deepEqual(await mine(), [`rebuilt-${u}`]);
     assert.equal((await api.request.delete(`/api/extras/config-contexts/${bySite}/`).set(auth)).status, 204);
   });
+
+  // A detail read names one function per model (netinv_config_context_of_<table>) where a list
+  // resolves the assignments in its own statement: the function must follow the catalogue.
+  it('replaces at start the function a detail read calls when its arguments differ, and keeps it when they do not', async () => {
+    const bySite = await context('replaced', { sites: [ids.site] });
+    const oidOf = async () => (await api.sql`SELECT array_agg(oid) AS oids FROM pg_proc WHERE proname = 'netinv_config_context_of_dcim_device'`)[0]!.oids as number[];
+    const [kept] = await oidOf();
+    await migrate(testDatabaseUrl());
+    assert.deepEqual(await oidOf(), [kept], 'the same function, as plans of other processes name it');
+    // As an older catalogue would have left it: other arguments, another answer.
+    await api.sql.unsafe(`DROP FUNCTION netinv_config_context_of_dcim_device;
+      CREATE FUNCTION netinv_config_context_of_dcim_device(site_id int) RETURNS jsonb LANGUAGE sql AS $$ SELECT '{"stale": true}'::jsonb $$`);
+    await migrate(testDatabaseUrl());
+    const [replaced, ...more] = await oidOf();
+    assert.deepEqual(more, [], 'one function of that name');
+    assert.notEqual(replaced, kept);
+    assert.deepEqual(await mine(), [`replaced-${u}`]);
+    assert.ok(!('stale' in await rendered()));
+    assert.equal((await api.request.delete(`/api/extras/config-contexts/${bySite}/`).set(auth)).status, 204);
+  });
 });

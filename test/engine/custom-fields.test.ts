@@ -41,6 +41,19 @@ describe('engine: custom fields', () => {
     assert.ok(!Object.hasOwn(tenant.custom_fields, name));
   });
 
+  it('shows the JSON type of its values (data_type) as NetBox names it', async () => {
+    const expected: Record<string, string> = { text: 'string', longtext: 'string', integer: 'integer', decimal: 'decimal', boolean: 'boolean', date: 'string',
+      datetime: 'string', url: 'string', json: 'object', select: 'string', multiselect: 'array', object: 'object', multiobject: 'array' };
+    const shown: Record<string, string> = {};
+    for (const type of Object.keys(expected)) {
+      const extra = type.endsWith('select') ? { choices: ['a', 'b'] } : type.endsWith('object') ? { object_type: 'dcim.site' } : {};
+      const f = await post('/api/extras/custom-fields/', { name: cfName(), content_types: ['tenancy.tenant'], type, ...extra });
+      shown[type] = f.data_type;
+      assert.equal((await api.request.get(`/api/extras/custom-fields/${f.id}/`).set(auth)).body.data_type, expected[type]);
+    }
+    assert.deepEqual(shown, expected);
+  });
+
   it('checks values by type, bounds, regex and choices; unknown names and missing required values are 400', async () => {
     const num = cfName();
     const pick = cfName();

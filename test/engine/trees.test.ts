@@ -82,4 +82,56 @@ describe('engine: trees', () => {
     const underX = ids((await api.request.get(`/api/dcim/sites/?region=x-${u}`).set(auth)).body);
     assert.deepEqual(underX, []);
   });
+
+  it('counts what lies in a tree object and below it, as NetBox does, in lists and detail reads alike', async () => {
+    const u = uid();
+    const top = await region(`t-${u}`);
+    const mid = await region(`m-${u}`, top.id);
+    const leaf = await region(`l-${u}`, mid.id);
+    const other = await region(`o-${u}`);
+    for (const [i, r] of [top, mid, mid, leaf].entries()) await post('/api/dcim/sites/', { name: `s${i}-${u}`, slug: `s${i}-${u}`, region: r.id });
+    const expected = { [top.id]: 4, [mid.id]: 3, [leaf.id]: 1, [other.id]: 0 };
+    const listed = (await api.request.get(`/api/dcim/regions/?slug__iew=-${u}&limit=10`).set(auth)).body.results as Array<{ id: number; site_count: number }>;
+    assert.deepEqual(Object.fromEntries(listed.map((r) => [r.id, r.site_count])), expected);
+    for (const [id, n] of Object.entries(expected)) assert.equal((await api.request.get(`/api/dcim/regions/${id}/`).set(auth)).body.site_count, n);
+    // A move carries the subtree's sites along: the old ancestors count them no more.
+    assert.equal((await api.request.patch(`/api/dcim/regions/${leaf.id}/`).set(auth).send({ parent: other.id })).status, 200);
+    const after = async (id: number) => (await api.request.get(`/api/dcim/regions/${id}/`).set(auth)).body.site_count;
+    assert.deepEqual([await after(top.id), await after(mid.id), await after(other.id)], [3, 2, 1]);
+
+    // Locations count racks and devices below them; tenant and contact groups their members.
+    const site = await post('/api/dcim/sites/', { name: `ls-${u}`, slug: `ls-${u}` });
+    const hall = await post('/api/dcim/locations/', { name: `h-${u}`, slug: `h-${u}`, site: site.id });
+    const room = await post('/api/dcim/locations/', { name: `r-${u}`, slug: `r-${u}`, site: site.id, parent: hall.id });
+    await post('/api/dcim/racks/', { name: `k1-${u}`, site: site.id, location: room.id });
+    await post('/api/dcim/racks/', { name: `k2-${u}`, site: site.id, location: hall.id });
+    const mf = await post('/api/dcim/manufacturers/', { name: `mf-${u}`, slug: `mf-${u}` });
+    const type = await post('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+    const role = await post('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
+    await post('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, location: room.id });
+    const counts = async (id: number) => { const b = (await api.request.get(`/api/dcim/locations/${id}/`).set(auth)).body; return [b.rack_count, b.device_count]; };
+    assert.deepEqual([await counts(hall.id), await counts(room.id)], [[2, 1], [1, 1]]);
+    const tg = await post('/api/tenancy/tenant-groups/', { name: `tg-${u}`, slug: `tg-${u}` });
+    const tgChild = await post('/api/tenancy/tenant-groups/', { name: `tgc-${u}`, slug: `tgc-${u}`, parent: tg.id });
+    await post('/api/tenancy/tenants/', { name: `tn-${u}`, slug: `tn-${u}`, group: tgChild.id });
+    const cg = await post('/api/tenancy/contact-groups/', { name: `cg-${u}`, slug: `cg-${u}` });
+    await post('/api/tenancy/contacts/', { name: `c-${u}`, group: cg.id });
+    const count = async (path: string, id: number, name: string) => (await api.request.get(`${path}${id}/`).set(auth)).body[name];
+    assert.deepEqual([await count('/api/tenancy/tenant-groups/', tg.id, 'tenant_count'), await count('/api/tenancy/tenant-groups/', tgChild.id, 'tenant_count'),
+      await count('/api/tenancy/contact-groups/', cg.id, 'contact_count')], [1, 1, 1]);
+  });
+
+  it('counts the members of a many-to-many relation: a group\'s users, the sites that list an ASN', async () => {
+    const u = uid();
+    const group = await post('/api/users/groups/', { name: `g-${u}` });
+    const empty = await post('/api/users/groups/', { name: `e-${u}` });
+    for (const i of [1, 2]) await post('/api/users/users/', { username: `u${i}-${u}`, password: `pw-${u}-Secret!9`, groups: [group.id] });
+    const users = async (id: number) => (await api.request.get(`/api/users/groups/${id}/`).set(auth)).body.user_count;
+    assert.deepEqual([await users(group.id), await users(empty.id)], [2, 0]);
+    const rir = await post('/api/ipam/rirs/', { name: `rir-${u}`, slug: `rir-${u}` });
+    const asn = await post('/api/ipam/asns/', { asn: 4200000000 + Math.floor(Math.random() * 90000000), rir: rir.id });
+    await post('/api/dcim/sites/', { name: `a-${u}`, slug: `a-${u}`, asns: [asn.id] });
+    const listed = (await api.request.get(`/api/ipam/asns/?id=${asn.id}`).set(auth)).body.results[0];
+    assert.equal(listed.site_count, 1);
+  });
 });

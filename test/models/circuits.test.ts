@@ -144,8 +144,14 @@ describe('models: circuits', () => {
       assert.deepEqual(await ids(`circuits/circuits/?site=s-${u}`), [c.id]);
       assert.deepEqual(await ids(`circuits/circuits/?site_id=${site.id}&provider_network_id=${net.id}`), [c.id]);
       assert.deepEqual(await ids(`circuits/circuits/?provider_network_id=${net.id}&site_id__n=${site.id}`), []);
+      // A site counts the circuits ending there, one per termination, as NetBox's count does.
+      const second = await circuit(`${u}b`);
+      await created('circuits/circuit-terminations', { circuit: second.id, term_side: 'A', site: site.id });
+      await created('circuits/circuit-terminations', { circuit: second.id, term_side: 'Z', site: site.id });
+      assert.equal((await get(`dcim/sites/${site.id}/`)).circuit_count, 3);
       assert.equal((await del('circuits/circuit-terminations', a.id)).status, 204);
       assert.equal((await get(`circuits/circuits/${c.id}/`)).termination_a, null);
+      assert.equal((await get(`dcim/sites/?id=${site.id}`)).results[0].circuit_count, 2);
     });
 
     it('filters by circuit, site, provider network, side, speeds and q', async () => {

@@ -54,6 +54,15 @@ describe('models: ipam', () => {
         { __all__: [`VLAN is assigned to group g-${u} (scope: s-${u}); cannot also assign to site o-${u}.`] });
       const v = await created('/api/ipam/vlans/', { vid: 150, name: 'ok', group: g.id, site: site.id });
       assert.equal(v.site.id, site.id);
+      // NetBox's utilization: VLANs over the VID range, in percent, as Python writes the float.
+      const utilization = async () => (await get(`/api/ipam/vlan-groups/${g.id}/`)).utilization;
+      assert.equal(await utilization(), '1.0');
+      await created('/api/ipam/vlans/', { vid: 151, name: 'ok2', group: g.id, site: site.id });
+      const third = await created('/api/ipam/vlan-groups/', { name: `t-${u}`, slug: `t-${u}`, min_vid: 1, max_vid: 3 });
+      await created('/api/ipam/vlans/', { vid: 2, name: 'one', group: third.id });
+      const empty = await created('/api/ipam/vlan-groups/', { name: `e-${u}`, slug: `e-${u}` });
+      assert.deepEqual([await utilization(), (await get(`/api/ipam/vlan-groups/${third.id}/`)).utilization, (await get(`/api/ipam/vlan-groups/?id=${empty.id}`)).results[0].utilization],
+        ['2.0', '33.33', '0.0']);
     });
 
     it('available_on_device and available_on_virtualmachine: global VLANs, the site\'s, and those of groups scoped above the object', async () => {
@@ -89,36 +98,6 @@ describe('models: ipam', () => {
         sorted(v.atOther.id, v.inOther.id, v.inCluster.id, v.inGlobalGroup.id, v.global.id));
       assert.deepEqual(await ids(`/api/ipam/vlans/?available_on_device=2147483000`), []);
       assert.equal((await api.request.get('/api/ipam/vlans/?available_on_device=abc').set(auth)).status, 400);
-    });
-  });
-
-  describe('filters users script against', () => {
-    it('prefixes present_in_vrf(_id): in the VRF, or in a VRF whose export targets it imports', async () => {
-      const u = uid();
-      const rt = await created('/api/ipam/route-targets/', { name: `${u}:9` });
-      const hub = await created('/api/ipam/vrfs/', { name: `hub-${u}`, rd: `65100:${parseInt(u.slice(0, 4), 16)}`, import_targets: [rt.id] });
-      const spoke = await created('/api/ipam/vrfs/', { name: `spoke-${u}`, export_targets: [rt.id] });
-      const other = await created('/api/ipam/vrfs/', { name: `other-${u}` });
-      const net = (n: number, vrf: number) => created('/api/ipam/prefixes/', { prefix: `10.${n}.${parseInt(u.slice(0, 2), 16)}.0/24`, vrf });
-      const [inHub, inSpoke, inOther] = [await net(201, hub.id), await net(202, spoke.id), await net(203, other.id)];
-      void inOther;
-      assert.deepEqual(await ids(`/api/ipam/prefixes/?present_in_vrf_id=${hub.id}`), sorted(inHub.id, inSpoke.id));
-      assert.deepEqual(await ids(`/api/ipam/prefixes/?present_in_vrf=${hub.rd}`), sorted(inHub.id, inSpoke.id));
-      assert.deepEqual(await ids(`/api/ipam/prefixes/?present_in_vrf_id=${spoke.id}`), [inSpoke.id]);
-      assert.deepEqual(await ids(`/api/ipam/prefixes/?present_in_vrf=no-such-rd`), []);
-    });
-
-    it('IP addresses assigned_to_interface: to a device or VM interface, not an FHRP group', async () => {
-      const u = uid();
-      const dev = await device(u);
-      const iface = await created('/api/dcim/interfaces/', { device: dev.id, name: 'et1', type: '1000base-t' });
-      const fhrp = await created('/api/ipam/fhrp-groups/', { protocol: 'vrrp2', group_id: 7 });
-      const addr = (n: number, extra: object) => created('/api/ipam/ip-addresses/', { address: `10.77.${parseInt(u.slice(0, 2), 16)}.${n}/24`, description: `atf-${u}`, ...extra });
-      const onIf = await addr(1, { assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });
-      const onFhrp = await addr(2, { assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: fhrp.id });
-      const loose = await addr(3, {});
-      assert.deepEqual(await ids(`/api/ipam/ip-addresses/?description=atf-${u}&assigned_to_interface=true`), [onIf.id]);
-      assert.deepEqual(await ids(`/api/ipam/ip-addresses/?description=atf-${u}&assigned_to_interface=false`), sorted(onFhrp.id, loose.id));
     });
   });
 
@@ -359,6 +338,11 @@ describe('models: ipam', () => {
       assert.deepEqual(ip.assigned_object.protocol, { value: 'vrrp2', label: 'VRRPv2' });
       assert.deepEqual(await ids(`/api/ipam/ip-addresses/?fhrpgroup_id=${g.id}`), [ip.id]);
       assert.deepEqual(await ids(`/api/ipam/ip-addresses/?fhrpgroup_id=${bare.id}`), []);
+      // The group lists its addresses, brief, as NetBox's serializer does.
+      const [listed, ...more] = (await get(`/api/ipam/fhrp-groups/${g.id}/`)).ip_addresses;
+      assert.deepEqual([{ ...listed, url: undefined }, more], [{ id: ip.id, url: undefined, display: ip.display, family: 4, address: '198.51.100.1/24' }, []]);
+      assert.match(listed.url, new RegExp(`/api/ipam/ip-addresses/${ip.id}/$`));
+      assert.deepEqual((await get(`/api/ipam/fhrp-groups/?id=${bare.id}`)).results[0].ip_addresses, []);
       assert.equal((await del(`/api/ipam/fhrp-groups/${g.id}/`)).status, 204);
       assert.equal((await api.request.get(`/api/ipam/ip-addresses/${ip.id}/`).set(auth)).status, 404);
     });

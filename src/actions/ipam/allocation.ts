@@ -9,7 +9,7 @@ import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import { saveObjects } from '../../engine/write/write.ts';
 import { apiBase, originOf, queryOf, readExempt, withinBulkLimit } from '../../http/request.ts';
-import { jsonList, noteIgnored, sendJson, sendJsonText } from '../../http/respond.ts';
+import { jsonList, noteIgnored, sendJsonText } from '../../http/respond.ts';
 import { writeShown, type Services } from '../../http/services.ts';
 
 /** Advisory lock classes of allocations (the second key is the parent's id). */
@@ -53,6 +53,6 @@ export async function allocate(
     return saved;
   }, (db, saved) => readObjects(db, model, saved.ids, base, options));
   noteIgnored(res, result.ignored);
-  if (bulk) return sendJsonText(req, res, 201, jsonList(texts!));
-  return sendJson(req, res, 201, JSON.parse(texts![0]!));
+  // The representations as PostgreSQL wrote them, as every create answers.
+  return sendJsonText(req, res, 201, bulk ? jsonList(texts!) : texts![0]!);
 }

@@ -18,20 +18,25 @@ LANGUAGE sql STABLE AS $$
          END
 $$;
 
--- Prefixes present in a VRF (NetBox PrefixFilterSet.filter_present_in_vrf): those in it, and
--- those in VRFs whose export targets it imports.
-CREATE OR REPLACE FUNCTION netinv_prefixes_present_in_vrf(vrf int) RETURNS SETOF int
+-- The VRFs whose objects are present in a VRF (NetBox's filter_present_in_vrf of prefixes and IP
+-- addresses: Q(vrf=vrf) | Q(vrf__export_targets__in=vrf.import_targets)): the VRF itself and
+-- every VRF exporting a route target it imports.
+CREATE OR REPLACE FUNCTION netinv_vrfs_present_in(vrf int) RETURNS SETOF int
 LANGUAGE sql STABLE AS $$
-  SELECT p.id FROM ipam_prefix p
-   WHERE p.vrf_id = vrf
-      OR p.vrf_id IN (SELECT e.vrf_id FROM ipam_vrf_export_targets e
-                       WHERE e.route_target_id IN (SELECT i.route_target_id FROM ipam_vrf_import_targets i WHERE i.vrf_id = vrf))
+  SELECT v.id FROM ipam_vrf v WHERE v.id = vrf
+  UNION
+  SELECT e.vrf_id FROM ipam_vrf_export_targets e
+   WHERE e.route_target_id IN (SELECT i.route_target_id FROM ipam_vrf_import_targets i WHERE i.vrf_id = vrf)
 $$;
 
-CREATE OR REPLACE FUNCTION netinv_prefixes_present_in_vrf_rd(rd text) RETURNS SETOF int
+CREATE OR REPLACE FUNCTION netinv_vrfs_present_in_rd(rd text) RETURNS SETOF int
 LANGUAGE sql STABLE AS $$
-  SELECT netinv_prefixes_present_in_vrf(v.id) FROM ipam_vrf v WHERE v.rd = $1  -- $1: the column rd would shadow the parameter
+  SELECT netinv_vrfs_present_in(v.id) FROM ipam_vrf v WHERE v.rd = $1  -- $1: the column rd would shadow the parameter
 $$;
+
+-- Their forerunners, which answered with prefixes.
+DROP FUNCTION IF EXISTS netinv_prefixes_present_in_vrf(int);
+DROP FUNCTION IF EXISTS netinv_prefixes_present_in_vrf_rd(text);
 
 -- A device's interfaces as NetBox's Device.vc_interfaces() gives them: its own and, when it is
 -- its virtual chassis' master (or `any_member`), the non-management interfaces of every member.
@@ -69,4 +74,37 @@ $$;
 CREATE OR REPLACE FUNCTION netinv_device_addresses_by_name(name text) RETURNS SETOF int
 LANGUAGE sql STABLE AS $$
   SELECT netinv_device_addresses(d.id) FROM dcim_device d WHERE d.name = $1
+$$;
+
+-- IP ranges containing an address (NetBox IPRangeFilterSet.search_contains: start_address <=
+-- value <= end_address, inet's own order, the value's mask included).
+CREATE OR REPLACE FUNCTION netinv_ip_ranges_containing(address inet) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT r.id FROM ipam_ip_range r WHERE r.start_address <= address AND r.end_address >= address
+$$;
+
+-- IP ranges within a prefix (NetBox IPRangeFilterSet.search_by_parent): both ends' addresses,
+-- without their masks, lie in it.
+CREATE OR REPLACE FUNCTION netinv_ip_ranges_within(prefix cidr) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT r.id FROM ipam_ip_range r
+   WHERE r.start_address && prefix AND host(r.start_address)::inet <<= prefix AND host(r.end_address)::inet <<= prefix
+$$;
+
+-- FHRP groups related to an IP address (NetBox FHRPGroupFilterSet.filter_related_ip): groups
+-- with an address of the same VRF (or none, both) within the address's network.
+CREATE OR REPLACE FUNCTION netinv_fhrp_groups_related_ip(ip int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT a.assigned_object_id FROM ipam_ip_address r
+    JOIN ipam_ip_address a ON a.assigned_object_type = 'ipam.fhrpgroup' AND a.address <<= r.address AND a.vrf_id IS NOT DISTINCT FROM r.vrf_id
+   WHERE r.id = ip
+$$;
+
+-- Platforms a device type may run (NetBox PlatformFilterSet.get_for_device_type): those of its
+-- manufacturer and those of none.
+CREATE OR REPLACE FUNCTION netinv_platforms_for_device_type(device_type int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT p.id FROM dcim_device_type t
+    JOIN dcim_platform p ON p.manufacturer_id IS NULL OR p.manufacturer_id = t.manufacturer_id
+   WHERE t.id = device_type
 $$;

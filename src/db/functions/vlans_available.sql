@@ -43,3 +43,8 @@ LANGUAGE sql STABLE AS $$
   SELECT netinv_vlans_for(COALESCE(m.site_id, c.site_id), NULL, NULL, m.cluster_id)
     FROM virtualization_virtual_machine m LEFT JOIN virtualization_cluster c ON c.id = m.cluster_id WHERE m.id = vm
 $$;
+
+CREATE OR REPLACE FUNCTION netinv_vlans_available_at_site(site int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT netinv_vlans_for(s.id, NULL, NULL, NULL) FROM dcim_site s WHERE s.id = site
+$$;

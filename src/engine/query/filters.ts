@@ -94,11 +94,17 @@ function walkAny(st: Statement, model: Model, alias: string, paths: string[][], 
   return `(${paths.map((p) => walk(st, model, alias, p, leaf)).join(' OR ')})`;
 }
 
-/** The condition one value puts on a column expression. */
-function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown): (expr: string) => string {
+/** The condition one value puts on a column expression; `json`: the column holds JSON.
+ * (Presence filters, is_null, not_null and has, ask it of whole paths: compileFilters.) */
+function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, json: boolean): (expr: string) => string {
   const cast = CAST[filter.value];
   if (value === null) return (e) => `${e} IS NULL`;
   switch (filter.op) {
+    case 'function': {
+      // The SQL function answers with the ids the path ends at.
+      const p = st.param(value, cast);
+      return (e) => `${e} IN (SELECT ${ident(filter.function!)}(${p}))`;
+    }
     case 'cidr_within':
       return (e) => `${e} << ${st.param(value, 'cidr')}`;
     case 'cidr_within_or_equal':
@@ -117,14 +123,12 @@ function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown):
       return String(value).includes('/')
         ? (e) => `${e} = ${st.param(value, 'inet')}`
         : (e) => `host(${e}) = host(${st.param(value, 'inet')})`;
-    case 'is_null':
-      return (e) => (value ? `${e} IS NULL` : `${e} IS NOT NULL`);
-    case 'not_null':
-      return (e) => (value ? `${e} IS NOT NULL` : `${e} IS NULL`);
     case 'masklen':
       return comparison(st, lookup, value, 'int', (e) => `masklen(${e})`);
-    case 'element':
-      return (e) => `${st.param(value, 'text')} = ANY(${e})`;
+    case 'element': {
+      const p = st.param(value, cast);
+      return json ? (e) => `${e}::jsonb @> jsonb_build_array(${p})` : (e) => `${p} = ANY(${e})`;
+    }
     case 'from':
       return comparison(st, 'gte', value, cast, (e) => e);
     case 'to':
@@ -268,20 +272,25 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     }
     const end = endField(model, filter.path);
     const values = parseValues(filter, param, lookup, raws, end?.kind === 'scalar' && end.type === 'mac');
+    const json = end?.kind === 'scalar' && end.type === 'json';
     if (values.length === 0) continue;
     const positive = NEGATED[lookup] ?? lookup;
     // `null` means the relation is empty: `site=null` compares site_id, not the site's slug.
     const paths = [filter.path, ...(filter.also ?? [])];
     const nullPaths = paths.map((p) => (p.length > 1 ? p.slice(0, -1) : p));
     const one = (v: unknown) => {
-      // A SQL function answers with the ids of the matching rows.
-      if (filter.op === 'function') return `${alias}.id IN (SELECT ${ident(filter.function!)}(${st.param(v, filter.value === 'string' ? 'text' : 'int')}))`;
-      // Presence over several paths: present when any path has a value, absent when none has.
-      if ((filter.op === 'not_null' || filter.op === 'is_null') && paths.length > 1) {
+      // Presence is asked of the whole path, so that one through a relation with no rows
+      // (a device without interfaces) is absent: present when any path has a value, absent
+      // when none has; `has` is NetBox's exclude(<each path>__isnull=value), absent when any has none.
+      if (filter.op === 'not_null' || filter.op === 'is_null') {
         const present = walkAny(st, model, alias, paths, (e) => `${e} IS NOT NULL`);
-        return (filter.op === 'not_null') === Boolean(v) ? present : `NOT ${present}`;
+        return (filter.op === 'not_null') === Boolean(v) ? present : `NOT (${present})`;
       }
-      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v));
+      if (filter.op === 'has') {
+        const each = paths.map((p) => walk(st, model, alias, p, (e) => `${e} IS NOT NULL`));
+        return `(${each.map((present) => (v ? present : `NOT (${present})`)).join(' OR ')})`;
+      }
+      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v, json));
     };
     let cond: string;
     // Every tag must be present; negated, NetBox excludes each in turn, so none may be (the OR below).

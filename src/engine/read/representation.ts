@@ -79,6 +79,8 @@ export interface ReadContext {
   nested?: (model: Model, alias: string) => string;
   /** The statement's rows' related objects, each built once (given for the row object only). */
   shared?: SharedObjects;
+  /** The alias of the statement's row when it reads one (a detail), for the row object only. */
+  one?: string;
 }
 
 const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
@@ -418,7 +420,7 @@ export function representation(model: Model, alias: string, base: string, opts: 
   if (built === undefined) {
     const st = new Statement('o');
     const objects = shared ? new SharedObjects(alias, st, base, many) : undefined;
-    built = { object: objectExpr({ st, base, ...(objects ? { shared: objects } : {}) }, model, alias, opts, true), ctes: objects?.ctes ?? [] };
+    built = { object: objectExpr({ st, base, ...(objects ? { shared: objects } : { one: alias }) }, model, alias, opts, true), ctes: objects?.ctes ?? [] };
     representations.set(key, built);
   }
   return built;
@@ -446,7 +448,7 @@ export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue,
     case 'custom_fields':
       return customFieldsExpr(model, alias);
     case 'config_context':
-      return configContextExpr(ctx.st, model, alias, ctx.shared?.alias === alias && ctx.shared.many ? ctx.shared : undefined);
+      return configContextExpr(ctx.st, model, alias, ctx.shared?.alias === alias && ctx.shared.many ? ctx.shared : undefined, ctx.one === alias);
     case 'created':
       return `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
     case 'last_updated':
@@ -459,6 +461,7 @@ export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue,
 export function objectExpr(outer: ReadContext, model: Model, alias: string, opts: ReadOptions, asText = false): string {
   const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st) };
   if (outer.shared?.alias === alias) ctx.shared = outer.shared;
+  if (outer.one === alias) ctx.one = alias;
   const pairs: Array<[string, string]> = [];
   const wanted = opts.brief ? new Set(opts.only ?? model.brief) : null;
   const want = (name: string) => !wanted || wanted.has(name);

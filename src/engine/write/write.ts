@@ -13,6 +13,7 @@ import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference, resolveReferences, type LookupScope, type Reference } from './related.ts';
 import { deleteObjects } from './delete.ts';
 import { batchingReads } from '../batch-reads.ts';
+import { settleWithCommit } from './with-commit.ts';
 
 export interface WriteContext extends RuleContext {
   db: Db;
@@ -25,8 +26,9 @@ export interface WriteContext extends RuleContext {
    * absent, or undefined for a model: every row. */
   lookupScope?: (target: Model) => Promise<LookupScope | undefined>;
   /** The tables written to in this transaction, each noted by the write (events/transaction.ts
-   * reads the webhooks' triggers again when they were among them). */
-  log?: { tables: Set<string> };
+   * reads the webhooks' triggers again when they were among them), and the statements left to
+   * the transaction to await (settleWithCommit). */
+  log?: { tables: Set<string>; pending: Array<Promise<unknown>> };
 }
 
 type Row = Record<string, unknown>;
@@ -484,6 +486,13 @@ async function updateRows(db: Db, model: Model, ids: number[], rows: Row[]): Pro
   }
 }
 
+/** The next id of the model's table (its identity column's sequence), or null when its ids
+ * are not drawn from one. */
+async function drawId(db: Db, model: Model): Promise<number | null> {
+  const [row] = await query<{ id: number | null }>(db, `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id`, [ident(model.table)]);
+  return row?.id ?? null;
+}
+
 /** Loads the rows being updated, locked until the transaction ends. */
 async function lockRows(db: Db, model: Model, ids: number[]): Promise<Map<number, Row>> {
   const rows = await query<Row>(db, `SELECT * FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
@@ -507,6 +516,10 @@ export async function saveObjects(
   // The custom field definitions are asked for now, to travel with the statements below.
   const definitions = model.features.includes('custom_fields') ? customFieldsOf(ctx.db, model) : undefined;
   definitions?.catch(() => undefined); // awaited below, unless an earlier check fails first
+  // One object's id is drawn now, with the checks' statements, so that its INSERT need not be
+  // answered before the statements after it (the answer's read) go out (writeItems).
+  const drawn = creating && items.length === 1 && ctx.log ? drawId(ctx.db, model) : undefined;
+  drawn?.catch(() => undefined); // awaited in writeItems, unless a check fails first
   let existing = new Map<number, Row>();
   if (opts.ids) {
     existing = await lockRows(ctx.db, model, opts.ids);
@@ -574,7 +587,7 @@ export async function saveObjects(
   const several = opts.bulk && prepared.length > 1;
   if (several) await ctx.db.unsafe('SAVEPOINT netinv_bulk');
   try {
-    return await writeItems(ctx, model, prepared, existing, opts, rules, creating, errors, false);
+    return await writeItems(ctx, model, prepared, existing, { ...opts, drawn }, rules, creating, errors, false);
   } catch (e) {
     if (!several || !(e instanceof ValidationError)) throw e;
     await ctx.db.unsafe('ROLLBACK TO SAVEPOINT netinv_bulk');
@@ -588,7 +601,7 @@ export async function saveObjects(
  * violation) or of afterSave fails the write; when `collecting`, each item is written on its
  * own under a savepoint instead, and every failing one is noted before the write fails. */
 async function writeItems(
-  ctx: WriteContext, model: Model, prepared: Prepared[], existing: Map<number, Row>, opts: { bulk: boolean; ids?: number[] },
+  ctx: WriteContext, model: Model, prepared: Prepared[], existing: Map<number, Row>, opts: { bulk: boolean; ids?: number[]; drawn?: Promise<number | null> },
   rules: ModelRules | undefined, creating: boolean, errors: FieldErrors[], collecting: boolean,
 ): Promise<WriteResult> {
   const cols = prepared.map((p) => columnsOf(ctx, model, p, creating));
@@ -604,8 +617,19 @@ async function writeItems(
   if (!collecting) {
     let ids: number[];
     try {
-      ids = creating ? await insertRows(ctx.db, model, cols) : opts.ids!;
-      if (!creating) await updateRows(ctx.db, model, ids, cols);
+      // One item's refusal names that item without a replay (below), so its INSERT (its id drawn
+      // already) or UPDATE is not waited for: it travels with the statements after it.
+      const alone = (written: Promise<unknown>) => settleWithCommit(ctx, written.catch((e: unknown) => { refused(0, e); fail(errors, opts.bulk); }));
+      const id = await opts.drawn;
+      if (id) {
+        ids = [id];
+        await alone(insertRows(ctx.db, model, [{ id, ...cols[0] }]));
+      } else if (creating) ids = await insertRows(ctx.db, model, cols);
+      else {
+        ids = opts.ids!;
+        if (prepared.length === 1) await alone(updateRows(ctx.db, model, ids, cols));
+        else await updateRows(ctx.db, model, ids, cols);
+      }
       await writeRelations(ctx, model, ids, prepared, creating);
     } catch (e) {
       // Which item the database refused is for the item-by-item replay to find (saveObjects).
