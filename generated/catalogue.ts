@@ -2392,7 +2392,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "circuit",
-        "term_side"
+        "term_side",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -14481,7 +14483,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -15632,7 +15636,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -16783,7 +16789,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -17985,7 +17993,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -19167,7 +19177,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -20284,7 +20296,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -21412,6 +21426,7 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
+        "installed_module",
         "name"
       ],
       "fields": [
@@ -21488,7 +21503,12 @@ export const catalogue: Catalogue = {
           "via": "module_bay",
           "many": false,
           "where": {},
-          "show": null,
+          "show": [
+            "id",
+            "url",
+            "display",
+            "serial"
+          ],
           "count": false,
           "cumulative": false,
           "column": null
@@ -25217,7 +25237,9 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "cable",
+        "_occupied"
       ],
       "fields": [
         {
@@ -41307,7 +41329,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "family",
-        "prefix"
+        "prefix",
+        "_depth"
       ],
       "fields": [
         {
@@ -41511,11 +41534,10 @@ export const catalogue: Catalogue = {
           "description": "The same count, under the name of NetBox's model attribute",
           "filter": false,
           "search": false,
-          "kind": "computed",
-          "function": "prefix_children",
-          "returns": "integer",
-          "targets": [],
-          "column": null
+          "default": 0,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "_children"
         },
         {
           "name": "_depth",
@@ -41526,11 +41548,13 @@ export const catalogue: Catalogue = {
           "description": "How many prefixes of its VRF contain it",
           "filter": false,
           "search": false,
-          "kind": "computed",
-          "function": "prefix_depth",
-          "returns": "integer",
-          "targets": [],
-          "column": null
+          "default": 0,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "_depth",
+          "index": [
+            "btree"
+          ]
         },
         {
           "name": "utilization",

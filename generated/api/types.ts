@@ -7891,6 +7891,10 @@ export interface components {
                 value: "A" | "Z";
                 label: string;
             };
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of circuit terminations. With brief the results are BriefCircuitTermination. */
         PaginatedCircuitTerminationList: {
@@ -12442,6 +12446,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of console ports. With brief the results are BriefConsolePort. */
         PaginatedConsolePortList: {
@@ -12709,6 +12717,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of console server ports. With brief the results are BriefConsoleServerPort. */
         PaginatedConsoleServerPortList: {
@@ -12974,6 +12986,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of power ports. With brief the results are BriefPowerPort. */
         PaginatedPowerPortList: {
@@ -13248,6 +13264,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of power outlets. With brief the results are BriefPowerOutlet. */
         PaginatedPowerOutletList: {
@@ -13526,6 +13546,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of rear ports. With brief the results are BriefRearPort. */
         PaginatedRearPortList: {
@@ -13763,6 +13787,10 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of front ports. With brief the results are BriefFrontPort. */
         PaginatedFrontPortList: {
@@ -13966,7 +13994,14 @@ export interface components {
             label: string;
             /** @description Identifier to reference when renaming installed components */
             position: string;
-            installed_module: components["schemas"]["BriefModule"] | null;
+            /** @description module (id, url, display, serial) */
+            installed_module: {
+                id: number;
+                /** Format: uri */
+                url: string;
+                display: string;
+                serial: string;
+            } | null;
             description: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -13991,6 +14026,14 @@ export interface components {
             /** Format: uri */
             url: string;
             display: string;
+            /** @description module (id, url, display, serial) */
+            installed_module: {
+                id: number;
+                /** Format: uri */
+                url: string;
+                display: string;
+                serial: string;
+            } | null;
             name: string;
         };
         /** @description A page of module bays. With brief the results are BriefModuleBay. */
@@ -14947,6 +14990,10 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
         };
         /** @description A page of power feeds. With brief the results are BriefPowerFeed. */
         PaginatedPowerFeedList: {
@@ -20353,6 +20400,8 @@ export interface components {
             /** @enum {integer} */
             family: 4 | 6;
             prefix: string;
+            /** @description How many prefixes of its VRF contain it */
+            _depth: number;
         };
         /** @description A page of prefixes. With brief the results are BriefPrefix. */
         PaginatedPrefixList: {

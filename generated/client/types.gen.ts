@@ -1504,6 +1504,14 @@ export type BriefCircuitTermination = {
         value: 'A' | 'Z';
         label: string;
     };
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -8349,6 +8357,14 @@ export type BriefConsolePort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -8776,6 +8792,14 @@ export type BriefConsoleServerPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -9204,6 +9228,14 @@ export type BriefPowerPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -9644,6 +9676,14 @@ export type BriefPowerOutlet = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -10072,6 +10112,14 @@ export type BriefRearPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -10450,6 +10498,14 @@ export type BriefFrontPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -10785,7 +10841,15 @@ export type ModuleBay = {
      * Identifier to reference when renaming installed components
      */
     position: string;
-    installed_module: BriefModule | null;
+    /**
+     * module (id, url, display, serial)
+     */
+    installed_module: {
+        id: number;
+        url: string;
+        display: string;
+        serial: string;
+    } | null;
     description: string;
     /**
      * Tags applied to the object
@@ -10814,6 +10878,15 @@ export type BriefModuleBay = {
     id: number;
     url: string;
     display: string;
+    /**
+     * module (id, url, display, serial)
+     */
+    installed_module: {
+        id: number;
+        url: string;
+        display: string;
+        serial: string;
+    } | null;
     name: string;
 };
 
@@ -12275,6 +12348,14 @@ export type BriefPowerFeed = {
     url: string;
     display: string;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
 };
 
 /**
@@ -20319,6 +20400,10 @@ export type BriefPrefix = {
     display: string;
     family: 4 | 6;
     prefix: string;
+    /**
+     * How many prefixes of its VRF contain it
+     */
+    _depth: number;
 };
 
 /**

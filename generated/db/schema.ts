@@ -1363,6 +1363,8 @@ export const ipamPrefix = pgTable('ipam_prefix', {
   markUtilized: boolean("mark_utilized").notNull().default(false),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  Children: integer("_children").notNull().default(0),
+  Depth: integer("_depth").notNull().default(0),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1372,6 +1374,7 @@ export const ipamPrefix = pgTable('ipam_prefix', {
   index('ipam_prefix_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_prefix_vlan_id_idx').on(t.vlanId).where(sql`${t.vlanId} IS NOT NULL`),
   index('ipam_prefix_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('ipam_prefix__depth_idx').on(t.Depth),
   index('ipam_prefix_ordering_idx').on(t.vrfId.asc().nullsFirst(), t.prefix, t.id),
 ]);
 

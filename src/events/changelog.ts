@@ -11,8 +11,10 @@ import { registry } from '../engine/registry.ts';
 import { ident, literal } from '../engine/sql/builder.ts';
 
 export const CHANGE_TABLE = 'extras_object_change';
-/** Transaction-local settings the triggers read. */
-export const SETTING = { requestId: 'netinv.request_id', userId: 'netinv.user_id', userName: 'netinv.user_name' } as const;
+/** Transaction-local settings the triggers read. `derived` is 'on' while a statement that only
+ * keeps derived private attributes runs (src/db/functions/prefix_hierarchy.sql: a prefix's
+ * _depth): no snapshot holds them, so the update trigger skips it rather than pair its rows. */
+export const SETTING = { requestId: 'netinv.request_id', userId: 'netinv.user_id', userName: 'netinv.user_name', derived: 'netinv.derived' } as const;
 
 /** A field of the change log's model (the catalogue's model on CHANGE_TABLE). */
 function changeLogField(name: string) {
@@ -31,12 +33,14 @@ export function lockedUserId(param: string): string {
 }
 
 /** The columns of a snapshot, by the API names NetBox's snapshots use (a foreign key by its
- * field name, holding the id); secrets (password hashes, token digests) never. */
+ * field name, holding the id); secrets (password hashes, token digests) never, nor private
+ * attributes (`_depth`: NetBox's serialize_object leaves out names starting with `_`), which
+ * PostgreSQL maintains without a change of the object. */
 function snapshotPairs(model: Model, row: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const f of model.fields) {
     if (f.kind === 'generic') pairs.push([f.type_column, `${row}.${ident(f.type_column)}`], [f.id_column, `${row}.${ident(f.id_column)}`]);
-    else if (f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key')) continue;
+    else if (f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key' || f.name.startsWith('_'))) continue;
     else if ((f.kind === 'scalar' || f.kind === 'choice' || f.kind === 'fk') && f.column) pairs.push([f.name, `${row}.${ident(f.column)}`]);
   }
   if (model.features.includes('custom_fields')) pairs.push(['custom_fields', `${row}.custom_field_data`]);
@@ -115,6 +119,7 @@ function triggerSql(model: Model): string {
       `  netinv_user_name text := coalesce(current_setting(${literal(SETTING.userName)}, true), '');`,
       'BEGIN',
       "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
+      ...(op === 'UPDATE' ? [`  IF current_setting(${literal(SETTING.derived)}, true) = 'on' THEN RETURN NULL; END IF;`] : []),
       `  INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,`,
       '      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)',
       `    SELECT now(), netinv_user_id, netinv_user_name, request,`,

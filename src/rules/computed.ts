@@ -8,7 +8,7 @@ import { dataType } from './extras/custom_field.ts';
 import { changedObject, relatedObject } from './extras/object_change.ts';
 import { taggedItems } from './extras/tag.ts';
 import { asnCount } from './ipam/asn_range.ts';
-import { prefixChildren, prefixDepth, prefixUtilization } from './ipam/prefix_hierarchy.ts';
+import { prefixChildren, prefixUtilization } from './ipam/prefix_hierarchy.ts';
 import { utilization as vlanGroupUtilization } from './ipam/vlan_group.ts';
 import { primaryIp } from './shared/primary_ip.ts';
 
@@ -21,7 +21,6 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   tag_tagged_items: taggedItems,
   custom_field_data_type: dataType,
   asn_range_asn_count: asnCount,
-  prefix_depth: (_ctx, _model, alias) => prefixDepth(alias),
   prefix_children: (_ctx, _model, alias) => prefixChildren(alias),
   prefix_utilization: (_ctx, _model, alias) => prefixUtilization(alias),
   primary_ip: primaryIp,

@@ -237,8 +237,9 @@ describe('list pagination and representation parameters', () => {
     const briefOf = (key: string) => [...registry.model(key).brief].sort();
 
     it('brief=1 gives exactly the brief fields, on lists and on single objects', async () => {
-      // The spec's prefix shape: id, url, family (a bare integer), prefix; display is NetBox's too.
-      assert.deepEqual(briefOf('ipam.prefix'), ['display', 'family', 'id', 'prefix', 'url']);
+      // The spec's prefix shape: id, url, family (a bare integer), prefix; display and _depth are
+      // NetBox's too (its nested prefix).
+      assert.deepEqual(briefOf('ipam.prefix'), ['_depth', 'display', 'family', 'id', 'prefix', 'url']);
       const cases: Array<[string, string, number]> = [
         ['ipam.prefix', 'ipam/prefixes', prefixObj.id],
         ['dcim.device', 'dcim/devices', device.id],

@@ -122,7 +122,7 @@ describe('models: circuits', () => {
         [t.port_speed, t.upstream_speed, t.xconnect_id, t.pp_info, t.description, t.mark_connected, t.tags.map((x: Obj) => x.id)],
         [1000000, 100000, `xc-${u}`, 'panel 1 port 2', 'desc', true, [tag.id]],
       );
-      assert.deepEqual((await get(`circuits/circuit-terminations/?id=${t.id}&brief=1`)).results[0], brief(t, 'circuit', 'term_side'));
+      assert.deepEqual((await get(`circuits/circuit-terminations/?id=${t.id}&brief=1`)).results[0], brief(t, 'circuit', 'term_side', 'cable', '_occupied'));
       const net = await created('circuits/provider-networks', { provider: c.provider.id, name: `net-${u}` });
       const z = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'Z', provider_network: net.id });
       assert.deepEqual(z.provider_network, brief(net, 'name'));

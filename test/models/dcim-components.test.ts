@@ -268,7 +268,15 @@ describe('models: dcim components', () => {
       assert.equal(got.asset_tag, `at-${u}`);
       const brief = await get(`/api/dcim/modules/${mod.id}/?brief=1`);
       assert.deepEqual(Object.keys(brief).sort(), ['device', 'display', 'id', 'module_bay', 'module_type', 'url']);
-      assert.equal((await get(`/api/dcim/module-bays/${bay.id}/`)).installed_module.id, mod.id);
+      // NetBox's module nested in its bay (ModuleBayNestedModuleSerializer), full and brief; the
+      // brief module's bay shows its module so, and no further.
+      // (Each request here has its own host, so urls are compared by their path.)
+      const noHost = (o: Record<string, unknown>): unknown => JSON.parse(JSON.stringify(o).replace(/http:\/\/[^/]+/g, ''));
+      const installed = { id: mod.id, url: `/api/dcim/modules/${mod.id}/`, display: mod.display, serial: 'SN1' };
+      assert.deepEqual(noHost((await get(`/api/dcim/module-bays/${bay.id}/`)).installed_module), installed);
+      const bayBrief = noHost(await get(`/api/dcim/module-bays/${bay.id}/?brief=1`));
+      assert.deepEqual(bayBrief, { id: bay.id, url: `/api/dcim/module-bays/${bay.id}/`, display: bay.display, installed_module: installed, name: 'slot1' });
+      assert.deepEqual(noHost(brief.module_bay), bayBrief);
       await refused('/api/dcim/modules/', { device: dev.id, module_bay: bay.id, module_type: mt.id }, { module_bay: ['Module with this Module bay already exists.'] });
       const bay2 = await created('/api/dcim/module-bays/', { device: dev.id, name: 'slot2' });
       await refused('/api/dcim/modules/', { device: dev.id, module_bay: bay2.id, module_type: mt.id, asset_tag: `at-${u}` }, { asset_tag: ['module with this asset tag already exists.'] });
@@ -313,7 +321,9 @@ describe('models: dcim components', () => {
         assert.deepEqual(got.tags, []);
         for (const [k, v] of Object.entries(expected)) assert.deepEqual(got[k], v, k);
         const brief = await get(`/api/dcim/${path}/${c.id}/?brief=1`);
-        assert.deepEqual(Object.keys(brief).sort(), ['device', 'display', 'id', 'name', 'url']);
+        // NetBox's nested cabled component: its cable and whether it is occupied (marked connected).
+        assert.deepEqual(Object.keys(brief), ['id', 'url', 'display', 'device', 'name', 'cable', '_occupied']);
+        assert.deepEqual([brief.cable, brief._occupied], [null, true]);
         const dup = await post(`/api/dcim/${path}/`, { device: dev.id, name: 'p1', ...extra });
         assert.equal(dup.status, 400);
         assert.match(dup.body.__all__[0], /with this Device and Name already exists\.$/);

@@ -1,11 +1,12 @@
 // A prefix's place in its VRF's hierarchy as the read statement computes it (catalogue fields
-// of kind `computed`: _depth, children, utilization), each a SQL expression over the row.
+// of kind `computed`: children, utilization), each a SQL expression over the row. `_depth` and
+// `_children` are stored on the row, kept by PostgreSQL (src/db/functions/prefix_hierarchy.sql).
 //
-// They search by the prefixes' btree ordering index (vrf_id NULLS FIRST, prefix, id), not the
+// Searches go by the prefixes' btree ordering index (vrf_id NULLS FIRST, prefix, id), not the
 // GiST index: PostgreSQL orders inet by the first min(masklen) bits, then masklen, so the
 // prefixes strictly inside P are exactly those after P and up to P's last address (as a host),
 // one range of that index within P's VRF. A GiST probe took 70-100 µs a prefix on NetBox's
-// dataset M (1,000 full prefixes: 700 ms of backend CPU, 230 of them depth and children).
+// dataset M.
 
 /** `select` over the rows at alias `x` of the VRF of the prefix at `a`, with the VRF compared as
  * the btree can search it: `IS NOT DISTINCT FROM` would leave every VRF's rows to the filter. */
@@ -20,16 +21,8 @@ const lastAddress = (a: string) => `set_masklen(broadcast(${a}.prefix), ${maxBit
 /** The prefixes at `x` strictly inside the one at `a` (its `<<`), by the ordering index. */
 const inside = (a: string, x: string) => `${x}.prefix > ${a}.prefix AND ${x}.prefix <= ${lastAddress(a)}`;
 
-/** How many prefixes of its VRF contain it: one index probe per shorter mask. */
-export function prefixDepth(a: string): string {
-  const containers = `ARRAY(SELECT set_masklen(${a}.prefix, k) FROM generate_series(0, masklen(${a}.prefix) - 1) k)`;
-  return perVrf(a, 'r', (vrf) => `(SELECT count(*)::int FROM ipam_prefix r WHERE ${vrf} AND r.prefix = ANY (${containers}))`);
-}
-
-/** How many prefixes of its VRF it contains. */
-export function prefixChildren(a: string): string {
-  return perVrf(a, 'r', (vrf) => `(SELECT count(*)::int FROM ipam_prefix r WHERE ${vrf} AND ${inside(a, 'r')})`);
-}
+/** How many prefixes of its VRF it contains: NetBox's `children`, its stored `_children`. */
+export const prefixChildren = (a: string): string => `${a}._children`;
 
 /** NetBox's utilization, in percent: a container's share covered by its child prefixes (their
  * union, as NetBox's IPSet: a child inside another child or equal to one counts once), any

@@ -1,0 +1,61 @@
+// The brief representations (`?brief=1`, and every nested object) against NetBox 3.7's nested
+// serializers: netbox-3.7-nested.json beside this file holds each Nested*Serializer's fields
+// at v3.7.8, by content type. The keys must be NetBox's, in NetBox's order, but for the
+// differences listed here with their reasons; a difference without a reason fails, and so does
+// a reason whose difference is gone.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { catalogue } from '../../generated/catalogue.ts';
+
+const nested = (JSON.parse(readFileSync(new URL('netbox-3.7-nested.json', import.meta.url), 'utf8')) as { nested: Record<string, string[]> }).nested;
+
+/** `+name`: netinv's brief has it and NetBox's nested serializer not; `-name`: the reverse. */
+type Reasons = Record<string, string>;
+
+/** NetBox declares counts on nested serializers (a provider's circuit_count), but a nested
+ * object's row is never annotated with them, so DRF leaves them out; only a `?brief=1` list whose
+ * queryset counts shows them. netinv's brief is both, so a count may be left out: the nested
+ * objects' shape, which every representation embeds, stays NetBox's. */
+const COUNT = /^-[a-z_]+_count$/;
+
+const REASONS: Record<string, Reasons> = {
+  'dcim.device': { '+display_name': 'the spec: display_name on the device nested in an interface (NetBox 2.x\'s name)' },
+  'ipam.vlan': { '+display_name': 'the spec: VLANs have display_name' },
+  'dcim.interface': {
+    '+connection_status': 'the spec\'s assigned_object: id, url, device, name, cable, connection_status',
+    '-_occupied': 'as connection_status: the spec lists the nested interface\'s fields',
+  },
+  'ipam.fhrpgroupassignment': { '+interface': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
+  'users.token': { '-key': 'a token\'s key is stored as a digest and shown once, in the response that creates it (the spec)' },
+};
+
+/** The keys of a model's brief representation, in order: a generic field reads as its type,
+ * id and object. */
+function briefKeys(m: (typeof catalogue.models)[number]): string[] {
+  return m.brief.flatMap((name) => {
+    const f = m.fields.find((x) => x.name === name);
+    return f?.kind === 'generic' ? [f.type_column, f.id_column, f.name] : [name];
+  });
+}
+
+describe('compat: brief representations against NetBox 3.7\'s nested serializers', () => {
+  const compared = catalogue.models.filter((m) => nested[m.content_type]);
+
+  it('compares every model NetBox 3.7 nests', () => {
+    assert.ok(compared.length >= 95, `${compared.length} models compared`);
+    for (const key of Object.keys(REASONS)) assert.ok(compared.some((m) => m.content_type === key), `${key} is not compared`);
+  });
+
+  for (const m of compared) {
+    it(`${m.key}: NetBox's brief fields in NetBox's order, every difference with its reason`, () => {
+      const mine = briefKeys(m);
+      const theirs = nested[m.content_type]!;
+      const found = [...mine.filter((n) => !theirs.includes(n)).map((n) => `+${n}`), ...theirs.filter((n) => !mine.includes(n)).map((n) => `-${n}`)];
+      const reasons = REASONS[m.content_type] ?? {};
+      assert.deepEqual(found.filter((d) => !(d in reasons) && !COUNT.test(d)), [], 'differences without a reason');
+      assert.deepEqual(Object.keys(reasons).filter((d) => !found.includes(d)), [], 'reasons for differences that are gone');
+      const shared = (xs: string[], ys: string[]) => xs.filter((n) => ys.includes(n));
+      assert.deepEqual(shared(mine, theirs), shared(theirs, mine), 'the fields both have, in NetBox\'s order');
+    });
+  }
+});

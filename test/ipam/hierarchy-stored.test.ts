@@ -1,0 +1,195 @@
+// The prefix hierarchy stored on the row (src/db/functions/prefix_hierarchy.sql): _depth and
+// _children right after every kind of change (single and bulk create, update of prefix or VRF,
+// single and bulk delete), checked against counts made here from the prefixes themselves;
+// the maintenance is no change (no change log, no webhook, last_updated kept); the reads use
+// the columns; two transactions writing under one parent leave right counts.
+import assert from 'node:assert/strict';
+import postgres from 'postgres';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { testDatabaseUrl } from '../setup.ts';
+
+/** An IPv4 prefix as [first address, last address] numbers. */
+function span(prefix: string): [number, number] {
+  const [addr, len] = prefix.split('/') as [string, string];
+  const first = addr.split('.').reduce((n, o) => n * 256 + Number(o), 0);
+  return [first, first + 2 ** (32 - Number(len)) - 1];
+}
+/** a strictly inside b (NetBox's net_contained, <<). */
+function inside(a: string, b: string): boolean {
+  const [[a0, a1], [b0, b1]] = [span(a), span(b)];
+  return a0 >= b0 && a1 <= b1 && a1 - a0 < b1 - b0;
+}
+
+describe('ipam: stored prefix hierarchy', function () {
+  this.timeout(60_000);
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+  const { get, post, created, patch, del } = modelHelpers(() => api);
+  const octet = () => parseInt(uid().slice(0, 2), 16);
+  const vrf = async (extra: Obj = {}) => (await created('ipam/vrfs', { name: `h-${uid()}`, ...extra })).id as number;
+
+  /** Each prefix of the VRF (null: global ones within `within`) as `prefix#id: [_depth, _children]`,
+   * as read and as counted here from the VRF's prefixes (and, for `within`, those containing it:
+   * other files' global prefixes may). */
+  async function hierarchy(vrfId: number | null, within?: string) {
+    const list = async (q: string) => (await get(`ipam/prefixes/?vrf_id=${vrfId ?? 'null'}${q}&limit=1000`)).results as Obj[];
+    const rows = await list(within ? `&within_include=${within}` : '');
+    const all = within ? [...rows, ...await list(`&contains=${within}`)].filter((r, i, xs) => xs.findIndex((x) => x.id === r.id) === i) : rows;
+    assert.ok(rows.length > 0);
+    const read = Object.fromEntries(rows.map((r) => [`${r.prefix}#${r.id}`, [r._depth, r._children]]));
+    const counted = Object.fromEntries(rows.map((r) => [`${r.prefix}#${r.id}`, [
+      new Set(all.filter((o) => inside(r.prefix, o.prefix)).map((o) => o.prefix)).size,
+      all.filter((o) => inside(o.prefix, r.prefix)).length,
+    ]]));
+    for (const r of rows) assert.equal(r.children, r._children);
+    return { read, counted, rows };
+  }
+  const assertRight = async (vrfId: number | null, within?: string) => {
+    const { read, counted } = await hierarchy(vrfId, within);
+    assert.deepEqual(read, counted);
+    return read;
+  };
+  const bulk = async (method: 'post' | 'patch' | 'delete', body: Obj[], status: number) => {
+    const r = await api.request[method]('/api/ipam/prefixes/').set(auth).send(body);
+    assert.equal(r.status, status, JSON.stringify(r.body));
+    return r.body as Obj[];
+  };
+
+  it('is right after single and bulk creates, updates of prefix and VRF, and single and bulk deletes', async () => {
+    const [v, w] = [await vrf(), await vrf()];
+    const n = `10.${octet()}`;
+    const top = await created('ipam/prefixes', { prefix: `${n}.0.0/16`, vrf: v, status: 'container' });
+    // One bulk create, children before the prefix holding them.
+    const made = await bulk('post', [
+      { prefix: `${n}.1.0/26`, vrf: v }, { prefix: `${n}.1.64/26`, vrf: v }, { prefix: `${n}.1.0/24`, vrf: v },
+      { prefix: `${n}.2.0/24`, vrf: v }, { prefix: `${n}.40.0/24`, vrf: v }, { prefix: `${n}.41.0/24`, vrf: w },
+    ], 201);
+    let read = await assertRight(v);
+    assert.deepEqual(read[`${n}.0.0/16#${top.id}`], [0, 5]);
+    assert.deepEqual(read[`${n}.1.0/26#${made[0]!.id}`], [2, 0]);
+    // A container between: everything under it one deeper.
+    const mid = await created('ipam/prefixes', { prefix: `${n}.0.0/20`, vrf: v });
+    read = await assertRight(v);
+    assert.deepEqual(read[`${n}.1.0/26#${made[0]!.id}`], [3, 0]);
+    assert.deepEqual(read[`${n}.0.0/20#${mid.id}`], [1, 4]);
+    // A prefix moved within the VRF: counted at its old place and its new one.
+    assert.equal((await patch('ipam/prefixes', made[2]!.id, { prefix: `${n}.40.0/23` })).status, 200);
+    read = await assertRight(v);
+    assert.deepEqual(read[`${n}.40.0/23#${made[2]!.id}`], [1, 1]);
+    assert.deepEqual(read[`${n}.1.0/26#${made[0]!.id}`], [2, 0]);
+    // Moved to another VRF, in both.
+    assert.equal((await patch('ipam/prefixes', mid.id, { vrf: w })).status, 200);
+    read = await assertRight(v);
+    assert.deepEqual(read[`${n}.1.0/26#${made[0]!.id}`], [1, 0]);
+    assert.deepEqual((await assertRight(w))[`${n}.0.0/20#${mid.id}`], [0, 0]);
+    // A PUT and a bulk update of several.
+    const put = await api.request.put(`/api/ipam/prefixes/${made[3]!.id}/`).set(auth).send({ prefix: `${n}.1.128/25`, vrf: v });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    await bulk('patch', [{ id: made[4]!.id, prefix: `${n}.1.0/25` }, { id: made[5]!.id, vrf: v }, { id: mid.id, vrf: v }], 200);
+    read = await assertRight(v);
+    assert.deepEqual(read[`${n}.1.0/26#${made[0]!.id}`], [3, 0]);
+    // Deletes, single and bulk.
+    assert.equal((await del('ipam/prefixes', mid.id)).status, 204);
+    read = await assertRight(v);
+    assert.deepEqual(read[`${n}.0.0/16#${top.id}`], [0, 6]);
+    await bulk('delete', [{ id: top.id }, { id: made[4]!.id }], 204);
+    read = await assertRight(v);
+    assert.deepEqual(read[`${n}.1.0/26#${made[0]!.id}`], [0, 0]);
+    assert.deepEqual(read[`${n}.40.0/23#${made[2]!.id}`], [0, 1]);
+  });
+
+  it('counts a repeated container once in depth and every repeat in children; global prefixes among themselves; IPv6', async () => {
+    const v = await vrf({ enforce_unique: false });
+    const n = `10.${octet()}`;
+    const twice = [await created('ipam/prefixes', { prefix: `${n}.0.0/16`, vrf: v }), await created('ipam/prefixes', { prefix: `${n}.0.0/16`, vrf: v })];
+    const leaf = await created('ipam/prefixes', { prefix: `${n}.7.0/24`, vrf: v });
+    const read = await assertRight(v);
+    assert.deepEqual(read[`${n}.7.0/24#${leaf.id}`], [1, 0]);
+    for (const p of twice) assert.deepEqual(read[`${n}.0.0/16#${p.id}`], [0, 1]);
+    const g = `198.${18 + (octet() % 2)}.${octet()}`;
+    const top = await created('ipam/prefixes', { prefix: `${g}.0/24` });
+    await bulk('post', [{ prefix: `${g}.0/25` }, { prefix: `${g}.0/26` }, { prefix: `${g}.0/26`, vrf: v }], 201);
+    const globalTop = (await assertRight(null, `${g}.0/24`))[`${g}.0/24#${top.id}`]!;
+    assert.equal(globalTop[1], 2);
+    const six = `2001:db8:${octet().toString(16)}${octet().toString(16)}`;
+    const v6 = await vrf();
+    const outer = await created('ipam/prefixes', { prefix: `${six}::/48`, vrf: v6 });
+    const inner = await created('ipam/prefixes', { prefix: `${six}:1::/64`, vrf: v6 });
+    assert.deepEqual([(await get(`ipam/prefixes/${outer.id}/`))._children, (await get(`ipam/prefixes/${inner.id}/`))._depth], [1, 1]);
+  });
+
+  it('is no change: no change log entry, no webhook, last_updated kept', async () => {
+    const v = await vrf();
+    const n = `10.${octet()}`;
+    const top = await created('ipam/prefixes', { prefix: `${n}.0.0/16`, vrf: v, status: 'container' });
+    const hook = await created('extras/webhooks', { name: `h-${uid()}`, payload_url: 'http://127.0.0.1:9/hook', content_types: ['ipam.prefix'], type_create: true, type_update: true, type_delete: true });
+    try {
+      const r = await api.request.post('/api/ipam/prefixes/').set(auth).send([{ prefix: `${n}.1.0/24`, vrf: v }, { prefix: `${n}.2.0/24`, vrf: v }]);
+      assert.equal(r.status, 201);
+      const after = await get(`ipam/prefixes/${top.id}/`);
+      assert.equal(after._children, 2);
+      assert.equal(after.last_updated, top.last_updated);
+      const changes = (await get(`extras/object-changes/?request_id=${r.headers['x-request-id']}&limit=100`)).results as Obj[];
+      assert.deepEqual(changes.map((c) => [c.action.value, c.changed_object_id]).sort(), r.body.map((p: Obj) => ['create', p.id]).sort());
+      for (const c of changes) assert.ok(!('_depth' in c.postchange_data) && !('_children' in c.postchange_data), 'no private attribute in a snapshot');
+      assert.equal(((await get(`extras/object-changes/?changed_object_type=ipam.prefix&changed_object_id=${top.id}`)).results as Obj[]).length, 1, 'only its creation');
+      const tasks = (await get(`extras/background-tasks/?webhook=${hook.id}&limit=100`)).results as Obj[];
+      assert.deepEqual(tasks.map((t) => t.object_id).sort(), r.body.map((p: Obj) => p.id).sort(), 'a delivery for each new prefix, none for their parent');
+    } finally {
+      assert.equal((await del('extras/webhooks', hook.id)).status, 204);
+    }
+  });
+
+  it('the brief prefix is NetBox\'s; reads and filters take the stored columns', async () => {
+    const v = await vrf();
+    const n = `10.${octet()}`;
+    const top = await created('ipam/prefixes', { prefix: `${n}.0.0/16`, vrf: v });
+    await created('ipam/prefixes', { prefix: `${n}.9.0/24`, vrf: v });
+    const brief = (await get(`ipam/prefixes/?vrf_id=${v}&brief=1`)).results as Obj[];
+    assert.deepEqual(Object.keys(brief[0]!), ['id', 'url', 'display', 'family', 'prefix', '_depth']);
+    assert.deepEqual(brief.map((p) => p._depth), [0, 1]);
+    assert.equal(brief[0]!.family, 4);
+    api.statements.length = 0;
+    assert.deepEqual(((await get(`ipam/prefixes/?vrf_id=${v}&depth=0&children__gte=1`)).results as Obj[]).map((p) => p.id), [top.id]);
+    const read = api.statements.find((s) => s.includes('ipam_prefix'))!;
+    assert.doesNotMatch(read, /netinv_prefix_depth|generate_series/, 'no count in the read');
+    // Not writable, as NetBox's read-only fields: ignored.
+    const r = await patch('ipam/prefixes', top.id, { _depth: 5, _children: 9, children: 9 });
+    assert.equal(r.status, 200);
+    assert.deepEqual([r.body._depth, r.body._children, r.body.children], [0, 1, 1]);
+  });
+
+  it('two transactions adding prefixes under one parent, or a parent and a child, leave right counts', async () => {
+    const v = await vrf();
+    const n = `10.${octet()}`;
+    await created('ipam/prefixes', { prefix: `${n}.0.0/16`, vrf: v });
+    const [a, b] = [postgres(testDatabaseUrl(), { max: 1, onnotice: () => {} }), postgres(testDatabaseUrl(), { max: 1, onnotice: () => {} })];
+    try {
+      const insert = (sql: postgres.TransactionSql, prefix: string) => sql`INSERT INTO ipam_prefix (prefix, vrf_id) VALUES (${prefix}::cidr, ${v})`;
+      for (const [first, second] of [[`${n}.1.0/24`, `${n}.2.0/24`], [`${n}.3.0/24`, `${n}.0.0/20`], [`${n}.32.0/20`, `${n}.33.0/24`]] as const) {
+        let release!: () => void;
+        const held = new Promise<void>((r) => { release = r; });
+        let inserted!: () => void;
+        const firstIn = new Promise<void>((r) => { inserted = r; });
+        const one = a.begin(async (sql) => {
+          await insert(sql, first);
+          inserted();
+          await held;
+        });
+        await firstIn;
+        const two = b.begin((sql) => insert(sql, second));
+        // The second waits for the first to commit before it counts.
+        await new Promise((r) => setTimeout(r, 200));
+        release();
+        await Promise.all([one, two]);
+      }
+      const read = await assertRight(v);
+      assert.equal(Object.entries(read).find(([k]) => k.startsWith(`${n}.0.0/16#`))![1][1], 6);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+  });
+});
