@@ -110,8 +110,12 @@ function triggerSql(model: Model): string {
     const post = op === 'DELETE' ? `NULL::${type}` : `to_${type}(post_row)`;
     const from = op === 'INSERT' ? 'new_rows chg_new' : op === 'DELETE' ? 'old_rows chg_old' : 'old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id';
     const rows = [op !== 'INSERT' ? snapshotRow(model, 'chg_old', 'pre_row') : '', op !== 'DELETE' ? snapshotRow(model, 'chg_new', 'post_row') : ''].filter(Boolean);
+    // An update pairs its old and new rows by id. PL/pgSQL keeps the statement's plan, made for
+    // the transition tables of some earlier statement (often one row): a nested loop, which took
+    // 600 ms to pair the 1,001 rows of a bulk PATCH. A hash join costs one row nothing more.
+    const settings = op === 'UPDATE' ? ' SET enable_nestloop = off' : '';
     return [
-      `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$`,
+      `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql${settings} AS $$`,
       'DECLARE',
       `  request text := current_setting(${literal(SETTING.requestId)}, true);`,
       // Read once per statement, not for every row.
