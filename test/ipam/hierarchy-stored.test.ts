@@ -101,6 +101,52 @@ describe('ipam: stored prefix hierarchy', function () {
     assert.deepEqual(read[`${n}.40.0/23#${made[2]!.id}`], [0, 1]);
   });
 
+  it('is right after statements of thousands of rows, which count the VRF whole', async () => {
+    // Over 2,000 changed places in one statement take the whole-VRF count: checked here against
+    // counts made from the VRF's prefixes, each paired with the prefixes at its supernets.
+    const v = await vrf();
+    const [x, y] = [octet(), (octet() + 1) % 256];
+    const wrong = async () => {
+      const rows = await api.sql<Array<{ prefix: string; _depth: number; _children: number }>>`SELECT prefix::text, _depth, _children FROM ipam_prefix WHERE vrf_id = ${v}`;
+      const byPrefix = new Map<string, number>();
+      for (const r of rows) byPrefix.set(r.prefix, (byPrefix.get(r.prefix) ?? 0) + 1);
+      const children = new Map<string, number>();
+      const depth = new Map<string, number>();
+      for (const p of byPrefix.keys()) {
+        const [first] = span(p);
+        const len = Number(p.split('/')[1]);
+        for (let k = 0; k < len; k++) {
+          const net = first - (first % 2 ** (32 - k));
+          const sup = `${[24, 16, 8, 0].map((b) => Math.floor(net / 2 ** b) % 256).join('.')}/${k}`;
+          if (!byPrefix.has(sup)) continue;
+          depth.set(p, (depth.get(p) ?? 0) + 1);
+          children.set(sup, (children.get(sup) ?? 0) + byPrefix.get(p)!);
+        }
+      }
+      return rows.filter((r) => r._depth !== (depth.get(r.prefix) ?? 0) || r._children !== (children.get(r.prefix) ?? 0)).length;
+    };
+    const total = async () => (await api.sql`SELECT count(*)::int AS n FROM ipam_prefix WHERE vrf_id = ${v}`)[0]!.n as number;
+    // A /16, its 256 /24s (one twice), a /26 in each and /28s in the first 64: 2,306 rows.
+    await api.sql`INSERT INTO ipam_prefix (prefix, vrf_id)
+      SELECT p::cidr, ${v}::int FROM (
+        SELECT ${`10.${x}.0.0/16`} AS p UNION ALL SELECT ${`10.${x}.7.0/24`}
+        UNION ALL SELECT format('10.%s.%s.0/24', ${x}::int, i) FROM generate_series(0, 255) i
+        UNION ALL SELECT format('10.%s.%s.%s/26', ${x}::int, i, j * 64) FROM generate_series(0, 255) i, generate_series(0, 3) j
+        UNION ALL SELECT format('10.%s.%s.%s/28', ${x}::int, i, j * 16) FROM generate_series(0, 63) i, generate_series(0, 15) j) s`;
+    assert.equal(await total(), 2306);
+    assert.equal(await wrong(), 0);
+    const [top] = await api.sql`SELECT _depth, _children FROM ipam_prefix WHERE vrf_id = ${v} AND prefix = ${`10.${x}.0.0/16`}::cidr`;
+    assert.deepEqual([top!._depth, top!._children], [0, 2305]);
+    // Every /26 and /28 moved to another /16 at once (4,096 places), then deleted at once.
+    await api.sql`UPDATE ipam_prefix SET prefix = set_masklen(host(prefix)::inet - ${`10.${x}.0.0`}::inet + ${`10.${y}.0.0`}::inet, masklen(prefix))::cidr
+      WHERE vrf_id = ${v} AND masklen(prefix) > 24`;
+    assert.equal(await wrong(), 0);
+    await api.sql`DELETE FROM ipam_prefix WHERE vrf_id = ${v} AND masklen(prefix) > 24`;
+    assert.equal(await wrong(), 0);
+    const [after] = await api.sql`SELECT _children FROM ipam_prefix WHERE vrf_id = ${v} AND prefix = ${`10.${x}.0.0/16`}::cidr`;
+    assert.equal(after!._children, 257);
+  });
+
   it('counts a repeated container once in depth and every repeat in children; global prefixes among themselves; IPv6', async () => {
     const v = await vrf({ enforce_unique: false });
     const n = `10.${octet()}`;
