@@ -34,11 +34,33 @@ async function pendingFailure(log: WriteLog): Promise<unknown> {
 
 const USER_ID = lockedUserId('$2');
 
+/** How many times a write is made in all when PostgreSQL ends its transaction to settle a
+ * deadlock or a serialization failure. */
+const ATTEMPTS = 3;
+/** deadlock_detected, serialization_failure: the transaction was rolled back whole, and the same
+ * write made again once the other transaction is through can succeed. */
+const RETRIED = new Set(['40P01', '40001']);
+
 /** Runs `fn` in a write transaction for `origin`. `show`, given the result, reads what the
  * answer shows: its statements go out with COMMIT, in the same round trip, and see what the
  * transaction wrote (one that fails turns COMMIT into a rollback, so an answer never shows
- * what was not written). */
+ * what was not written). A transaction PostgreSQL ends to break a deadlock (two writers each
+ * holding a row or lock the other waits for: a prefix's row and its VRF's hierarchy lock, two
+ * bulk writes' rows in other orders) is made again from the start, as the client would have
+ * to: nothing of it was written, and `fn` reads everything it decides on in the transaction. */
 export async function writeTransaction<T, S = undefined>(
+  services: EventServices, origin: Origin, fn: (tx: Db, log: WriteLog) => Promise<T>, show?: (tx: Db, result: T) => Promise<S>,
+): Promise<{ result: T; shown: S | undefined }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeOnce(services, origin, fn, show);
+    } catch (e) {
+      if (attempt >= ATTEMPTS || !RETRIED.has((e as { code?: string }).code ?? '')) throw e;
+    }
+  }
+}
+
+async function writeOnce<T, S>(
   services: EventServices, origin: Origin, fn: (tx: Db, log: WriteLog) => Promise<T>, show?: (tx: Db, result: T) => Promise<S>,
 ): Promise<{ result: T; shown: S | undefined }> {
   // A connection of its own rather than the pool's begin, which waits for BEGIN's answer before

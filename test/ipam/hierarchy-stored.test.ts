@@ -238,4 +238,40 @@ describe('ipam: stored prefix hierarchy', function () {
       await Promise.all([a.end(), b.end()]);
     }
   });
+
+  it('a create that deadlocks with another transaction is made again, not answered 500', async () => {
+    // The other transaction holds the /16's row (a description changed) and then adds a prefix;
+    // the create counts the /16's children under the VRF's lock and waits for that row, the
+    // other waits for the VRF's lock: PostgreSQL ends the create's transaction (it waited first).
+    const v = await vrf();
+    const n = `10.${octet()}`;
+    const top = await created('ipam/prefixes', { prefix: `${n}.0.0/16`, vrf: v });
+    const other = postgres(testDatabaseUrl(), { max: 1, onnotice: () => {} });
+    try {
+      let proceed!: () => void;
+      const go = new Promise<void>((r) => { proceed = r; });
+      let holding!: () => void;
+      const held = new Promise<void>((r) => { holding = r; });
+      const one = other.begin(async (sql) => {
+        await sql`UPDATE ipam_prefix SET description = 'held' WHERE id = ${top.id as number}`;
+        holding();
+        await go;
+        await sql`INSERT INTO ipam_prefix (prefix, vrf_id) VALUES (${`${n}.9.0/24`}::cidr, ${v})`;
+      });
+      await held;
+      const create = post('ipam/prefixes', { prefix: `${n}.1.0/24`, vrf: v }).then((r) => r);
+      // The create is waiting for the /16's row when the other asks for the VRF's lock.
+      await new Promise((r) => setTimeout(r, 300));
+      proceed();
+      await one;
+      const r = await create;
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      assert.equal(r.body._depth, 1);
+      const read = await assertRight(v);
+      assert.deepEqual(read[`${n}.0.0/16#${top.id}`], [0, 2]);
+      assert.equal(Object.keys(read).length, 3);
+    } finally {
+      await other.end();
+    }
+  });
 });

@@ -216,6 +216,12 @@ function answerError(err: unknown, req: Request, res: Response, _next: NextFunct
     res.setHeader('Retry-After', '60');
     return sendJson(req, res, 503, { detail: 'The request took longer than the database allows (STATEMENT_TIMEOUT); narrow it (filters, a smaller page or bulk request) or try again later.' });
   }
+  // A write PostgreSQL ended to settle a deadlock every time it was made (events/transaction.ts).
+  if (e.code === '40P01' || e.code === '40001') {
+    log.warn('write conflicted with others', { request_id: res.locals.requestId, method: req.method, path: req.path, code: e.code });
+    res.setHeader('Retry-After', '1');
+    return sendJson(req, res, 503, { detail: 'The write conflicted with others made at the same time, each time it was tried; nothing of it was saved. Try again.' });
+  }
   log.error('unhandled error', { request_id: res.locals.requestId, method: req.method, path: req.path, err });
   sendJson(req, res, 500, { detail: 'Server error. The request id in X-Request-ID identifies it in the log.' });
 }
