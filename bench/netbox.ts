@@ -10,8 +10,9 @@
 //     --dataset DIR          a dataset.py output to use instead of generating M
 //     --data-dir DIR --skip-load   measure a DATA_DIR already loaded with that dataset
 //     --only W1,W4           measure.py's workloads to run
-//     --rounds N             measure.py runs on the loaded data, each after settling (default 3):
+//     --rounds N             measure.py runs on the loaded data, each after settling (default 5):
 //                            each figure is the median of the rounds'
+//     --duration S           measure.py's wrk runs, seconds each (default 5)
 //     --baseline-settings 'shared_buffers=128MB,...'   measure first with these EMBEDDED_PG_SETTINGS,
 //                            then with the sizing, on the same data: the sizing's effect
 //     --port N               the server's port (default: a free one)
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { recordedClusterUrl, removeCluster } from '../src/db/embedded.ts';
 import { freePort } from '../src/net/free-port.ts';
+import { cpuSnapshot, otherCores, SpeedProbe } from './support/machine.ts';
 import { change, codeVersion, p50Agreement, pct, replaceSection } from './support/report.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -42,7 +44,8 @@ const arg = (name: string) => {
 const SKIP_LOAD = process.argv.includes('--skip-load');
 const ONLY = arg('only');
 const BASELINE = arg('baseline-settings');
-const ROUNDS = Number(arg('rounds') ?? 3);
+const ROUNDS = Number(arg('rounds') ?? 5);
+const DURATION = Number(arg('duration') ?? 5);
 
 /** The issue's goals: p50 at one connection (ms), the whole load (s), device creation (objects/s). */
 const GOAL_MS: Record<string, number> = { W1: 15, W2: 60, W3: 5, W4: 50, W5: 3, W6: 1.5, W7: 4, W8: 200, W9: 3, W10b: 25, W11a: 120 };
@@ -58,10 +61,14 @@ interface Measured {
   c8?: { rps: number; p50: number | null; p99: number | null; n: number };
 }
 interface LoadFile { file: string; objects: number; seconds: number; rate: number }
-/** `results`: each figure the median of the rounds' (`rounds`: each round's results). */
-interface Measurement { settings: Record<string, string>; overrides: string; results: Measured[]; rounds?: Measured[][] }
+/** The machine during a round: the speed probe's lower quartile (ms) and the cores other processes kept busy. */
+interface RoundMachine { probeMs?: number; otherCores?: number }
+/** `results`: each figure the median of the rounds' (`rounds`: each round's results, `machine`: the machine during each). */
+interface Measurement { settings: Record<string, string>; overrides: string; results: Measured[]; rounds?: Measured[][]; machine?: RoundMachine[] }
 export interface NetboxRun {
   date: string; code: string; dataset: string;
+  /** Seconds of each wrk run. */
+  duration?: number;
   machine: { cores: number; cpu: string; memoryGiB: number; loadBefore: number[]; loadAfter: number[] };
   load?: { files: LoadFile[]; total: LoadFile };
   /** When the load is an earlier run's (--skip-load): that run's date. */
@@ -69,8 +76,8 @@ export interface NetboxRun {
   /** With --baseline-settings: the same workloads with those settings, measured first. */
   baseline?: Measurement;
   sized: Measurement;
-  /** p50s (s) of the previous run of the same code, when there was one. */
-  previous?: { date: string; p50: Record<string, number> };
+  /** p50s (s) of the previous run of the same code, when there was one, and its speed probe's median (ms). */
+  previous?: { date: string; p50: Record<string, number>; probeMs?: number };
 }
 
 function ensureWrk(): void {
@@ -143,7 +150,7 @@ function loggedSettings(logFile: string): Record<string, string> {
 
 async function measureOnce(dataset: string, base: string, work: string, name: string): Promise<Measured[]> {
   const out = join(work, `${name}.json`);
-  await python('measure.py', ['--base-url', base, '--token', TOKEN, '--dataset', dataset, '--json', out, ...(ONLY ? ['--only', ONLY] : [])]);
+  await python('measure.py', ['--base-url', base, '--token', TOKEN, '--dataset', dataset, '--json', out, '--duration', String(DURATION), ...(ONLY ? ['--only', ONLY] : [])]);
   return (JSON.parse(readFileSync(out, 'utf8')) as { results: Measured[] }).results;
 }
 
@@ -159,19 +166,26 @@ function median(values: Array<number | null | undefined>): number | null {
  * deletes vacuumed), and each figure the median of the rounds': the machine is shared, and one
  * run of every workload was at the mercy of whatever else ran during it (two runs of the same code
  * differed by up to 37% on a workload; runs within one server, by 3-8%). */
-async function measure(dataset: string, dataDir: string, base: string, work: string, name: string): Promise<Pick<Measurement, 'results' | 'rounds'>> {
+async function measure(dataset: string, dataDir: string, base: string, work: string, name: string): Promise<Pick<Measurement, 'results' | 'rounds' | 'machine'>> {
   const rounds: Measured[][] = [];
+  const machine: RoundMachine[] = [];
+  const probe = new SpeedProbe();
   for (let i = 0; i < ROUNDS; i++) {
     await settle(dataDir);
+    const [from, cpu] = [probe.now(), cpuSnapshot()];
     rounds.push(await measureOnce(dataset, base, work, `${name}-${i + 1}`));
+    const probeMs = probe.quartile(from, probe.now());
+    const others = otherCores(cpu, cpuSnapshot());
+    machine.push({ ...(probeMs === undefined ? {} : { probeMs }), ...(others === undefined ? {} : { otherCores: others }) });
   }
+  probe.stop();
   const figure = (path: (m: Measured) => number | null | undefined, id: string) => median(rounds.map((r) => { const m = r.find((x) => x.id === id); return m ? path(m) : null; }));
   const results = rounds[0]!.map((first): Measured => ({
     ...first,
     c1: { rps: figure((m) => m.c1.rps, first.id) ?? 0, p50: figure((m) => m.c1.p50, first.id), p99: figure((m) => m.c1.p99, first.id), n: first.c1.n },
     ...(first.c8 ? { c8: { rps: figure((m) => m.c8?.rps, first.id) ?? 0, p50: figure((m) => m.c8?.p50, first.id), p99: figure((m) => m.c8?.p99, first.id), n: first.c8.n } } : {}),
   }));
-  return { results, rounds };
+  return { results, rounds, machine };
 }
 
 function parseLoad(text: string): NetboxRun['load'] {
@@ -250,6 +264,10 @@ function roundsSection(m: Measurement): string {
     return { id: r.id, p50s, spread };
   });
   const spreads = rows.flatMap((r) => (r.spread === undefined ? [] : [r.spread])).sort((a, b) => a - b);
+  const machine = m.machine ?? [];
+  const machineRows = machine.length === rounds.length ? `
+| speed probe, ms (the machine) | ${machine.map((x) => (x.probeMs === undefined ? '–' : x.probeMs.toFixed(1))).join(' | ')} | ${spreadOf(machine.map((x) => x.probeMs))} |
+| other processes, cores busy | ${machine.map((x) => (x.otherCores === undefined ? '–' : x.otherCores.toFixed(2))).join(' | ')} | |` : '';
   return `
 ### Rounds
 
@@ -258,9 +276,23 @@ Spread of a workload's p50 over the rounds (largest minus smallest, over the med
 
 | id | ${rounds.map((_r, i) => `p50 ms, round ${i + 1}`).join(' | ')} | spread |
 |---|${rounds.map(() => '---:').join('|')}|---:|
-${rows.map((r) => `| ${r.id} | ${r.p50s.map(ms).join(' | ')} | ${r.spread === undefined ? '–' : share(r.spread)} |`).join('\n')}
-`;
+${rows.map((r) => `| ${r.id} | ${r.p50s.map(ms).join(' | ')} | ${r.spread === undefined ? '–' : share(r.spread)} |`).join('\n')}${machineRows}
+${machineRows ? `
+The speed probe is a fixed piece of work (about 10 ms of one core) this benchmark's process timed once a second during
+the round, beside the server and the harness, here the lower quartile of its times (half of a round the harness keeps both cores
+busy itself): the machine's own speed, which no process list shows.
+` : ''}`;
 }
+
+/** (largest - smallest) / median of the values present. */
+function spreadOf(values: Array<number | undefined>): string {
+  const v = values.filter((x): x is number => x !== undefined);
+  const mid = median(v);
+  return v.length > 1 && mid ? share((Math.max(...v) - Math.min(...v)) / mid) : '–';
+}
+
+/** The speed probe's median over a run's rounds (ms). */
+const probeOf = (m: Measurement) => median((m.machine ?? []).map((x) => x.probeMs)) ?? undefined;
 
 function twoRunsSection(run: NetboxRun): string {
   if (!run.previous) return '\nbench/netbox-results.json held no run of this code to compare with: run `make bench-netbox` again to compare two runs.\n';
@@ -272,12 +304,17 @@ function twoRunsSection(run: NetboxRun): string {
 ### Two runs
 
 This run against the previous run of the same code (${run.previous.date.slice(0, 16).replace('T', ' ')} UTC), p50 at one connection.
-${p50Agreement(pairs.map(([, a, b]) => [a * 1000, b * 1000] as const))}
+${p50Agreement(pairs.map(([, a, b]) => [a * 1000, b * 1000] as const))}${probeLine(run.previous.probeMs, probeOf(run.sized))}
 
 | id | p50 ms, previous | p50 ms, this run | difference |
 |---|---:|---:|---:|
 ${pairs.map(([id, a, b]) => `| ${id} | ${ms(a)} | ${ms(b)} | ${pct(change(a, b))} |`).join('\n')}
 `;
+}
+
+function probeLine(previous: number | undefined, now: number | undefined): string {
+  if (previous === undefined || now === undefined) return '';
+  return `\nThe speed probe's median over the rounds: ${previous.toFixed(1)} ms in the previous run, ${now.toFixed(1)} ms in this one (${pct(change(previous, now))}).`;
 }
 
 export function renderSection(run: NetboxRun): string {
@@ -295,7 +332,7 @@ load average ${m.loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${m.load
 netinv started as \`make run\` starts it (durable embedded PostgreSQL 18, a fresh DATA_DIR), dataset ${run.dataset} from
 \`dataset.py\` loaded through the REST API by \`load_api.py\`, the database then settled (VACUUM ANALYZE and CHECKPOINT, the
 maintenance PostgreSQL would otherwise do during the first minutes of measuring), then \`measure.py\` (wrk at 1 and 8 connections for light
-reads, 5 sequential runs for heavy ones, sequential writes) ${(run.sized.rounds?.length ?? 1) > 1 ? `${run.sized.rounds!.length} times, settled again before each, every figure the median of the rounds'` : 'once'}; NetBox 3.6.9's figures are \`netbox-3.6.9-M.json\`, measured
+reads, ${run.duration ?? 10} s each, 5 sequential runs for heavy ones, sequential writes) ${(run.sized.rounds?.length ?? 1) > 1 ? `${run.sized.rounds!.length} times, settled again before each, every figure the median of the rounds'` : 'once'}; NetBox 3.6.9's figures are \`netbox-3.6.9-M.json\`, measured
 with the same harness on a 2-core machine. PostgreSQL as logged at start: ${memoryMB ? settings : '(not logged)'}.
 
 ${run.load ? `${run.loadDate ? `This run measured a DATA_DIR loaded before (--skip-load); the load is that of ${run.loadDate.slice(0, 16).replace('T', ' ')} UTC. ` : ''}${loadSection(run.load)}` : 'The load was skipped (--skip-load): the DATA_DIR was loaded before.'}
@@ -313,7 +350,8 @@ function previousRun(code: string): NetboxRun['previous'] {
   if (code.endsWith('+changes') || !existsSync(RESULTS)) return undefined;
   const last = JSON.parse(readFileSync(RESULTS, 'utf8')) as NetboxRun;
   if (last.code !== code) return undefined;
-  return { date: last.date, p50: Object.fromEntries(last.sized.results.flatMap((r) => (missing(r.c1.p50) ? [] : [[r.id, r.c1.p50!]]))) };
+  const probeMs = probeOf(last.sized);
+  return { date: last.date, p50: Object.fromEntries(last.sized.results.flatMap((r) => (missing(r.c1.p50) ? [] : [[r.id, r.c1.p50!]]))), ...(probeMs === undefined ? {} : { probeMs }) };
 }
 
 /** A run on a DATA_DIR loaded before shows the load of the last run that loaded (when there is one). */
@@ -355,7 +393,7 @@ async function main() {
     const loadBefore = loadavg();
     let server = await startNetinv(dataDir, port, logFile, undefined);
     const run: NetboxRun = {
-      date: new Date().toISOString(), code, dataset: size,
+      date: new Date().toISOString(), code, dataset: size, duration: DURATION,
       machine: { cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? '', memoryGiB: Math.round(totalmem() / 2 ** 30), loadBefore, loadAfter: [] },
       sized: { settings: {}, overrides: process.env.EMBEDDED_PG_SETTINGS ?? '', results: [] },
       previous: previousRun(code),

@@ -49,3 +49,43 @@ export function otherCores(a: CpuSnapshot | undefined, b: CpuSnapshot | undefine
   const ticksPerSecond = (b.all - a.all) / ((b.at - a.at) / 1000) / cpus().length;
   return Math.max(0, (b.busy - a.busy) - (b.own - a.own)) / ticksPerSecond / ((b.at - a.at) / 1000);
 }
+
+/** How fast the machine ran a fixed piece of work, timed once a second in this process (which
+ * only waits for the harness meanwhile): a shared machine's speed changes by a third for
+ * minutes at a time with nothing of ours changing (seen here), which no process list shows.
+ * The work is about 10 ms of one core. */
+export class SpeedProbe {
+  private readonly samples: Array<{ at: number; ms: number }> = [];
+  private readonly timer: NodeJS.Timeout;
+  private sink = 0;
+
+  constructor() {
+    this.work(); // compiled before it is timed
+    this.timer = setInterval(() => this.samples.push({ at: performance.now(), ms: this.work() }), 1000);
+    this.timer.unref();
+  }
+
+  now(): number {
+    return performance.now();
+  }
+
+  /** The lower quartile of the work's times (ms) between `from` and `to` (this.now() values):
+   * half of a round the harness keeps both cores busy itself (8 connections), and the probe then
+   * times that contention; the faster quarter is the time with a core to itself. */
+  quartile(from: number, to: number): number | undefined {
+    const ms = this.samples.filter((s) => s.at >= from && s.at <= to).map((s) => s.ms).sort((a, b) => a - b);
+    return ms.length ? ms[ms.length >> 2] : undefined;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private work(): number {
+    const start = performance.now();
+    let x = this.sink;
+    for (let i = 0; i < 1_500_000; i++) x = (x * 31 + i) % 1_000_003;
+    this.sink = x;
+    return performance.now() - start;
+  }
+}
