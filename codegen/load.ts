@@ -38,7 +38,7 @@ const FILTER_OPS: FilterOp[] = [
   'masklen', 'family', 'host', 'is_null', 'not_null', 'has', 'from', 'to', 'element', 'function',
 ];
 /** What a function filter takes, or a JSON array an element filter searches holds. */
-const GIVEN_VALUES = ['integer', 'string', 'inet', 'cidr'];
+const GIVEN_VALUES = ['integer', 'string', 'boolean', 'inet', 'cidr'];
 /** Names every model has without declaring them. */
 export const BUILTIN_FIELDS = ['id', 'url', 'display'];
 const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'config_context']);

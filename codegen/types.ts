@@ -236,7 +236,7 @@ export interface DeclaredFilter {
   function?: string;
   /** With op `function`, what it takes (an id unless given); with op `element` on a JSON
    * array, what the array holds. */
-  value?: 'integer' | 'string' | 'inet' | 'cidr';
+  value?: 'integer' | 'string' | 'boolean' | 'inet' | 'cidr';
   /** For a path ending at a model: compare by this attribute of it (`id`, `slug`, `name`). */
   by?: string;
   /** Lookups offered as `<name>__<lookup>`; when not given, those of the value's kind. */

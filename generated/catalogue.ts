@@ -32387,6 +32387,12 @@ export const catalogue: Catalogue = {
             ],
             [
               "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
               "termination[circuits.circuit_termination]",
               "site"
             ]
@@ -32441,12 +32447,392 @@ export const catalogue: Catalogue = {
             ],
             [
               "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
               "termination[circuits.circuit_termination]",
               "site"
             ]
           ],
           "by": "slug",
           "description": "Site (slug) of an object at either end"
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "rack"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack"
+            ]
+          ],
+          "description": "Rack (id) of an object at either end"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "rack"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "rack"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack"
+            ]
+          ],
+          "by": "name",
+          "description": "Rack (name) of an object at either end"
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "location"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "location"
+            ]
+          ],
+          "description": "Location (id) of an object at either end"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "location"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "location"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "location"
+            ]
+          ],
+          "by": "name",
+          "description": "Location (name) of an object at either end"
+        },
+        {
+          "name": "termination_a_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_cables_terminating_type",
+          "value": "string",
+          "description": "Content type (dcim.interface) of an object at either end"
+        },
+        {
+          "name": "termination_b_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_cables_terminating_type",
+          "value": "string",
+          "description": "Content type (dcim.interface) of an object at either end"
+        },
+        {
+          "name": "termination_a_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_cables_at_end_a",
+          "value": "integer",
+          "description": "Id of an object at the A end (of any type)"
+        },
+        {
+          "name": "termination_b_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_cables_at_end_b",
+          "value": "integer",
+          "description": "Id of an object at the B end (of any type)"
+        },
+        {
+          "name": "unterminated",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_cables_unterminated",
+          "value": "boolean",
+          "description": "true: cables lacking an A or a B end; false: cables with both"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "id"
+          ],
+          "also": [],
+          "description": "Interface (id) at either end"
+        },
+        {
+          "name": "consoleport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.console_port]",
+            "id"
+          ],
+          "also": [],
+          "description": "Console port (id) at either end"
+        },
+        {
+          "name": "consoleserverport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.console_server_port]",
+            "id"
+          ],
+          "also": [],
+          "description": "Console server port (id) at either end"
+        },
+        {
+          "name": "powerport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.power_port]",
+            "id"
+          ],
+          "also": [],
+          "description": "Power port (id) at either end"
+        },
+        {
+          "name": "poweroutlet_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.power_outlet]",
+            "id"
+          ],
+          "also": [],
+          "description": "Power outlet (id) at either end"
+        },
+        {
+          "name": "frontport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.front_port]",
+            "id"
+          ],
+          "also": [],
+          "description": "Front port (id) at either end"
+        },
+        {
+          "name": "rearport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.rear_port]",
+            "id"
+          ],
+          "also": [],
+          "description": "Rear port (id) at either end"
+        },
+        {
+          "name": "powerfeed_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.power_feed]",
+            "id"
+          ],
+          "also": [],
+          "description": "Power feed (id) at either end"
+        },
+        {
+          "name": "circuittermination_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[circuits.circuit_termination]",
+            "id"
+          ],
+          "also": [],
+          "description": "Circuit termination (id) at either end"
         }
       ],
       "withheld_filters": [],
@@ -32894,6 +33280,13 @@ export const catalogue: Catalogue = {
             ],
             [
               "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "site",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
               "termination[circuits.circuit_termination]",
               "site",
               "id"
@@ -32962,6 +33355,13 @@ export const catalogue: Catalogue = {
             ],
             [
               "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "site",
+              "slug"
+            ],
+            [
+              "dcim.cable_termination(cable)",
               "termination[circuits.circuit_termination]",
               "site",
               "slug"
@@ -32974,6 +33374,489 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Site (slug) of an object at either end"
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "rack",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "rack",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "rack",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "rack",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "rack",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "rack",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "rack",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rack (id) of an object at either end"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "rack",
+            "name"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "rack",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "rack",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "rack",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "rack",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "rack",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "rack",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "name"
+            ]
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rack (name) of an object at either end"
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "location",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "location",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "location",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "location",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "location",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "location",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "location",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "location",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Location (id) of an object at either end"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "location",
+            "name"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "location",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "location",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "location",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "location",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "location",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "location",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_feed]",
+              "rack",
+              "location",
+              "name"
+            ]
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Location (name) of an object at either end"
+        },
+        {
+          "name": "termination_a_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_cables_terminating_type",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type (dcim.interface) of an object at either end"
+        },
+        {
+          "name": "termination_b_type",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_cables_terminating_type",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type (dcim.interface) of an object at either end"
+        },
+        {
+          "name": "termination_a_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_cables_at_end_a",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of an object at the A end (of any type)"
+        },
+        {
+          "name": "termination_b_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_cables_at_end_b",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of an object at the B end (of any type)"
+        },
+        {
+          "name": "unterminated",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_cables_unterminated",
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "true: cables lacking an A or a B end; false: cables with both"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface (id) at either end"
+        },
+        {
+          "name": "consoleport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.console_port]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Console port (id) at either end"
+        },
+        {
+          "name": "consoleserverport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.console_server_port]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Console server port (id) at either end"
+        },
+        {
+          "name": "powerport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.power_port]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Power port (id) at either end"
+        },
+        {
+          "name": "poweroutlet_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.power_outlet]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Power outlet (id) at either end"
+        },
+        {
+          "name": "frontport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.front_port]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Front port (id) at either end"
+        },
+        {
+          "name": "rearport_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.rear_port]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rear port (id) at either end"
+        },
+        {
+          "name": "powerfeed_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.power_feed]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Power feed (id) at either end"
+        },
+        {
+          "name": "circuittermination_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[circuits.circuit_termination]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Circuit termination (id) at either end"
         }
       ],
       "search": [

@@ -48337,6 +48337,68 @@ export interface operations {
                 site?: string[];
                 /** @description Not equal: Site (slug) of an object at either end. Value: string. Repeated, objects match any of the values. */
                 site__n?: string[];
+                /** @description Rack (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: Rack (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Rack (name) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: Rack (name) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Location (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: Location (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Location (name) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: Location (name) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Content type (dcim.interface) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                termination_a_type?: string[];
+                /** @description Content type (dcim.interface) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                termination_b_type?: string[];
+                /** @description Id of an object at the A end (of any type). Value: integer. Repeated, objects match any of the values. */
+                termination_a_id?: string[];
+                /** @description Id of an object at the B end (of any type). Value: integer. Repeated, objects match any of the values. */
+                termination_b_id?: string[];
+                /** @description true: cables lacking an A or a B end; false: cables with both. Value: boolean (true/false). Repeated, objects match any of the values. */
+                unterminated?: string[];
+                /** @description Interface (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                interface_id?: string[];
+                /** @description Not equal: Interface (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                interface_id__n?: string[];
+                /** @description Console port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                consoleport_id?: string[];
+                /** @description Not equal: Console port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                consoleport_id__n?: string[];
+                /** @description Console server port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                consoleserverport_id?: string[];
+                /** @description Not equal: Console server port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                consoleserverport_id__n?: string[];
+                /** @description Power port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                powerport_id?: string[];
+                /** @description Not equal: Power port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                powerport_id__n?: string[];
+                /** @description Power outlet (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                poweroutlet_id?: string[];
+                /** @description Not equal: Power outlet (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                poweroutlet_id__n?: string[];
+                /** @description Front port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                frontport_id?: string[];
+                /** @description Not equal: Front port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                frontport_id__n?: string[];
+                /** @description Rear port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                rearport_id?: string[];
+                /** @description Not equal: Rear port (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                rearport_id__n?: string[];
+                /** @description Power feed (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                powerfeed_id?: string[];
+                /** @description Not equal: Power feed (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                powerfeed_id__n?: string[];
+                /** @description Circuit termination (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                circuittermination_id?: string[];
+                /** @description Not equal: Circuit termination (id) at either end. Value: integer. Repeated, objects match any of the values. */
+                circuittermination_id__n?: string[];
             };
             header?: never;
             path?: never;

@@ -66006,6 +66006,130 @@ export type DcimCablesListData = {
          * Not equal: Site (slug) of an object at either end. Value: string. Repeated, objects match any of the values.
          */
         site__n?: Array<string>;
+        /**
+         * Rack (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: Rack (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Rack (name) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: Rack (name) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Location (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: Location (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Location (name) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: Location (name) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Content type (dcim.interface) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        termination_a_type?: Array<string>;
+        /**
+         * Content type (dcim.interface) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        termination_b_type?: Array<string>;
+        /**
+         * Id of an object at the A end (of any type). Value: integer. Repeated, objects match any of the values.
+         */
+        termination_a_id?: Array<string>;
+        /**
+         * Id of an object at the B end (of any type). Value: integer. Repeated, objects match any of the values.
+         */
+        termination_b_id?: Array<string>;
+        /**
+         * true: cables lacking an A or a B end; false: cables with both. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        unterminated?: Array<string>;
+        /**
+         * Interface (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id?: Array<string>;
+        /**
+         * Not equal: Interface (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id__n?: Array<string>;
+        /**
+         * Console port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        consoleport_id?: Array<string>;
+        /**
+         * Not equal: Console port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        consoleport_id__n?: Array<string>;
+        /**
+         * Console server port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        consoleserverport_id?: Array<string>;
+        /**
+         * Not equal: Console server port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        consoleserverport_id__n?: Array<string>;
+        /**
+         * Power port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        powerport_id?: Array<string>;
+        /**
+         * Not equal: Power port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        powerport_id__n?: Array<string>;
+        /**
+         * Power outlet (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        poweroutlet_id?: Array<string>;
+        /**
+         * Not equal: Power outlet (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        poweroutlet_id__n?: Array<string>;
+        /**
+         * Front port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        frontport_id?: Array<string>;
+        /**
+         * Not equal: Front port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        frontport_id__n?: Array<string>;
+        /**
+         * Rear port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        rearport_id?: Array<string>;
+        /**
+         * Not equal: Rear port (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        rearport_id__n?: Array<string>;
+        /**
+         * Power feed (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        powerfeed_id?: Array<string>;
+        /**
+         * Not equal: Power feed (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        powerfeed_id__n?: Array<string>;
+        /**
+         * Circuit termination (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        circuittermination_id?: Array<string>;
+        /**
+         * Not equal: Circuit termination (id) at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        circuittermination_id__n?: Array<string>;
     };
     url: '/api/dcim/cables/';
 };

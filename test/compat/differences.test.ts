@@ -46,8 +46,6 @@ const FILTERS: Record<string, Reasons> = {
     '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
     '+device_role_id': 'as device_role',
   },
-  '/api/dcim/cables/': Object.fromEntries(['circuittermination_id', 'consoleport_id', 'consoleserverport_id', 'frontport_id', 'interface_id', 'powerfeed_id', 'poweroutlet_id', 'powerport_id', 'rearport_id', 'termination_a_id', 'termination_a_type', 'termination_b_id', 'termination_b_type', 'unterminated', 'location', 'location_id', 'rack', 'rack_id']
-    .map((n) => [`-${n}`, 'cables filter by the device and site at either end; by termination, rack and location not yet'])),
   '/api/extras/tags/': {
     '-content_type': 'tags are not limited to object types in netinv', '-object_types': 'as content_type', '-for_object_type_id': 'as content_type',
   },

@@ -85,6 +85,57 @@ describe('models: cables', () => {
       [['A', 'dcim.interface', a1.id], ['A', 'dcim.interface', a2.id], ['B', 'dcim.interface', b1.id], ['B', 'dcim.interface', b2.id]]);
   });
 
+  it('filters by the objects at the ends, their racks and locations, as NetBox 3.7 (and the Ansible collection\'s lookup of a cable)', async () => {
+    const u = uid();
+    const w = await world(u);
+    const location = await created('dcim/locations', { name: `l-${u}`, slug: `l-${u}`, site: w.site.id });
+    const rack = await created('dcim/racks', { name: `r-${u}`, site: w.site.id, location: location.id });
+    assert.equal((await patch('dcim/devices', w.b.id, { rack: rack.id, location: location.id })).status, 200);
+    const [a1, a2, b1, b2] = [await w.iface(w.a, 'et1'), await w.iface(w.a, 'et2'), await w.iface(w.b, 'et1'), await w.iface(w.b, 'et2')];
+    const one = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: ifs(b1) });
+    const two = await created('dcim/cables', { a_terminations: ifs(b2), b_terminations: ifs(a2) });
+    const power = await created('dcim/power-ports', { device: w.a.id, name: `psu-${u}` });
+    const panel = await created('dcim/power-panels', { site: w.site.id, name: `pp-${u}` });
+    const feed = await created('dcim/power-feeds', { power_panel: panel.id, name: `f-${u}`, rack: rack.id });
+    const three = await created('dcim/cables', { a_terminations: end('dcim.powerport', power), b_terminations: end('dcim.powerfeed', feed) });
+    const listed = async (q: string) => ((await get(`dcim/cables/?${q}`)).results as Obj[]).map((x) => x.id).sort((x, y) => x - y);
+    // netbox_cable's lookup (plugins/module_utils/netbox_dcim.py): nb.dcim.cables.get() with both
+    // ends' types and ids, which must find that one cable and no other.
+    const ansible = await api.request.get('/api/dcim/cables/').set(auth)
+      .query({ termination_a_type: 'dcim.interface', termination_a_id: a1.id, termination_b_type: 'dcim.interface', termination_b_id: b1.id });
+    assert.equal(ansible.status, 200);
+    assert.deepEqual(ansible.body.results.map((c: Obj) => c.id), [one.id]);
+    // The ends swapped find nothing: the ids are those at the named end.
+    assert.deepEqual(await listed(`termination_a_type=dcim.interface&termination_a_id=${b1.id}&termination_b_id=${a1.id}`), []);
+    assert.deepEqual(await listed(`termination_a_id=${a1.id}&termination_a_id=${b2.id}`), [one.id, two.id]);
+    // A type is of either end (NetBox's two type filters are the same filter).
+    assert.deepEqual(await listed(`termination_b_type=dcim.powerport&site_id=${w.site.id}`), [three.id]);
+    assert.deepEqual(await listed(`termination_a_type=dcim.powerfeed&site_id=${w.site.id}`), [three.id]);
+    // The object filters, one per kind of object.
+    assert.deepEqual(await listed(`interface_id=${a2.id}`), [two.id]);
+    assert.deepEqual(await listed(`interface_id=${a1.id}&interface_id=${a2.id}`), [one.id, two.id]);
+    assert.deepEqual(await listed(`powerport_id=${power.id}`), [three.id]);
+    assert.deepEqual(await listed(`powerfeed_id=${feed.id}`), [three.id]);
+    assert.deepEqual(await listed(`interface_id=${power.id}`).then((ids) => ids.includes(three.id)), false);
+    // Racks and locations: a device's, and a power feed's rack.
+    assert.deepEqual(await listed(`rack_id=${rack.id}`), [one.id, two.id, three.id]);
+    assert.deepEqual(await listed(`rack=r-${u}&interface_id=${a1.id}`), [one.id]);
+    assert.deepEqual(await listed(`location_id=${location.id}`), [one.id, two.id, three.id]);
+    assert.deepEqual(await listed(`location=l-${u}&device_id=${w.a.id}`), [one.id, two.id, three.id]);
+    assert.deepEqual(await listed(`site_id=${w.site.id}`), [one.id, two.id, three.id]);
+    // A cable with one end left (its B interface deleted) is unterminated.
+    const lone = await created('dcim/cables', { a_terminations: ifs(await w.iface(w.a, 'et3')), b_terminations: ifs(await w.iface(w.b, 'et3')) });
+    const b3 = (await get(`dcim/interfaces/?device_id=${w.b.id}&name=et3`)).results[0] as Obj;
+    assert.equal((await del('dcim/interfaces', b3.id)).status, 204);
+    assert.deepEqual(await listed(`site_id=${w.site.id}&unterminated=true`), [lone.id]);
+    assert.deepEqual(await listed(`site_id=${w.site.id}&unterminated=false`), [one.id, two.id, three.id]);
+    // Bad values are refused, not a 500.
+    for (const q of ['termination_a_id=x', 'unterminated=maybe', 'rack_id=1e99']) {
+      const r = await api.request.get(`/api/dcim/cables/?${q}`).set(auth);
+      assert.equal(r.status, 400, `${q}: ${JSON.stringify(r.body)}`);
+    }
+  });
+
   it('one cable per object: a second is refused and nothing is written', async () => {
     const u = uid();
     const w = await world(u);

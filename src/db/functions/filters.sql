@@ -108,3 +108,29 @@ LANGUAGE sql STABLE AS $$
     JOIN dcim_platform p ON p.manufacturer_id IS NULL OR p.manufacturer_id = t.manufacturer_id
    WHERE t.id = device_type
 $$;
+
+-- Cables by the objects at their ends (NetBox CableFilterSet). termination_a_type and
+-- termination_b_type are one filter there (terminations__termination_type: a termination of the
+-- type at either end); termination_a_id and termination_b_id take the ids at that end, of any type.
+CREATE OR REPLACE FUNCTION netinv_cables_terminating_type(object_type text) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT t.cable_id FROM dcim_cable_termination t WHERE t.termination_type = lower(trim(object_type))
+$$;
+
+CREATE OR REPLACE FUNCTION netinv_cables_at_end_a(object_id int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT t.cable_id FROM dcim_cable_termination t WHERE t.termination_id = object_id AND t.cable_end = 'A'
+$$;
+
+CREATE OR REPLACE FUNCTION netinv_cables_at_end_b(object_id int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT t.cable_id FROM dcim_cable_termination t WHERE t.termination_id = object_id AND t.cable_end = 'B'
+$$;
+
+-- true: the cables lacking an A or a B end; false: those with both (NetBox's _unterminated).
+CREATE OR REPLACE FUNCTION netinv_cables_unterminated(unterminated boolean) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT c.id FROM dcim_cable c
+   WHERE (EXISTS (SELECT FROM dcim_cable_termination t WHERE t.cable_id = c.id AND t.cable_end = 'A')
+      AND EXISTS (SELECT FROM dcim_cable_termination t WHERE t.cable_id = c.id AND t.cable_end = 'B')) <> unterminated
+$$;
