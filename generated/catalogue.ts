@@ -247,6 +247,79 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "AS number of one of its ASNs"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site"
+          ],
+          "also": [],
+          "description": "Site (id) where one of its circuits ends"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": "Site (slug) where one of its circuits ends"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region"
+          ],
+          "also": [],
+          "description": "Region (id, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": "Region (slug, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group"
+          ],
+          "also": [],
+          "description": "Site group (id, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": "Site group (slug, or one within it) where one of its circuits ends"
         }
       ],
       "withheld_filters": [],
@@ -437,6 +510,112 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "AS number of one of its ASNs"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (id) where one of its circuits ends"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (slug) where one of its circuits ends"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Region (id, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Region (slug, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site group (id, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "circuits.circuit(provider)",
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site group (slug, or one within it) where one of its circuits ends"
         }
       ],
       "search": [

@@ -27735,6 +27735,30 @@ export interface operations {
                 asn__gt?: string[];
                 /** @description Greater than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
                 asn__gte?: string[];
+                /** @description Site (id) where one of its circuits ends. Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: Site (id) where one of its circuits ends. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Site (slug) where one of its circuits ends. Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: Site (slug) where one of its circuits ends. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Region (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: Region (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Region (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: Region (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Site group (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: Site group (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Site group (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: Site group (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
             };
             header?: never;
             path?: never;

@@ -31342,6 +31342,54 @@ export type CircuitsProvidersListData = {
          * Greater than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
          */
         asn__gte?: Array<string>;
+        /**
+         * Site (id) where one of its circuits ends. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: Site (id) where one of its circuits ends. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Site (slug) where one of its circuits ends. Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: Site (slug) where one of its circuits ends. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Region (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: Region (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Region (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: Region (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Site group (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: Site group (id, or one within it) where one of its circuits ends. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Site group (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: Site group (slug, or one within it) where one of its circuits ends. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
     };
     url: '/api/circuits/providers/';
 };

@@ -34,10 +34,6 @@ const FILTERS_EVERYWHERE: Reasons = {
 };
 
 const FILTERS: Record<string, Reasons> = {
-  '/api/circuits/providers/': {
-    '-region': 'by the sites of its circuits\' terminations: not yet', '-region_id': 'as region', '-site': 'as region', '-site_id': 'as region',
-    '-site_group': 'as region', '-site_group_id': 'as region',
-  },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
   },

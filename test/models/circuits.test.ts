@@ -61,6 +61,28 @@ describe('models: circuits', () => {
       assert.deepEqual(await ids(`circuits/providers/?asn=${asn.asn}`), [p.id]);
       assert.ok(!(await ids(`circuits/providers/?asn_id=${asn.id}`)).includes(bare.id));
     });
+
+    it('providers filter by the sites, regions and site groups where their circuits end', async () => {
+      const u = uid();
+      const top = await created('dcim/regions', { name: `rt-${u}`, slug: `rt-${u}` });
+      const region = await created('dcim/regions', { name: `r-${u}`, slug: `r-${u}`, parent: top.id });
+      const group = await created('dcim/site-groups', { name: `g-${u}`, slug: `g-${u}` });
+      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}`, region: region.id, group: group.id });
+      const elsewhere = await created('dcim/sites', { name: `e-${u}`, slug: `e-${u}` });
+      const c = await circuit(u);
+      const other = await circuit(`o${u}`);
+      await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'A', site: site.id });
+      await created('circuits/circuit-terminations', { circuit: other.id, term_side: 'Z', site: elsewhere.id });
+      const mine = [c.provider.id];
+      assert.deepEqual(await ids(`circuits/providers/?site_id=${site.id}`), mine);
+      assert.deepEqual(await ids(`circuits/providers/?site=s-${u}`), mine);
+      assert.deepEqual(await ids(`circuits/providers/?region_id=${region.id}`), mine);
+      assert.deepEqual(await ids(`circuits/providers/?region=rt-${u}`), mine, 'a region names what lies below it');
+      assert.deepEqual(await ids(`circuits/providers/?site_group=g-${u}`), mine);
+      assert.deepEqual(await ids(`circuits/providers/?site_group_id=${group.id}`), mine);
+      assert.deepEqual(await ids(`circuits/providers/?site_id=${site.id}&site_id=${elsewhere.id}`), [c.provider.id, other.provider.id].sort((a, b) => a - b));
+      assert.equal((await api.request.get('/api/circuits/providers/?site_id=abc').set(auth)).status, 400);
+    });
   });
 
   describe('provider networks', () => {
