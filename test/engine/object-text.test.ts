@@ -4,8 +4,11 @@
 // read would disagree with the objects nested in them.
 import assert from 'node:assert/strict';
 import postgres from 'postgres';
-import { objectText } from '../../src/engine/read/representation.ts';
+import { objectExpr, objectText, representation, type Pair } from '../../src/engine/read/representation.ts';
+import { registry } from '../../src/engine/registry.ts';
+import { ident, Statement } from '../../src/engine/sql/builder.ts';
 import { testDatabaseUrl } from '../setup.ts';
+import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 
 const VALUES: Array<[string, string]> = [
   ['integer', '42'], ['negative', '(-7)::bigint'], ['null', 'NULL::int'], ['null text', 'NULL::text'],
@@ -26,14 +29,14 @@ describe('engine: a row\'s object as text', () => {
 
   it('is json_build_object\'s text for every kind of value', async () => {
     for (const [name, expr] of VALUES) {
-      const pairs: Array<[string, string]> = [['id', '1'], [name, expr]];
+      const pairs: Pair[] = [['id', '1'], [name, expr]];
       const [row] = await sql.unsafe(`SELECT ${objectText(pairs)} AS ours, json_build_object('id', 1, '${name}', ${expr})::text AS theirs`);
       assert.equal(row!.ours, row!.theirs, name);
     }
   });
 
   it('keeps the order of many pairs, past json_build_object\'s 100 arguments', async () => {
-    const pairs: Array<[string, string]> = Array.from({ length: 120 }, (_v, i) => [`k${i}`, i % 2 ? `'v${i}'` : String(i)]);
+    const pairs: Pair[] = Array.from({ length: 120 }, (_v, i) => [`k${i}`, i % 2 ? `'v${i}'` : String(i)]);
     const [row] = await sql.unsafe(`SELECT ${objectText(pairs)}::json AS o`);
     assert.deepEqual(Object.entries(row!.o as object), pairs.map(([k], i) => [k, i % 2 ? `v${i}` : i]));
   });
@@ -41,5 +44,47 @@ describe('engine: a row\'s object as text', () => {
   it('is {} without pairs', async () => {
     const [row] = await sql.unsafe(`SELECT ${objectText([])} AS ours, json_build_object()::text AS theirs`);
     assert.equal(row!.ours, row!.theirs);
+  });
+
+  describe('the JSON text written for a value where JSON_SCALAR is spared', () => {
+    // ids, urls, numbers, addresses, dates, choices as literals per choice, families, displays
+    // made of addresses (src/engine/read/representation.ts Pair): every object of these
+    // models, its text as a read's own row and its json_build_object form, byte for byte.
+    let api: TestApi;
+    before(async () => { api = await startApi(); });
+    after(() => api.close());
+    const { created } = modelHelpers(() => api);
+
+    it('is the text json_build_object gives, for every field of objects of many kinds', async () => {
+      const u = uid();
+      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}`, status: 'planned' });
+      const mf = await created('dcim/manufacturers', { name: `m-${u}`, slug: `m-${u}` });
+      const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `t-${u}`, slug: `t-${u}`, u_height: 2 });
+      const role = await created('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}` });
+      const device = await created('dcim/devices', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id, airflow: 'front-to-rear' });
+      const iface = await created('dcim/interfaces', { device: device.id, name: 'et1', type: '1000base-t', mac_address: '00:11:22:aa:bb:cc', mtu: 9000, enabled: false, mode: 'access' });
+      await created('dcim/interfaces', { device: device.id, name: 'et2 "quoted"', type: 'virtual', description: 'line\nbreak' });
+      await created('ipam/vlans', { vid: 100 + (parseInt(u, 16) % 3000), name: `v-${u}`, status: 'reserved' });
+      await created('ipam/prefixes', { prefix: '2001:db8:77::/48', status: 'container' });
+      await created('ipam/ip-addresses', { address: '192.0.2.77/24', role: 'vip', assigned_object_type: 'dcim.interface', assigned_object_id: iface.id, dns_name: 'a.example' });
+      const provider = await created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
+      const type = await created('circuits/circuit-types', { name: `c-${u}`, slug: `c-${u}` });
+      await created('circuits/circuits', { cid: `x-${u}`, provider: provider.id, type: type.id, install_date: '2026-01-02', commit_rate: 1000 });
+      const sql = postgres(testDatabaseUrl(), { max: 1, onnotice: () => {} });
+      try {
+        for (const key of ['dcim.site', 'dcim.device', 'dcim.interface', 'ipam.vlan', 'ipam.prefix', 'ipam.ip_address', 'circuits.circuit', 'dcim.device_type']) {
+          const model = registry.model(key);
+          for (const opts of [{ brief: false, excludeConfigContext: false }, { brief: true, excludeConfigContext: true }]) {
+            const text = representation(model, 'x', '$1', opts, 1).object;
+            const json = objectExpr({ st: new Statement('j'), base: '$1', one: 'x' }, model, 'x', opts);
+            const rows = await sql.unsafe(`SELECT x.id, ${text} AS ours, (${json})::text AS theirs FROM ${ident(model.table)} x`, ['http://h.example/api/']);
+            assert.ok(rows.length > 0, key);
+            for (const r of rows) assert.equal(r.ours, r.theirs, `${key} ${r.id} ${JSON.stringify(opts)}`);
+          }
+        }
+      } finally {
+        await sql.end();
+      }
+    });
   });
 });

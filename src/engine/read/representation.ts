@@ -32,6 +32,23 @@ export function urlExpr(st: ReadContext, model: Model, alias: string): string {
   return `(${st.base} || ${literal(`${model.app}/${model.path}/`)} || ${alias}.id || '/')`;
 }
 
+/** One key of a JSON object being built: the key, the value's SQL, and, where it is cheaper
+ * than JSON_SCALAR over the value, SQL giving the value's JSON text itself (NULL for null),
+ * which objectText takes (a read's own rows, built as text). */
+export type Pair = [key: string, value: string, json?: string];
+
+/** `"text"` for SQL text that never needs escaping (addresses, formatted dates); NULL stays NULL. */
+const quoted = (text: string) => `('"' || ${text} || '"')`;
+
+/** The id and url pairs. The url's JSON text is the base URL's quoted and escaped once per
+ * statement (an uncorrelated subquery) with the id appended. */
+function idPair(alias: string): Pair {
+  return ['id', `${alias}.id`, `${alias}.id::text`];
+}
+function urlPair(ctx: ReadContext, model: Model, alias: string): Pair {
+  return ['url', urlExpr(ctx, model, alias), `((SELECT left(JSON_SCALAR(${ctx.base} || ${literal(`${model.app}/${model.path}/`)})::text, -1)) || ${alias}.id || '/"')`];
+}
+
 /** A display template as SQL text; NULL when any referenced value is NULL, so the next
  * template of the list is tried. */
 function templateExpr(model: Model, alias: string, template: string): string {
@@ -61,6 +78,25 @@ function refExpr(model: Model, alias: string, path: string[], depth = 0): string
   if (f.kind === 'scalar' && (f.type === 'inet' || f.type === 'cidr')) return `text(${col(alias, f.column!)})`;
   if (f.kind === 'fk') return `${col(alias, f.column!)}::text`;
   return `NULLIF(${col(alias, f.column!)}::text, '')`;
+}
+
+/** Types whose text never needs escaping in JSON. */
+const PLAIN_TYPES = new Set(['integer', 'bigint', 'cidr', 'inet', 'mac']);
+
+/** The display pair. Where every template is made of such values (and literals needing no
+ * escape: a prefix's, an address's), its JSON text is the text quoted. */
+function displayPair(model: Model, alias: string, name: 'display' | 'display_name', templates: string[]): Pair {
+  const value = displayExpr(model, alias, templates);
+  const plain = templates.every((t) => {
+    const refs = templateRefs(t);
+    const literals = refs.reduce((rest, ref) => rest.split(`{${ref}}`).join(''), t);
+    return JSON.stringify(literals) === `"${literals}"` && refs.every((ref) => {
+      if (ref === 'id') return true;
+      const f = model.fields.find((x) => x.name === ref);
+      return f?.kind === 'scalar' && PLAIN_TYPES.has(f.type);
+    });
+  });
+  return plain ? [name, value, quoted(value)] : [name, value];
 }
 
 export function displayExpr(model: Model, alias: string, templates: string[] = model.display): string {
@@ -146,6 +182,41 @@ export function labelledExpr(parts: Labelled): string {
   return `CASE WHEN ${parts.column} IS NULL THEN NULL ELSE json_build_object('value', ${parts.value}, 'label', ${parts.label}) END`;
 }
 
+/** The JSON text of {value, label} for each of `known` (a key of `over`: its value and label),
+ * written out whole as literals; another key's built as labelledExpr builds it. */
+function labelledText(over: string, known: Array<{ key: string; value: unknown; label: string }>, parts: Labelled): string {
+  const whens = known.map((k) => `WHEN ${k.key} THEN ${literal(`{"value" : ${JSON.stringify(k.value)}, "label" : ${JSON.stringify(k.label)}}`)}`).join(' ');
+  return `CASE ${over} ${whens} ELSE ${labelledExpr(parts)}::text END`;
+}
+
+function choicePair(f: Field & { kind: 'choice' }): (alias: string) => Pair {
+  return (alias) => {
+    const parts = choiceParts(f, alias);
+    const known = registry.choices(f.choices).choices.map((c) => ({ key: literal(c.value), value: f.value_as === 'code' && c.code !== undefined ? c.code : c.value, label: c.label }));
+    return [f.name, labelledExpr(parts), labelledText(parts.column, known, parts)];
+  };
+}
+
+/** A scalar's JSON text where PostgreSQL's own output is JSON already (numbers, booleans) or
+ * needs only quotes (addresses, dates); undefined where JSON_SCALAR must escape it. */
+function scalarJson(f: Field & { kind: 'scalar' }, alias: string): string | undefined {
+  const c = col(alias, f.column!);
+  switch (f.type) {
+    case 'integer':
+    case 'bigint':
+    case 'boolean':
+      return `${c}::text`;
+    case 'cidr':
+    case 'inet':
+    case 'mac':
+    case 'date':
+    case 'datetime':
+      return quoted(scalarExpr(f, alias));
+    default:
+      return undefined;
+  }
+}
+
 export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
   const c = col(alias, f.column!);
   switch (f.type) {
@@ -204,6 +275,11 @@ export class SharedObjects {
 
   /** The built object of `target` whose id is `key` (a json value), null when there is none. */
   object(target: Model, key: string, when?: string): string {
+    return `${this.objectText(target, key, when)}::json`;
+  }
+
+  /** `object`'s JSON text. */
+  objectText(target: Model, key: string, when?: string): string {
     const id = `${target.key}|${key}|${when ?? ''}`;
     let map = this.refs.get(id);
     if (map === undefined) {
@@ -221,7 +297,7 @@ export class SharedObjects {
       this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${a}.id, ${built}::text) AS m ${from})`);
       this.refs.set(id, map);
     }
-    return `((SELECT m FROM ${map}) ->> (${key})::text)::json`;
+    return `((SELECT m FROM ${map}) ->> (${key})::text)`;
   }
 
   /** A text value computed once per distinct `key`, a text expression over the rows (under this
@@ -349,18 +425,28 @@ function pointsInto(st: Statement, model: Model, via: Field, x: string, alias: s
 }
 
 /** The value pairs of one field, in order: [json key, SQL expression]. */
-export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
+export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Pair[] {
   switch (f.kind) {
-    case 'scalar':
-      return [[f.name, scalarExpr(f, alias)]];
+    case 'scalar': {
+      const json = scalarJson(f, alias);
+      return [json ? [f.name, scalarExpr(f, alias), json] : [f.name, scalarExpr(f, alias)]];
+    }
     case 'choice':
-      return [[f.name, labelledExpr(choiceParts(f, alias))]];
+      return [choicePair(f)(alias)];
     case 'derived': {
       const parts = familyParts(model, f, alias);
-      return [[f.name, brief ? parts.value : labelledExpr(parts)]];
+      if (brief) return [[f.name, parts.value, `${parts.value}::text`]];
+      return [[f.name, labelledExpr(parts), labelledText(parts.value, [4, 6].map((n) => ({ key: String(n), value: n, label: `IPv${n}` })), parts)]];
     }
-    case 'fk':
-      return [[f.name, relatedBrief(ctx, f.target, col(alias, f.column!), { alias })]];
+    case 'fk': {
+      const id = col(alias, f.column!);
+      // A page's shared related object is JSON text already: taken as it is where text is built.
+      if (ctx.shared && !ctx.nested && ctx.shared.alias === alias) {
+        const text = ctx.shared.objectText(registry.model(f.target), id);
+        return [[f.name, `${text}::json`, text]];
+      }
+      return [[f.name, relatedBrief(ctx, f.target, id, { alias })]];
+    }
     case 'm2m':
       return [[f.name, m2mExpr(ctx, model, f, alias)]];
     case 'reverse': {
@@ -462,21 +548,21 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st) };
   if (outer.shared?.alias === alias) ctx.shared = outer.shared;
   if (outer.one === alias) ctx.one = alias;
-  const pairs: Array<[string, string]> = [];
+  const pairs: Pair[] = [];
   const wanted = opts.brief ? new Set(opts.only ?? model.brief) : null;
   const want = (name: string) => !wanted || wanted.has(name);
-  if (want('id')) pairs.push(['id', `${alias}.id`]);
-  if (want('url')) pairs.push(['url', urlExpr(ctx, model, alias)]);
-  if (want('display')) pairs.push(['display', displayExpr(model, alias)]);
-  if (model.display_name && want('display_name')) pairs.push(['display_name', displayExpr(model, alias, model.display_name_templates)]);
+  if (want('id')) pairs.push(idPair(alias));
+  if (want('url')) pairs.push(urlPair(ctx, model, alias));
+  if (want('display')) pairs.push(displayPair(model, alias, 'display', model.display));
+  if (model.display_name && want('display_name')) pairs.push(displayPair(model, alias, 'display_name', model.display_name_templates ?? model.display));
   for (const f of model.fields) {
     if (f.write_only || !want(f.name)) continue;
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
     const own = fieldPairs(ctx, model, f, alias, opts.brief);
     pairs.push(...own);
-    for (const a of f.aliases ?? []) if (want(a)) pairs.push([a, own[0]![1]]);
+    for (const a of f.aliases ?? []) if (want(a)) pairs.push([a, ...own[0]!.slice(1)] as Pair);
   }
-  if (model.tree && want('_depth')) pairs.push(['_depth', featureValue(ctx, model, '_depth', alias)]);
+  if (model.tree && want('_depth')) pairs.push(['_depth', featureValue(ctx, model, '_depth', alias), `${featureValue(ctx, model, '_depth', alias)}::text`]);
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {
@@ -484,18 +570,19 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
     if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', featureValue(ctx, model, 'config_context', alias)]);
   }
   if (model.features.includes('created_updated')) {
-    for (const name of ['created', 'last_updated'] as const) if (want(name)) pairs.push([name, featureValue(ctx, model, name, alias)]);
+    for (const name of ['created', 'last_updated'] as const) if (want(name)) pairs.push([name, featureValue(ctx, model, name, alias), quoted(featureValue(ctx, model, name, alias))]);
   }
   return ctx.row!.around(asText ? objectText(pairs) : buildObject(pairs));
 }
 
 /** The text json_build_object would give for `pairs`, byte for byte, built by concatenation:
  * json_build_object finds each value's type category and output function again for every row,
- * JSON_SCALAR once per statement. 1,000 brief prefixes (5 values each): 6.0 -> 4.5 ms of
- * backend CPU. Only where text is wanted: casting it back to json would parse it again. */
-export function objectText(pairs: Array<[string, string]>): string {
+ * JSON_SCALAR once per statement, and a pair's own JSON text (Pair) spares even that: 1,000
+ * brief prefixes 6.0 -> 4.5 ms of backend CPU by JSON_SCALAR, 6.1 -> 4.5 by the pairs' texts.
+ * Only where text is wanted: casting it back to json would parse it again. */
+export function objectText(pairs: Pair[]): string {
   if (pairs.length === 0) return `'{}'`;
-  const parts = pairs.flatMap(([k, v], i) => [literal(`${i === 0 ? '{' : ', '}${JSON.stringify(k)} : `), `COALESCE(JSON_SCALAR(${v})::text, 'null')`]);
+  const parts = pairs.flatMap(([k, v, json], i) => [literal(`${i === 0 ? '{' : ', '}${JSON.stringify(k)} : `), `COALESCE(${json ?? `JSON_SCALAR(${v})::text`}, 'null')`]);
   return concatenated([...parts, `'}'`]);
 }
 
@@ -508,8 +595,8 @@ function concatenated(parts: string[]): string {
 }
 
 /** json_build_object over any number of pairs, keeping their order. */
-export function buildObject(pairs: Array<[string, string]>): string {
-  const chunk = (ps: Array<[string, string]>) => `json_build_object(${ps.map(([k, v]) => `${literal(k)}, ${v}`).join(', ')})`;
+export function buildObject(pairs: Pair[]): string {
+  const chunk = (ps: Pair[]) => `json_build_object(${ps.map(([k, v]) => `${literal(k)}, ${v}`).join(', ')})`;
   if (pairs.length <= MAX_PAIRS) return chunk(pairs);
   // Join chunks textually: '{"a" : 1}' + '{"b" : 2}' -> '{"a" : 1, "b" : 2}'.
   const parts: string[] = [];
