@@ -179,9 +179,9 @@ async function measure(dataset: string, dataDir: string, base: string, work: str
   if (SKIP_LOAD) await measureOnce(dataset, base, work, `${name}-warm-up`, WARM_UP_WRITES);
   for (let i = 0; i < ROUNDS; i++) {
     await settle(dataDir);
-    const [from, cpu] = [probe.now(), cpuSnapshot()];
+    const [from, cpu] = [performance.now(), cpuSnapshot()];
     rounds.push(await measureOnce(dataset, base, work, `${name}-${i + 1}`));
-    const probeMs = probe.quartile(from, probe.now());
+    const probeMs = probe.quartile(from, performance.now());
     const others = otherCores(cpu, cpuSnapshot());
     machine.push({ ...(probeMs === undefined ? {} : { probeMs }), ...(others === undefined ? {} : { otherCores: others }) });
   }
@@ -266,14 +266,12 @@ function roundsSection(m: Measurement): string {
   if (rounds.length < 2) return '';
   const rows = m.results.map((r) => {
     const p50s = rounds.map((round) => round.find((x) => x.id === r.id)?.c1.p50);
-    const present = p50s.filter((x): x is number => !missing(x));
-    const spread = present.length > 1 && !missing(r.c1.p50) ? (Math.max(...present) - Math.min(...present)) / r.c1.p50! : undefined;
-    return { id: r.id, p50s, spread };
+    return { id: r.id, p50s, spread: spreadOf(p50s) };
   });
   const spreads = rows.flatMap((r) => (r.spread === undefined ? [] : [r.spread])).sort((a, b) => a - b);
   const machine = m.machine ?? [];
   const machineRows = machine.length === rounds.length ? `
-| speed probe, ms (the machine) | ${machine.map((x) => (x.probeMs === undefined ? '–' : x.probeMs.toFixed(1))).join(' | ')} | ${spreadOf(machine.map((x) => x.probeMs))} |
+| speed probe, ms (the machine) | ${machine.map((x) => (x.probeMs === undefined ? '–' : x.probeMs.toFixed(1))).join(' | ')} | ${shareOrDash(spreadOf(machine.map((x) => x.probeMs)))} |
 | other processes, cores busy | ${machine.map((x) => (x.otherCores === undefined ? '–' : x.otherCores.toFixed(2))).join(' | ')} | |` : '';
   return `
 ### Rounds
@@ -283,7 +281,7 @@ Spread of a workload's p50 over the rounds (largest minus smallest, over the med
 
 | id | ${rounds.map((_r, i) => `p50 ms, round ${i + 1}`).join(' | ')} | spread |
 |---|${rounds.map(() => '---:').join('|')}|---:|
-${rows.map((r) => `| ${r.id} | ${r.p50s.map(ms).join(' | ')} | ${r.spread === undefined ? '–' : share(r.spread)} |`).join('\n')}${machineRows}
+${rows.map((r) => `| ${r.id} | ${r.p50s.map(ms).join(' | ')} | ${shareOrDash(r.spread)} |`).join('\n')}${machineRows}
 ${machineRows ? `
 The speed probe is a fixed piece of work (about 10 ms of one core) this benchmark's process timed once a second during
 the round, beside the server and the harness, here the lower quartile of its times (half of a round the harness keeps both cores
@@ -292,11 +290,13 @@ busy itself): the machine's own speed, which no process list shows.
 }
 
 /** (largest - smallest) / median of the values present. */
-function spreadOf(values: Array<number | undefined>): string {
-  const v = values.filter((x): x is number => x !== undefined);
+function spreadOf(values: Array<number | null | undefined>): number | undefined {
+  const v = values.filter((x): x is number => !missing(x));
   const mid = median(v);
-  return v.length > 1 && mid ? share((Math.max(...v) - Math.min(...v)) / mid) : '–';
+  return v.length > 1 && mid ? (Math.max(...v) - Math.min(...v)) / mid : undefined;
 }
+
+const shareOrDash = (x: number | undefined) => (x === undefined ? '–' : share(x));
 
 /** The speed probe's median over a run's rounds (ms). */
 const probeOf = (m: Measurement) => median((m.machine ?? []).map((x) => x.probeMs)) ?? undefined;

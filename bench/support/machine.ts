@@ -65,11 +65,7 @@ export class SpeedProbe {
     this.timer.unref();
   }
 
-  now(): number {
-    return performance.now();
-  }
-
-  /** The lower quartile of the work's times (ms) between `from` and `to` (this.now() values):
+  /** The lower quartile of the work's times (ms) between `from` and `to` (performance.now()):
    * half of a round the harness keeps both cores busy itself (8 connections), and the probe then
    * times that contention; the faster quarter is the time with a core to itself. */
   quartile(from: number, to: number): number | undefined {

@@ -189,12 +189,10 @@ function labelledText(over: string, known: Array<{ key: string; value: unknown; 
   return `CASE ${over} ${whens} ELSE ${labelledExpr(parts)}::text END`;
 }
 
-function choicePair(f: Field & { kind: 'choice' }): (alias: string) => Pair {
-  return (alias) => {
-    const parts = choiceParts(f, alias);
-    const known = registry.choices(f.choices).choices.map((c) => ({ key: literal(c.value), value: f.value_as === 'code' && c.code !== undefined ? c.code : c.value, label: c.label }));
-    return [f.name, labelledExpr(parts), labelledText(parts.column, known, parts)];
-  };
+function choicePair(f: Field & { kind: 'choice' }, alias: string): Pair {
+  const parts = choiceParts(f, alias);
+  const known = registry.choices(f.choices).choices.map((c) => ({ key: literal(c.value), value: f.value_as === 'code' && c.code !== undefined ? c.code : c.value, label: c.label }));
+  return [f.name, labelledExpr(parts), labelledText(parts.column, known, parts)];
 }
 
 /** A scalar's JSON text where PostgreSQL's own output is JSON already (numbers, booleans) or
@@ -241,9 +239,15 @@ export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string
  * statement's rows sharing it share one built object (SharedObjects). */
 export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string, over?: { alias: string; when?: string }): string {
   const target = registry.model(targetKey);
-  if (ctx.shared && !ctx.nested && over?.alias === ctx.shared.alias) return ctx.shared.object(target, idExpr, over.when);
+  const text = sharedText(ctx, target, idExpr, over);
+  if (text) return `${text}::json`;
   const a = ctx.st.alias();
   return `(SELECT ${nestedObject(ctx, target, a)} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
+}
+
+/** relatedBrief's object as JSON text, when the statement's rows share it (SharedObjects). */
+function sharedText(ctx: ReadContext, target: Model, idExpr: string, over?: { alias: string; when?: string }): string | undefined {
+  return ctx.shared && !ctx.nested && over?.alias === ctx.shared.alias ? ctx.shared.objectText(target, idExpr, over.when) : undefined;
 }
 
 /** The statement's rows, each row's columns once: what a statement built over SharedObjects reads. */
@@ -273,12 +277,8 @@ export class SharedObjects {
   constructor(readonly alias: string, private readonly st: Statement, private readonly base: string,
     readonly many = false, private readonly rows = STATEMENT_ROWS, readonly ctes: string[] = []) {}
 
-  /** The built object of `target` whose id is `key` (a json value), null when there is none. */
-  object(target: Model, key: string, when?: string): string {
-    return `${this.objectText(target, key, when)}::json`;
-  }
-
-  /** `object`'s JSON text. */
+  /** The JSON text of the built object of `target` whose id is `key` (a json value), null when
+   * there is none. */
   objectText(target: Model, key: string, when?: string): string {
     const id = `${target.key}|${key}|${when ?? ''}`;
     let map = this.refs.get(id);
@@ -432,20 +432,16 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       return [json ? [f.name, scalarExpr(f, alias), json] : [f.name, scalarExpr(f, alias)]];
     }
     case 'choice':
-      return [choicePair(f)(alias)];
+      return [choicePair(f, alias)];
     case 'derived': {
       const parts = familyParts(model, f, alias);
       if (brief) return [[f.name, parts.value, `${parts.value}::text`]];
       return [[f.name, labelledExpr(parts), labelledText(parts.value, [4, 6].map((n) => ({ key: String(n), value: n, label: `IPv${n}` })), parts)]];
     }
     case 'fk': {
-      const id = col(alias, f.column!);
       // A page's shared related object is JSON text already: taken as it is where text is built.
-      if (ctx.shared && !ctx.nested && ctx.shared.alias === alias) {
-        const text = ctx.shared.objectText(registry.model(f.target), id);
-        return [[f.name, `${text}::json`, text]];
-      }
-      return [[f.name, relatedBrief(ctx, f.target, id, { alias })]];
+      const text = sharedText(ctx, registry.model(f.target), col(alias, f.column!), { alias });
+      return [text ? [f.name, `${text}::json`, text] : [f.name, relatedBrief(ctx, f.target, col(alias, f.column!), { alias })]];
     }
     case 'm2m':
       return [[f.name, m2mExpr(ctx, model, f, alias)]];
@@ -562,7 +558,10 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
     pairs.push(...own);
     for (const a of f.aliases ?? []) if (want(a)) pairs.push([a, ...own[0]!.slice(1)] as Pair);
   }
-  if (model.tree && want('_depth')) pairs.push(['_depth', featureValue(ctx, model, '_depth', alias), `${featureValue(ctx, model, '_depth', alias)}::text`]);
+  if (model.tree && want('_depth')) {
+    const depth = featureValue(ctx, model, '_depth', alias);
+    pairs.push(['_depth', depth, `${depth}::text`]);
+  }
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {
@@ -570,7 +569,11 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
     if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', featureValue(ctx, model, 'config_context', alias)]);
   }
   if (model.features.includes('created_updated')) {
-    for (const name of ['created', 'last_updated'] as const) if (want(name)) pairs.push([name, featureValue(ctx, model, name, alias), quoted(featureValue(ctx, model, name, alias))]);
+    for (const name of ['created', 'last_updated'] as const) {
+      if (!want(name)) continue;
+      const value = featureValue(ctx, model, name, alias);
+      pairs.push([name, value, quoted(value)]);
+    }
   }
   return ctx.row!.around(asText ? objectText(pairs) : buildObject(pairs));
 }
