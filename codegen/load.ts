@@ -660,10 +660,9 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
  * loop there would never end. */
 function checkBriefCycle(model: Model, byKey: Map<string, Model>, seen: string[], fail: (m: string) => never, shown = model.brief): void {
   const nesting = shown.map((name) => model.fields.find((x) => x.name === name))
-    .filter((f) => f && (f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse'));
+    .filter((f): f is Field & { kind: 'fk' | 'm2m' | 'reverse' } => f?.kind === 'fk' || f?.kind === 'm2m' || f?.kind === 'reverse');
   if (nesting.length && seen.includes(model.key)) fail(`brief representations nest in a loop: ${[...seen, model.key].join(' -> ')}`);
   for (const f of nesting) {
-    if (!f || (f.kind !== 'fk' && f.kind !== 'm2m' && f.kind !== 'reverse')) continue;
     const target = byKey.get(f.target)!;
     checkBriefCycle(target, byKey, [...seen, model.key], fail, (f.kind === 'reverse' && f.show) || target.brief);
   }

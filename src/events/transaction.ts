@@ -19,7 +19,7 @@ export interface EventServices {
 
 /** What a write tells its transaction: the tables it wrote to (a write to the webhooks' or
  * event rules' table makes the transaction read the triggers again, in its own snapshot), and
- * the statements it sent without waiting for their answers (engine/write/write.ts
+ * the statements it sent without waiting for their answers (engine/write/with-commit.ts
  * `settleWithCommit`), awaited after COMMIT: one that fails is the write's error. */
 export interface WriteLog {
   tables: Set<string>;
@@ -39,7 +39,10 @@ const USER_ID = lockedUserId('$2');
 const ATTEMPTS = 3;
 /** deadlock_detected, serialization_failure: the transaction was rolled back whole, and the same
  * write made again once the other transaction is through can succeed. */
-const RETRIED = new Set(['40P01', '40001']);
+const CONFLICTS = new Set(['40P01', '40001']);
+
+/** Whether `e` is PostgreSQL ending a transaction for a conflict with another (CONFLICTS). */
+export const isWriteConflict = (e: unknown): boolean => CONFLICTS.has((e as { code?: string } | null)?.code ?? '');
 
 /** Runs `fn` in a write transaction for `origin`. `show`, given the result, reads what the
  * answer shows: its statements go out with COMMIT, in the same round trip, and see what the
@@ -55,7 +58,7 @@ export async function writeTransaction<T, S = undefined>(
     try {
       return await writeOnce(services, origin, fn, show);
     } catch (e) {
-      if (attempt >= ATTEMPTS || !RETRIED.has((e as { code?: string }).code ?? '')) throw e;
+      if (attempt >= ATTEMPTS || !isWriteConflict(e)) throw e;
     }
   }
 }

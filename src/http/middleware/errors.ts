@@ -2,6 +2,7 @@
 // only a bug is a 500, and it is logged with its stack.
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
+import { isWriteConflict } from '../../events/transaction.ts';
 import { registry } from '../../engine/registry.ts';
 import { log } from '../../log.ts';
 import { sendJson } from '../respond.ts';
@@ -217,7 +218,7 @@ function answerError(err: unknown, req: Request, res: Response, _next: NextFunct
     return sendJson(req, res, 503, { detail: 'The request took longer than the database allows (STATEMENT_TIMEOUT); narrow it (filters, a smaller page or bulk request) or try again later.' });
   }
   // A write PostgreSQL ended to settle a deadlock every time it was made (events/transaction.ts).
-  if (e.code === '40P01' || e.code === '40001') {
+  if (isWriteConflict(e)) {
     log.warn('write conflicted with others', { request_id: res.locals.requestId, method: req.method, path: req.path, code: e.code });
     res.setHeader('Retry-After', '1');
     return sendJson(req, res, 503, { detail: 'The write conflicted with others made at the same time, each time it was tried; nothing of it was saved. Try again.' });
