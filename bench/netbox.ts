@@ -151,7 +151,8 @@ function loggedSettings(logFile: string): Record<string, string> {
 /** measure.py's writes, run once unrecorded on a server that did not load the data: the load
  * is the first run's server's warm-up (446,826 objects written, the write path compiled by V8),
  * and a restarted server's first rounds of writes were 20 to 30% slower (W7 4.0 to 5.8 ms against
- * 3.5 to 4.7 over the same data, reads within 15%). */
+ * 3.5 to 4.7 over the same data, reads within 15%). It did not make the writes reproducible: two
+ * runs that each loaded M later differed as much (W7 5.2 against 3.9 ms, the loading run slower). */
 const WARM_UP_WRITES = 'W7,W8,W9';
 
 async function measureOnce(dataset: string, base: string, work: string, name: string, only = ONLY): Promise<Measured[]> {

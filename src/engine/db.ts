@@ -19,6 +19,7 @@ class Connections {
   private readonly waiting: Array<(sql: Pool) => void> = [];
 
   constructor(all: Pool[]) {
+    // The first lent is the first connection, the one tagged statements use: a quiet process opens one.
     this.idle = [...all].reverse();
   }
 
