@@ -3,20 +3,18 @@
 // UI's forms and buttons; the API is used only to set up what a test is not about and to check
 // what the UI did. Without /usr/bin/chromium (CHROMIUM_PATH) the tests are skipped, saying so.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axe as axeOf, CONTEXT, launchChromium, pick as pickIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, buildUi, startService, type Service } from './service.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Set to a directory (docs/screenshots) to write the README's screenshots. */
 const SCREENSHOTS = process.env.UI_SCREENSHOTS;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('web UI in Chromium', function () {
   this.timeout(60_000);
@@ -27,22 +25,12 @@ describe('web UI in Chromium', function () {
   const ids: Record<string, number> = {};
 
   before(async function () {
-    if (!existsSync(CHROMIUM)) {
-      console.log(`\n    SKIPPED the web UI browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)\n`);
-      this.skip();
-    }
+    skipWithoutChromium(this);
     this.timeout(180_000);
     buildUi();
     service = await startService();
-    const { chromium } = await import('playwright-core');
-    // Playwright gives the browser a fresh, empty profile directory of its own (--user-data-dir).
-    // The background-networking flags keep Chromium off the network this machine does not have.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-    });
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true, bypassCSP: true });
+    browser = await launchChromium();
+    context = await browser.newContext({ ...CONTEXT, acceptDownloads: true, bypassCSP: true });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     // What the forms need and are not themselves about.
@@ -66,19 +54,8 @@ describe('web UI in Chromium', function () {
   const url = (path: string) => `${service.base}${path}`;
   const heading = () => page.locator('h1.page-title');
 
-  /** Picks an object in a searchable select: types, then chooses the matching option. */
-  async function pick(selector: string, text: string) {
-    await page.locator(selector).fill(text);
-    await page.getByRole('option', { name: text, exact: true }).click();
-  }
-
-  async function axe(what: string) {
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
-    const bad = (result.violations as Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[]; failureSummary: string }> }>)
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')})`), [], `${what}: axe violations`);
-  }
+  const pick = (selector: string, text: string) => pickIn(page, selector, text);
+  const axe = (what: string) => axeOf(page, what);
 
   async function shot(name: string) {
     if (!SCREENSHOTS) return;
@@ -260,9 +237,9 @@ describe('web UI in Chromium', function () {
     await page.getByRole('checkbox', { name: 'Select Bulk A' }).check();
     await page.getByRole('checkbox', { name: 'Select Bulk B' }).check();
     await page.getByRole('button', { name: 'Edit selected' }).click();
-    await page.locator('#bulk-field').selectOption('status');
-    await page.locator('#bulk-value').selectOption('staging');
+    await page.locator('#bulk-status').selectOption('staging');
     await page.getByRole('button', { name: 'Apply to selected' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Apply changes' }).click();
     await page.getByText('Changed status of 2 sites.').waitFor();
     const statuses = (await service.api('GET', '/api/dcim/sites/?q=Bulk&ordering=name')).results.map((s: any) => s.status.value);
     assert.deepEqual(statuses, ['staging', 'staging', 'active']);
@@ -292,7 +269,7 @@ describe('web UI in Chromium', function () {
   it('offers only what the user may do, and shows a 403 as a message', async () => {
     const user = await service.api('POST', '/api/users/users/', { username: 'viewer', password: 'viewer-password-1' });
     await service.api('POST', '/api/users/permissions/', { name: 'view sites', object_types: ['dcim.site'], actions: ['view'], users: [user.id] });
-    const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const other = await browser.newContext(CONTEXT);
     const p = await other.newPage();
     try {
       await p.goto(url('/login/'));

@@ -1,0 +1,54 @@
+// Debian's Chromium driven by playwright-core, as every browser test of the web UI uses it, and
+// the checks they share: axe-core's serious and critical violations, picking from a searchable
+// select, signing in through the form.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Skips the calling suite, saying so, when there is no Chromium to drive. */
+export function skipWithoutChromium(ctx: Mocha.Context): void {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`\n    SKIPPED the web UI browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)\n`);
+  ctx.skip();
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  // Playwright gives the browser a fresh, empty profile directory of its own (--user-data-dir).
+  // The background-networking flags keep Chromium off the network this machine does not have.
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const CONTEXT: BrowserContextOptions = { viewport: { width: 1400, height: 900 } };
+
+/** Fails on axe-core's serious and critical violations in the page as it is now. */
+export async function axe(page: Page, what: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+  const bad = (result.violations as Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[]; failureSummary: string }> }>)
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')})`), [], `${what}: axe violations`);
+}
+
+/** Picks an object in a searchable select: types, then chooses the matching option. */
+export async function pick(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector).fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+/** Signs in through the sign-in page and waits for the page it leads to. */
+export async function signIn(page: Page, base: string, username: string, password: string): Promise<void> {
+  await page.goto(`${base}/login/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/`);
+}
