@@ -7,6 +7,7 @@ import { fieldLabel, listApi, listPage, model as modelOf, objectApi, objectPage,
 import { FieldControl, fromApi, genericBody, InvalidInput, toApi, writable, type FormValue } from '../components/field-control.tsx';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import type { Picked } from '../components/object-select.tsx';
+import { OneTimeKey } from '../components/one-time-key.tsx';
 import { navigate } from '../router.ts';
 
 type Errors = Record<string, string[]>;
@@ -52,6 +53,8 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  // A created object's secret (a token's key), which the API shows in this response only.
+  const [secret, setSecret] = useState<{ value: string; page: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const shown = model.features.includes('custom_fields') ? [...fields, CUSTOM_FIELDS] : fields;
 
@@ -74,7 +77,10 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
         if (f.kind === 'generic') Object.assign(body, genericBody(f, v));
         else {
           const out = toApi(f, v);
-          if (out !== undefined && !(current === undefined && out === '' && !f.required)) body[f.name] = out;
+          // A create leaves out what was left empty and cannot be stored empty, so the server's
+          // default applies (a token's owner is then the user creating it).
+          const empty = out === '' || (out === null && !f.nullable);
+          if (out !== undefined && !(current === undefined && empty && !f.required)) body[f.name] = out;
         }
       } catch (err) {
         if (err instanceof InvalidInput) local[f.name] = [err.message];
@@ -87,7 +93,10 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
     setSaving(true);
     try {
       const saved = current ? await api<ApiObject>('PATCH', objectApi(model, current.id), { body }) : await api<ApiObject>('POST', listApi(model), { body });
-      navigate(pageOfUrl(saved.url) ?? objectPage(model, saved.id));
+      const page = pageOfUrl(saved.url) ?? objectPage(model, saved.id);
+      const key = current ? undefined : model.fields.find((f) => f.type === 'token_key' && typeof saved[f.name] === 'string' && saved[f.name]);
+      if (key) return setSecret({ value: saved[key.name] as string, page });
+      navigate(page);
     } catch (err) {
       setSaving(false);
       if (err instanceof ApiError && err.status === 400 && err.body && typeof err.body === 'object' && !Array.isArray(err.body)) {
@@ -108,6 +117,18 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
 
   const heading = current ? `Edit ${current.display}` : `Add a new ${model.verbose_name}`;
   const cancel = current ? objectPage(model, current.id) : listPage(model);
+  if (secret)
+    return (
+      <>
+        <div class="page-header">
+          <div class="page-pretitle">{title(model.verbose_name_plural)}</div>
+          <h1 class="page-title">{heading}</h1>
+        </div>
+        <div class="page-body">
+          <OneTimeKey title={`${title(model.verbose_name)} created`} label="Key" value={secret.value} onDone={() => navigate(secret.page)} />
+        </div>
+      </>
+    );
   return (
     <>
       <div class="page-header">
