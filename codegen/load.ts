@@ -49,6 +49,7 @@ const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'storage', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
+  'natural', 'collate',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -389,11 +390,14 @@ function parseField(
       if (i === 'host' && type !== 'inet') fail('a host index is for inet fields');
     }
     if (r.storage !== undefined && (r.storage !== 'json' || type !== 'json')) fail('storage: json is for json fields (stored as written, not as jsonb)');
+    if (r.natural !== undefined && (!['name', 'interface'].includes(r.natural as string) || type !== 'string')) fail('natural: name or interface, on a string field');
+    if (r.collate !== undefined && (r.collate !== 'C' || r.natural === undefined)) fail('collate: C, on a natural field');
+    const column = typeof r.column === 'string' ? r.column : name;
     return {
       ...base,
       kind: 'scalar',
       type,
-      column: typeof r.column === 'string' ? r.column : name,
+      column,
       write_only: base.write_only || type === 'password' || type === 'token_key',
       ...(r.max_length !== undefined ? { max_length: r.max_length as number } : {}),
       ...(r.min !== undefined ? { min: r.min as number } : {}),
@@ -403,6 +407,13 @@ function parseField(
       ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
       ...(indexes.length ? { index: indexes as Array<'btree' | 'gist' | 'host'> } : {}),
       ...(r.storage !== undefined ? { storage: 'json' as const } : {}),
+      ...(r.natural !== undefined ? { natural: {
+        function: r.natural === 'interface' ? 'netinv_naturalize_interface' as const : 'netinv_naturalize' as const,
+        column: `_${column}`,
+        // NetBox's NaturalOrderingField is 100 characters.
+        max_length: 100,
+        ...(r.collate === 'C' ? { collate: 'C' as const } : {}),
+      } } : {}),
     };
   }
   if (r.choice !== undefined) {
@@ -550,6 +561,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if (f.kind === 'derived' && !names.has(f.from)) fail(`field ${f.name}: derives from unknown field ${f.from}`);
     if (f.kind === 'choice' && !choices.has(f.choices)) fail(`field ${f.name}: unknown choice set ${f.choices}`);
   }
+  for (const f of model.fields)
+    if (f.kind === 'scalar' && f.natural && model.fields.some((x) => 'column' in x && x.column === f.natural!.column)) fail(`field ${f.name}: its natural key's column ${f.natural.column} is taken`);
   const known = new Set([...BUILTIN_FIELDS, ...names, ...(model.display_name ? ['display_name'] : []), ...(model.tree ? ['_depth'] : [])]);
   if (model.features.includes('tags')) known.add('tags');
   if (model.features.includes('created_updated')) known.add('created').add('last_updated');

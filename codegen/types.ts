@@ -87,6 +87,18 @@ export interface ScalarField extends FieldBase {
   /** A json field stored as PostgreSQL json (the text as written) rather than jsonb: for values
    * written once and read whole, never searched inside (the change log's snapshots). */
   storage?: 'json';
+  /** Sorted by NetBox's natural key of the value (NaturalOrderingField), kept in a generated column. */
+  natural?: NaturalOrdering;
+}
+
+/** NetBox's `_name`: the SQL function computing the key (src/db/functions/schema/natural.sql),
+ * the stored generated column holding it, and `C` when the key compares byte by byte
+ * (NetBox's CollateAsChar) rather than in the database's collation. */
+export interface NaturalOrdering {
+  function: 'netinv_naturalize' | 'netinv_naturalize_interface';
+  column: string;
+  max_length: number;
+  collate?: 'C';
 }
 
 export interface ChoiceField extends FieldBase {

@@ -3932,7 +3932,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 100
+          "max_length": 100,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "slug",
@@ -5794,7 +5799,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 100
+          "max_length": 100,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "facility_id",
@@ -10398,7 +10408,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -10733,7 +10748,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -11068,7 +11088,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -11469,7 +11494,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -11850,7 +11880,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize_interface",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -12355,7 +12390,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -12764,7 +12804,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -13169,7 +13214,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -13438,7 +13488,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -13654,8 +13709,8 @@ export const catalogue: Catalogue = {
       ],
       "display_name": false,
       "ordering": [
-        "device_type",
-        "parent",
+        "device_type.id",
+        "parent.id",
         "name"
       ],
       "brief": [
@@ -13693,7 +13748,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -14709,7 +14769,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -15862,7 +15927,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -17015,7 +17085,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -18219,7 +18294,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -19403,7 +19483,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -20522,7 +20607,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -21636,7 +21726,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -22493,7 +22588,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -23300,8 +23400,8 @@ export const catalogue: Catalogue = {
       ],
       "display_name": false,
       "ordering": [
-        "device",
-        "parent",
+        "device.id",
+        "parent.id",
         "name"
       ],
       "brief": [
@@ -23340,7 +23440,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "label",
@@ -26935,7 +27040,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "device_type",
@@ -30082,7 +30192,13 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize_interface",
+            "column": "_name",
+            "max_length": 100,
+            "collate": "C"
+          }
         },
         {
           "name": "label",
@@ -52998,7 +53114,12 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize",
+            "column": "_name",
+            "max_length": 100
+          }
         },
         {
           "name": "status",
@@ -54207,7 +54328,13 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "name",
-          "max_length": 64
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize_interface",
+            "column": "_name",
+            "max_length": 100,
+            "collate": "C"
+          }
         },
         {
           "name": "enabled",

@@ -64,6 +64,9 @@ function sqlDefault(f: Field): string {
  * ordered by it first (an interface page, 1,000 of 200,000 ordered by device name: 167 -> 2 ms).
  * Prefixes sort by their VRF's key (`vrf.id nulls first`): their index also serves a sort by
  * the VRF's name (read.ts merges the rows with a VRF, VRF by VRF, and those without). */
+/** The Drizzle property of a natural field's generated key column. */
+const naturalProperty = (f: Field) => `${camel(f.name)}Natural`;
+
 function orderingIndexes(m: Model): string[] {
   // A column of the model's own: a scalar, a choice or a foreign key's value (`vrf.id`).
   const own = (o: OrderingEntry) => m.fields.find((f) => f.name === o.name && (f.kind === 'scalar' || f.kind === 'choice' || (f.kind === 'fk' && o.key)) && f.column);
@@ -73,8 +76,15 @@ function orderingIndexes(m: Model): string[] {
   // (time desc nulls last, id) was a sort of the whole log (165 ms for a page of 500,000
   // entries; 0.05 ms from this index). Ascending with nulls first as the ordering says.
   const desc = '.desc().nullsFirst()';
-  const column = (o: OrderingEntry) => `t.${camel(o.name)}${o.key ? 'Id' : ''}`;
-  const cols = (entries: OrderingEntry[]) => entries.map((o) => `${column(o)}${o.desc ? (o.nulls === 'last' ? '.desc().nullsLast()' : desc) : o.nulls === 'first' ? '.asc().nullsFirst()' : ''}`);
+  const direction = (o: OrderingEntry) => o.desc ? (o.nulls === 'last' ? '.desc().nullsLast()' : desc) : o.nulls === 'first' ? '.asc().nullsFirst()' : '';
+  // A natural field sorts by its generated key, compared as the engine's ORDER BY compares it.
+  const column = (o: OrderingEntry) => {
+    const f = m.fields.find((x) => x.name === o.name);
+    const natural = f?.kind === 'scalar' ? f.natural : undefined;
+    if (natural?.collate) return `sql\`\${t.${naturalProperty(f!)}} COLLATE "${natural.collate}"${o.desc ? ` DESC NULLS ${o.nulls === 'last' ? 'LAST' : 'FIRST'}` : o.nulls === 'first' ? ' NULLS FIRST' : ''}\``;
+    return `t.${natural ? naturalProperty(f!) : `${camel(o.name)}${o.key ? 'Id' : ''}`}${direction(o)}`;
+  };
+  const cols = (entries: OrderingEntry[]) => entries.map(column);
   const id = `t.id${m.ordering.includes('-id') ? desc : ''}`;
   return keys.length > 0 && keys.every(own) ? [`index('${m.table}_ordering_idx').on(${[...cols(keys), id].join(', ')})`] : [];
 }
@@ -102,6 +112,9 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         // A read-only timestamp nobody writes is the moment the row was made (date_joined, created).
         const stamp = f.type === 'datetime' && f.read_only && !f.nullable ? '.defaultNow()' : '';
         cols.push(`  ${camel(f.name)}: ${scalarColumn(f)}${notNull}${sqlDefault(f)}${stamp},`);
+        // NetBox's `_name`: the key PostgreSQL keeps with the row, so that a sort reads it and
+        // an index holds it instead of computing it for every row sorted.
+        if (f.natural) cols.push(`  ${naturalProperty(f)}: varchar('${f.natural.column}', { length: ${f.natural.max_length} }).generatedAlwaysAs(sql\`${f.natural.function}(${JSON.stringify(f.column)}, ${f.natural.max_length})\`),`);
         if (f.type === 'token_key') {
           idx.push(`uniqueIndex('${m.table}_${f.column}_uniq').on(t.${camel(f.name)})`);
           // The key sealed (AES-GCM) for ALLOW_TOKEN_RETRIEVAL; null when it was off.

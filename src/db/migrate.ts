@@ -13,18 +13,25 @@ import { rowCountSql } from '../engine/read/row-count.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const MIGRATION_LOCK = 4242_0001;
 
+/** The .sql files of a directory of the project, by name. */
+function sqlFiles(dir: string): string[] {
+  return readdirSync(`${root}${dir}`).filter((f) => f.endsWith('.sql')).sort().map((f) => `${root}${dir}/${f}`);
+}
+
 export async function migrate(url: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
+    // Functions the tables' generated columns call (src/db/functions/schema/): the migrations
+    // adding those columns need them.
+    for (const file of sqlFiles('src/db/functions/schema')) await sql.unsafe(readFileSync(file, 'utf8'));
     await drizzleMigrate(drizzle(sql), { migrationsFolder: `${root}generated/db/migrations` });
     await sql.unsafe(readFileSync(`${root}generated/db/triggers.sql`, 'utf8'));
     await sql.unsafe(changeLogSql());
     await sql.unsafe(configContextCacheSql());
     await sql.unsafe(rowCountSql());
     // Hand-written SQL functions the engine calls (src/db/functions/*.sql), replaced each start.
-    for (const file of readdirSync(`${root}src/db/functions`).filter((f) => f.endsWith('.sql')).sort())
-      await sql.unsafe(readFileSync(`${root}src/db/functions/${file}`, 'utf8'));
+    for (const file of sqlFiles('src/db/functions')) await sql.unsafe(readFileSync(file, 'utf8'));
     await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {
     await sql.end({ timeout: 5 });

@@ -43,8 +43,11 @@ function parseOrdering(model: Model, alias: string, raw: string | undefined, joi
   for (const part of raw.split(',').map((p) => p.trim())) {
     const desc = part.startsWith('-');
     const name = desc ? part.slice(1) : part;
+    const field = model.fields.find((f) => f.name === name && f.kind !== 'm2m' && !f.write_only);
+    // PostgreSQL's json has no order at all and jsonb's is no order a person means.
+    if (field?.kind === 'scalar' && field.type === 'json') throw ValidationError.field('ordering', `Cannot order by ${name}: it holds JSON, which has no order.`);
     // Unknown names are ignored, as NetBox's ordering filter does.
-    const known = name === 'id' || name === 'display' || model.fields.some((f) => f.name === name && f.kind !== 'm2m' && !f.write_only)
+    const known = name === 'id' || name === 'display' || field !== undefined
       || (model.features.includes('created_updated') && (name === 'created' || name === 'last_updated'));
     if (known) keys.push(sortKey(model, alias, name, desc, joins));
   }

@@ -341,13 +341,21 @@ export function orderingOf(model: Model, alias: string): string {
   return orderBy(defaultKeys(model, alias));
 }
 
-/** The target's table and the column it sorts by, when its first ordering field is a column of its own. */
-function relatedSortColumn(f: Field): { table: string; column: string } | undefined {
+/** A column's sort expression: a natural field (catalogue `natural:`) sorts by its generated
+ * key, in the collation NetBox compares it in; the ordering indexes hold the same expression. */
+function columnSortExpr(alias: string, f: Field): string {
+  const natural = f.kind === 'scalar' ? f.natural : undefined;
+  if (!natural) return col(alias, f.column!);
+  return `${col(alias, natural.column)}${natural.collate ? ` COLLATE "${natural.collate}"` : ''}`;
+}
+
+/** The target's table and how it sorts, when its first ordering field is a column of its own. */
+function relatedSortColumn(f: Field): { table: string; expr: (alias: string) => string } | undefined {
   if (f.kind !== 'fk') return undefined;
   const target = registry.model(f.target);
   const first = target.ordering[0] === undefined ? undefined : orderingEntry(target.ordering[0]);
   const tf = first?.key ? undefined : target.fields.find((x) => x.name === (first?.name ?? 'id'));
-  return tf && tf.kind !== 'fk' && tf.column ? { table: target.table, column: tf.column } : undefined;
+  return tf && tf.kind !== 'fk' && tf.column ? { table: target.table, expr: (alias) => columnSortExpr(alias, tf) } : undefined;
 }
 
 /** A field's sort key; related objects sort by their own first ordering field. Given `joins`,
@@ -363,7 +371,7 @@ export function sortKey(model: Model, alias: string, name: string, desc: boolean
   // table in its ordering index and each one's rows in turn, where a LEFT JOIN kept it
   // sorting every row.
   joins.push(`${f.nullable ? 'LEFT JOIN' : 'JOIN'} ${ident(related.table)} ${j} ON ${j}.id = ${fkColumn}`);
-  const key: SortKey = { expr: `${j}.${ident(related.column)}`, desc };
+  const key: SortKey = { expr: related.expr(j), desc };
   return f.nullable ? { ...key, unset: { column: fkColumn, join: joins.length - 1 } } : key;
 }
 
@@ -377,12 +385,12 @@ function sortExpr(model: Model, alias: string, name: string): string {
   if (f.kind === 'fk') {
     const related = relatedSortColumn(f);
     if (!related) return col(alias, f.column!);
-    return `(SELECT x.${ident(related.column)} FROM ${ident(related.table)} x WHERE x.id = ${col(alias, f.column!)})`;
+    return `(SELECT ${related.expr('x')} FROM ${ident(related.table)} x WHERE x.id = ${col(alias, f.column!)})`;
   }
   if (f.kind === 'derived') return `family(${col(alias, model.fields.find((x) => x.name === f.from)!.column!)})`;
   if (f.kind === 'generic') return col(alias, f.id_column);
   if (!f.column) return `${alias}.id`;
-  return col(alias, f.column);
+  return columnSortExpr(alias, f);
 }
 
 function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, alias: string): string {
