@@ -48,7 +48,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'storage', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
+  'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -351,6 +351,7 @@ function parseField(
   const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse', 'object_list', 'computed'].filter((k) => r[k] !== undefined);
   if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse, object_list, computed');
   if (r.filter_as !== undefined && r.m2m === undefined) fail('filter_as is for many-to-many fields');
+  if ((r.secret !== undefined || r.secret_keys !== undefined) && r.type === undefined) fail('secret and secret_keys are for fields with a type');
   const required = r.required === true;
   const base = {
     name,
@@ -389,6 +390,14 @@ function parseField(
       if (i === 'host' && type !== 'inet') fail('a host index is for inet fields');
     }
     if (r.storage !== undefined && (r.storage !== 'json' || type !== 'json')) fail('storage: json is for json fields (stored as written, not as jsonb)');
+    if (r.secret !== undefined && r.secret !== true) fail('secret is true or absent');
+    if (r.secret === true && (type === 'password' || type === 'token_key')) fail(`secret: a ${type} field is never shown already`);
+    if (r.secret_keys !== undefined) {
+      if (type !== 'json') fail('secret_keys is for json fields: the keys inside whose values are secrets');
+      if (r.secret === true) fail('give secret (the whole value) or secret_keys (keys inside it), not both');
+      if (!Array.isArray(r.secret_keys) || r.secret_keys.length === 0 || r.secret_keys.some((k) => typeof k !== 'string' || k === ''))
+        fail('secret_keys is a list of key names');
+    }
     return {
       ...base,
       kind: 'scalar',
@@ -403,6 +412,8 @@ function parseField(
       ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
       ...(indexes.length ? { index: indexes as Array<'btree' | 'gist' | 'host'> } : {}),
       ...(r.storage !== undefined ? { storage: 'json' as const } : {}),
+      ...(r.secret === true ? { secret: true as const } : {}),
+      ...(r.secret_keys !== undefined ? { secret_keys: r.secret_keys as string[] } : {}),
     };
   }
   if (r.choice !== undefined) {

@@ -7982,7 +7982,11 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "scalar",
           "type": "json",
-          "column": "devlib_args"
+          "column": "devlib_args",
+          "secret_keys": [
+            "secret",
+            "password"
+          ]
         },
         {
           "name": "description",
@@ -38115,7 +38119,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "secret",
-          "max_length": 255
+          "max_length": 255,
+          "secret": true
         },
         {
           "name": "conditions",
@@ -46608,7 +46613,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "auth_key",
-          "max_length": 255
+          "max_length": 255,
+          "secret": true
         },
         {
           "name": "description",
@@ -56772,7 +56778,8 @@ export const catalogue: Catalogue = {
           "default": "",
           "kind": "scalar",
           "type": "string",
-          "column": "preshared_key"
+          "column": "preshared_key",
+          "secret": true
         },
         {
           "name": "comments",
@@ -60043,7 +60050,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "auth_psk",
-          "max_length": 64
+          "max_length": 64,
+          "secret": true
         },
         {
           "name": "description",
@@ -60596,7 +60604,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "auth_psk",
-          "max_length": 64
+          "max_length": 64,
+          "secret": true
         },
         {
           "name": "description",
