@@ -48,7 +48,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'storage', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
+  'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
   'natural', 'collate',
 ]);
 const MODEL_KEYS = new Set([
@@ -352,6 +352,7 @@ function parseField(
   const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse', 'object_list', 'computed'].filter((k) => r[k] !== undefined);
   if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse, object_list, computed');
   if (r.filter_as !== undefined && r.m2m === undefined) fail('filter_as is for many-to-many fields');
+  if ((r.secret !== undefined || r.secret_keys !== undefined) && r.type === undefined) fail('secret and secret_keys are for fields with a type');
   const required = r.required === true;
   const base = {
     name,
@@ -393,6 +394,14 @@ function parseField(
     if (r.natural !== undefined && (!['name', 'interface'].includes(r.natural as string) || type !== 'string')) fail('natural: name or interface, on a string field');
     if (r.collate !== undefined && (r.collate !== 'C' || r.natural === undefined)) fail('collate: C, on a natural field');
     const column = typeof r.column === 'string' ? r.column : name;
+    if (r.secret !== undefined && r.secret !== true) fail('secret is true or absent');
+    if (r.secret === true && (type === 'password' || type === 'token_key')) fail(`secret: a ${type} field is never shown already`);
+    if (r.secret_keys !== undefined) {
+      if (type !== 'json') fail('secret_keys is for json fields: the keys inside whose values are secrets');
+      if (r.secret === true) fail('give secret (the whole value) or secret_keys (keys inside it), not both');
+      if (!Array.isArray(r.secret_keys) || r.secret_keys.length === 0 || r.secret_keys.some((k) => typeof k !== 'string' || k === ''))
+        fail('secret_keys is a list of key names');
+    }
     return {
       ...base,
       kind: 'scalar',
@@ -414,6 +423,8 @@ function parseField(
         max_length: 100,
         ...(r.collate === 'C' ? { collate: 'C' as const } : {}),
       } } : {}),
+      ...(r.secret === true ? { secret: true as const } : {}),
+      ...(r.secret_keys !== undefined ? { secret_keys: r.secret_keys as string[] } : {}),
     };
   }
   if (r.choice !== undefined) {

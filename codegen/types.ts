@@ -87,6 +87,12 @@ export interface ScalarField extends FieldBase {
   /** A json field stored as PostgreSQL json (the text as written) rather than jsonb: for values
    * written once and read whole, never searched inside (the change log's snapshots). */
   storage?: 'json';
+  /** The value is a secret (a webhook's signing key, a pre-shared key): the change log and
+   * webhook bodies show `********` in its place when it is set (src/events/secrets.ts). */
+  secret?: true;
+  /** For json fields: keys whose values are secrets at the object's top level (a platform's
+   * devlib_args `secret` and `password`), masked in the change log and webhook bodies. */
+  secret_keys?: string[];
   /** Sorted by NetBox's natural key of the value (NaturalOrderingField), kept in a generated column. */
   natural?: NaturalOrdering;
 }

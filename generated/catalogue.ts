@@ -7992,7 +7992,11 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "scalar",
           "type": "json",
-          "column": "devlib_args"
+          "column": "devlib_args",
+          "secret_keys": [
+            "secret",
+            "password"
+          ]
         },
         {
           "name": "description",
@@ -38231,7 +38235,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "secret",
-          "max_length": 255
+          "max_length": 255,
+          "secret": true
         },
         {
           "name": "conditions",
@@ -46724,7 +46729,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "auth_key",
-          "max_length": 255
+          "max_length": 255,
+          "secret": true
         },
         {
           "name": "description",
@@ -56899,7 +56905,8 @@ export const catalogue: Catalogue = {
           "default": "",
           "kind": "scalar",
           "type": "string",
-          "column": "preshared_key"
+          "column": "preshared_key",
+          "secret": true
         },
         {
           "name": "comments",
@@ -60170,7 +60177,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "auth_psk",
-          "max_length": 64
+          "max_length": 64,
+          "secret": true
         },
         {
           "name": "description",
@@ -60723,7 +60731,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "auth_psk",
-          "max_length": 64
+          "max_length": 64,
+          "secret": true
         },
         {
           "name": "description",

@@ -9,6 +9,7 @@ import type { Model } from '../../codegen/types.ts';
 import { displayExpr } from '../engine/read/representation.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, literal } from '../engine/sql/builder.ts';
+import { maskedSql } from './secrets.ts';
 
 export const CHANGE_TABLE = 'extras_object_change';
 /** Transaction-local settings the triggers read. `derived` is 'on' while a statement that only
@@ -33,15 +34,15 @@ export function lockedUserId(param: string): string {
 }
 
 /** The columns of a snapshot, by the API names NetBox's snapshots use (a foreign key by its
- * field name, holding the id); secrets (password hashes, token digests) never, nor private
- * attributes (`_depth`: NetBox's serialize_object leaves out names starting with `_`), which
- * PostgreSQL maintains without a change of the object. */
+ * field name, holding the id); password hashes and token digests never, other secrets masked
+ * (secrets.ts), nor private attributes (`_depth`: NetBox's serialize_object leaves out names
+ * starting with `_`), which PostgreSQL maintains without a change of the object. */
 function snapshotPairs(model: Model, row: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const f of model.fields) {
     if (f.kind === 'generic') pairs.push([f.type_column, `${row}.${ident(f.type_column)}`], [f.id_column, `${row}.${ident(f.id_column)}`]);
     else if (f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key' || f.name.startsWith('_'))) continue;
-    else if ((f.kind === 'scalar' || f.kind === 'choice' || f.kind === 'fk') && f.column) pairs.push([f.name, `${row}.${ident(f.column)}`]);
+    else if ((f.kind === 'scalar' || f.kind === 'choice' || f.kind === 'fk') && f.column) pairs.push([f.name, maskedSql(f, `${row}.${ident(f.column)}`)]);
   }
   if (model.features.includes('custom_fields')) pairs.push(['custom_fields', `${row}.custom_field_data`]);
   if (model.features.includes('created_updated')) pairs.push(['created', `${row}.created`], ['last_updated', `${row}.last_updated`]);

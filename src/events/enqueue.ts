@@ -7,6 +7,7 @@ import { readObjects } from '../engine/read/read.ts';
 import { registry } from '../engine/registry.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { evaluate, parseConditions } from './conditions.ts';
+import { maskObject } from './secrets.ts';
 import type { Trigger } from './trigger-cache.ts';
 import { analyseJobTable, BURST_DELIVERIES, txDb, WEBHOOK_QUEUE } from './queue.ts';
 
@@ -117,7 +118,8 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
       model: registry.modelOfContentType(e.type)!.content_type.split('.')[1]!,
       username: origin.user?.username ?? '',
       request_id: origin.requestId,
-      data: local.get(e)!,
+      // Conditions saw the object as it is; the body shows its secrets masked, as its snapshots.
+      data: maskObject(registry.modelOfContentType(e.type)!, local.get(e)!),
       snapshots: { prechange: e.first.prechange_data, postchange: e.last.postchange_data },
     };
     const text = JSON.stringify(context);

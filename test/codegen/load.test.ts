@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogueError, loadCatalogue } from '../../codegen/load.ts';
 
+type Obj = Record<string, unknown>;
+
 // The loader stops on any mistake with a message naming the file, the model and the field.
 describe('catalogue loader', () => {
   let dir: string;
@@ -183,6 +185,19 @@ models:
     fails(site('      name: { type: string, maxlength: 5, required: true }'), /field name/, /unknown attribute maxlength/);
     fails(site('      name: { type: string, required: true }', '    brief: [id, nme]\n'), /model site/, /brief: unknown field nme/);
     fails(site('      name: { type: string, required: true }', '    ordering: [-nme]\n'), /model site/, /ordering: unknown field -nme/);
+  });
+
+  it('takes secret on a typed field and secret_keys on a json field, and refuses them elsewhere', () => {
+    writeFileSync(join(dir, 'dcim.yaml'), site('      name: { type: string, required: true }\n      key: { type: string, default: "", secret: true }\n      args: { type: json, nullable: true, secret_keys: [secret, password] }'));
+    const [, key, args] = loadCatalogue(dir).models[0]!.fields as unknown as [Obj, Obj, Obj];
+    assert.equal(key.secret, true);
+    assert.deepEqual(args.secret_keys, ['secret', 'password']);
+    fails(site('      key: { type: string, default: "", secret: yes }'), /field key/, /secret is true or absent/);
+    fails(site('      key: { type: password, secret: true }'), /field key/, /never shown already/);
+    fails(site('      key: { type: string, default: "", secret_keys: [a] }'), /field key/, /secret_keys is for json fields/);
+    fails(site('      args: { type: json, nullable: true, secret_keys: [] }'), /field args/, /list of key names/);
+    fails(site('      args: { type: json, nullable: true, secret: true, secret_keys: [a] }'), /field args/, /not both/);
+    fails(site('      parent: { fk: dcim.site, on_delete: cascade, secret: true }'), /field parent/, /for fields with a type/);
   });
 
   it('refuses a declared filter whose path does not exist', () => {

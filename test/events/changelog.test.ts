@@ -3,9 +3,12 @@
 // the request's id, user and snapshots; read-only at /api/extras/object-changes/ with
 // NetBox's filters; pruned by the retention.
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { lockedUserId } from '../../src/events/changelog.ts';
-import { pruneChangeLog } from '../../src/events/worker.ts';
+import { pruneChangeLog, startWorkers, type Workers } from '../../src/events/worker.ts';
+import { testDatabaseUrl } from '../setup.ts';
 import { auth, customFieldsCleanup, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
 
 describe('change log (/api/extras/object-changes/)', function () {
   this.timeout(60_000);
@@ -193,6 +196,114 @@ describe('change log (/api/extras/object-changes/)', function () {
       assert.equal((await changesOf(`${rid}&${filter}`)).length, 0, filter);
     assert.equal((await api.request.get('/api/extras/object-changes/?action=bogus').set(auth)).status, 400);
     assert.equal((await api.request.get('/api/extras/object-changes/?time_after=yesterday').set(auth)).status, 400);
+  });
+
+  describe('secrets', () => {
+    let workers: Workers;
+    let receiver: Receiver;
+    const watchers: number[] = [];
+    before(async () => {
+      receiver = await startReceiver();
+      workers = await startWorkers(api.config, testDatabaseUrl(), 2);
+    });
+    afterEach(async () => {
+      for (const id of watchers.splice(0)) await del('extras/webhooks', id);
+      receiver.reset();
+    });
+    after(async () => {
+      await workers.stop();
+      await receiver.close();
+    });
+    const MASK = '********';
+    const settle = async (done: () => boolean) => {
+      for (let i = 0; i < 400 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+
+    it("records a webhook's secret and a platform's devlib_args secret and password as ******** on create, update and delete; other values as they are", async () => {
+      const u = uid();
+      const w = await created('extras/webhooks', { name: `sec-${u}`, payload_url: 'http://127.0.0.1:9/', content_types: ['dcim.site'], type_create: true, secret: 'hook-secret-1' });
+      assert.equal(w.secret, 'hook-secret-1', 'the REST representation is unchanged');
+      assert.equal((await patch('extras/webhooks', w.id, { secret: 'hook-secret-2', description: 'd' })).status, 200);
+      assert.equal((await del('extras/webhooks', w.id)).status, 204);
+      const hook = await changesOf(`changed_object_type=extras.webhook&changed_object_id=${w.id}&ordering=time`);
+      assert.deepEqual(hook.map((c) => c.action.value).sort(), ['create', 'delete', 'update']);
+      for (const c of hook) for (const data of [c.prechange_data, c.postchange_data]) if (data) assert.equal(data.secret, MASK, JSON.stringify(data));
+      assert.equal(hook.find((c) => c.action.value === 'update')!.postchange_data.description, 'd');
+
+      const args = { secret: 'enable-secret', port: 2222, transport: 'http' };
+      const p = await created('dcim/platforms', { name: `pl-${u}`, slug: `pl-${u}`, devlib_driver: 'ios', devlib_args: args });
+      assert.deepEqual(p.devlib_args, args, 'the REST representation is unchanged');
+      assert.equal((await patch('dcim/platforms', p.id, { devlib_args: { ...args, port: 2223 } })).status, 200);
+      // devlib's checks refuse a `password` argument today; a statement of the service's own
+      // (as a rule's) stores one, and an emptied secret.
+      await api.sql.begin(async (tx) => {
+        await tx`SELECT set_config('netinv.request_id', ${`pw-${u}`}, true), set_config('netinv.user_name', 'admin', true)`;
+        await tx`UPDATE dcim_platform SET devlib_args = ${JSON.stringify({ secret: '', password: 'p4ss', port: 2224, nested: { password: 'n' } })}::text::jsonb WHERE id = ${p.id}`;
+      });
+      assert.equal((await del('dcim/platforms', p.id)).status, 204);
+      const platform = await changesOf(`changed_object_type=dcim.platform&changed_object_id=${p.id}&ordering=time`);
+      const [create, update, own, gone] = [...['create', 'update'].map((a) => platform.find((c) => c.action.value === a)!),
+        platform.find((c) => c.request_id === `pw-${u}`)!, platform.find((c) => c.action.value === 'delete')!] as [Obj, Obj, Obj, Obj];
+      assert.deepEqual(create.postchange_data.devlib_args, { secret: MASK, port: 2222, transport: 'http' });
+      assert.deepEqual(update.prechange_data.devlib_args, { secret: MASK, port: 2222, transport: 'http' });
+      assert.deepEqual(update.postchange_data.devlib_args, { secret: MASK, port: 2223, transport: 'http' });
+      assert.deepEqual(own.postchange_data.devlib_args, { secret: '', password: MASK, port: 2224, nested: { password: 'n' } }, 'top-level keys only; an emptied secret shows as empty');
+      assert.deepEqual(gone.prechange_data.devlib_args, { secret: '', password: MASK, port: 2224, nested: { password: 'n' } });
+      // Nothing in clear anywhere in the stored rows, whatever the API shows of them.
+      const [stored] = await api.sql`SELECT count(*)::int AS n FROM extras_object_change
+        WHERE changed_object_type IN ('extras.webhook', 'dcim.platform') AND changed_object_id IN (${w.id}, ${p.id})
+          AND (prechange_data::text ~ '(hook-secret|enable-secret|p4ss)' OR postchange_data::text ~ '(hook-secret|enable-secret|p4ss)')`;
+      assert.equal(stored!.n, 0);
+    });
+
+    it('masks the secrets of the other models that hold one (FHRP auth_key, IKE preshared_key, wireless auth_psk); never logs users or tokens', async () => {
+      const u = uid();
+      const fhrp = await created('ipam/fhrp-groups', { protocol: 'vrrp2', group_id: 7, auth_type: 'plaintext', auth_key: 'fhrp-key' });
+      const ike = await created('vpn/ike-policies', { name: `ike-${u}`, version: 2, preshared_key: 'ike-psk' });
+      const lan = await created('wireless/wireless-lans', { ssid: `lan-${u}`, auth_psk: 'wifi-psk' });
+      for (const [type, obj, field] of [['ipam.fhrpgroup', fhrp, 'auth_key'], ['vpn.ikepolicy', ike, 'preshared_key'], ['wireless.wirelesslan', lan, 'auth_psk']] as const) {
+        const [c] = await changesOf(`changed_object_type=${type}&changed_object_id=${obj.id}`);
+        assert.equal(c!.postchange_data[field], MASK, type);
+      }
+      const user = await created('users/users', { username: `sec-${u}`, password: 'a-long-password-1234' });
+      const token = await created('users/tokens', { user: user.id, description: `sec-${u}` });
+      assert.equal((await changesOf(`changed_object_type=users.token&changed_object_id=${token.id}`)).length, 0, 'tokens are not logged');
+      const [leaked] = await api.sql`SELECT count(*)::int AS n FROM extras_object_change WHERE postchange_data::text LIKE ${`%${token.key as string}%`}`;
+      assert.equal(leaked!.n, 0);
+    });
+
+    it('sends webhook bodies on webhooks and platforms with their secrets masked in data and snapshots, signed with the real secret', async () => {
+      const u = uid();
+      const watcher = await created('extras/webhooks', { name: `watch-${u}`, payload_url: `${receiver.url}/hook`, content_types: ['extras.webhook', 'dcim.platform'],
+        type_create: true, type_update: true, type_delete: true, secret: 'watcher-secret' });
+      watchers.push(watcher.id);
+      const w = await created('extras/webhooks', { name: `sec-w-${u}`, payload_url: 'http://127.0.0.1:9/', content_types: ['dcim.site'], type_create: true, secret: 'hook-secret-1' });
+      assert.equal((await patch('extras/webhooks', w.id, { secret: 'hook-secret-2', description: 'd' })).status, 200);
+      const p = await created('dcim/platforms', { name: `pl-${u}`, slug: `pl-${u}`, devlib_args: { secret: 'enable-secret', port: 22 } });
+      assert.equal((await del('dcim/platforms', p.id)).status, 204);
+      assert.equal((await del('extras/webhooks', w.id)).status, 204);
+      // The watcher may see its own creation too (its own secret masked as well): 5 or 6.
+      const got = await receiver.waitFor(5);
+      await settle(() => receiver.received.filter((g) => g.json.data.id !== watcher.id).length === 5);
+      got.splice(0, got.length, ...receiver.received);
+      for (const g of got) {
+        assert.equal(g.headers['x-hook-signature'], createHmac('sha512', 'watcher-secret').update(g.body).digest('hex'));
+        assert.doesNotMatch(g.body, /hook-secret|enable-secret|p4ss|watcher-secret/);
+      }
+      const of = (model: string, event: string) => got.map((g) => g.json).find((b) => b.model === model && b.event === event && b.data.id === (model === 'webhook' ? w.id : p.id))!;
+      const hookCreated = of('webhook', 'created');
+      assert.equal(hookCreated.data.secret, MASK);
+      assert.equal(hookCreated.snapshots.postchange.secret, MASK);
+      const hookUpdated = of('webhook', 'updated');
+      assert.equal(hookUpdated.data.description, 'd');
+      assert.equal(hookUpdated.data.secret, MASK);
+      assert.equal(hookUpdated.snapshots.prechange.secret, MASK);
+      assert.equal(of('webhook', 'deleted').data.secret, MASK);
+      const platformCreated = of('platform', 'created');
+      assert.deepEqual(platformCreated.data.devlib_args, { secret: MASK, port: 22 });
+      assert.deepEqual(platformCreated.snapshots.postchange.devlib_args, { secret: MASK, port: 22 });
+      assert.deepEqual(of('platform', 'deleted').snapshots.prechange.devlib_args, { secret: MASK, port: 22 });
+    });
   });
 
   it('prunes entries older than the retention, and none with retention 0', async () => {
