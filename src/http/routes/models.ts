@@ -152,6 +152,7 @@ export function modelRouter(services: Services): Router {
       const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
         paginateCount: config.paginateCount,
         maxPageSize: config.maxPageSize ?? 0,
+        strictFiltering: config.strictFiltering,
       }, await scopeOf(req, model));
       return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results, res_auth(req)?.user ?? null) }));
     }
