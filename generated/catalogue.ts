@@ -323,6 +323,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -789,6 +790,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1130,6 +1132,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1485,6 +1488,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -2078,6 +2082,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "provider_account"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -2874,6 +2879,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -3337,6 +3343,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -3694,6 +3701,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -4347,6 +4355,7 @@ export const catalogue: Catalogue = {
         "physical_address",
         "shipping_address"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5038,6 +5047,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5562,6 +5572,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -6263,6 +6274,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -7165,6 +7177,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "rack"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -7702,6 +7715,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8100,6 +8114,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "config_template"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8943,6 +8958,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -9579,6 +9595,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10010,6 +10027,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10495,11 +10513,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10518,6 +10536,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -10830,11 +10863,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10853,6 +10886,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -11195,11 +11243,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -11218,6 +11266,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -11595,13 +11658,13 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label",
         "power_port_id",
         "power_port"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -11620,6 +11683,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -12032,12 +12110,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label",
         "bridge"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -12056,6 +12134,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -12485,11 +12578,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -12508,6 +12601,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -12921,13 +13029,14 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label",
         "rear_port_id",
-        "rear_port",
         "rear_port_position"
+      ],
+      "ignored_filters": [
+        "rear_port"
       ],
       "filterset": [
         {
@@ -12947,6 +13056,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -13246,11 +13370,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "label",
         "position"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -13269,6 +13393,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -13500,10 +13639,10 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -13522,6 +13661,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -13840,10 +13994,10 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "parent"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -13862,6 +14016,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -14357,6 +14526,7 @@ export const catalogue: Catalogue = {
         "device",
         "module_bay"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -15190,6 +15360,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -16343,6 +16514,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -17511,6 +17683,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -18716,6 +18889,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -19837,6 +20011,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -20981,10 +21156,12 @@ export const catalogue: Catalogue = {
       ],
       "withheld_filters": [
         "rear_port_id",
-        "rear_port",
         "rear_port_position",
         "mark_connected",
         "cable_id"
+      ],
+      "ignored_filters": [
+        "rear_port"
       ],
       "filterset": [
         {
@@ -21944,6 +22121,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "position"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -22789,6 +22967,7 @@ export const catalogue: Catalogue = {
         "installed_device_id",
         "installed_device"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -23727,6 +23906,9 @@ export const catalogue: Catalogue = {
         "parent",
         "description"
       ],
+      "ignored_filters": [
+        "component"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -24600,6 +24782,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -25137,6 +25320,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "location"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -25929,10 +26113,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "power_panel",
         "rack",
         "mark_connected",
         "cable_id"
+      ],
+      "ignored_filters": [
+        "power_panel"
       ],
       "filterset": [
         {
@@ -26667,6 +26853,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "config_template"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -27971,6 +28158,7 @@ export const catalogue: Catalogue = {
         "cluster",
         "virtual_chassis"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -29158,6 +29346,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -29690,6 +29879,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -31081,6 +31271,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -33015,6 +33206,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34168,6 +34360,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34387,6 +34580,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34879,6 +35073,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -35451,6 +35646,20 @@ export const catalogue: Catalogue = {
         "weight",
         "device_type",
         "cluster"
+      ],
+      "ignored_filters": [
+        "regions",
+        "site_groups",
+        "sites",
+        "roles",
+        "device_types",
+        "platforms",
+        "cluster_types",
+        "cluster_groups",
+        "clusters",
+        "tenant_groups",
+        "tenants",
+        "tags"
       ],
       "filterset": [
         {
@@ -36116,6 +36325,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36408,6 +36618,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36657,6 +36868,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36918,6 +37130,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "created"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -37218,6 +37431,7 @@ export const catalogue: Catalogue = {
         "image_width",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -37608,6 +37822,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -38197,6 +38412,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -38772,6 +38988,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39131,6 +39348,7 @@ export const catalogue: Catalogue = {
       "features": [],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39362,6 +39580,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39722,6 +39941,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -40156,6 +40376,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "weight"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -40613,6 +40834,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -41207,6 +41429,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -41900,6 +42123,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -42831,6 +43055,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "vlan"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43875,9 +44100,10 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "assigned_object_type",
-        "assigned_object_id",
         "nat_inside_id"
+      ],
+      "ignored_filters": [
+        "assigned_object"
       ],
       "filterset": [
         {
@@ -43999,6 +44225,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": ""
+        },
+        {
+          "name": "assigned_object_type",
+          "op": "exact",
+          "path": [
+            "assigned_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "assigned_object_id",
+          "op": "exact",
+          "path": [
+            "assigned_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "dns_name",
@@ -44634,6 +44888,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -45113,6 +45368,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "slug"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -45595,6 +45851,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46158,6 +46415,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "size"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46712,6 +46970,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47083,6 +47342,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "group"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47435,6 +47695,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47825,6 +48086,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -48241,6 +48503,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -48777,6 +49040,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -49122,6 +49386,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -49440,6 +49705,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -49813,6 +50079,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -50278,7 +50545,8 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
-      "withheld_filters": [
+      "withheld_filters": [],
+      "ignored_filters": [
         "contact"
       ],
       "filterset": [
@@ -50572,6 +50840,7 @@ export const catalogue: Catalogue = {
       "features": [],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -50834,6 +51103,9 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "date_joined",
         "last_login"
+      ],
+      "ignored_filters": [
+        "password"
       ],
       "filterset": [
         {
@@ -51198,10 +51470,21 @@ export const catalogue: Catalogue = {
       ],
       "unique": [],
       "features": [],
-      "filters": [],
+      "filters": [
+        {
+          "name": "key",
+          "op": "digest",
+          "path": [
+            "key"
+          ],
+          "also": [],
+          "description": "Key (40 hexadecimal characters; repeat for several)"
+        }
+      ],
       "withheld_filters": [
         "last_used"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -51321,6 +51604,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "key",
+          "op": "digest",
+          "path": [
+            "key"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Key (40 hexadecimal characters; repeat for several)"
         }
       ],
       "search": [
@@ -51507,6 +51802,7 @@ export const catalogue: Catalogue = {
       "features": [],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -51808,6 +52104,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -52115,6 +52412,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -52583,6 +52881,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -53497,6 +53796,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "config_template"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -54534,6 +54834,7 @@ export const catalogue: Catalogue = {
         "tagged_vlans_id",
         "tagged_vlans"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -55069,6 +55370,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -55457,6 +55759,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -55946,6 +56249,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "termination_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -56394,6 +56698,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -56827,6 +57132,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -57222,6 +57528,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -57575,6 +57882,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -57918,6 +58226,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -58419,6 +58728,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -59070,6 +59380,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "assigned_object_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -59703,6 +60014,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -60133,6 +60445,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -60686,6 +60999,24 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "interface_a",
+          "op": "exact",
+          "path": [
+            "interface_a"
+          ],
+          "also": [],
+          "description": "Interface A (id)"
+        },
+        {
+          "name": "interface_b",
+          "op": "exact",
+          "path": [
+            "interface_b"
+          ],
+          "also": [],
+          "description": "Interface B (id)"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -60708,6 +61039,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -60966,6 +61298,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "interface_a",
+          "op": "exact",
+          "path": [
+            "interface_a",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface A (id)"
+        },
+        {
+          "name": "interface_b",
+          "op": "exact",
+          "path": [
+            "interface_b",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface B (id)"
         },
         {
           "name": "tenant_group_id",

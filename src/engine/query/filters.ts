@@ -99,12 +99,26 @@ function walkAny(st: Statement, model: Model, alias: string, paths: string[][], 
   return `(${paths.map((p) => walk(st, model, alias, p, leaf)).join(' OR ')})`;
 }
 
+/** What compiling a list's parameters takes besides them. */
+export interface FilterOptions {
+  /** Custom field definitions of the model, for `cf_` parameters. */
+  customFields?: CustomFieldDef[];
+  /** A parameter that is no filter is a 400 (STRICT_FILTERING); else it is ignored. */
+  strict?: boolean;
+  /** The stored digest of a value, for digest filters (a token's key); without it they are refused. */
+  digest?: (value: string) => string;
+}
+
 /** The condition one value puts on a column expression; `json`: the column holds JSON.
  * (Presence filters, is_null, not_null and has, ask it of whole paths: compileFilters.) */
-function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, json: boolean): (expr: string) => string {
+function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, json: boolean, digest?: (value: string) => string): (expr: string) => string {
   const cast = CAST[filter.value];
   if (value === null) return (e) => `${e} IS NULL`;
   switch (filter.op) {
+    case 'digest': {
+      const p = st.param(digest!(String(value)));
+      return (e) => `${e} = ${p}`;
+    }
     case 'function': {
       // The SQL function answers with the ids the path ends at.
       const p = st.param(value, cast);
@@ -268,14 +282,16 @@ function filterNamed(model: Model, param: string): { filter: Filter; lookup: str
   return base && base.lookups.includes(lookup) ? { filter: base, lookup } : undefined;
 }
 
-/** The WHERE condition for `query` on `model` rows aliased `alias`. `strict`: a parameter
- * that is neither a filter of the model (with one of its lookups, or a custom field's) nor a
- * list parameter is a 400 naming it; otherwise it is ignored, as NetBox ignores it. */
-export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = [], strict = true): string {
+/** The WHERE condition for `query` on `model` rows aliased `alias`. Strict (the default), a
+ * parameter that is neither a filter of the model (with one of its lookups, or a custom
+ * field's) nor a list parameter is a 400 naming it; otherwise it is ignored, as NetBox ignores
+ * it. The model's ignored filters are accepted and not applied, in either case. */
+export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = [], options: FilterOptions = {}): string {
+  const { strict = true, digest } = options;
   const conds: string[] = [];
   const unknown: string[] = [];
   for (const [param, raws] of Object.entries(query)) {
-    if (CONTROL_PARAMS.has(param)) continue;
+    if (CONTROL_PARAMS.has(param) || model.ignored_filters.includes(param)) continue;
     if (param.startsWith('cf_')) {
       const cond = customFieldFilter(st, alias, customFields, param, raws);
       if (cond === undefined) unknown.push(param);
@@ -289,6 +305,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     }
     const { filter, lookup } = named;
     if (raws.length === 0) continue;
+    if (filter.op === 'digest' && !digest) throw ValidationError.field(param, 'This filter is not available here.');
     const end = endField(model, filter.path);
     const values = parseValues(filter, param, lookup, raws, end?.kind === 'scalar' && end.type === 'mac');
     const json = end?.kind === 'scalar' && end.type === 'json';
@@ -309,7 +326,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
         const each = paths.map((p) => walk(st, model, alias, p, (e) => `${e} IS NOT NULL`));
         return `(${each.map((present) => (v ? present : `NOT (${present})`)).join(' OR ')})`;
       }
-      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v, json));
+      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v, json, digest));
     };
     let cond: string;
     // Every tag must be present; negated, NetBox excludes each in turn, so none may be (the OR below).
