@@ -35,7 +35,7 @@ const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
 const FILTER_OPS: FilterOp[] = [
   'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'host_within',
-  'masklen', 'family', 'host', 'is_null', 'not_null', 'has', 'from', 'to', 'element', 'function',
+  'masklen', 'family', 'host', 'is_null', 'not_null', 'has', 'from', 'to', 'element', 'function', 'digest',
 ];
 /** What a function filter takes, or a JSON array an element filter searches holds. */
 const GIVEN_VALUES = ['integer', 'string', 'boolean', 'inet', 'cidr'];
@@ -237,8 +237,10 @@ function parseModel(
 
   // `name: false` withholds a filter the fields would give: NetBox's filter set lacks it.
   const withheld = Object.entries((r.filters ?? {}) as Raw).filter(([, f]) => f === false).map(([fname]) => fname);
-  const filters: DeclaredFilter[] = Object.entries((r.filters ?? {}) as Raw).filter(([, f]) => f !== false).map(([fname, f]) => {
-    if (!isObject(f)) fail(`filter ${fname}: must be a mapping (or false, to withhold a field's filter)`);
+  // `name: ignored` accepts a parameter NetBox has no filter for, without applying it.
+  const ignored = Object.entries((r.filters ?? {}) as Raw).filter(([, f]) => f === 'ignored').map(([fname]) => fname);
+  const filters: DeclaredFilter[] = Object.entries((r.filters ?? {}) as Raw).filter(([, f]) => f !== false && f !== 'ignored').map(([fname, f]) => {
+    if (!isObject(f)) fail(`filter ${fname}: must be a mapping (or false, to withhold a field's filter, or ignored)`);
     const fr = f as Raw;
     const op = (fr.op ?? 'exact') as FilterOp;
     if (!FILTER_OPS.includes(op)) fail(`filter ${fname}: unknown op ${op} (known: ${FILTER_OPS.join(', ')})`);
@@ -305,6 +307,7 @@ function parseModel(
     features,
     filters,
     withheld_filters: withheld,
+    ignored_filters: ignored,
     filterset: [],
     search: fields.filter((f) => f.search).map((f) => f.name),
     actions,
@@ -673,6 +676,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if (model.filters.some((f) => f.name === name)) fail(`filter ${name}: both declared and withheld`);
   }
   model.filterset = model.filterset.filter((f) => !model.withheld_filters.includes(f.name));
+  // An ignored name that a field would give as a filter is not that filter.
+  model.filterset = model.filterset.filter((f) => !model.ignored_filters.includes(f.name));
   const taken = new Set<string>();
   for (const f of model.filterset) {
     if (taken.has(f.name)) fail(`filter ${f.name} is defined twice (a field's own filter and a declared one)`);
@@ -808,6 +813,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     if (d.op === 'cidr_within' || d.op === 'cidr_within_or_equal' || d.op === 'host_within') value = 'cidr';
     if (d.op === 'cidr_contains') value = 'inet';
     if (d.op === 'host') value = 'inet';
+    if (d.op === 'digest') value = 'string';
     if (d.op === 'is_null' || d.op === 'not_null' || d.op === 'has') value = 'boolean';
     if (d.op === 'masklen' && !d.lookups) lookups = NUMBER_LOOKUPS;
     // The spec's "Foreign key and other fields: n only": manufacturer__n, interface_id__n.

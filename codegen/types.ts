@@ -213,7 +213,8 @@ export type FilterOp =
   | 'from' // the field is at least the value: NetBox's range filters (time_after)
   | 'to' // the field is at most the value (time_before)
   | 'element' // the list (string_list, or a JSON array) has the value (content_types=dcim.site, port=22)
-  | 'function'; // the value given to the SQL function `function`, which returns the ids the path ends at
+  | 'function' // the value given to the SQL function `function`, which returns the ids the path ends at
+  | 'digest'; // the field stores a digest of its value (a token's key): the given value's digest is compared
 
 /** What a filter's values are parsed as. */
 export type FilterValue = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'cidr' | 'inet' | 'choice';
@@ -322,6 +323,9 @@ export interface Model {
   filters: DeclaredFilter[];
   /** Filters the fields would give that the model does not offer (NetBox's filter set lacks them). */
   withheld_filters: string[];
+  /** Parameters accepted and not applied: NetBox has no such filter, and a client it names
+   * sends them beside filters that find the object (the Ansible collection's lookups). */
+  ignored_filters: string[];
   /** Every query filter of the list endpoint: the fields' own and the declared ones. */
   filterset: Filter[];
   /** Fields of the free-text `q` search. */

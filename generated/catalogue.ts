@@ -323,6 +323,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -789,6 +790,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1130,6 +1132,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1485,6 +1488,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -2078,6 +2082,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "provider_account"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -2874,6 +2879,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -3337,6 +3343,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -3694,6 +3701,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -4352,6 +4360,7 @@ export const catalogue: Catalogue = {
         "physical_address",
         "shipping_address"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5043,6 +5052,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5567,6 +5577,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -6273,6 +6284,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -7175,6 +7187,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "rack"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -7712,6 +7725,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8114,6 +8128,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "config_template"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8957,6 +8972,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -9593,6 +9609,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10024,6 +10041,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10514,11 +10532,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10537,6 +10555,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -10854,11 +10887,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -10877,6 +10910,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -11224,11 +11272,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -11247,6 +11295,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -11629,13 +11692,13 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label",
         "power_port_id",
         "power_port"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -11654,6 +11717,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -12071,12 +12149,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label",
         "bridge"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -12095,6 +12173,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -12529,11 +12622,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -12552,6 +12645,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -12970,13 +13078,14 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "module_type_id",
         "label",
         "rear_port_id",
-        "rear_port",
         "rear_port_position"
+      ],
+      "ignored_filters": [
+        "rear_port"
       ],
       "filterset": [
         {
@@ -12996,6 +13105,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -13300,11 +13424,11 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "label",
         "position"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -13323,6 +13447,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -13559,10 +13698,10 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "label"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -13581,6 +13720,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -13904,10 +14058,10 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type_id",
         "device_type",
         "parent"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -13926,6 +14080,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
         },
         {
           "name": "name",
@@ -14421,6 +14590,7 @@ export const catalogue: Catalogue = {
         "device",
         "module_bay"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -15259,6 +15429,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -16417,6 +16588,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -17590,6 +17762,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -18800,6 +18973,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -19926,6 +20100,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -21075,10 +21250,12 @@ export const catalogue: Catalogue = {
       ],
       "withheld_filters": [
         "rear_port_id",
-        "rear_port",
         "rear_port_position",
         "mark_connected",
         "cable_id"
+      ],
+      "ignored_filters": [
+        "rear_port"
       ],
       "filterset": [
         {
@@ -22043,6 +22220,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "position"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -22893,6 +23071,7 @@ export const catalogue: Catalogue = {
         "installed_device_id",
         "installed_device"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -23836,6 +24015,9 @@ export const catalogue: Catalogue = {
         "parent",
         "description"
       ],
+      "ignored_filters": [
+        "component"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -24709,6 +24891,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -25246,6 +25429,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "location"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -26038,10 +26222,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "power_panel",
         "rack",
         "mark_connected",
         "cable_id"
+      ],
+      "ignored_filters": [
+        "power_panel"
       ],
       "filterset": [
         {
@@ -26776,6 +26962,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "config_template"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -28085,6 +28272,7 @@ export const catalogue: Catalogue = {
         "cluster",
         "virtual_chassis"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -29272,6 +29460,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -29804,6 +29993,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -31201,6 +31391,7 @@ export const catalogue: Catalogue = {
         "mark_connected",
         "cable_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -33135,6 +33326,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34288,6 +34480,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34507,6 +34700,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34999,6 +35193,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -35571,6 +35766,20 @@ export const catalogue: Catalogue = {
         "weight",
         "device_type",
         "cluster"
+      ],
+      "ignored_filters": [
+        "regions",
+        "site_groups",
+        "sites",
+        "roles",
+        "device_types",
+        "platforms",
+        "cluster_types",
+        "cluster_groups",
+        "clusters",
+        "tenant_groups",
+        "tenants",
+        "tags"
       ],
       "filterset": [
         {
@@ -36236,6 +36445,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36528,6 +36738,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36777,6 +36988,7 @@ export const catalogue: Catalogue = {
         "created",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -37038,6 +37250,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "created"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -37338,6 +37551,7 @@ export const catalogue: Catalogue = {
         "image_width",
         "last_updated"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -37728,6 +37942,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -38318,6 +38533,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -38893,6 +39109,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39252,6 +39469,7 @@ export const catalogue: Catalogue = {
       "features": [],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39483,6 +39701,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39843,6 +40062,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -40277,6 +40497,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "weight"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -40734,6 +40955,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -41328,6 +41550,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -42021,6 +42244,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -42952,6 +43176,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "vlan"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43996,9 +44221,10 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "assigned_object_type",
-        "assigned_object_id",
         "nat_inside_id"
+      ],
+      "ignored_filters": [
+        "assigned_object"
       ],
       "filterset": [
         {
@@ -44120,6 +44346,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": ""
+        },
+        {
+          "name": "assigned_object_type",
+          "op": "exact",
+          "path": [
+            "assigned_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "assigned_object_id",
+          "op": "exact",
+          "path": [
+            "assigned_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "dns_name",
@@ -44755,6 +45009,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -45234,6 +45489,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "slug"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -45716,6 +45972,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46279,6 +46536,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "size"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46834,6 +47092,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47205,6 +47464,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "group"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47557,6 +47817,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47947,6 +48208,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -48363,6 +48625,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -48899,6 +49162,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -49244,6 +49508,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -49562,6 +49827,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -49935,6 +50201,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -50400,7 +50667,8 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
-      "withheld_filters": [
+      "withheld_filters": [],
+      "ignored_filters": [
         "contact"
       ],
       "filterset": [
@@ -50694,6 +50962,7 @@ export const catalogue: Catalogue = {
       "features": [],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -50956,6 +51225,9 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "date_joined",
         "last_login"
+      ],
+      "ignored_filters": [
+        "password"
       ],
       "filterset": [
         {
@@ -51320,10 +51592,21 @@ export const catalogue: Catalogue = {
       ],
       "unique": [],
       "features": [],
-      "filters": [],
+      "filters": [
+        {
+          "name": "key",
+          "op": "digest",
+          "path": [
+            "key"
+          ],
+          "also": [],
+          "description": "Key (40 hexadecimal characters; repeat for several)"
+        }
+      ],
       "withheld_filters": [
         "last_used"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -51443,6 +51726,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "key",
+          "op": "digest",
+          "path": [
+            "key"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Key (40 hexadecimal characters; repeat for several)"
         }
       ],
       "search": [
@@ -51629,6 +51924,7 @@ export const catalogue: Catalogue = {
       "features": [],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -51930,6 +52226,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -52237,6 +52534,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -52705,6 +53003,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -53624,6 +53923,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "config_template"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -54667,6 +54967,7 @@ export const catalogue: Catalogue = {
         "tagged_vlans_id",
         "tagged_vlans"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -55202,6 +55503,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -55590,6 +55892,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -56079,6 +56382,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "termination_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -56527,6 +56831,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -56961,6 +57266,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -57356,6 +57662,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -57709,6 +58016,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -58052,6 +58360,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -58553,6 +58862,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -59204,6 +59514,7 @@ export const catalogue: Catalogue = {
       "withheld_filters": [
         "assigned_object_id"
       ],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -59837,6 +60148,7 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -60268,6 +60580,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -60822,6 +61135,24 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "interface_a",
+          "op": "exact",
+          "path": [
+            "interface_a"
+          ],
+          "also": [],
+          "description": "Interface A (id)"
+        },
+        {
+          "name": "interface_b",
+          "op": "exact",
+          "path": [
+            "interface_b"
+          ],
+          "also": [],
+          "description": "Interface B (id)"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -60844,6 +61175,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [],
+      "ignored_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -61102,6 +61434,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "interface_a",
+          "op": "exact",
+          "path": [
+            "interface_a",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface A (id)"
+        },
+        {
+          "name": "interface_b",
+          "op": "exact",
+          "path": [
+            "interface_b",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface B (id)"
         },
         {
           "name": "tenant_group_id",

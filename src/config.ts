@@ -89,6 +89,11 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Comma-separated host names the API answers for (NetBox\'s setting): a name, or .example.com for the domain and its subdomains; * answers any Host. Another Host gets 400. Set it in production: links are built from the Host header.',
   },
   {
+    name: 'STRICT_FILTERING',
+    default: 'true',
+    description: 'A list request with a query parameter that is neither a filter of that model (with a lookup it supports) nor a list parameter (limit, offset, ordering, brief, exclude, q, format, fields, omit, include) is a 400 naming it; false ignores it, as NetBox does, and the list then holds every object the other parameters match.',
+  },
+  {
     name: 'MAX_BULK_ITEMS',
     default: '10000',
     description: 'Most objects one bulk request (POST, PUT, PATCH or DELETE of a list) may carry; more is a 400 naming the limit.',
@@ -179,6 +184,8 @@ export interface Config {
   trustedProxies: string[];
   /** Host names answered: exact names, `.domain` for a domain and its subdomains; ['*'] any. */
   allowedHosts: string[];
+  /** A parameter that is no filter is a 400 rather than ignored. */
+  strictFiltering: boolean;
   maxBulkItems: number;
   /** Seconds; 0 for no limit. */
   statementTimeout: number;
@@ -485,6 +492,7 @@ export function loadConfig(env: Env = process.env): Config {
     exemptViewPermissions: exemptViewPermissions(env),
     trustedProxies: trustedProxies(env),
     allowedHosts: allowedHosts(env),
+    strictFiltering: boolean(env, 'STRICT_FILTERING'),
     maxBulkItems: integer(env, 'MAX_BULK_ITEMS', 1),
     statementTimeout: seconds(env, 'STATEMENT_TIMEOUT'),
     tokenCacheSeconds: seconds(env, 'TOKEN_CACHE_SECONDS'),

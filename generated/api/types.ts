@@ -35470,6 +35470,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -35833,6 +35837,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -36196,6 +36204,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -36583,6 +36595,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -36950,6 +36966,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -37333,6 +37353,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -37730,6 +37754,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -38115,6 +38143,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -38470,6 +38502,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -38825,6 +38861,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -56362,6 +56402,14 @@ export interface operations {
                 role?: string[];
                 /** @description Not equal: role. Value: one of loopback, secondary, anycast, vip, vrrp, hsrp, glbp, carp. Repeated, objects match any of the values. `null` matches objects without one. */
                 role__n?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                assigned_object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                assigned_object_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                assigned_object_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                assigned_object_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 dns_name?: string[];
                 /** @description Not equal: dns_name. Value: string. Repeated, objects match any of the values. */
@@ -64161,6 +64209,8 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
+                /** @description Key (40 hexadecimal characters; repeat for several). Value: string. Repeated, objects match any of the values. */
+                key?: string[];
             };
             header?: never;
             path?: never;
@@ -72115,6 +72165,14 @@ export interface operations {
                 interface_b_id?: string[];
                 /** @description Not equal: interface_b_id. Value: integer. Repeated, objects match any of the values. */
                 interface_b_id__n?: string[];
+                /** @description Interface A (id). Value: integer. Repeated, objects match any of the values. */
+                interface_a?: string[];
+                /** @description Not equal: Interface A (id). Value: integer. Repeated, objects match any of the values. */
+                interface_a__n?: string[];
+                /** @description Interface B (id). Value: integer. Repeated, objects match any of the values. */
+                interface_b?: string[];
+                /** @description Not equal: Interface B (id). Value: integer. Repeated, objects match any of the values. */
+                interface_b__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */

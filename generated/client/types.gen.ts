@@ -44164,6 +44164,14 @@ export type DcimConsolePortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -44755,6 +44763,14 @@ export type DcimConsoleServerPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -45345,6 +45361,14 @@ export type DcimPowerPortTemplatesListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
         /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
@@ -45985,6 +46009,14 @@ export type DcimPowerOutletTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -46583,6 +46615,14 @@ export type DcimInterfaceTemplatesListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
         /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
@@ -47214,6 +47254,14 @@ export type DcimRearPortTemplatesListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
         /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
@@ -47874,6 +47922,14 @@ export type DcimFrontPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -48509,6 +48565,14 @@ export type DcimModuleBayTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -49084,6 +49148,14 @@ export type DcimDeviceBayTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -49658,6 +49730,14 @@ export type DcimInventoryItemTemplatesListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
         /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
@@ -79162,6 +79242,22 @@ export type IpamIpAddressesListData = {
          */
         role__n?: Array<string>;
         /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        assigned_object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        assigned_object_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        assigned_object_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        assigned_object_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         dns_name?: Array<string>;
@@ -91971,6 +92067,10 @@ export type UsersTokensListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
+        /**
+         * Key (40 hexadecimal characters; repeat for several). Value: string. Repeated, objects match any of the values.
+         */
+        key?: Array<string>;
     };
     url: '/api/users/tokens/';
 };
@@ -105090,6 +105190,22 @@ export type WirelessWirelessLinksListData = {
          * Not equal: interface_b_id. Value: integer. Repeated, objects match any of the values.
          */
         interface_b_id__n?: Array<string>;
+        /**
+         * Interface A (id). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_a?: Array<string>;
+        /**
+         * Not equal: Interface A (id). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_a__n?: Array<string>;
+        /**
+         * Interface B (id). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_b?: Array<string>;
+        /**
+         * Not equal: Interface B (id). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_b__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */

@@ -36,6 +36,10 @@ export function remembered<T>(ctx: RuleContext, key: string, load: () => Promise
 }
 
 export interface ModelRules<V = Record<string, unknown>> {
+  /** Before related objects are resolved, with the item as written (`body`): throw to refuse.
+   * Answers the fields whose related objects are found among every row rather than among
+   * those the writer may view (a permission to name any of them, checked here). */
+  beforeResolve?(ctx: RuleContext, body: Record<string, unknown>, existing: Record<string, unknown> | null): void | string[] | Promise<void | string[]>;
   /** After each field is checked and related objects are resolved (to ids), before the row is
    * written. `values` holds the written fields by API name and may be changed; throw a
    * ValidationError to refuse. `existing` is the stored row (by column) on update. */

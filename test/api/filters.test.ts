@@ -187,8 +187,9 @@ describe('list filters', () => {
       assert.deepEqual(await prefixes([['site_id__n', String(sA.id)]]), sorted(p24.id, p25.id, p6.id, pOther.id));
       assert.deepEqual(await prefixes([['site__n', sA.slug]]), sorted(p24.id, p25.id, p6.id, pOther.id));
       assert.deepEqual(await prefixes([['site_id__n', 'null']]), sorted(p16.id, p24.id));
-      // The spec's "Foreign key: n only": other lookups on a relation are not filters, so ignored.
-      assert.deepEqual(await prefixes([['site__ic', 'zzz']]), all);
+      // The spec's "Foreign key: n only": other lookups on a relation are no filters (STRICT_FILTERING: 400).
+      const r = await list('/api/ipam/prefixes/', [['description', desc], ['site__ic', 'zzz']], 400);
+      assert.deepEqual(r.body, { site__ic: ['Unknown filter.'] });
     });
 
     it('within, within_include and contains', async () => {
@@ -422,22 +423,51 @@ describe('list filters', () => {
     assert.deepEqual(Object.keys(negated.body), ['status__n']);
   });
 
-  it('ignores unknown parameters: same result as without them', async () => {
-    const base = await list('/api/dcim/sites/', [['description', desc]]);
-    assert.equal(base.body.count, 4);
-    const noisy = await list('/api/dcim/sites/', [
-      ['description', desc], ['foo', 'bar'], ['name__zz', 'x'], ['nonexistent__ic', 'y'], ['status__ic', 'zzz'], ['cf_nothing', '1'], ['vid', 'abc'],
-    ]);
-    assert.deepEqual(noisy.body.results.map((x: { id: number }) => x.id), base.body.results.map((x: { id: number }) => x.id));
-    assert.equal(noisy.body.count, 4);
-  });
+  describe('STRICT_FILTERING', () => {
+    const noise: Array<[string, string]> = [
+      ['foo', 'bar'], ['name__zz', 'x'], ['nonexistent__ic', 'y'], ['status__ic', 'zzz'], ['cf_nothing', '1'], ['vid', 'abc'], ['devcie', ''],
+    ];
 
-  it('ignores unknown parameters named like JavaScript object members', async () => {
-    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      const r = await api.request.get(`/api/dcim/sites/?description=${desc}&${name}=x`).set(auth);
-      assert.equal(r.status, 200, `${name}: ${JSON.stringify(r.body)}`);
-      assert.equal(r.body.count, 4, name);
-    }
+    it('on (the default): a parameter that is no filter is a 400 naming each one, "Unknown filter."', async () => {
+      const r = await list('/api/dcim/sites/', [['description', desc], ...noise], 400);
+      assert.deepEqual(r.body, Object.fromEntries(noise.map(([k]) => [k, ['Unknown filter.']])));
+      // Alone, beside nothing else, it is still refused: it never lists every site.
+      const alone = await api.request.get('/api/dcim/sites/?sitee=x').set(auth);
+      assert.equal(alone.status, 400);
+      assert.deepEqual(alone.body, { sitee: ['Unknown filter.'] });
+      const head = await api.request.head('/api/dcim/sites/?sitee=x').set(auth);
+      assert.equal(head.status, 400);
+
+      // Every list parameter, every declared filter with each of its lookups and the tags are accepted.
+      const known = await list('/api/dcim/sites/', [
+        ['description', desc], ['offset', '0'], ['ordering', '-name'], ['brief', '1'], ['exclude', 'config_context'], ['q', 'a'], ['format', 'json'],
+        ['fields', 'id'], ['omit', 'tags'], ['include', 'x'], ['name__ic', 'a'], ['name__nie', 'zz'], ['id__gte', '1'], ['tag', tagA.slug], ['tag__n', 'zz'],
+        ['status__n', 'planned'], ['region_id__n', '0'],
+      ]);
+      assert.ok(known.body.count >= 1);
+    });
+
+    it('on: names like JavaScript object members are unknown filters too', async () => {
+      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+        const r = await api.request.get(`/api/dcim/sites/?description=${desc}&${name}=x`).set(auth);
+        assert.equal(r.status, 400, `${name}: ${JSON.stringify(r.body)}`);
+        assert.deepEqual(r.body, { [name]: ['Unknown filter.'] });
+      }
+    });
+
+    it('off: unknown parameters are ignored, as NetBox ignores them: the same list as without them', async () => {
+      const lax = await startApi({ STRICT_FILTERING: 'false' });
+      try {
+        const get = (qs: string) => lax.request.get(`/api/dcim/sites/?description=${desc}&limit=0${qs}`).set(auth);
+        const base = await get('');
+        const noisy = await get(noise.map(([k, v]) => `&${k}=${enc(v)}`).join('') + '&constructor=x&__proto__=y');
+        assert.equal(noisy.status, 200, JSON.stringify(noisy.body));
+        assert.equal(noisy.body.count, 4);
+        assert.deepEqual(noisy.body.results.map((x: { id: number }) => x.id), base.body.results.map((x: { id: number }) => x.id));
+      } finally {
+        await lax.close();
+      }
+    });
   });
 
   it('drops empty values, as the multi-value filters of NetBox do (a blank choice is still a bad choice)', async () => {
@@ -448,7 +478,7 @@ describe('list filters', () => {
     assert.deepEqual(Object.keys(r.body), ['status']);
   });
 
-  it('answers every filter and lookup of every model with 200 or a 400 naming it, never a 500', async function () {
+  it('answers every filter and lookup of every model with 200 or a 400 naming it (its value, never "Unknown filter"), never a 500', async function () {
     // A hang guard: 3,350 requests, and each list route's first one compiles its validator (110 s
     // at load 8 alone; longer while another test process shares the cores).
     this.timeout(480_000);
@@ -471,7 +501,9 @@ describe('list filters', () => {
         const [path, params, value] = next;
         const qs = params.map((p) => `${p}=${enc(value)}`).join('&');
         const r = await api.request.get(`${path}?${qs}&limit=1`).set(auth);
-        const named = r.status === 400 && Object.keys(r.body).length === 1 && params.includes(Object.keys(r.body)[0]!);
+        // Each is a filter (STRICT_FILTERING): a 400 is about its value.
+        const named = r.status === 400 && Object.keys(r.body).length === 1 && params.includes(Object.keys(r.body)[0]!)
+          && !JSON.stringify(r.body).includes('Unknown filter');
         if (r.status !== 200 && !named) problems.push(`${path}?${qs}: ${r.status} ${JSON.stringify(r.body)}`);
       }
     };

@@ -588,6 +588,24 @@ describe('auth: tokens', () => {
       assert.ok(!JSON.stringify(admin).includes(ADMIN_TOKEN));
     });
 
+    it('the key filter finds a token by its key (any case, repeatable), never one the requester may not see', async () => {
+      const a = await token({ description: 'by-key-a' });
+      const b = await token({ description: 'by-key-b' });
+      const ids = async (qs: string, headers: Record<string, string> = auth) => {
+        const res = await api.request.get(`/api/users/tokens/?${qs}`).set(headers);
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        return (res.body.results as Array<{ id: number }>).map((t) => t.id).sort((x, y) => x - y);
+      };
+      assert.deepEqual(await ids(`key=${a.key}`), [a.id]);
+      assert.deepEqual(await ids(`key=${a.key.toUpperCase()}`), [a.id]);
+      assert.deepEqual(await ids(`key=${a.key}&key=${b.key}`), [a.id, b.id].sort((x, y) => x - y));
+      assert.deepEqual(await ids(`key=${newKey()}`), []);
+      assert.deepEqual(await ids('key=not-a-key'), []);
+      // Another user naming the admin's key sees nothing of it.
+      const other = await plainUser();
+      assert.deepEqual(await ids(`key=${a.key}`, other.headers), []);
+    });
+
     it('the key of a token cannot be changed: 400, the old key keeps working', async () => {
       const t = await token();
       const key = newKey();
@@ -648,14 +666,40 @@ describe('auth: tokens', () => {
         assert.equal(b.user.id, me.id);
       });
 
-      it('cannot create a token for another user: the user is not found (not viewable), nothing created', async () => {
+      it('cannot create a token for another user without users.grant_token: 403 whoever is named (hidden, missing, by attributes), nothing created', async () => {
         const before = await count(adminId);
-        const res = await api.request.post('/api/users/tokens/').set(me.headers).send({ user: adminId });
-        assert.equal(res.status, 400);
-        assert.match(String(res.body.user), /not found/);
+        const all = async () => (await api.sql`SELECT count(*)::int AS n FROM users_token`)[0]!.n as number;
+        const total = await all();
+        for (const user of [adminId, 2147483000, { username: 'admin' }, { username: 'no-such-user' }]) {
+          const res = await api.request.post('/api/users/tokens/').set(me.headers).send({ user });
+          assert.equal(res.status, 403, JSON.stringify(user));
+          assert.deepEqual(res.body, { detail: 'This user does not have permission to create tokens for other users.' });
+        }
         const bulk = await api.request.post('/api/users/tokens/').set(me.headers).send([{}, { user: adminId }]);
-        assert.equal(bulk.status, 400);
+        assert.equal(bulk.status, 403);
         assert.equal(await count(adminId), before);
+        assert.equal(await all(), total);
+        // Naming itself, by attributes, still works.
+        const own = await created('users/tokens', { user: { username: me.username } }, me.headers);
+        assert.equal(own.user.id, me.id);
+      });
+
+      it('with users.grant_token creates a token for any user, one it may not view included; the token authenticates as that user', async () => {
+        const granter = await plainUser();
+        await grant(api, granter.id, ['users.token'], ['grant']);
+        const other = await plainUser();
+        const res = await api.request.post('/api/users/tokens/').set(granter.headers).send({ user: other.id, description: 'granted' });
+        assert.equal(res.status, 201, JSON.stringify(res.body));
+        assert.equal(res.body.user.id, other.id);
+        const byName = await api.request.post('/api/users/tokens/').set(granter.headers).send({ user: { username: other.username } });
+        assert.equal(byName.status, 201, JSON.stringify(byName.body));
+        assert.equal(byName.body.user.id, other.id);
+        const me2 = await api.request.get('/api/users/users/me/').set(header(res.body.key));
+        assert.equal(me2.body.id, other.id);
+        // A user that does not exist is still not found.
+        const missing = await api.request.post('/api/users/tokens/').set(granter.headers).send({ user: 2147483000 });
+        assert.equal(missing.status, 400);
+        assert.match(String(missing.body.user), /not found/);
       });
 
       it('cannot give its token to another user', async () => {

@@ -31,6 +31,7 @@ const FILTERS_EVERYWHERE: Reasons = {
   '-data_file_id': DATA_SOURCE,
   '-data_synced': DATA_SOURCE,
   '-content_type_id': 'netinv names content types by app.model, never by a content type id',
+  '+device_type_id': 'NetBox 4\'s name of a template\'s devicetype_id, which the Ansible collection 3.22 sends to NetBox 4',
 };
 
 const FILTERS: Record<string, Reasons> = {
@@ -68,7 +69,13 @@ const FILTERS: Record<string, Reasons> = {
     '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
     '-content_type': 'as object_type',
   },
-  '/api/users/tokens/': { '-key': 'keys are stored as digests: a filter by key would let anyone who may list tokens test keys' },
+  '/api/ipam/ip-addresses/': {
+    '+assigned_object_type': 'NetBox 4\'s filters of the assigned object (NetBox 3.7 has interface_id, vminterface_id)', '+assigned_object_id': 'as assigned_object_type',
+  },
+  '/api/wireless/wireless-links/': {
+    '+interface_a': 'the Ansible collection finds a link by interface_a and interface_b (ids), which NetBox ignores, matching every link; here they are ids, as interface_a_id',
+    '+interface_b': 'as interface_a',
+  },
   '/api/users/permissions/': Object.fromEntries(['can_add', 'can_change', 'can_delete', 'can_view'].map((n) => [`-${n}`, 'not yet: object permissions are managed by superusers only'])),
 };
 

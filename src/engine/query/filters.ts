@@ -1,7 +1,8 @@
 // Compiles a list request's query parameters into one SQL condition, from the model's
 // filterset in the catalogue. Repeated parameters OR their values (AND for multi-valued
-// fields such as tags), different parameters AND. Unknown parameters are ignored, as NetBox
-// does; bad values are a 400 naming the parameter.
+// fields such as tags), different parameters AND. Bad values are a 400 naming the parameter;
+// so are parameters that are no filter, when strict (STRICT_FILTERING): NetBox ignores them,
+// and a misspelt filter then matches every object, which a client may go on to delete.
 import type { Field, Filter, Model } from '../../../codegen/types.ts';
 import { GENERIC_SEGMENT, REVERSE_SEGMENT } from '../../../codegen/syntax.ts';
 import { customFieldCondition, CustomFieldProblem, type CustomFieldDef } from '../custom-fields.ts';
@@ -12,8 +13,12 @@ import { BadValue, parseFilterValue, parseMac } from './values.ts';
 import { computedExpr } from '../read/computed.ts';
 import { pointsHere } from '../read/representation.ts';
 
-/** Parameters that are not filters. */
-export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields']);
+/** Parameters of a list that are not filters (`fields`, `omit` and `include` are NetBox 4's,
+ * accepted and not applied). */
+export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields', 'omit', 'include']);
+
+/** The message of a parameter that is neither a filter nor a list parameter. */
+export const UNKNOWN_FILTER = 'Unknown filter.';
 
 const NEGATED: Record<string, string> = { n: 'exact', nic: 'ic', nisw: 'isw', niew: 'iew', nie: 'ie' };
 
@@ -94,12 +99,26 @@ function walkAny(st: Statement, model: Model, alias: string, paths: string[][], 
   return `(${paths.map((p) => walk(st, model, alias, p, leaf)).join(' OR ')})`;
 }
 
+/** What compiling a list's parameters takes besides them. */
+export interface FilterOptions {
+  /** Custom field definitions of the model, for `cf_` parameters. */
+  customFields?: CustomFieldDef[];
+  /** A parameter that is no filter is a 400 (STRICT_FILTERING); else it is ignored. */
+  strict?: boolean;
+  /** The stored digest of a value, for digest filters (a token's key); without it they are refused. */
+  digest?: (value: string) => string;
+}
+
 /** The condition one value puts on a column expression; `json`: the column holds JSON.
  * (Presence filters, is_null, not_null and has, ask it of whole paths: compileFilters.) */
-function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, json: boolean): (expr: string) => string {
+function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, json: boolean, digest?: (value: string) => string): (expr: string) => string {
   const cast = CAST[filter.value];
   if (value === null) return (e) => `${e} IS NULL`;
   switch (filter.op) {
+    case 'digest': {
+      const p = st.param(digest!(String(value)));
+      return (e) => `${e} = ${p}`;
+    }
     case 'function': {
       // The SQL function answers with the ids the path ends at.
       const p = st.param(value, cast);
@@ -219,15 +238,16 @@ function parseValues(filter: Filter, param: string, lookup: string, raws: string
   return out;
 }
 
-/** `cf_<name>[__<lookup>]`: values OR'd, `n` lookups negated; a field whose filter logic is
- * disabled, or that does not exist, is ignored like any unknown parameter. */
-function customFieldFilter(st: Statement, alias: string, defs: CustomFieldDef[], param: string, raws: string[]): string | null {
+/** `cf_<name>[__<lookup>]`: values OR'd, `n` lookups negated; null when no value is given,
+ * undefined when there is no such filter (no such field, its filter logic disabled, or a
+ * lookup it lacks). */
+function customFieldFilter(st: Statement, alias: string, defs: CustomFieldDef[], param: string, raws: string[]): string | null | undefined {
   const rest = param.slice(3);
   const at = rest.lastIndexOf('__');
   const [name, lookup] = at > 0 ? [rest.slice(0, at), rest.slice(at + 2)] : [rest, 'exact'];
   const def = defs.find((d) => d.name === name);
-  if (!def || def.filter_logic === 'disabled') return null;
-  if (!['exact', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'lt', 'lte', 'gt', 'gte'].includes(lookup)) return null;
+  if (!def || def.filter_logic === 'disabled') return undefined;
+  if (!['exact', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'lt', 'lte', 'gt', 'gte'].includes(lookup)) return undefined;
   const positive = NEGATED[lookup] ?? lookup;
   const values = raws.filter((r) => r !== '');
   if (values.length === 0) return null;
@@ -250,26 +270,42 @@ function filtersOf(model: Model): Map<string, Filter> {
   return byName;
 }
 
-/** The WHERE condition for `query` on `model` rows aliased `alias`. */
-export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = []): string {
+/** The filter a parameter names and its lookup (`name__ic`: name, ic); undefined for none. */
+function filterNamed(model: Model, param: string): { filter: Filter; lookup: string } | undefined {
   const byName = filtersOf(model);
+  const filter = byName.get(param);
+  if (filter) return { filter, lookup: 'exact' };
+  const at = param.lastIndexOf('__');
+  if (at <= 0) return undefined;
+  const base = byName.get(param.slice(0, at));
+  const lookup = param.slice(at + 2);
+  return base && base.lookups.includes(lookup) ? { filter: base, lookup } : undefined;
+}
+
+/** The WHERE condition for `query` on `model` rows aliased `alias`. Strict (the default), a
+ * parameter that is neither a filter of the model (with one of its lookups, or a custom
+ * field's) nor a list parameter is a 400 naming it; otherwise it is ignored, as NetBox ignores
+ * it. The model's ignored filters are accepted and not applied, in either case. */
+export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = [], options: FilterOptions = {}): string {
+  const { strict = true, digest } = options;
   const conds: string[] = [];
+  const unknown: string[] = [];
   for (const [param, raws] of Object.entries(query)) {
-    if (CONTROL_PARAMS.has(param) || raws.length === 0) continue;
+    if (CONTROL_PARAMS.has(param) || model.ignored_filters.includes(param)) continue;
     if (param.startsWith('cf_')) {
       const cond = customFieldFilter(st, alias, customFields, param, raws);
-      if (cond) conds.push(cond);
+      if (cond === undefined) unknown.push(param);
+      else if (cond) conds.push(cond);
       continue;
     }
-    let filter = byName.get(param);
-    let lookup = 'exact';
-    if (!filter) {
-      const at = param.lastIndexOf('__');
-      if (at <= 0) continue;
-      filter = byName.get(param.slice(0, at));
-      lookup = param.slice(at + 2);
-      if (!filter || !filter.lookups.includes(lookup)) continue;
+    const named = filterNamed(model, param);
+    if (!named) {
+      unknown.push(param);
+      continue;
     }
+    const { filter, lookup } = named;
+    if (raws.length === 0) continue;
+    if (filter.op === 'digest' && !digest) throw ValidationError.field(param, 'This filter is not available here.');
     const end = endField(model, filter.path);
     const values = parseValues(filter, param, lookup, raws, end?.kind === 'scalar' && end.type === 'mac');
     const json = end?.kind === 'scalar' && end.type === 'json';
@@ -290,7 +326,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
         const each = paths.map((p) => walk(st, model, alias, p, (e) => `${e} IS NOT NULL`));
         return `(${each.map((present) => (v ? present : `NOT (${present})`)).join(' OR ')})`;
       }
-      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v, json));
+      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v, json, digest));
     };
     let cond: string;
     // Every tag must be present; negated, NetBox excludes each in turn, so none may be (the OR below).
@@ -307,6 +343,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     } else cond = values.map(one).join(' OR ');
     conds.push(NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`);
   }
+  if (strict && unknown.length) throw new ValidationError(Object.fromEntries(unknown.map((p) => [p, [UNKNOWN_FILTER]])));
   const q = query.q?.[0];
   if (q !== undefined && q.trim() !== '' && model.search.length) {
     if (q.length > 1000) throw ValidationError.field('q', 'Ensure this value has at most 1000 characters.');

@@ -27,6 +27,13 @@ export interface PageSettings {
   maxPageSize: number;
 }
 
+export interface ListSettings extends PageSettings {
+  /** A parameter that is no filter is a 400 rather than ignored (STRICT_FILTERING). */
+  strictFiltering: boolean;
+  /** The stored digest of a value, for digest filters (a token's key). */
+  digest?: (value: string) => string;
+}
+
 export function readOptions(query: Record<string, string[]>): ReadOptions {
   const brief = query.brief?.[0];
   const exclude = (query.exclude ?? []).flatMap((e) => e.split(','));
@@ -83,7 +90,7 @@ export async function listObjects(
   params: Record<string, string[]>,
   apiBase: string,
   selfUrl: URL,
-  settings: PageSettings,
+  settings: ListSettings,
   scope?: Scope,
 ): Promise<Page> {
   const { limit, offset } = pageBounds(params, settings);
@@ -93,7 +100,7 @@ export async function listObjects(
   const alias = st.alias();
   // Custom field filters need the definitions: one statement, only when one is used.
   const customFields = Object.keys(params).some((k) => k.startsWith('cf_')) ? await customFieldsOf(db, model) : [];
-  let where = compileFilters(st, model, alias, params, customFields);
+  let where = compileFilters(st, model, alias, params, customFields, { strict: settings.strictFiltering, ...(settings.digest ? { digest: settings.digest } : {}) });
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
   const joins: string[] = [];
   const keys = parseOrdering(model, alias, params.ordering?.[0], joins);

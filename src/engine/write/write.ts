@@ -215,17 +215,20 @@ function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): Ob
 }
 
 /** Resolves all references of all items: one statement per target model for ids, all sent
- * at once (pipelined on the transaction's connection). */
-async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
+ * at once (pipelined on the transaction's connection). `everyRow`: the item's fields whose
+ * references are found among every row, not only those the writer may view. */
+async function resolveAll(ctx: WriteContext, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[], everyRow: Array<string[] | void>): Promise<void> {
   const byTarget = new Map<string, PendingRef[]>();
+  const unscoped = (r: PendingRef) => everyRow[r.item]?.includes(r.field.name) ?? false;
   for (const r of refs) {
-    const group = byTarget.get(r.target.key);
+    const key = `${r.target.key}${unscoped(r) ? ' *' : ''}`;
+    const group = byTarget.get(key);
     if (group) group.push(r);
-    else byTarget.set(r.target.key, [r]);
+    else byTarget.set(key, [r]);
   }
   const resolved = await Promise.all([...byTarget.values()].map(async (group) => {
     const target = group[0]!.target;
-    return resolveReferences(ctx.db, target, group.map((g) => g.ref), await ctx.lookupScope?.(target));
+    return resolveReferences(ctx.db, target, group.map((g) => g.ref), unscoped(group[0]!) ? undefined : await ctx.lookupScope?.(target));
   }));
   [...byTarget.values()].forEach((group, g) => group.forEach((r, i) => {
     const res = resolved[g]![i]!;
@@ -547,14 +550,17 @@ export async function saveObjects(
     }));
   })() : undefined;
   customChecked?.catch(() => undefined); // awaited below
-  await resolveAll(ctx, refs, prepared, errors);
+  const rules = await ctx.rules(model);
+  const everyRow = rules?.beforeResolve
+    ? await Promise.all(items.map((item, i) => rules.beforeResolve!(ctx, (item ?? {}) as Record<string, unknown>, opts.ids ? existing.get(opts.ids[i]!)! : null)))
+    : [];
+  await resolveAll(ctx, refs, prepared, errors, everyRow);
   const failed = () => errors.some((e) => Object.keys(e).length);
   if (failed()) {
     await customChecked;
     fail(errors, opts.bulk);
   }
 
-  const rules = await ctx.rules(model);
   // Every item is checked, so that a bulk request's answer names each one that fails. The
   // checks only read (the items' custom fields are not theirs to see), and no item's check
   // sees another's values: they run side by side, so their reads of one kind are merged into

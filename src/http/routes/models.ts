@@ -14,6 +14,7 @@ import { optionsMetadata } from '../options.ts';
 import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
 import { apiBase, originOf, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
 import { permitted } from '../../auth/permissions.ts';
+import { tokenKeyDigest } from '../../auth/secrets.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const DETAIL_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -152,6 +153,8 @@ export function modelRouter(services: Services): Router {
       const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
         paginateCount: config.paginateCount,
         maxPageSize: config.maxPageSize ?? 0,
+        strictFiltering: config.strictFiltering,
+        digest: (value) => tokenKeyDigest(value, services.pepper),
       }, await scopeOf(req, model));
       return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results, res_auth(req)?.user ?? null) }));
     }
