@@ -75,12 +75,14 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     },
     trailingSlash,
   ]));
+  // One gate for all of a client's requests, GraphQL's too (CLIENT_CONNECTIONS).
+  const fairness = clientFairness(config.clientConnections, config.trustedProxies);
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
-  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), graphqlRouter(services));
+  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), fairness, graphqlRouter(services));
   app.use(inTurn([
     jsonBody(config.maxBodySize),
     authenticate(services),
-    clientFairness(config.clientConnections, config.trustedProxies),
+    fairness,
     validateRequests(),
   ]));
   app.post('/login/', async (req, res) => {
@@ -103,6 +105,8 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   return {
     app,
     services,
+    /** Places of CLIENT_CONNECTIONS taken by requests in progress. */
+    clientSlotsHeld: () => fairness.held(),
     async close() {
       await (await queue?.catch(() => undefined))?.stop({ graceful: false, close: true });
       await pool.end({ timeout: 5 });
