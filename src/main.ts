@@ -10,7 +10,8 @@
 // close the app, stop the workers and the embedded PostgreSQL, exit 0. A second signal exits 1
 // at once (a repeat within a second is taken as the same request).
 //
-// Exit status: 0 after a graceful shutdown, 1 when startup fails, 2 for a bad setting.
+// Exit status: 0 after a graceful shutdown, 1 when startup fails or the embedded PostgreSQL
+// cannot be restarted after it went away, 2 for a bad setting.
 import cluster, { type Worker } from 'node:cluster';
 import { ensureSuperuser } from './auth/superuser.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';

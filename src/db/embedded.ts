@@ -7,7 +7,7 @@
 // initdb and postgres are spawned here directly (not through the package's class, which can
 // only run the binaries where npm put them and calls process.exit from its own signal hooks).
 // Every way a start can fail ends in a StartupError: one line naming the setting or path
-// involved and what to do.
+// involved and what to do. With onGiveUp, a server that exits unasked is started again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
