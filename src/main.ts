@@ -10,7 +10,8 @@
 // close the app, stop the workers and the embedded PostgreSQL, exit 0. A second signal exits 1
 // at once (a repeat within a second is taken as the same request).
 //
-// Exit status: 0 after a graceful shutdown, 1 when startup fails, 2 for a bad setting.
+// Exit status: 0 after a graceful shutdown, 1 when startup fails or the embedded PostgreSQL
+// cannot be restarted after it went away, 2 for a bad setting.
 import cluster, { type Worker } from 'node:cluster';
 import { ensureSuperuser } from './auth/superuser.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -18,7 +19,7 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { log, setLogLevel } from './log.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { StartupError } from './startup-error.ts';
+import { StartupError, reason } from './startup-error.ts';
 import { startWorkers, type Workers } from './events/worker.ts';
 
 /** Exit status of a worker that cannot start for a reason a restart would not change (a StartupError). */
@@ -26,10 +27,28 @@ const CANNOT_START = 3;
 
 /** The webhook workers of this API process (WEBHOOK_WORKERS; 0: none). */
 let events: Promise<Workers | undefined> = Promise.resolve(undefined);
+let eventsStopping = false;
+/** Seconds between attempts to start the webhook workers while the database is away. */
+const EVENT_WORKERS_RETRY_SECONDS = 2;
 function startEventWorkers(config: Config, databaseUrl: string): void {
-  if (config.webhooks.workers > 0) events = startWorkers(config, databaseUrl);
+  if (config.webhooks.workers <= 0) return;
+  // The database may be away just then (restarting): the API serves meanwhile, and the
+  // workers start once it is back.
+  events = (async () => {
+    for (;;) {
+      try {
+        return await startWorkers(config, databaseUrl);
+      } catch (error) {
+        if (eventsStopping) return undefined;
+        log.warn('webhook workers could not start; trying again', { error: reason(error) });
+        await new Promise((r) => setTimeout(r, EVENT_WORKERS_RETRY_SECONDS * 1000));
+        if (eventsStopping) return undefined;
+      }
+    }
+  })();
 }
 async function stopEventWorkers(): Promise<void> {
+  eventsStopping = true;
   await (await events.catch(() => undefined))?.stop();
 }
 
@@ -103,7 +122,12 @@ async function runPrimary(config: Config): Promise<void> {
   const workers = new Set<Worker>();
 
   const startup = (async () => {
-    db = await openDatabase(config);
+    // A database that cannot be had again stops the service (status 1) for its supervisor to
+    // restart, rather than answering 503 for ever.
+    db = await openDatabase(config, (error) => {
+      log.error('the embedded PostgreSQL could not be restarted; stopping', { error: reason(error) });
+      if (!shuttingDown) void shutdown(1);
+    });
     if (shuttingDown) return;
     await migrate(db.url);
     if (shuttingDown) return;

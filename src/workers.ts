@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startWorkers } from './events/worker.ts';
 import { log, setLogLevel } from './log.ts';
+import { reason } from './startup-error.ts';
 
 let config;
 try {
@@ -19,7 +20,12 @@ if (!config.databaseUrl) {
   process.exit(2);
 }
 // On their own the workers always deliver: WEBHOOK_WORKERS=0 means none in the API process.
-const workers = await startWorkers(config, config.databaseUrl, config.webhooks.workers || 4);
+// The database away at start: one line, and a non-zero status for the supervisor to start the
+// workers again (once started, they ride out an outage: events/queue.ts).
+const workers = await startWorkers(config, config.databaseUrl, config.webhooks.workers || 4).catch((error: unknown) => {
+  log.error('workers could not start', { error: reason(error) });
+  process.exit(1);
+});
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {

@@ -6909,7 +6909,13 @@ export interface components {
             "api-version"?: string;
             /** @description netinv's equivalent of NetBox's python-version */
             "node-version"?: string;
-            "postgresql-version"?: string;
+            /** @description null while the database is unreachable */
+            "postgresql-version"?: string | null;
+            /**
+             * @description Whether this process reaches its database
+             * @enum {string}
+             */
+            database?: "ok" | "unreachable";
             "installed-apps"?: {
                 [key: string]: string;
             };
@@ -27500,6 +27506,15 @@ export interface operations {
         responses: {
             /** @description Status of the service */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            /** @description The database is unreachable (`database` says so); Retry-After says when to ask again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

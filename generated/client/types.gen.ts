@@ -51,7 +51,14 @@ export type Status = {
      * netinv's equivalent of NetBox's python-version
      */
     'node-version'?: string;
-    'postgresql-version'?: string;
+    /**
+     * null while the database is unreachable
+     */
+    'postgresql-version'?: string | null;
+    /**
+     * Whether this process reaches its database
+     */
+    database?: 'ok' | 'unreachable';
     'installed-apps'?: {
         [key: string]: string;
     };
@@ -30925,6 +30932,15 @@ export type StatusRetrieveData = {
     query?: never;
     url: '/api/status/';
 };
+
+export type StatusRetrieveErrors = {
+    /**
+     * The database is unreachable (`database` says so); Retry-After says when to ask again
+     */
+    503: Status;
+};
+
+export type StatusRetrieveError = StatusRetrieveErrors[keyof StatusRetrieveErrors];
 
 export type StatusRetrieveResponses = {
     /**

@@ -28,4 +28,11 @@ export class KeyedGate {
   running(key: string): number {
     return this.busy.get(key)?.running ?? 0;
   }
+
+  /** Places taken, all keys together. */
+  held(): number {
+    let n = 0;
+    for (const slot of this.busy.values()) n += slot.running;
+    return n;
+  }
 }

@@ -46,12 +46,13 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-export async function openDatabase(config: Config): Promise<Database> {
+/** `onLost`: the embedded server went away and could not be started again (embedded.ts). */
+export async function openDatabase(config: Config, onLost?: (error: unknown) => void): Promise<Database> {
   if (config.databaseUrl) {
     await waitForServer(config.databaseUrl, 30_000);
     log.info('using external PostgreSQL', { url: redactUrl(config.databaseUrl) });
     return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
   }
-  const pg = await startConfiguredEmbeddedPostgres(config);
+  const pg = await startConfiguredEmbeddedPostgres(config, undefined, onLost);
   return { url: pg.url, embedded: true, stop: () => pg.stop() };
 }

@@ -7,7 +7,7 @@
 // initdb and postgres are spawned here directly (not through the package's class, which can
 // only run the binaries where npm put them and calls process.exit from its own signal hooks).
 // Every way a start can fail ends in a StartupError: one line naming the setting or path
-// involved and what to do.
+// involved and what to do. With onGiveUp, a server that exits unasked is started again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -41,6 +41,10 @@ export interface EmbeddedOptions {
   settings?: Record<string, string>;
   /** The setting `settings` come from, named when PostgreSQL rejects one of them. */
   settingsFrom?: string;
+  /** Restart the server, on the same cluster and port, whenever it exits without stop() having
+   * been called (killed, crashed, shut down by hand); called with the last error when it could
+   * not be started again. Without it a server that exits stays down. */
+  onGiveUp?: (error: unknown) => void;
 }
 
 export interface EmbeddedPostgres {
@@ -56,6 +60,11 @@ export interface EmbeddedPostgres {
   /** Stop, then delete the cluster wherever it lives, with its password and port: for throwaway clusters. */
   destroy(): Promise<void>;
 }
+
+/** Tries to start a server that exited unexpectedly (onGiveUp), the first after RESTART_DELAY_MS,
+ * each next one after twice the wait before. */
+const RESTART_ATTEMPTS = 5;
+const RESTART_DELAY_MS = 250;
 
 /** Servers started by this process and not yet exited: sent a fast-shutdown signal if the process exits first (a crash). */
 const running = new Set<ChildProcess>();
@@ -383,8 +392,45 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   log.info('embedded PostgreSQL ready', { port, dataDir: dir, user: place.user?.name, ms: Date.now() - started });
 
+  let current = server.child;
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= stopServer(server.child).then(() => log.info('embedded PostgreSQL stopped', { dataDir: dir })));
+  const stop = () => (stopping ??= stopServer(current).then(() => log.info('embedded PostgreSQL stopped', { dataDir: dir })));
+  const { onGiveUp } = options;
+  if (onGiveUp) {
+    const restart = async (): Promise<void> => {
+      let last: unknown;
+      for (let attempt = 1; attempt <= RESTART_ATTEMPTS; attempt++) {
+        // After a SIGKILL the old server's backends linger until they notice, holding its
+        // shared memory: the first attempts may be refused for that.
+        await new Promise((r) => setTimeout(r, RESTART_DELAY_MS * 2 ** (attempt - 1)));
+        if (stopping) return;
+        try {
+          await clearStalePid(dir);
+          if (stopping) return;
+          const again = startServer(binaries, dir, port, place.user, options);
+          current = again.child;
+          await again.ready.catch(async (e: unknown) => {
+            await stopServer(again.child);
+            throw e;
+          });
+          if (stopping) return;
+          watch(again.child);
+          log.info('embedded PostgreSQL restarted', { port, dataDir: dir, attempt });
+          return;
+        } catch (e) {
+          last = e;
+          log.warn('embedded PostgreSQL did not start again', { port, dataDir: dir, attempt, error: reason(e) });
+        }
+      }
+      if (!stopping) onGiveUp(last);
+    };
+    const watch = (child: ChildProcess) => child.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.error('embedded PostgreSQL exited unexpectedly; restarting it', { code, signal, port, dataDir: dir });
+      void restart();
+    });
+    watch(server.child);
+  }
   return {
     url: clusterUrl(password, port, database),
     adminUrl,
@@ -442,11 +488,11 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
  * The embedded server as configured: <DATA_DIR>/pg on EMBEDDED_PG_PORT (or a free port), database
  * `netinv`, sized to `machine` (sizing.ts) with EMBEDDED_PG_SETTINGS on top; what it chose is logged.
  */
-export function startConfiguredEmbeddedPostgres(config: Config, machine: Machine = thisMachine()): Promise<EmbeddedPostgres> {
+export function startConfiguredEmbeddedPostgres(config: Config, machine: Machine = thisMachine(), onGiveUp?: (error: unknown) => void): Promise<EmbeddedPostgres> {
   const settings = embeddedSettings(machine, config.embeddedPgSettings);
   log.info('embedded PostgreSQL sizing', {
     memoryMB: Math.round(machine.memory / 2 ** 20), cores: machine.cores, ...settings,
     overridden: Object.keys(config.embeddedPgSettings).join(',') || undefined,
   });
-  return startEmbeddedPostgres({ baseDir: config.dataDir, port: config.embeddedPgPort, database: 'netinv', settings, settingsFrom: 'EMBEDDED_PG_SETTINGS' });
+  return startEmbeddedPostgres({ baseDir: config.dataDir, port: config.embeddedPgPort, database: 'netinv', settings, settingsFrom: 'EMBEDDED_PG_SETTINGS', onGiveUp });
 }

@@ -63,6 +63,11 @@ class Connections {
 
 const connectionsOf = new WeakMap<object, Connections>();
 
+/** Longest wait before a connection the database refused is tried again. */
+const RECONNECT_BACKOFF_MAX_SECONDS = 1;
+/** Longest wait for a new connection (an unreachable host answers nothing at all). */
+const CONNECT_TIMEOUT_SECONDS = 5;
+
 /** Runs a statement compiled by the engine: text with $n placeholders and their values.
  * Prepared (named, per connection): a representation statement takes PostgreSQL longer to plan
  * (~10 ms for a device) than to run, and a prepared one is planned once per connection, after
@@ -88,6 +93,11 @@ export function openPool(url: string, max: number, onQuery?: (sql: string) => vo
     // STATEMENT_TIMEOUT: PostgreSQL cancels a statement that runs longer (SQLSTATE 57014), so
     // no request holds a connection and a core for as long as it likes.
     connection: { plan_cache_mode: 'force_generic_plan', statement_timeout: Math.round(statementTimeoutSeconds * 1000) },
+    // While the database is away a statement is refused soon (the request answered 503) and the
+    // pool serves again soon after it is back: postgres.js's own backoff grows to many seconds,
+    // each of which a statement given to a refused connection waits before it is tried.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, RECONNECT_BACKOFF_MAX_SECONDS),
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
     onnotice: () => {},
     ...(onQuery ? { debug: (_conn: number, sql: string) => onQuery(sql) } : {}),
   }));

@@ -4,6 +4,7 @@
 import { PgBoss, type Db as BossDb } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Db } from '../engine/db.ts';
+import { isDatabaseUnavailable, DatabaseWatch } from '../db/availability.ts';
 import { log } from '../log.ts';
 
 export const SCHEMA = 'pgboss';
@@ -95,8 +96,29 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
     // transaction (txDb), never here.
     ...(work ? { options: '-c synchronous_commit=off' } : {}),
   });
-  boss.on('error', () => undefined); // each failing job records its own error
-  await boss.start();
+  // A failing job records its own error; what reaches here are the queue's own statements
+  // (fetching, supervising, scheduling), which fail together while the database is away: that
+  // is logged once when it starts and once when it ends.
+  const database = new DatabaseWatch(work ? 'queue-worker' : 'queue', () => boss.getDb().executeSql('SELECT 1'));
+  boss.on('error', (error: unknown) => {
+    if (isDatabaseUnavailable(error)) database.noticed(error);
+    else log.warn('queue error', { error: (error as Error)?.message ?? String(error) });
+  });
+  boss.on('stopped', () => database.close());
+  try {
+    await boss.start();
+    await prepareQueues(boss, config);
+  } catch (e) {
+    // Not started (the database away): nothing of it may keep running or polling.
+    database.close();
+    await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+    throw e;
+  }
+  return boss;
+}
+
+/** The queues created, their retry policy set from the settings. */
+async function prepareQueues(boss: PgBoss, config: Config): Promise<void> {
   const webhook = {
     policy: 'key_strict_fifo' as const,
     retryLimit: config.webhooks.retries,
@@ -114,5 +136,4 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
     await boss.updateQueue(WEBHOOK_QUEUE, changeable);
   }
   if (!(await boss.getQueue(PRUNE_QUEUE))) await boss.createQueue(PRUNE_QUEUE, { retryLimit: 3 });
-  return boss;
 }

@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type Request as ExpressRequest, type Response } from 'express';
-import { parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
+import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability.ts';
 import { ApiError } from '../engine/errors.ts';
 import { readExempt, type RequestAuth } from '../http/request.ts';
 import type { Services } from '../http/services.ts';
@@ -26,6 +27,9 @@ const ASSETS: Record<string, string> = {
   'graphiql.min.css': inPackage('graphiql', 'graphiql.min.css'),
   'start.js': join(dirname(fileURLToPath(import.meta.url)), 'graphiql', 'start.js'),
 };
+
+/** Marks the result of an operation the database was away for. */
+const UNAVAILABLE = Symbol('database unavailable');
 
 /** How many distinct query texts are kept parsed and validated. */
 const PARSED_QUERIES = 500;
@@ -93,9 +97,18 @@ export function graphqlRouter(services: Services): Router {
         exempt: (model) => readExempt(model, services),
       };
     },
-    execute: (args) => executeQuery(args, args.contextValue as QueryContext),
+    // The database being away is answered as REST answers it (503, Retry-After), where
+    // graphql-http would answer a thrown error with an empty 500.
+    execute: (args) => executeQuery(args, args.contextValue as QueryContext).catch((e: unknown) => {
+      if (!isDatabaseUnavailable(e)) throw e;
+      services.database.noticed(e);
+      return { data: null, [UNAVAILABLE]: true } as ExecutionResult;
+    }),
     // Data compiled to JSON text by PostgreSQL is sent without parsing and printing it again.
     onOperation: (req, _args, result) => {
+      if ((result as { [UNAVAILABLE]?: true })[UNAVAILABLE]) {
+        return [JSON.stringify({ detail: UNAVAILABLE_DETAIL }), { status: 503, statusText: 'Service Unavailable', headers: { 'content-type': 'application/json', 'retry-after': String(RETRY_AFTER_SECONDS) } }];
+      }
       const text = (result as { [DATA_TEXT]?: string })[DATA_TEXT];
       if (text === undefined) return;
       return [`{"data":${text}}`, { status: 200, statusText: 'OK', headers: { 'content-type': `${responseType((req.raw as ExpressRequest).headers.accept)}; charset=utf-8` } }];

@@ -7,6 +7,7 @@ import { TokenCache } from '../auth/token-cache.ts';
 import { TriggerCache } from '../events/trigger-cache.ts';
 import type { PgBoss } from 'pg-boss';
 import { openPool } from '../engine/db.ts';
+import { DatabaseWatch } from '../db/availability.ts';
 import { openQueue } from '../events/queue.ts';
 import { ApiError } from '../engine/errors.ts';
 import { addressAllowed, requestAddress } from '../auth/authenticate.ts';
@@ -43,6 +44,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(), tokens: new TokenCache(config.tokenCacheSeconds),
     grants: new TokenCache(config.tokenCacheSeconds),
     triggers: new TriggerCache(),
+    database: new DatabaseWatch('api', () => pool`SELECT 1`),
     // Opened by the first write that queues a delivery; a failed start is tried again next time.
     queue: () => (queue ??= openQueue(config, databaseUrl, false).catch((e: unknown) => {
       queue = undefined;
@@ -56,6 +58,8 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.locals.graphqlEnabled = config.graphqlEnabled;
+  // The error handler reports outages to it (middleware/errors.ts).
+  app.locals.database = services.database;
   app.set('etag', false);
   // X-Forwarded-Proto (req.protocol, req.secure: links and Secure cookies) only from the
   // proxies of TRUSTED_PROXIES; the client address is requestAddress's, not Express's.
@@ -75,12 +79,14 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     },
     trailingSlash,
   ]));
+  // One gate for all of a client's requests, GraphQL's too (CLIENT_CONNECTIONS).
+  const fairness = clientFairness(config.clientConnections, config.trustedProxies);
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
-  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), graphqlRouter(services));
+  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), fairness, graphqlRouter(services));
   app.use(inTurn([
     jsonBody(config.maxBodySize),
     authenticate(services),
-    clientFairness(config.clientConnections, config.trustedProxies),
+    fairness,
     validateRequests(),
   ]));
   app.post('/login/', async (req, res) => {
@@ -103,7 +109,10 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   return {
     app,
     services,
+    /** Places of CLIENT_CONNECTIONS taken by requests in progress. */
+    clientSlotsHeld: () => fairness.held(),
     async close() {
+      services.database.close();
       await (await queue?.catch(() => undefined))?.stop({ graceful: false, close: true });
       await pool.end({ timeout: 5 });
     },

@@ -8,6 +8,7 @@ import { lookupScope, type GrantCache } from '../auth/permissions.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
 import type { TokenRow } from '../auth/authenticate.ts';
 import type { TokenCache } from '../auth/token-cache.ts';
+import type { DatabaseWatch } from '../db/availability.ts';
 import { readExempt } from './request.ts';
 import { query, type Db, type Pool } from '../engine/db.ts';
 import type { Actor, ModelRules } from '../engine/rules.ts';
@@ -27,6 +28,8 @@ export interface Services {
   /** The webhooks' and event rules' triggers read last. */
   triggers: TriggerCache;
   rules(model: Model): Promise<ModelRules | undefined>;
+  /** Whether the database is away, as this process last found it. */
+  database: DatabaseWatch;
   /** The queue webhook deliveries are sent to, started on first use. */
   queue(): Promise<PgBoss>;
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -221,5 +221,76 @@ describe('ops/main process', function () {
     const { code } = await r.exited;
     assert.equal(code, 2);
     assert.match(r.stderr(), /PORT: expected a whole number/);
+  });
+  describe('when the embedded PostgreSQL goes away', function () {
+    // A first start makes the cluster and migrates it: minutes on a busy machine.
+    this.timeout(300_000);
+    const token = '0123456789abcdef0123456789abcdef01234567';
+    /** The service with a superuser token, serving. */
+    async function serving(): Promise<{ r: Run; port: number }> {
+      const port = await freePort();
+      const r = run({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SUPERUSER_NAME: 'admin', SUPERUSER_PASSWORD: 'admin-password', SUPERUSER_API_TOKEN: token });
+      children.push(r.child);
+      await r.waitFor((l) => l.msg === 'listening', 240_000);
+      return { r, port };
+    }
+    const postmaster = async () => Number((await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    async function get(port: number, path: string, headers: Record<string, string> = {}) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { connection: 'close', ...headers } });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() as Record<string, unknown> };
+    }
+
+    it('restarts it when it is stopped (SIGINT) or killed (SIGKILL), answering 503 with Retry-After meanwhile, never 500', async () => {
+      const { r, port } = await serving();
+      assert.equal((await get(port, '/api/dcim/sites/', { Authorization: `Token ${token}` })).status, 200);
+      for (const [n, signal] of [[1, 'SIGINT'], [2, 'SIGKILL']] as const) {
+        process.kill(await postmaster(), signal);
+        const seen = new Set<number>();
+        let statusSeen = false;
+        for (const deadline = Date.now() + 60_000; !(seen.has(503) && seen.has(200) && statusSeen);) {
+          assert.ok(Date.now() < deadline, `not served again after ${signal}: ${[...seen]}`);
+          seen.delete(200);
+          const sites = await get(port, '/api/dcim/sites/', { Authorization: `Token ${token}` });
+          seen.add(sites.status);
+          if (sites.status === 503) {
+            assert.equal(sites.retryAfter, '5');
+            assert.deepEqual(sites.body, { detail: 'The database is unavailable; try again shortly.' });
+            const status = await get(port, '/api/status/');
+            if (status.status === 503) {
+              assert.equal(status.retryAfter, '5');
+              assert.equal(status.body.database, 'unreachable');
+              statusSeen = true;
+            }
+          }
+          assert.deepEqual([...seen].filter((s) => s !== 200 && s !== 503), [], `after ${signal}`);
+        }
+        await r.waitFor(() => r.lines.filter((l) => l.msg === 'embedded PostgreSQL restarted').length === n);
+        const exits = r.lines.filter((l) => l.msg === 'embedded PostgreSQL exited unexpectedly; restarting it');
+        assert.equal(exits.length, n);
+        assert.equal(exits[n - 1]!.signal, signal === 'SIGKILL' ? 'SIGKILL' : null);
+      }
+      assert.equal((await get(port, '/api/status/')).body.database, 'ok');
+      assert.equal(r.lines.some((l) => l.msg === 'unhandled error' || l.level === 'error' && /unhandled|uncaught/.test(String(l.msg))), false);
+      r.child.kill('SIGTERM');
+      assert.equal((await r.exited).code, 0, r.stderr());
+      assert.equal(existsSync(join(dataDir, 'pg', 'postmaster.pid')), false, 'the restarted server was stopped too');
+    });
+
+    it('exits with status 1 when it cannot be started again', async () => {
+      const { r } = await serving();
+      const conf = join(dataDir, 'pg', 'postgresql.conf');
+      const saved = await readFile(conf, 'utf8');
+      await appendFile(conf, '\nthis is not a setting\n');
+      try {
+        process.kill(await postmaster(), 'SIGKILL');
+        assert.equal((await r.exited).code, 1, r.stderr());
+        assert.equal(r.lines.filter((l) => l.msg === 'embedded PostgreSQL did not start again').length, 5);
+        assert.ok(r.lines.some((l) => l.level === 'error' && l.msg === 'the embedded PostgreSQL could not be restarted; stopping'));
+        assert.equal(r.lines.at(-1)!.msg, 'stopped');
+        assert.equal(r.lines.at(-1)!.status, 1);
+      } finally {
+        await writeFile(conf, saved);
+      }
+    });
   });
 });

@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import { isWriteConflict } from '../../events/transaction.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL, type DatabaseWatch } from '../../db/availability.ts';
 import { registry } from '../../engine/registry.ts';
 import { log } from '../../log.ts';
 import { sendJson } from '../respond.ts';
@@ -222,6 +223,13 @@ function answerError(err: unknown, req: Request, res: Response, _next: NextFunct
     log.warn('write conflicted with others', { request_id: res.locals.requestId, method: req.method, path: req.path, code: e.code });
     res.setHeader('Retry-After', '1');
     return sendJson(req, res, 503, { detail: 'The write conflicted with others made at the same time, each time it was tried; nothing of it was saved. Try again.' });
+  }
+  // The database is away (stopped, restarting, unreachable): the outage is logged once, by the
+  // app's watch, which then notices when it is back.
+  if (isDatabaseUnavailable(e)) {
+    (req.app.locals.database as DatabaseWatch | undefined)?.noticed(e);
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    return sendJson(req, res, 503, { detail: UNAVAILABLE_DETAIL });
   }
   log.error('unhandled error', { request_id: res.locals.requestId, method: req.method, path: req.path, err });
   sendJson(req, res, 500, { detail: 'Server error. The request id in X-Request-ID identifies it in the log.' });

@@ -8,9 +8,24 @@ import { requestAddress } from '../../auth/authenticate.ts';
 import { KeyedGate } from '../../concurrency/keyed-gate.ts';
 import type { RequestAuth } from '../request.ts';
 
-export function clientFairness(perClient: number, trustedProxies: string[]) {
+export interface ClientFairness {
+  (req: Request, res: Response, next: NextFunction): Promise<void>;
+  /** Places taken by requests in progress, all clients together. */
+  held(): number;
+}
+
+/** The response is over: its 'close' (or 'finish') has been emitted already and will not be
+ * emitted again, so a place taken now would never be given back. */
+function over(res: Response): boolean {
+  return res.closed || res.destroyed || res.writableFinished;
+}
+
+export function clientFairness(perClient: number, trustedProxies: string[]): ClientFairness {
   const gate = new KeyedGate(perClient);
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+  const middleware = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    // A client that hung up while an earlier step (authentication, reading the body) waited on
+    // the database: nothing is left to answer, and no place is taken.
+    if (over(res)) return;
     const user = (res.locals.auth as RequestAuth)?.user;
     const key = user ? `user:${user.id}` : `address:${requestAddress(req, trustedProxies)}`;
     // A client that hangs up while its request waits must not keep the place it is given
@@ -23,13 +38,15 @@ export function clientFairness(perClient: number, trustedProxies: string[]) {
     };
     res.once('finish', leave);
     res.once('close', leave);
-    const hungUp = () => state === 'done';
+    const hungUp = () => state === 'done' || over(res);
     await gate.enter(key);
     if (hungUp()) {
+      state = 'done';
       gate.leave(key);
       return;
     }
     state = 'running';
     next();
   };
+  return Object.assign(middleware, { held: () => gate.held() });
 }

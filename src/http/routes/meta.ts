@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { query } from '../../engine/db.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/availability.ts';
 import { registry } from '../../engine/registry.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { API_VERSION, NETBOX_VERSION, sendJson } from '../respond.ts';
@@ -33,8 +34,16 @@ export function metaRouter(services: Services): Router {
     sendJson(req, res, 200, Object.fromEntries([...apps, 'plugins'].sort().map((a) => [a, `${base}${a}/`])));
   });
 
+  // Answers while the database is away too: 503 with `database: "unreachable"`, so that a load
+  // balancer's health check takes this process out of rotation until the database is back.
   router.get('/status/', async (req, res) => {
-    const [pg] = await query<{ server_version: string }>(services.pool, 'SHOW server_version');
+    let pg: { server_version: string } | undefined;
+    try {
+      [pg] = await query<{ server_version: string }>(services.pool, 'SHOW server_version');
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+      services.database.noticed(e);
+    }
     // NetBox's keys, with netinv's equivalents beside them: express for django, node for python.
     const status: Record<string, unknown> = {
       'netbox-version': NETBOX_VERSION,
@@ -42,13 +51,15 @@ export function metaRouter(services: Services): Router {
       'api-version': API_VERSION,
       'express-version': expressVersion,
       'node-version': process.versions.node,
-      'postgresql-version': pg!.server_version,
+      'postgresql-version': pg?.server_version ?? null,
+      database: pg ? 'ok' : 'unreachable',
       'installed-apps': Object.fromEntries(registry.catalogue.apps.map((a) => [a.name, pkg.version])),
       plugins: {},
       'rq-workers-running': 0,
       workers: { 'api-processes': services.config.webConcurrency, pid: process.pid },
     };
-    sendJson(req, res, 200, res.locals.auth ? status : anonymousStatus(status));
+    if (!pg) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    sendJson(req, res, pg ? 200 : 503, res.locals.auth ? status : anonymousStatus(status));
   });
 
   router.get('/schema/', (req, res) => {
