@@ -163,7 +163,11 @@ class Compiler {
       } else if (name === 'cf') {
         if (value === null) continue;
         if (typeof value !== 'object' || Array.isArray(value)) throw fieldError(`Argument "cf" of "${def.name}": an object of custom field filters, {<name>[__<lookup>]: value or list}.`, node, path);
-        for (const [k, v] of Object.entries(value as Record<string, unknown>)) params[`cf_${k}`] = (Array.isArray(v) ? v : [v]).map((e) => (e === null ? 'null' : String(e)));
+        for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+          const values = Array.isArray(v) ? v : [v];
+          if (values.some((e) => e !== null && typeof e === 'object')) throw fieldError(`Argument "cf.${k}" of "${def.name}": a value or a list of values, not an object or a list in a list.`, node, path);
+          params[`cf_${k}`] = values.map((e) => (e === null ? 'null' : String(e)));
+        }
       } else if (name === 'q') {
         if (value !== null) params.q = [String(value)];
       } else {
