@@ -32,6 +32,8 @@ export interface CompileContext {
   rows: (table: string) => number;
   /** MAX_PAGE_SIZE: every list's cap (0: none). */
   maxPageSize: number;
+  /** GRAPHQL_MAX_COST: the rows the lists may return together, counted as they run. */
+  maxRows: number;
   /** Give every union member its __typename, for graphql-js to tell the types apart. */
   typenames: boolean;
 }
@@ -192,7 +194,13 @@ class Compiler {
     const keys = defaultKeys(model, x, joins, linkField);
     const page = `SELECT ${x}.*, ${keys.map((k, i) => `${k.expr} AS _k${i}`).join(', ')} FROM ${ident(model.table)} ${x} ${joins.join(' ')}
       WHERE ${link(x)} AND ${where}${scope} ORDER BY ${orderBy(keys)}${limit !== null ? ` LIMIT ${this.st.param(limit, 'bigint')}` : ''}${offset ? ` OFFSET ${this.st.param(offset, 'bigint')}` : ''}`;
-    return `(SELECT COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `${y}._k${i}` })))}), '[]'::json) FROM (${page}) ${y})`;
+    return `(SELECT CASE WHEN ${this.counted()} THEN COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `${y}._k${i}` })))}), '[]'::json) END FROM (${page}) ${y})`;
+  }
+
+  /** True once the rows aggregated by the enclosing list are added to the statement's count;
+   * an error (SQLSTATE NGQ01) when the count passes GRAPHQL_MAX_COST (src/db/functions/graphql_rows.sql). */
+  private counted(): string {
+    return `netinv_graphql_rows(count(*), ${Math.floor(this.cx.maxRows)})`;
   }
 
   /** The JSON object of row `x` of `model` with the selected values, keyed by response key. */
@@ -329,7 +337,7 @@ class Compiler {
     const items = rows * this.fanOut(through, model);
     this.cost += items;
     const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(r, through.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
-    return `COALESCE((SELECT json_agg(o ORDER BY id) FROM (SELECT ${r}.id, ${this.union(object, nodes, r, [...path, 0], items)} AS o FROM ${ident(through.table)} ${r} WHERE ${col(r, via.column!)} = ${x}.id${where}) s WHERE o IS NOT NULL), '[]'::json)`;
+    return `COALESCE((SELECT CASE WHEN ${this.counted()} THEN json_agg(o ORDER BY id) END FROM (SELECT ${r}.id, ${this.union(object, nodes, r, [...path, 0], items)} AS o FROM ${ident(through.table)} ${r} WHERE ${col(r, via.column!)} = ${x}.id${where}) s WHERE o IS NOT NULL), '[]'::json)`;
   }
 
   /** A computed field holding objects (a cabled object's link peers): the engine's function,
