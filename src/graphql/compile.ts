@@ -245,7 +245,7 @@ class Compiler {
     }
     switch (f.kind) {
       case 'choice':
-        return this.labelled(nodes, choiceParts(f, x, 'value'), getNamedType(def.type) as GraphQLObjectType);
+        return `(${choiceParts(f, x, 'value').value})::text`;
       case 'derived':
         return this.labelled(nodes, familyParts(model, f, x), getNamedType(def.type) as GraphQLObjectType);
       case 'fk': {
@@ -284,7 +284,7 @@ class Compiler {
     return fieldPairs(ctx, model, f, x, false).find(([k]) => k === name)![1];
   }
 
-  /** A {value, label} object (ChoiceType, IPFamilyType) with the keys its selection asks for. */
+  /** A {value, label} object (IPFamilyType) with the keys its selection asks for. */
   private labelled(nodes: FieldNode[], parts: Labelled, type: GraphQLObjectType): string {
     const pairs = [...this.subSelection(nodes, type)].map(([key, [node]]): [string, string] => {
       const name = node!.name.value;
