@@ -116,10 +116,13 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
   { name: 'GRAPHQL_MAX_DEPTH', default: '10', description: 'Deepest nesting of fields a GraphQL query may have (introspection excepted).' },
   { name: 'GRAPHQL_MAX_ALIASES', default: '30', description: 'Most aliased fields a GraphQL query may have.' },
+  { name: 'GRAPHQL_MAX_FIELDS', default: '2000', description: 'Most fields a GraphQL query may select once its fragments are expanded (introspection excepted).' },
+  { name: 'GRAPHQL_MAX_QUERY_SIZE', default: '100kb', description: 'Largest GraphQL request body (query and variables), in bytes or with a kb/mb suffix; larger ones get 413.' },
+  { name: 'GRAPHQL_MAX_TOKENS', default: '10000', description: 'Most tokens (names, punctuation, values) a GraphQL query may have; the parser stops at the next one.' },
   {
     name: 'GRAPHQL_MAX_COST',
     default: '100000',
-    description: 'Most rows a GraphQL query may read, as estimated from its lists, their limits (MAX_PAGE_SIZE at most) and the tables\' sizes.',
+    description: 'Most rows a GraphQL query may read: refused before it runs when the estimate from its lists, their limits and the tables\' sizes is larger, stopped when the rows its lists return add up to more.',
   },
   { name: 'LOG_LEVEL', default: 'info', description: `Least severe level logged: ${LOG_LEVELS.join(', ')}.` },
   {
@@ -196,6 +199,10 @@ export interface Config {
   graphqlMaxDepth: number;
   graphqlMaxAliases: number;
   graphqlMaxCost: number;
+  graphqlMaxFields: number;
+  /** Bytes. */
+  graphqlMaxQuerySize: number;
+  graphqlMaxTokens: number;
   logLevel: LogLevel;
   /** Seconds. */
   shutdownTimeout: number;
@@ -293,6 +300,13 @@ function boolean(env: Env, name: string): boolean {
 const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
 /** '10mb' -> 10485760; '512' -> 512; units are powers of 1024, as in Express's body parsers. */
+function byteSize(env: Env, name: string): number {
+  const value = raw(env, name) ?? defaultOf(name);
+  const bytes = parseByteSize(value);
+  if (bytes === null || bytes < 1) throw new ConfigError(name, `expected a size such as 1048576, 512kb or 10mb, got ${shown(value)}`);
+  return bytes;
+}
+
 export function parseByteSize(value: string): number | null {
   const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
   if (!m) return null;
@@ -501,6 +515,9 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 1),
     graphqlMaxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', 0),
     graphqlMaxCost: integer(env, 'GRAPHQL_MAX_COST', 1),
+    graphqlMaxFields: integer(env, 'GRAPHQL_MAX_FIELDS', 1),
+    graphqlMaxQuerySize: byteSize(env, 'GRAPHQL_MAX_QUERY_SIZE'),
+    graphqlMaxTokens: integer(env, 'GRAPHQL_MAX_TOKENS', 1),
     logLevel: level,
     shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),
     changelogRetention: integer(env, 'CHANGELOG_RETENTION', 0, 36500),

@@ -96,7 +96,6 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
   out.push('"A filter value: an integer, or a string holding one (as NetBox\'s filters take it)."', 'scalar IntOrString', '');
   out.push('"A filter value: a number, or a string holding one."', 'scalar FloatOrString', '');
   out.push('"A filter value: a boolean, or a string holding one (true, false, 1, 0)."', 'scalar BooleanOrString', '');
-  out.push('"A choice: its value and its label."', 'type ChoiceType {', '  value: String!', '  label: String!', '}', '');
   out.push('"An IP family: 4 or 6, and its label."', 'type IPFamilyType {', '  value: Int!', '  label: String!', '}', '');
 
   out.push('"Read-only: every object type has `<name>(id)` and `<name>_list(<filters>)`."', 'type Query {');
@@ -141,7 +140,8 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
         const t = scalarType(f.type);
         if (t) field(f.name, nn(t, f.nullable), f.description);
       } else if (f.kind === 'choice') {
-        field(f.name, nn('ChoiceType', f.nullable), f.description || 'Choice value and label');
+        // NetBox 3.7's GraphQL gives a choice as its value ("active"), where REST gives {value, label}.
+        field(f.name, nn('String', f.nullable), f.description || 'Choice value');
       } else if (f.kind === 'derived') {
         field(f.name, nn('IPFamilyType', f.nullable), f.description || 'IP family: 4 or 6');
       } else if (f.kind === 'fk') {

@@ -32,6 +32,8 @@ export interface CompileContext {
   rows: (table: string) => number;
   /** MAX_PAGE_SIZE: every list's cap (0: none). */
   maxPageSize: number;
+  /** GRAPHQL_MAX_COST: the rows the lists may return together, counted as they run. */
+  maxRows: number;
   /** Give every union member its __typename, for graphql-js to tell the types apart. */
   typenames: boolean;
 }
@@ -163,7 +165,11 @@ class Compiler {
       } else if (name === 'cf') {
         if (value === null) continue;
         if (typeof value !== 'object' || Array.isArray(value)) throw fieldError(`Argument "cf" of "${def.name}": an object of custom field filters, {<name>[__<lookup>]: value or list}.`, node, path);
-        for (const [k, v] of Object.entries(value as Record<string, unknown>)) params[`cf_${k}`] = (Array.isArray(v) ? v : [v]).map((e) => (e === null ? 'null' : String(e)));
+        for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+          const values = Array.isArray(v) ? v : [v];
+          if (values.some((e) => e !== null && typeof e === 'object')) throw fieldError(`Argument "cf.${k}" of "${def.name}": a value or a list of values, not an object or a list in a list.`, node, path);
+          params[`cf_${k}`] = values.map((e) => (e === null ? 'null' : String(e)));
+        }
       } else if (name === 'q') {
         if (value !== null) params.q = [String(value)];
       } else {
@@ -188,7 +194,13 @@ class Compiler {
     const keys = defaultKeys(model, x, joins, linkField);
     const page = `SELECT ${x}.*, ${keys.map((k, i) => `${k.expr} AS _k${i}`).join(', ')} FROM ${ident(model.table)} ${x} ${joins.join(' ')}
       WHERE ${link(x)} AND ${where}${scope} ORDER BY ${orderBy(keys)}${limit !== null ? ` LIMIT ${this.st.param(limit, 'bigint')}` : ''}${offset ? ` OFFSET ${this.st.param(offset, 'bigint')}` : ''}`;
-    return `(SELECT COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `${y}._k${i}` })))}), '[]'::json) FROM (${page}) ${y})`;
+    return `(SELECT CASE WHEN ${this.counted()} THEN COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `${y}._k${i}` })))}), '[]'::json) END FROM (${page}) ${y})`;
+  }
+
+  /** True once the rows aggregated by the enclosing list are added to the statement's count;
+   * an error (SQLSTATE NGQ01) when the count passes GRAPHQL_MAX_COST (src/db/functions/graphql_rows.sql). */
+  private counted(): string {
+    return `netinv_graphql_rows(count(*), ${Math.floor(this.cx.maxRows)})`;
   }
 
   /** The JSON object of row `x` of `model` with the selected values, keyed by response key. */
@@ -233,7 +245,7 @@ class Compiler {
     }
     switch (f.kind) {
       case 'choice':
-        return this.labelled(nodes, choiceParts(f, x, 'value'), getNamedType(def.type) as GraphQLObjectType);
+        return `(${choiceParts(f, x, 'value').value})::text`;
       case 'derived':
         return this.labelled(nodes, familyParts(model, f, x), getNamedType(def.type) as GraphQLObjectType);
       case 'fk': {
@@ -272,7 +284,7 @@ class Compiler {
     return fieldPairs(ctx, model, f, x, false).find(([k]) => k === name)![1];
   }
 
-  /** A {value, label} object (ChoiceType, IPFamilyType) with the keys its selection asks for. */
+  /** A {value, label} object (IPFamilyType) with the keys its selection asks for. */
   private labelled(nodes: FieldNode[], parts: Labelled, type: GraphQLObjectType): string {
     const pairs = [...this.subSelection(nodes, type)].map(([key, [node]]): [string, string] => {
       const name = node!.name.value;
@@ -325,7 +337,7 @@ class Compiler {
     const items = rows * this.fanOut(through, model);
     this.cost += items;
     const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(r, through.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
-    return `COALESCE((SELECT json_agg(o ORDER BY id) FROM (SELECT ${r}.id, ${this.union(object, nodes, r, [...path, 0], items)} AS o FROM ${ident(through.table)} ${r} WHERE ${col(r, via.column!)} = ${x}.id${where}) s WHERE o IS NOT NULL), '[]'::json)`;
+    return `COALESCE((SELECT CASE WHEN ${this.counted()} THEN json_agg(o ORDER BY id) END FROM (SELECT ${r}.id, ${this.union(object, nodes, r, [...path, 0], items)} AS o FROM ${ident(through.table)} ${r} WHERE ${col(r, via.column!)} = ${x}.id${where}) s WHERE o IS NOT NULL), '[]'::json)`;
   }
 
   /** A computed field holding objects (a cabled object's link peers): the engine's function,

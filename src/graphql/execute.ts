@@ -126,6 +126,7 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
       customFields,
       rows: (table) => rows.get(table) ?? 0,
       maxPageSize: services.config.maxPageSize ?? 0,
+      maxRows: services.config.graphqlMaxCost,
       typenames: introspection,
     }, operation.selectionSet);
   } catch (e) {
@@ -136,7 +137,14 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
   if (compiled.cost > max)
     return { errors: [new GraphQLError(`The query would read about ${Math.round(compiled.cost)} rows; the most allowed is ${max} (GRAPHQL_MAX_COST). Add filters or a smaller limit.`, { nodes: [operation] })] };
   // A query of introspection alone reads nothing.
-  const [row] = compiled.sql ? await query<{ data: string }>(pool, compiled.sql, compiled.values) : [{ data: '{}' }];
+  let row: { data: string } | undefined = { data: '{}' };
+  try {
+    if (compiled.sql) [row] = await query<{ data: string }>(pool, compiled.sql, compiled.values);
+  } catch (e) {
+    // The lists returned more rows than their estimate promised (compile.ts, counted).
+    if ((e as { code?: string }).code !== 'NGQ01') throw e;
+    return { data: null, errors: [new GraphQLError(`The query read more than ${max} rows; the most allowed is ${max} (GRAPHQL_MAX_COST). Add filters or a smaller limit.`, { nodes: [operation] })] };
+  }
   // The row is the answer's data exactly as GraphQL shapes it (keys, order, IDs as strings),
   // and is passed through untouched; graphql-js walks it only to add introspection.
   if (!introspection) return { data: {}, [DATA_TEXT]: row!.data } as ExecutionResult;

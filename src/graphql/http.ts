@@ -6,27 +6,28 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type Request as ExpressRequest, type Response } from 'express';
-import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability.ts';
 import { ApiError } from '../engine/errors.ts';
 import { readExempt, type RequestAuth } from '../http/request.ts';
 import type { Services } from '../http/services.ts';
 import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
-import { maxAliasesRule, maxDepthRule } from './limits.ts';
+import { maxAliasesRule, maxSizeRule } from './limits.ts';
 import { schema } from './schema.ts';
 
 const require = createRequire(import.meta.url);
 const inPackage = (pkg: string, file: string) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
 
-/** The files the GraphiQL page loads, by the name it loads them under. */
-const ASSETS: Record<string, string> = {
-  'react.production.min.js': inPackage('react', 'umd/react.production.min.js'),
-  'react-dom.production.min.js': inPackage('react-dom', 'umd/react-dom.production.min.js'),
-  'graphiql.min.js': inPackage('graphiql', 'graphiql.min.js'),
-  'graphiql.min.css': inPackage('graphiql', 'graphiql.min.css'),
-  'start.js': join(dirname(fileURLToPath(import.meta.url)), 'graphiql', 'start.js'),
-};
+/** The files the GraphiQL page loads, by the name it loads them under (a Map: a name such as
+ * __proto__ is no file). */
+const ASSETS = new Map<string, string>([
+  ['react.production.min.js', inPackage('react', 'umd/react.production.min.js')],
+  ['react-dom.production.min.js', inPackage('react-dom', 'umd/react-dom.production.min.js')],
+  ['graphiql.min.js', inPackage('graphiql', 'graphiql.min.js')],
+  ['graphiql.min.css', inPackage('graphiql', 'graphiql.min.css')],
+  ['start.js', join(dirname(fileURLToPath(import.meta.url)), 'graphiql', 'start.js')],
+]);
 
 /** Marks the result of an operation the database was away for. */
 const UNAVAILABLE = Symbol('database unavailable');
@@ -64,6 +65,50 @@ function wantsGraphiql(req: ExpressRequest): boolean {
   return req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
 }
 
+/** The document of a query text, refused past `maxTokens` tokens: parsing costs time in the
+ * length of the text, which the body cap alone would let be megabytes of one-character names. */
+function parseLimited(source: Parameters<typeof parse>[0], maxTokens: number): DocumentNode {
+  try {
+    return parse(source, { maxTokens });
+  } catch (e) {
+    // graphql-js says "more that N tokens".
+    if (e instanceof GraphQLError && /\d+ tokens\. Parsing aborted/.test(e.message))
+      throw new GraphQLError(`The query has more than ${maxTokens} tokens; the most allowed is ${maxTokens} (GRAPHQL_MAX_TOKENS).`);
+    throw e;
+  }
+}
+
+/** The request body as text, or null when it is longer than `max` bytes (by its declared
+ * length, or as it arrives: a chunked body declares none). */
+async function readBody(req: ExpressRequest, max: number): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > max) return null;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    // Past the cap the rest is left unread (the answer closes the connection): destroying
+    // the request would take the socket the answer goes out on.
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      done();
+      req.pause();
+      resolve(null);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (e: Error) => {
+      done();
+      reject(e);
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
+
 export function graphqlRouter(services: Services): Router {
   const { config } = services;
   const router = Router();
@@ -77,7 +122,7 @@ export function graphqlRouter(services: Services): Router {
       const text = typeof source === 'string' ? source : source.body;
       let doc = parsed.get(text);
       if (!doc) {
-        doc = parse(source);
+        doc = parseLimited(source, config.graphqlMaxTokens);
         if (parsed.size >= PARSED_QUERIES) parsed.delete(parsed.keys().next().value!);
         parsed.set(text, doc);
       }
@@ -88,7 +133,7 @@ export function graphqlRouter(services: Services): Router {
       if (!errors) checked.set(doc, (errors = validate(s, doc, rules)));
       return errors;
     },
-    validationRules: [maxDepthRule(config.graphqlMaxDepth), maxAliasesRule(config.graphqlMaxAliases)],
+    validationRules: [maxSizeRule({ depth: config.graphqlMaxDepth, fields: config.graphqlMaxFields }), maxAliasesRule(config.graphqlMaxAliases)],
     context: (req) => {
       const raw = req.raw as ExpressRequest;
       return {
@@ -116,7 +161,7 @@ export function graphqlRouter(services: Services): Router {
   });
 
   router.get('/static/:file', (req, res: Response) => {
-    const file = ASSETS[String(req.params.file)];
+    const file = ASSETS.get(String(req.params.file));
     if (!file) throw new ApiError(404, 'Not found.');
     res.sendFile(file, { maxAge: '1d' });
   });
@@ -128,8 +173,18 @@ export function graphqlRouter(services: Services): Router {
     }
     // As REST: no credentials, no reads, unless EXEMPT_VIEW_PERMISSIONS lets anyone read some.
     if (!res.locals.auth && config.exemptViewPermissions.length === 0) throw new ApiError(403, 'Authentication credentials were not provided.');
-    const length = Number(req.headers['content-length'] ?? 0);
-    if (length > config.maxBodySize) throw new ApiError(413, `Request body is larger than the limit of ${config.maxBodySize} bytes.`);
+    if (req.method === 'POST') {
+      const body = await readBody(req, config.graphqlMaxQuerySize);
+      if (body === null) {
+        const message = `The request body is larger than the limit of ${config.graphqlMaxQuerySize} bytes (GRAPHQL_MAX_QUERY_SIZE).`;
+        res.status(413).set('Connection', 'close').type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message }] }));
+        return;
+      }
+      // graphql-http reads a body already read from req.body. An empty one is given as a blank,
+      // which it finds unparsable as it would the empty stream: '' would send it to read the
+      // spent stream, which never ends.
+      (req as { body?: string }).body = body === '' ? ' ' : body;
+    }
     await handle(req, res, next);
   });
   return router;

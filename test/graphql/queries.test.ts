@@ -14,13 +14,13 @@ describe('GraphQL queries', function () {
   after(async () => api.close());
 
   it("answers the spec's example under `circuits` through an alias", async () => {
-    const d = await data(api, `{ circuits: circuit_list(cid: "${fx.circuit.cid}") { cid provider { name } status { value label } class_type } }`);
-    assert.deepEqual(d, { circuits: [{ cid: fx.circuit.cid, provider: { name: fx.provider.name }, status: { value: 'active', label: 'Active' }, class_type: 'Circuit' }] });
+    const d = await data(api, `{ circuits: circuit_list(cid: "${fx.circuit.cid}") { cid provider { name } status class_type } }`);
+    assert.deepEqual(d, { circuits: [{ cid: fx.circuit.cid, provider: { name: fx.provider.name }, status: 'active', class_type: 'Circuit' }] });
   });
 
   it('reads one object by id, null when there is none', async () => {
-    const d = await data(api, `query($id: Int!) { site(id: $id) { id name class_type status { value } } none: site(id: 2147483647) { id } }`, { id: fx.siteA.id });
-    assert.deepEqual(d, { site: { id: String(fx.siteA.id), name: fx.siteA.name, class_type: 'Site', status: { value: 'active' } }, none: null });
+    const d = await data(api, `query($id: Int!) { site(id: $id) { id name class_type status } none: site(id: 2147483647) { id } }`, { id: fx.siteA.id });
+    assert.deepEqual(d, { site: { id: String(fx.siteA.id), name: fx.siteA.name, class_type: 'Site', status: 'active' }, none: null });
   });
 
   it('filters as REST does: lookups, a list is OR, strings for numbers and booleans, trees, tags', async () => {
@@ -82,16 +82,22 @@ describe('GraphQL queries', function () {
     assert.deepEqual(d.interface, { link_peers: [{ name: 'eth0', class_type: 'Interface' }], connected_endpoints: [{ name: 'eth0', device: { name: fx.devB.name } }] });
   });
 
-  it('answers introspection beside data, and a choice with only the keys selected', async () => {
-    const d = await data(api, `{ __schema { queryType { name } } ip_address(id: ${fx.ips[0]!.id}) { status { label } assigned_object { ... on InterfaceType { name } } } }`);
-    assert.deepEqual(d, { __schema: { queryType: { name: 'Query' } }, ip_address: { status: { label: 'Active' }, assigned_object: { name: 'eth0' } } });
-    const direct = await data(api, `{ ip_address(id: ${fx.ips[0]!.id}) { status { label } assigned_object { ... on InterfaceType { name } } } }`);
+  it('answers introspection beside data, and an IP family with only the keys selected', async () => {
+    const d = await data(api, `{ __schema { queryType { name } } ip_address(id: ${fx.ips[0]!.id}) { family { label } assigned_object { ... on InterfaceType { name } } } }`);
+    assert.deepEqual(d, { __schema: { queryType: { name: 'Query' } }, ip_address: { family: { label: 'IPv4' }, assigned_object: { name: 'eth0' } } });
+    const direct = await data(api, `{ ip_address(id: ${fx.ips[0]!.id}) { family { label } assigned_object { ... on InterfaceType { name } } } }`);
     assert.deepEqual(direct, { ip_address: d.ip_address });
   });
 
-  it('shows choices as {value, label} with string values (VLAN status too), custom fields and config contexts as JSON', async () => {
-    const d = await data(api, `{ vlan(id: ${fx.vlan.id}) { vid status { value label } } device(id: ${fx.devA.id}) { custom_fields config_context } ip_address(id: ${fx.ips[0]!.id}) { family { value label } } }`);
-    assert.deepEqual(d.vlan, { vid: 100, status: { value: 'reserved', label: 'Reserved' } });
+  it('shows choices as their string value (VLAN status too), IP families as {value, label}, custom fields and config contexts as JSON', async () => {
+    const d = await data(api, `{ vlan(id: ${fx.vlan.id}) { vid status } device(id: ${fx.devA.id}) { status face airflow custom_fields config_context interfaces(limit: 1) { type mode } } ip_address(id: ${fx.ips[0]!.id}) { status role family { value label } } }`);
+    // REST gives VLAN status the integer code {value: 2}; GraphQL the string, as for every choice.
+    assert.deepEqual(d.vlan, { vid: 100, status: 'reserved' });
+    assert.deepEqual([d.device.status, d.device.face, d.device.airflow], ['active', null, null]);
+    assert.deepEqual(d.device.interfaces, [{ type: '1000base-t', mode: null }]);
+    assert.deepEqual([d.ip_address.status, d.ip_address.role], ['active', null]);
+    const r = await gql(api, `{ vlan(id: ${fx.vlan.id}) { status { value } } }`);
+    assert.match(r.body.errors![0]!.message, /Field "status" must not have a selection since type "String!" has no subfields/);
     assert.deepEqual(d.device.config_context, { ntp: 'a' });
     assert.equal(typeof d.device.custom_fields, 'object');
     assert.deepEqual(d.ip_address.family, { value: 4, label: 'IPv4' });

@@ -7,6 +7,6 @@
   root.render(React.createElement(GraphiQL, {
     fetcher: fetcher,
     defaultEditorToolbarTabs: 'headers',
-    defaultQuery: '# netinv GraphQL (read-only). Signed in at /login/, or put a token in Headers:\n# {"Authorization": "Token <key>"}\n{\n  site_list(limit: 5) {\n    id\n    name\n    status { value label }\n    devices(limit: 3) { name }\n  }\n}\n',
+    defaultQuery: '# netinv GraphQL (read-only). Signed in at /login/, or put a token in Headers:\n# {"Authorization": "Token <key>"}\n{\n  site_list(limit: 5) {\n    id\n    name\n    status\n    devices(limit: 3) { name }\n  }\n}\n',
   }));
 })();
