@@ -150,6 +150,13 @@ describe('engine: natural ordering of names, as NetBox sorts them', () => {
     });
   }
 
+  it('ordering=display (the web UI\'s first column) sorts by the natural name first, as NetBox\'s tables do', async () => {
+    const at = `dcim/devices/?name__isw=${encodeURIComponent(`nat-${u}-s`)}`;
+    assert.deepEqual(await names(at, 'display'), namedOrder.map((n) => `${p}${n}`));
+    assert.deepEqual(await names(at, '-display'), namedOrder.map((n) => `${p}${n}`).reverse());
+    assert.deepEqual(await names(`dcim/interfaces/?device_id=${device.id}`, 'display'), interfaceOrder);
+  });
+
   it('a list ordered by a related object sorts by its natural name too (interfaces by device)', async () => {
     const other = await h.created('dcim/devices', { name: `${p}sw9`, device_type: device.device_type.id, role: device.role.id, site: device.site.id });
     await h.created('dcim/interfaces', { device: other.id, name: 'Gi0/1', type: '1000base-t' });

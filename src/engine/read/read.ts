@@ -56,6 +56,12 @@ function parseOrdering(model: Model, alias: string, raw: string | undefined, joi
     // Unknown names are ignored, as NetBox's ordering filter does.
     const known = name === 'id' || name === 'display' || field !== undefined
       || (model.features.includes('created_updated') && (name === 'created' || name === 'last_updated'));
+    // The web UI sorts its first column, the display, by `display`; NetBox's tables sort that
+    // column by the natural key of the name it shows (sw2 before sw10), then by the text.
+    if (name === 'display') {
+      const shown = model.fields.find((f) => f.kind === 'scalar' && f.natural && model.display[0]?.startsWith(`{${f.name}}`));
+      if (shown) keys.push(sortKey(model, alias, shown.name, desc, joins));
+    }
     if (known) keys.push(sortKey(model, alias, name, desc, joins));
   }
   return keys.length ? [...keys, { expr: `${alias}.id`, desc: false }] : defaultKeys(model, alias, joins);
