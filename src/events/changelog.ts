@@ -48,7 +48,8 @@ function m2mIds(f: M2m, row: string, from = f.through.table): string {
  * which a row comparison can tell apart (json has no equality). */
 function m2mValue(f: M2m, ids: string): string {
   if (f.target !== TAG_MODEL) return `ARRAY(SELECT x FROM (${ids}) s(x) ORDER BY 1)`;
-  return `ARRAY(SELECT t.name FROM ${ident(registry.model(TAG_MODEL).table)} t WHERE t.id IN (${ids}) ORDER BY t.name)::text[]`;
+  // A join, each tag looked up by its key: `t.id IN (...)` read every tag for every row.
+  return `ARRAY(SELECT t.name FROM (${ids}) s(x) JOIN ${ident(registry.model(TAG_MODEL).table)} t ON t.id = s.x ORDER BY t.name)::text[]`;
 }
 
 /** The columns of a snapshot, by the API names NetBox's snapshots use (a foreign key by its
@@ -190,32 +191,41 @@ function m2mStatements(model: Model, f: M2m, op: 'INSERT' | 'DELETE'): string[] 
   const type = snapshotType();
   const t = f.through;
   const ct = literal(model.content_type);
-  const mine = t.object_type ? ` AND x.object_type = ${literal(t.object_type)}` : '';
-  const touched = `SELECT x.${ident(t.source)} FROM chg_rows x WHERE TRUE${mine}`;
-  const ofRequest = (c: string) => `${c}.request_id = request AND ${c}.time = now() AND ${c}.changed_object_type = ${ct} AND ${c}.changed_object_id IN (${touched})`;
+  const mine = t.object_type ? ` WHERE x.object_type = ${literal(t.object_type)}` : '';
+  const ofRequest = (c: string) => `${c}.request_id = request AND ${c}.time = now() AND ${c}.changed_object_type = ${ct} AND ${c}.changed_object_id = ANY(chg_touched)`;
+  // The ids the statement added or took, by object: read by key, as a transition table has no
+  // index (a join to it was a nested loop over every pair, its rows unknown to the planner).
+  const ids = (id: string) => `SELECT jsonb_array_elements_text(chg_ids -> ${id}::text)::int`;
   // The field's ids before this statement: those after it, less those it added or with those it took.
-  const rowsOf = `SELECT x.${ident(t.target)} FROM chg_rows x WHERE x.${ident(t.source)} = chg_new.id${mine}`;
-  const before = op === 'INSERT' ? `${m2mIds(f, 'chg_new')} EXCEPT ${rowsOf}` : `${m2mIds(f, 'chg_new')} UNION ${rowsOf}`;
+  const before = `${m2mIds(f, 'chg_new')} ${op === 'INSERT' ? 'EXCEPT' : 'UNION'} ${ids('chg_new.id')}`;
   const out = [
+    `SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids`,
+    `  FROM (SELECT x.${ident(t.source)} AS id, array_agg(x.${ident(t.target)}) AS ids FROM chg_rows x${mine} GROUP BY 1) k;`,
+    `chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM ${CHANGE_TABLE} l WHERE ${ofRequest('l')});`,
     `UPDATE ${CHANGE_TABLE} c SET postchange_data = to_${type}(post_row)`,
     `  FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM ${CHANGE_TABLE} l`,
     `         WHERE ${ofRequest('l')} AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest`,
     `  JOIN ${ident(model.table)} chg_new ON chg_new.id = latest.changed_object_id`,
     `  ${snapshotRow(model, 'chg_new', 'post_row')}`,
     ' WHERE c.id = latest.id;',
-    COLUMNS,
-    `  SELECT now(), netinv_user_id, netinv_user_name, request, 'update', ${ct}, chg_new.id, rel.rt, rel.ri,`,
-    `         coalesce(left(${displayExpr(model, 'chg_new')}, 200), chg_new.id::text), to_${type}(pre_row), to_${type}(post_row)`,
-    `    FROM ${ident(model.table)} chg_new`,
-    `    ${snapshotRow(model, 'chg_new', 'pre_row', { field: f, ids: before })}`,
-    `    ${snapshotRow(model, 'chg_new', 'post_row')}`,
-    `    CROSS JOIN LATERAL (${relatedColumns(model, 'chg_new')}) rel`,
-    `   WHERE chg_new.id IN (${touched}) AND pre_row IS DISTINCT FROM post_row`,
-    `     AND NOT EXISTS (SELECT 1 FROM ${CHANGE_TABLE} l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = ${ct} AND l.changed_object_id = chg_new.id);`,
-    `DELETE FROM ${CHANGE_TABLE} c WHERE ${ofRequest('c')} AND c.action = 'update' AND c.prechange_data::jsonb = c.postchange_data::jsonb;`,
+    // An object without an entry in the request had only its relations changed.
+    'IF cardinality(chg_logged) < cardinality(chg_touched) THEN',
+    `  ${COLUMNS}`,
+    `    SELECT now(), netinv_user_id, netinv_user_name, request, 'update', ${ct}, chg_new.id, rel.rt, rel.ri,`,
+    `           coalesce(left(${displayExpr(model, 'chg_new')}, 200), chg_new.id::text), to_${type}(pre_row), to_${type}(post_row)`,
+    `      FROM ${ident(model.table)} chg_new`,
+    `      ${snapshotRow(model, 'chg_new', 'pre_row', { field: f, ids: before })}`,
+    `      ${snapshotRow(model, 'chg_new', 'post_row')}`,
+    `      CROSS JOIN LATERAL (${relatedColumns(model, 'chg_new')}) rel`,
+    '     WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;',
+    'END IF;',
   ];
+  // Relations written again as they were (deleted, then inserted) leave an update of nothing.
+  // Snapshots of one model are built alike, so equal ones have equal text.
+  if (op === 'INSERT')
+    out.push(`DELETE FROM ${CHANGE_TABLE} c WHERE ${ofRequest('c')} AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;`);
   if (op === 'DELETE' && !t.object_type) {
-    const gone = `to_${type}(${m2mValue(f, `SELECT x.${ident(t.target)} FROM chg_rows x WHERE x.${ident(t.source)} = c.changed_object_id`)})`;
+    const gone = `to_${type}(${m2mValue(f, ids('c.changed_object_id'))})`;
     out.push(
       `UPDATE ${CHANGE_TABLE} c SET prechange_data = (SELECT ${type}_object_agg(e.key, CASE WHEN e.key = ${literal(f.name)} THEN ${gone} ELSE e.value END) FROM ${type}_each(c.prechange_data) e)`,
       ` WHERE ${ofRequest('c')} AND c.action = 'delete' AND NOT EXISTS (SELECT 1 FROM ${ident(model.table)} o WHERE o.id = c.changed_object_id);`,
@@ -248,6 +258,7 @@ function m2mTriggerSql(): string {
       out.push(
         `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$`,
         ...DECLARE,
+        '  chg_touched int[];', '  chg_ids jsonb;', '  chg_logged bigint[];',
         ...(shared ? ['  chg_type text;'] : []),
         'BEGIN',
         "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
