@@ -5,13 +5,15 @@
 // generic-relation triggers. A transaction opened by writeTransaction (transaction.ts) names
 // its request, user and account in transaction-local settings; writes outside one (the
 // service's own start-up writes) are not logged.
-import type { Model } from '../../codegen/types.ts';
+import type { Field, Model } from '../../codegen/types.ts';
 import { displayExpr } from '../engine/read/representation.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, literal } from '../engine/sql/builder.ts';
 import { maskedSql } from './secrets.ts';
 
 export const CHANGE_TABLE = 'extras_object_change';
+/** Many-to-many values pointing at tags are recorded by name (NetBox's serialize_object). */
+const TAG_MODEL = 'extras.tag';
 /** Transaction-local settings the triggers read. `derived` is 'on' while a statement that only
  * keeps derived private attributes runs (src/db/functions/prefix_hierarchy.sql: a prefix's
  * _depth): no snapshot holds them, so the update trigger skips it rather than pair its rows. */
@@ -33,16 +35,36 @@ export function lockedUserId(param: string): string {
   return `coalesce((SELECT id::text FROM ${ident(registry.model(user.target).table)} WHERE id = ${param}::int FOR KEY SHARE), '')`;
 }
 
+type M2m = Field & { kind: 'm2m' };
+
+/** The ids a many-to-many field's join table holds for the row `row` (a subquery of one column). */
+function m2mIds(f: M2m, row: string, from = f.through.table): string {
+  const t = f.through;
+  return `SELECT j.${ident(t.target)} FROM ${ident(from)} j WHERE j.${ident(t.source)} = ${row}.id${t.object_type ? ` AND j.object_type = ${literal(t.object_type)}` : ''}`;
+}
+
+/** A many-to-many value as NetBox's serialize_object records it, from the subquery `ids` of
+ * its targets' ids: tags by their names, sorted; anything else by ids, ascending. An array,
+ * which a row comparison can tell apart (json has no equality). */
+function m2mValue(f: M2m, ids: string): string {
+  if (f.target !== TAG_MODEL) return `ARRAY(SELECT x FROM (${ids}) s(x) ORDER BY 1)`;
+  // A join, each tag looked up by its key: `t.id IN (...)` read every tag for every row.
+  return `ARRAY(SELECT t.name FROM (${ids}) s(x) JOIN ${ident(registry.model(TAG_MODEL).table)} t ON t.id = s.x ORDER BY t.name)::text[]`;
+}
+
 /** The columns of a snapshot, by the API names NetBox's snapshots use (a foreign key by its
- * field name, holding the id); password hashes and token digests never, other secrets masked
- * (secrets.ts), nor private attributes (`_depth`: NetBox's serialize_object leaves out names
- * starting with `_`), which PostgreSQL maintains without a change of the object. */
-function snapshotPairs(model: Model, row: string): Array<[string, string]> {
+ * field name, holding the id; many-to-many values by m2mValue); password hashes and token
+ * digests never, other secrets masked (secrets.ts), nor private attributes (`_depth`: NetBox's
+ * serialize_object leaves out names starting with `_`), which PostgreSQL maintains without a
+ * change of the object. `m2m` gives one many-to-many field's ids another way (as they were
+ * before a statement on its join table). */
+function snapshotPairs(model: Model, row: string, m2m?: { field: M2m; ids: string }): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const f of model.fields) {
     if (f.kind === 'generic') pairs.push([f.type_column, `${row}.${ident(f.type_column)}`], [f.id_column, `${row}.${ident(f.id_column)}`]);
     else if (f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key' || f.name.startsWith('_'))) continue;
     else if ((f.kind === 'scalar' || f.kind === 'choice' || f.kind === 'fk') && f.column) pairs.push([f.name, maskedSql(f, `${row}.${ident(f.column)}`)]);
+    else if (f.kind === 'm2m') pairs.push([f.name, m2mValue(f, m2m?.field === f ? m2m.ids : m2mIds(f, row))]);
   }
   if (model.features.includes('custom_fields')) pairs.push(['custom_fields', `${row}.custom_field_data`]);
   if (model.features.includes('created_updated')) pairs.push(['created', `${row}.created`], ['last_updated', `${row}.last_updated`]);
@@ -53,8 +75,8 @@ function snapshotPairs(model: Model, row: string): Array<[string, string]> {
  * names, made JSON by to_json(alias) (or to_jsonb, as the log stores it): a third cheaper than
  * jsonb_build_object, which pays for each of its arguments on every row (6.0 against 8.5 ms per
  * 1,000 addresses), and not limited to 100 arguments. */
-function snapshotRow(model: Model, row: string, alias: string): string {
-  return `CROSS JOIN LATERAL (SELECT ${snapshotPairs(model, row).map(([k, v]) => `${v} AS ${ident(k)}`).join(', ')} OFFSET 0) ${alias}`;
+function snapshotRow(model: Model, row: string, alias: string, m2m?: { field: M2m; ids: string }): string {
+  return `CROSS JOIN LATERAL (SELECT ${snapshotPairs(model, row, m2m).map(([k, v]) => `${v} AS ${ident(k)}`).join(', ')} OFFSET 0) ${alias}`;
 }
 
 /** The related object of the row `row` (alias): the first the catalogue's paths find, as the
@@ -90,8 +112,15 @@ const EVENTS = [
   { op: 'DELETE', action: 'delete', referencing: 'OLD TABLE AS old_rows' },
 ] as const;
 
+/** A trigger's name. PostgreSQL fires a table's triggers of one event in the order of their
+ * names: the delete's sorts before netinv_after_delete (generated/db/triggers.sql), which
+ * removes the object's tags, so that its snapshot still holds them. */
+const triggerName = (action: string) => (action === 'delete' ? 'netinv_0_change_log_delete' : `netinv_change_log_${action}`);
+
 /** The change log's triggers on each logged table (benchmarks switch them off to weigh them). */
-export const CHANGE_LOG_TRIGGERS = EVENTS.map((e) => `netinv_change_log_${e.action}`);
+export const CHANGE_LOG_TRIGGERS = EVENTS.map((e) => triggerName(e.action));
+/** Names the triggers had before, dropped at start. */
+const FORMER_TRIGGERS = ['netinv_change_log', 'netinv_change_log_delete'];
 
 /** The type the log stores snapshots as (its field's storage): json or jsonb, each made by
  * to_json or to_jsonb. */
@@ -99,6 +128,17 @@ function snapshotType(): 'json' | 'jsonb' {
   const field = changeLogField('postchange_data');
   return field.kind === 'scalar' && field.storage === 'json' ? 'json' : 'jsonb';
 }
+
+/** The declarations every change log function starts with: the request, read once per
+ * statement, not for every row. */
+const DECLARE = [
+  'DECLARE',
+  `  request text := current_setting(${literal(SETTING.requestId)}, true);`,
+  `  netinv_user_id int := nullif(current_setting(${literal(SETTING.userId)}, true), '')::int;`,
+  `  netinv_user_name text := coalesce(current_setting(${literal(SETTING.userName)}, true), '');`,
+];
+const COLUMNS = `INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)`;
 
 /** One statement-level trigger per event: a statement's rows are logged by one INSERT ... SELECT
  * over its transition tables (an update that changes nothing a snapshot holds is not logged). */
@@ -117,16 +157,11 @@ function triggerSql(model: Model): string {
     const settings = op === 'UPDATE' ? ' SET enable_nestloop = off' : '';
     return [
       `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql${settings} AS $$`,
-      'DECLARE',
-      `  request text := current_setting(${literal(SETTING.requestId)}, true);`,
-      // Read once per statement, not for every row.
-      `  netinv_user_id int := nullif(current_setting(${literal(SETTING.userId)}, true), '')::int;`,
-      `  netinv_user_name text := coalesce(current_setting(${literal(SETTING.userName)}, true), '');`,
+      ...DECLARE,
       'BEGIN',
       "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
       ...(op === 'UPDATE' ? [`  IF current_setting(${literal(SETTING.derived)}, true) = 'on' THEN RETURN NULL; END IF;`] : []),
-      `  INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,`,
-      '      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)',
+      `  ${COLUMNS}`,
       `    SELECT now(), netinv_user_id, netinv_user_name, request,`,
       `           ${literal(action)}, ${literal(model.content_type)}, ${row}.id, rel.rt, rel.ri, coalesce(left(${displayExpr(model, row)}, 200), ${row}.id::text), snap.pre, snap.post`,
       `      FROM ${from}`,
@@ -138,18 +173,109 @@ function triggerSql(model: Model): string {
       op === 'UPDATE' ? '     WHERE pre_row IS DISTINCT FROM post_row;' : '     ;',
       '  RETURN NULL;',
       'END $$;',
-      `DROP TRIGGER IF EXISTS netinv_change_log_${action} ON ${ident(model.table)};`,
-      `CREATE TRIGGER netinv_change_log_${action} AFTER ${op} ON ${ident(model.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+      `DROP TRIGGER IF EXISTS ${triggerName(action)} ON ${ident(model.table)};`,
+      `CREATE TRIGGER ${triggerName(action)} AFTER ${op} ON ${ident(model.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
     ].join('\n');
   }).join('\n');
+}
+
+/** What a statement on a join table does to the change log of the objects whose field `f` it
+ * changed (their ids are the join rows' sources in `chg_rows`), as NetBox's m2m_changed
+ * handler does: the latest entry of the request for an object takes its snapshot after the
+ * change (a create or update of its own row came first, so one request makes one entry,
+ * values and relations together), or, with none, an update entry is added (a change of
+ * relations only). An entry left with nothing changed goes. A join row deleted with its
+ * object (a foreign key's cascade runs before this, after the object's own delete entry)
+ * puts the values into that entry's prechange_data. */
+function m2mStatements(model: Model, f: M2m, op: 'INSERT' | 'DELETE'): string[] {
+  const type = snapshotType();
+  const t = f.through;
+  const ct = literal(model.content_type);
+  const mine = t.object_type ? ` WHERE x.object_type = ${literal(t.object_type)}` : '';
+  const ofRequest = (c: string) => `${c}.request_id = request AND ${c}.time = now() AND ${c}.changed_object_type = ${ct} AND ${c}.changed_object_id = ANY(chg_touched)`;
+  // The ids the statement added or took, by object: read by key, as a transition table has no
+  // index (a join to it was a nested loop over every pair, its rows unknown to the planner).
+  const ids = (id: string) => `SELECT jsonb_array_elements_text(chg_ids -> ${id}::text)::int`;
+  // The field's ids before this statement: those after it, less those it added or with those it took.
+  const before = `${m2mIds(f, 'chg_new')} ${op === 'INSERT' ? 'EXCEPT' : 'UNION'} ${ids('chg_new.id')}`;
+  const out = [
+    `SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids`,
+    `  FROM (SELECT x.${ident(t.source)} AS id, array_agg(x.${ident(t.target)}) AS ids FROM chg_rows x${mine} GROUP BY 1) k;`,
+    `chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM ${CHANGE_TABLE} l WHERE ${ofRequest('l')});`,
+    `UPDATE ${CHANGE_TABLE} c SET postchange_data = to_${type}(post_row)`,
+    `  FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM ${CHANGE_TABLE} l`,
+    `         WHERE ${ofRequest('l')} AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest`,
+    `  JOIN ${ident(model.table)} chg_new ON chg_new.id = latest.changed_object_id`,
+    `  ${snapshotRow(model, 'chg_new', 'post_row')}`,
+    ' WHERE c.id = latest.id;',
+    // An object without an entry in the request had only its relations changed.
+    'IF cardinality(chg_logged) < cardinality(chg_touched) THEN',
+    `  ${COLUMNS}`,
+    `    SELECT now(), netinv_user_id, netinv_user_name, request, 'update', ${ct}, chg_new.id, rel.rt, rel.ri,`,
+    `           coalesce(left(${displayExpr(model, 'chg_new')}, 200), chg_new.id::text), to_${type}(pre_row), to_${type}(post_row)`,
+    `      FROM ${ident(model.table)} chg_new`,
+    `      ${snapshotRow(model, 'chg_new', 'pre_row', { field: f, ids: before })}`,
+    `      ${snapshotRow(model, 'chg_new', 'post_row')}`,
+    `      CROSS JOIN LATERAL (${relatedColumns(model, 'chg_new')}) rel`,
+    '     WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;',
+    'END IF;',
+  ];
+  // Relations written again as they were (deleted, then inserted) leave an update of nothing.
+  // Snapshots of one model are built alike, so equal ones have equal text.
+  if (op === 'INSERT')
+    out.push(`DELETE FROM ${CHANGE_TABLE} c WHERE ${ofRequest('c')} AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;`);
+  if (op === 'DELETE' && !t.object_type) {
+    const gone = `to_${type}(${m2mValue(f, ids('c.changed_object_id'))})`;
+    out.push(
+      `UPDATE ${CHANGE_TABLE} c SET prechange_data = (SELECT ${type}_object_agg(e.key, CASE WHEN e.key = ${literal(f.name)} THEN ${gone} ELSE e.value END) FROM ${type}_each(c.prechange_data) e)`,
+      ` WHERE ${ofRequest('c')} AND c.action = 'delete' AND NOT EXISTS (SELECT 1 FROM ${ident(model.table)} o WHERE o.id = c.changed_object_id);`,
+    );
+  }
+  return out;
+}
+
+/** The change log's triggers on the join tables of logged models' many-to-many fields (one
+ * per table and event; the tags' table, shared by every tagged model, branches by the rows'
+ * object type), installed with the rest. */
+function m2mTriggerSql(): string {
+  const byTable = new Map<string, Array<{ model: Model; field: M2m }>>();
+  for (const model of registry.catalogue.models)
+    for (const field of model.fields)
+      if (field.kind === 'm2m') byTable.set(field.through.table, [...(byTable.get(field.through.table) ?? []), ...(model.change_log.enabled ? [{ model, field }] : [])]);
+  const out: string[] = [];
+  for (const [table, owners] of byTable)
+    for (const op of ['INSERT', 'DELETE'] as const) {
+      const trigger = `netinv_change_log_m2m_${op.toLowerCase()}`;
+      const fn = `${trigger}_${table}`;
+      out.push(`DROP TRIGGER IF EXISTS ${trigger} ON ${ident(table)};`);
+      if (owners.length === 0) continue;
+      const shared = owners.some((o) => o.field.through.object_type);
+      const body = shared
+        ? ['  FOR chg_type IN SELECT DISTINCT x.object_type FROM chg_rows x LOOP',
+          ...owners.map(({ model, field }, i) => [`    ${i ? 'ELSIF' : 'IF'} chg_type = ${literal(model.content_type)} THEN`, ...m2mStatements(model, field, op).map((l) => `      ${l}`)].join('\n')),
+          '    END IF;', '  END LOOP;']
+        : owners.flatMap(({ model, field }) => m2mStatements(model, field, op).map((l) => `  ${l}`));
+      out.push(
+        `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$`,
+        ...DECLARE,
+        '  chg_touched int[];', '  chg_ids jsonb;', '  chg_logged bigint[];',
+        ...(shared ? ['  chg_type text;'] : []),
+        'BEGIN',
+        "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
+        ...body,
+        '  RETURN NULL;',
+        'END $$;',
+        `CREATE TRIGGER ${trigger} AFTER ${op} ON ${ident(table)} REFERENCING ${op === 'INSERT' ? 'NEW' : 'OLD'} TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+      );
+    }
+  return out.join('\n');
 }
 
 /** The change log triggers of every change-logged model (and none on the others), installed
  * at every start by src/db/migrate.ts. */
 export function changeLogSql(): string {
-  return registry.catalogue.models
-    // Before row-level triggers gave way to these, each table had one (netinv_change_log).
-    .map((m) => [`DROP TRIGGER IF EXISTS netinv_change_log ON ${ident(m.table)};`, m.change_log.enabled ? triggerSql(m)
-      : CHANGE_LOG_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`).join('\n')].join('\n'))
+  return [...registry.catalogue.models
+    .map((m) => [...FORMER_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`), m.change_log.enabled ? triggerSql(m)
+      : CHANGE_LOG_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`).join('\n')].join('\n')), m2mTriggerSql()]
     .join('\n');
 }

@@ -4,6 +4,7 @@
 // NetBox's filters; pruned by the retention.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
+import type postgres from 'postgres';
 import { lockedUserId } from '../../src/events/changelog.ts';
 import { pruneChangeLog, startWorkers, type Workers } from '../../src/events/worker.ts';
 import { testDatabaseUrl } from '../setup.ts';
@@ -15,11 +16,23 @@ describe('change log (/api/extras/object-changes/)', function () {
   let api: TestApi;
   const { post, patch, del, get, created } = modelHelpers(() => api);
   let dropCustomFields: () => Promise<void>;
+  // A receiver and workers for the webhooks of a few tests, each dropped after its test.
+  let workers: Workers;
+  let receiver: Receiver;
+  const watchers: number[] = [];
   before(async () => {
     api = await startApi();
     dropCustomFields = await customFieldsCleanup(api);
+    receiver = await startReceiver();
+    workers = await startWorkers(api.config, testDatabaseUrl(), 2);
+  });
+  afterEach(async () => {
+    for (const id of watchers.splice(0)) await del('extras/webhooks', id);
+    receiver.reset();
   });
   after(async () => {
+    await workers.stop();
+    await receiver.close();
     await dropCustomFields();
     await api.close();
   });
@@ -199,21 +212,6 @@ describe('change log (/api/extras/object-changes/)', function () {
   });
 
   describe('secrets', () => {
-    let workers: Workers;
-    let receiver: Receiver;
-    const watchers: number[] = [];
-    before(async () => {
-      receiver = await startReceiver();
-      workers = await startWorkers(api.config, testDatabaseUrl(), 2);
-    });
-    afterEach(async () => {
-      for (const id of watchers.splice(0)) await del('extras/webhooks', id);
-      receiver.reset();
-    });
-    after(async () => {
-      await workers.stop();
-      await receiver.close();
-    });
     const MASK = '********';
     const settle = async (done: () => boolean) => {
       for (let i = 0; i < 400 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
@@ -303,6 +301,116 @@ describe('change log (/api/extras/object-changes/)', function () {
       assert.deepEqual(platformCreated.data.devlib_args, { secret: MASK, port: 22 });
       assert.deepEqual(platformCreated.snapshots.postchange.devlib_args, { secret: MASK, port: 22 });
       assert.deepEqual(of('platform', 'deleted').snapshots.prechange.devlib_args, { secret: MASK, port: 22 });
+    });
+  });
+
+  describe('many-to-many values (NetBox 3.7 serialize_object: tags by sorted names, others by ids)', () => {
+    const tags = async (u: string) => Promise.all(['b', 'a', 'c'].map((n) => created('extras/tags', { name: `${n}-${u}`, slug: `${n}-${u}` })));
+
+    it('logs a change of tags only as one update whose data differ in tags; fields and tags in one request as one entry', async () => {
+      const u = uid();
+      const [b, a, c] = await tags(u);
+      const r = await post('dcim/sites', { name: `m-${u}`, slug: `m-${u}`, tags: [b!.id, a!.id] });
+      assert.equal(r.status, 201);
+      const [create] = await changesOf(`request_id=${r.headers['x-request-id']}`);
+      assert.deepEqual(create!.postchange_data.tags, [`a-${u}`, `b-${u}`], 'sorted names');
+
+      const onlyTags = await patch('dcim/sites', r.body.id, { tags: [{ name: `c-${u}` }, a!.id] });
+      assert.equal(onlyTags.status, 200);
+      const [update, ...more] = await changesOf(`request_id=${onlyTags.headers['x-request-id']}`);
+      assert.equal(more.length, 0, 'one entry');
+      assert.equal(update!.action.value, 'update');
+      assert.deepEqual(update!.prechange_data.tags, [`a-${u}`, `b-${u}`]);
+      assert.deepEqual(update!.postchange_data.tags, [`a-${u}`, `c-${u}`]);
+      const { tags: _pre, last_updated: _l1, ...preRest } = update!.prechange_data;
+      const { tags: _post, last_updated: _l2, ...postRest } = update!.postchange_data;
+      assert.deepEqual(postRest, preRest, 'nothing else changed');
+
+      const both = await patch('dcim/sites', r.body.id, { description: 'both', tags: [] });
+      const logged = await changesOf(`request_id=${both.headers['x-request-id']}`);
+      assert.equal(logged.length, 1, 'one entry, not two');
+      assert.deepEqual([logged[0]!.prechange_data.description, logged[0]!.postchange_data.description], ['', 'both']);
+      assert.deepEqual([logged[0]!.prechange_data.tags, logged[0]!.postchange_data.tags], [[`a-${u}`, `c-${u}`], []]);
+
+      assert.equal((await patch('dcim/sites', r.body.id, { tags: [c!.id] })).status, 200);
+      const gone = await del('dcim/sites', r.body.id);
+      const [deleted] = await changesOf(`request_id=${gone.headers['x-request-id']}`);
+      assert.deepEqual([deleted!.action.value, deleted!.prechange_data.tags], ['delete', [`c-${u}`]]);
+    });
+
+    it("logs a statement of the service's own on the tags alone (no write of the object's row) as one update; one that changes nothing, not at all", async () => {
+      const u = uid();
+      const [b, a] = await tags(u);
+      const site = await created('dcim/sites', { name: `own-${u}`, slug: `own-${u}`, tags: [a!.id] });
+      const own = async (request: string, statements: (tx: postgres.TransactionSql) => Promise<unknown>) => api.sql.begin(async (tx) => {
+        await tx`SELECT set_config('netinv.request_id', ${request}, true), set_config('netinv.user_name', 'admin', true)`;
+        await statements(tx);
+      });
+      await own(`add-${u}`, (tx) => tx`INSERT INTO extras_tagged_item (object_type, object_id, tag_id) VALUES ('dcim.site', ${site.id}, ${b!.id})`);
+      const [added, ...more] = await changesOf(`request_id=add-${u}`);
+      assert.equal(more.length, 0);
+      assert.deepEqual([added!.action.value, added!.prechange_data.tags, added!.postchange_data.tags], ['update', [`a-${u}`], [`a-${u}`, `b-${u}`]]);
+      assert.equal(added!.postchange_data.last_updated, added!.prechange_data.last_updated);
+      await own(`same-${u}`, async (tx) => {
+        await tx`DELETE FROM extras_tagged_item WHERE object_type = 'dcim.site' AND object_id = ${site.id}`;
+        await tx`INSERT INTO extras_tagged_item (object_type, object_id, tag_id) VALUES ('dcim.site', ${site.id}, ${a!.id}), ('dcim.site', ${site.id}, ${b!.id})`;
+      });
+      assert.equal((await changesOf(`request_id=same-${u}`)).length, 0, 'the same tags written again change nothing');
+    });
+
+    it('logs a bulk PATCH of tags and fields with one entry per object, each with its own values', async () => {
+      const u = uid();
+      const [b, a] = await tags(u);
+      const s1 = await created('dcim/sites', { name: `b1-${u}`, slug: `b1-${u}`, tags: [a!.id] });
+      const s2 = await created('dcim/sites', { name: `b2-${u}`, slug: `b2-${u}` });
+      const s3 = await created('dcim/sites', { name: `b3-${u}`, slug: `b3-${u}`, tags: [b!.id] });
+      const r = await api.request.patch('/api/dcim/sites/').set(auth).send([
+        { id: s1.id, tags: [a!.id, b!.id] }, { id: s2.id, description: 'two', tags: [b!.id] }, { id: s3.id, description: 'three' }]);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      const logged = await changesOf(`request_id=${r.headers['x-request-id']}`);
+      const of = (id: number) => logged.filter((c) => c.changed_object_id === id);
+      for (const site of [s1, s2, s3]) assert.equal(of(site.id).length, 1, site.name);
+      assert.deepEqual([of(s1.id)[0]!.prechange_data.tags, of(s1.id)[0]!.postchange_data.tags], [[`a-${u}`], [`a-${u}`, `b-${u}`]]);
+      assert.deepEqual([of(s2.id)[0]!.prechange_data.tags, of(s2.id)[0]!.postchange_data.tags, of(s2.id)[0]!.postchange_data.description], [[], [`b-${u}`], 'two']);
+      assert.deepEqual([of(s3.id)[0]!.prechange_data.tags, of(s3.id)[0]!.postchange_data.tags, of(s3.id)[0]!.postchange_data.description], [[`b-${u}`], [`b-${u}`], 'three']);
+    });
+
+    it("logs other many-to-many fields by ids: an interface's tagged_vlans, a provider's asns, on update and delete", async () => {
+      const u = uid();
+      const device = await (await deviceSite(created, u)).device(`d-${u}`);
+      const vlans = await Promise.all([3, 1, 2].map((i) => created('ipam/vlans', { vid: 100 + i, name: `v${i}-${u}` })));
+      const ids = vlans.map((v) => v.id as number).sort((x, y) => x - y);
+      const iface = await created('dcim/interfaces', { device: device.id, name: 'eth0', type: '1000base-t', mode: 'tagged' });
+      const r = await patch('dcim/interfaces', iface.id, { tagged_vlans: [vlans[0]!.id, vlans[1]!.id, vlans[2]!.id] });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      const [update, ...more] = await changesOf(`request_id=${r.headers['x-request-id']}&changed_object_type=dcim.interface`);
+      assert.equal(more.length, 0);
+      assert.deepEqual([update!.prechange_data.tagged_vlans, update!.postchange_data.tagged_vlans], [[], ids]);
+      const d = await del('dcim/interfaces', iface.id);
+      const [deleted] = await changesOf(`request_id=${d.headers['x-request-id']}&changed_object_type=dcim.interface`);
+      assert.deepEqual([deleted!.action.value, deleted!.prechange_data.tagged_vlans], ['delete', ids]);
+      assert.equal(deleted!.prechange_data.name, 'eth0', 'the rest of the snapshot kept');
+
+      const rir = await created('ipam/rirs', { name: `rir-${u}`, slug: `rir-${u}` });
+      const n = 64512 + parseInt(u.slice(0, 3), 16);
+      const asns = await Promise.all([n, n + 5000].map((asn) => created('ipam/asns', { asn, rir: rir.id })));
+      const provider = await created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
+      const p = await patch('circuits/providers', provider.id, { asns: asns.map((x) => x.id) });
+      const [withAsns] = await changesOf(`request_id=${p.headers['x-request-id']}&changed_object_type=circuits.provider`);
+      assert.deepEqual(withAsns!.postchange_data.asns, asns.map((x) => x.id as number).sort((x, y) => x - y));
+    });
+
+    it("sends a tag-only change's webhook with snapshots that differ in tags", async () => {
+      const u = uid();
+      const [, a] = await tags(u);
+      const site = await created('dcim/sites', { name: `wt-${u}`, slug: `wt-${u}` });
+      const w = await created('extras/webhooks', { name: `wt-${u}`, payload_url: `${receiver.url}/hook`, content_types: ['dcim.site'], type_update: true });
+      watchers.push(w.id);
+      assert.equal((await patch('dcim/sites', site.id, { tags: [a!.id] })).status, 200);
+      const [got] = await receiver.waitFor(1);
+      assert.equal(got!.json.event, 'updated');
+      assert.deepEqual([got!.json.snapshots.prechange.tags, got!.json.snapshots.postchange.tags], [[], [`a-${u}`]]);
+      assert.deepEqual(got!.json.data.tags.map((t: Obj) => t.name), [`a-${u}`]);
     });
   });
 
