@@ -455,6 +455,15 @@ describe('list filters', () => {
       }
     });
 
+    it('GraphQL: an argument that is no filter is an error naming it (list arguments are typed), and so is an unknown custom field', async () => {
+      const res = await api.request.post('/graphql/').set(auth).send({ query: '{ site_list(foo: "x") { id } }' });
+      assert.ok(res.body.errors?.length, JSON.stringify(res.body));
+      assert.match(res.body.errors[0].message, /"foo"/);
+      assert.equal(res.body.data, undefined);
+      const cf = await api.request.post('/graphql/').set(auth).send({ query: '{ site_list(cf: {nothing: "x"}) { id } }' });
+      assert.match(JSON.stringify(cf.body.errors), /cf\.nothing.*Unknown filter/);
+    });
+
     it('off: unknown parameters are ignored, as NetBox ignores them: the same list as without them', async () => {
       const lax = await startApi({ STRICT_FILTERING: 'false' });
       try {

@@ -228,12 +228,14 @@ describe('auth: no escalation', () => {
     assert.equal((await me.as('post', '/api/dcim/sites/', { name: `v-${tag}`, slug: `v-${tag}`, tenant: tenant.id })).status, 201);
     // Oneself is always found (a token for oneself, naming oneself).
     assert.equal((await me.as('post', '/api/users/tokens/', { user: me.id })).status, 201);
-    // A user's superuser flag or email cannot be probed: hidden users are not found, whatever
-    // the attributes (today 403 for a match, 400 otherwise, told them apart).
-    await grant(api, me.id, ['users.token'], ['add', 'grant']);
+    // A user's superuser flag or email cannot be probed: without users.grant_token naming
+    // another user is 403 before any lookup, whatever the attributes match.
     const probeUser = async (attrs: object) => (await me.as('post', '/api/users/tokens/', { user: attrs })).status;
-    assert.deepEqual([await probeUser({ username: 'admin', is_superuser: true }), await probeUser({ username: 'admin', is_superuser: false })], [400, 400]);
-    assert.equal(await probeUser({ id: adminId }), 400);
+    assert.deepEqual([await probeUser({ username: 'admin', is_superuser: true }), await probeUser({ username: 'admin', is_superuser: false })], [403, 403]);
+    assert.equal(await probeUser({ id: adminId }), 403);
+    // With it (a token for anyone, the admin included), the owner is found among all users.
+    await grant(api, me.id, ['users.token'], ['add', 'grant']);
+    assert.equal(await probeUser({ id: adminId }), 201);
   });
 
   it("a journal entry's created_by is the requesting user, not a writable field", async () => {

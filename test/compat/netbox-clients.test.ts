@@ -120,8 +120,8 @@ describe('compat: NetBox clients', () => {
     });
   });
 
-  describe('3. filters NetBox does not define are ignored', () => {
-    it('the collection\'s lookups with rear_port, device_type and power_panel ids find the object NetBox finds', async () => {
+  describe('3. filters NetBox does not define', () => {
+    it('the collection\'s lookups with rear_port and power_panel ids (ignored, as NetBox does) find the object NetBox finds', async () => {
       const u = uid();
       const { device: dev, type } = await device(u);
       const rear = await created('dcim/rear-ports', { device: dev.id, name: 'rear1', type: '8p8c', positions: 1 });
@@ -129,14 +129,16 @@ describe('compat: NetBox clients', () => {
       // netbox_front_port: name, device_id and rear_port (an id, which NetBox ignores).
       assert.deepEqual(await ids(`dcim/front-ports/?name=front1&device_id=${dev.id}&rear_port=${rear.id}`), [front.id]);
       const rpt = await created('dcim/rear-port-templates', { device_type: type.id, name: 'rpt1', type: '8p8c' });
-      // netbox_rear_port_template: name and device_type (an id); NetBox's own is devicetype_id.
-      assert.deepEqual(await ids(`dcim/rear-port-templates/?name=rpt1&device_type=${type.id}&devicetype_id=${type.id}`), [rpt.id]);
+      // netbox_rear_port_template: name and devicetype_id (NetBox 3.7) or device_type_id (NetBox 4).
+      assert.deepEqual(await ids(`dcim/rear-port-templates/?name=rpt1&devicetype_id=${type.id}`), [rpt.id]);
+      assert.deepEqual(await ids(`dcim/rear-port-templates/?name=rpt1&device_type_id=${type.id}`), [rpt.id]);
       const panel = await created('dcim/power-panels', { site: dev.site.id, name: `pp-${u}` });
       const feed = await created('dcim/power-feeds', { power_panel: panel.id, name: `feed-${u}` });
       assert.deepEqual(await ids(`dcim/power-feeds/?name=feed-${u}&power_panel=${panel.id}`), [feed.id]);
       assert.deepEqual(await ids(`dcim/power-feeds/?name=feed-${u}&power_panel_id=${panel.id + 1000}`), []);
-      // A name NetBox has never heard of narrows nothing either.
-      assert.deepEqual(await ids(`dcim/power-feeds/?name=feed-${u}&no_such_filter=1`), [feed.id]);
+      // Any other name is no filter: a 400 naming it (STRICT_FILTERING), where NetBox ignores it.
+      const unknown = await api.request.get(`/api/dcim/power-feeds/?name=feed-${u}&no_such_filter=1`).set(auth);
+      assert.deepEqual([unknown.status, unknown.body], [400, { no_such_filter: ['Unknown filter.'] }]);
     });
 
     it('the inventory plugin\'s device and VM query parameters are in the document (parameters[].name)', async () => {
