@@ -14,8 +14,9 @@ import { modelHelpers, startApi, testConfig, uid, type Obj, type TestApi } from 
 import { startReceiver, type Receiver } from './receiver.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-// A retry delay far longer than the bound: a killed worker's delivery is due again at once.
-const SETTINGS = { WEBHOOK_RETRY_DELAY: '60', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '1' };
+// A retry delay far longer than the bound: a killed worker's delivery is due again at once. A
+// timeout longer than the test: the held delivery is still in flight when its worker is killed.
+const SETTINGS = { WEBHOOK_RETRY_DELAY: '60', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '30' };
 /** The README's bound for a killed worker's deliveries to be taken again (15 s), and slack for a
  * loaded test machine, whose processes miss their timers by seconds. */
 const RECLAIMED_WITHIN_MS = 20_000;
