@@ -45,11 +45,12 @@ export class Completions {
       const group = this.pending.splice(0);
       try {
         // Only the attempt this worker holds (its retry_count): another worker may hold a later one.
+        // The ids as an array too: joined to the recordset alone, the job table is scanned.
         await this.db.executeSql(
           `UPDATE ${SCHEMA}.job j SET state = 'completed', completed_on = now(), output = i.output
              FROM json_to_recordset($1::json) AS i (id uuid, retry_count int, output jsonb)
-            WHERE j.name = '${WEBHOOK_QUEUE}' AND j.id = i.id AND j.state = 'active' AND j.retry_count = i.retry_count`,
-          [JSON.stringify(group.map(({ id, retry_count, output }) => ({ id, retry_count, output })))]);
+            WHERE j.name = '${WEBHOOK_QUEUE}' AND j.id = ANY($2::uuid[]) AND j.id = i.id AND j.state = 'active' AND j.retry_count = i.retry_count`,
+          [JSON.stringify(group.map(({ id, retry_count, output }) => ({ id, retry_count, output }))), group.map((p) => p.id)]);
         this.failing = false;
         since = 0;
         for (const p of group) p.done();
