@@ -152,8 +152,17 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'CHANGELOG_RETENTION', default: '90', description: 'Days change log entries are kept (pruned daily by a worker); 0 keeps them forever.' },
   { name: 'WEBHOOK_WORKERS', default: '4', description: 'Concurrent webhook deliveries of the workers running in each API process; 0 runs none there (run `make workers` elsewhere).' },
   { name: 'WEBHOOK_TIMEOUT', default: '10', description: 'Seconds a webhook delivery may take (connection, request and answer).' },
-  { name: 'WEBHOOK_RETRIES', default: '3', description: 'Retries of a failed webhook delivery, with exponential backoff, before it stays failed.' },
-  { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most an hour.' },
+  {
+    name: 'WEBHOOK_RETRY_HORIZON',
+    default: '86400',
+    description: 'Seconds after its first attempt during which a failed webhook delivery is retried (no retry is scheduled later); then it stays failed, and the later deliveries of its object proceed.',
+  },
+  {
+    name: 'WEBHOOK_RETRIES',
+    default: '',
+    description: 'Most retries of a failed webhook delivery within WEBHOOK_RETRY_HORIZON; empty: as many as the horizon allows; 0: one attempt only.',
+  },
+  { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most an hour, and never past WEBHOOK_RETRY_HORIZON.' },
 ];
 
 export interface Config {
@@ -214,9 +223,12 @@ export interface Config {
     workers: number;
     /** Seconds. */
     timeout: number;
-    retries: number;
+    /** null: no limit but the horizon. */
+    retries: number | null;
     /** Seconds. */
     retryDelay: number;
+    /** Seconds after the first attempt. */
+    retryHorizon: number;
   };
   devlib: {
     username: string;
@@ -524,8 +536,9 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: {
       workers: integer(env, 'WEBHOOK_WORKERS', 0, 1000),
       timeout: positiveSeconds(env, 'WEBHOOK_TIMEOUT', 600),
-      retries: integer(env, 'WEBHOOK_RETRIES', 0, 100),
+      retries: (raw(env, 'WEBHOOK_RETRIES') ?? defaultOf('WEBHOOK_RETRIES')) === '' ? null : integer(env, 'WEBHOOK_RETRIES', 0, 10000),
       retryDelay: integer(env, 'WEBHOOK_RETRY_DELAY', 1, 3600),
+      retryHorizon: positiveSeconds(env, 'WEBHOOK_RETRY_HORIZON', 365 * 86400),
     },
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),
     devlib: devlibSettings(env),

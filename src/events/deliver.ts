@@ -104,6 +104,7 @@ export async function deliver(w: Webhook | undefined, job: DeliveryJob, timeoutS
     const body = w.body_template ? await render(w.body_template, context) : job.context;
     const headers: Record<string, string> = { 'Content-Type': w.http_content_type, ...parseHeaders(await render(w.additional_headers, context)) };
     if (w.secret) headers['X-Hook-Signature'] = signature(body, w.secret);
+    if (job.delivery) headers['X-Hook-Delivery'] = job.delivery;
     const withBody = w.http_method !== 'GET';
     const res = await request(url, {
       method: w.http_method as 'POST',

@@ -38,6 +38,9 @@ export interface DeliveryJob {
   request_id: string;
   /** The EventContext as JSON text: the queue stores jsonb, which would reorder its keys. */
   context: string;
+  /** The job's id, the same on every attempt, given by the worker (not stored): the
+   * X-Hook-Delivery header, by which a receiver drops a delivery it already had. */
+  delivery?: string;
 }
 
 interface Change {

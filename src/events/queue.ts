@@ -26,9 +26,19 @@ export const DELIVERY_ROUNDS = 32;
 /** Fetches a worker process has under way at once; their deliveries share its slots (worker.ts). */
 export const POLLERS = 2;
 
-/** A worker marks its active deliveries alive every half of this many seconds; deliveries whose
- * mark is older (their worker died: SIGKILL, a lost host) are retried by another worker. */
-export const HEARTBEAT_SECONDS = 10;
+/** Seconds between a worker's marks that its deliveries are alive. Deliveries whose mark is
+ * older than retries.ts's ABANDONED_SECONDS (their worker died: SIGKILL, a lost host) are taken
+ * back by any worker, which looks every RECLAIM_INTERVAL_MS. */
+export const HEARTBEAT_REFRESH_SECONDS = 2.5;
+export const RECLAIM_INTERVAL_MS = 2000;
+
+/** pg-boss's own reclaim of deliveries whose mark is this old, behind netinv's: it would
+ * count the interrupted attempt as failed and wait its backoff before the next. */
+const BOSS_HEARTBEAT_SECONDS = 60;
+
+/** pg-boss's retry limit: the workers decide when a delivery is failed for good (retries.ts);
+ * an attempt pg-boss fails itself (a handler that threw, a job held too long) is retried. */
+const BOSS_RETRY_LIMIT = 1_000_000;
 
 /** Seconds a delivery job may stay active, though its worker is alive, before pg-boss gives up
  * on it and retries it: the timeouts of the deliveries a batch may wait for and make one after
@@ -86,7 +96,6 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
     max: work ? Math.min(10, config.webhooks.workers + 2) : 2,
     supervise: work,
     schedule: work,
-    // Expired deliveries (a worker killed mid-request) are found within seconds.
     superviseIntervalSeconds: 2,
     monitorIntervalSeconds: 10,
     useListenNotify: true,
@@ -121,12 +130,12 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
 async function prepareQueues(boss: PgBoss, config: Config): Promise<void> {
   const webhook = {
     policy: 'key_strict_fifo' as const,
-    retryLimit: config.webhooks.retries,
+    retryLimit: BOSS_RETRY_LIMIT,
     retryDelay: config.webhooks.retryDelay,
     retryBackoff: true,
     retryDelayMax: 3600,
     expireInSeconds: expireSeconds(config),
-    heartbeatSeconds: HEARTBEAT_SECONDS,
+    heartbeatSeconds: BOSS_HEARTBEAT_SECONDS,
     notify: true,
   };
   const existing = await boss.getQueue(WEBHOOK_QUEUE);

@@ -10,7 +10,9 @@ import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
-import { analyseJobTable, DELIVERY_ROUNDS, openQueue, POLLERS, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
+import { analyseJobTable, DELIVERY_ROUNDS, HEARTBEAT_REFRESH_SECONDS, openQueue, POLLERS, PRUNE_QUEUE, RECLAIM_INTERVAL_MS, WEBHOOK_QUEUE } from './queue.ts';
+import { failedAttempts, reclaimAbandoned } from './retries.ts';
+import { Completions, handBack } from './settle.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -41,13 +43,18 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
     statistics = pool.begin((tx) => analyseJobTable(tx, boss))
       .catch((e: unknown) => log.warn('job table statistics not refreshed', { error: (e as Error).message }));
   };
+  const db = boss.getDb();
+  const completions = new Completions(db);
+  let stopping = false;
   if (concurrency > 0) {
     // POLLERS pollers each take up to DELIVERY_ROUNDS * concurrency jobs at a time (one per
     // webhook and object: the queue's policy offers only each key's first) and deliver them
     // through the process's `concurrency` slots, which they share: while one poller's batch is
     // completed and the next one fetched, the other's deliveries keep the slots busy. While
     // batches come back full a poller fetches again at once. One fetch per batch rather than per
-    // delivery: finding each key's first job costs the queue a scan.
+    // delivery: finding each key's first job costs the queue a scan. Each delivery is recorded as
+    // it ends, and a batch's unstarted deliveries go back to the queue when the worker stops or
+    // loses the database (settle.ts).
     const slots = new KeyedGate(concurrency);
     const batchSize = Math.max(2, DELIVERY_ROUNDS * concurrency);
     await boss.work<DeliveryJob>(WEBHOOK_QUEUE, {
@@ -55,6 +62,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
       batchSize,
       burstWhenBatchFull: true,
       perJobResults: true,
+      heartbeatRefreshSeconds: HEARTBEAT_REFRESH_SECONDS,
       // New jobs wake the workers at once (LISTEN/NOTIFY); polling finds the retries whose
       // backoff has passed, which no notification announces.
       pollingIntervalSeconds: 0.5,
@@ -62,25 +70,56 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
     }, async (jobs: Job<DeliveryJob>[]) => {
       if (jobs.length * 2 >= batchSize) refreshStatistics();
       const webhooks = await webhooksOf(pool, jobs.map((job) => job.data));
-      return Promise.all(jobs.map(async (job) => {
+      const unstarted: Job<DeliveryJob>[] = [];
+      const results = await Promise.all(jobs.map(async (job): Promise<JobResult | null> => {
+        let result: JobResult;
         await slots.enter('');
         try {
-          return await attempt(job, webhooks.get(job.data.webhook));
+          if (stopping || completions.failing) {
+            unstarted.push(job);
+            return null;
+          }
+          result = await attempt(job, webhooks.get(job.data.webhook));
         } finally {
           slots.leave('');
         }
+        if (result.status === 'completed') await completions.record(job, result.output);
+        return result;
       }));
+      await handBack(db, unstarted);
+      // Unstarted jobs have no result: pg-boss's failing of those finds them handed back.
+      return settleFailures(results.filter((r): r is JobResult => r !== null), jobs);
     });
   }
   async function attempt(job: Job<DeliveryJob>, webhook: Webhook | undefined): Promise<JobResult> {
     try {
-      return { id: job.id, status: 'completed', output: await deliver(webhook, job.data, config.webhooks.timeout) };
+      return { id: job.id, status: 'completed', output: await deliver(webhook, { ...job.data, delivery: job.id }, config.webhooks.timeout) };
     } catch (e) {
       if (!(e instanceof DeliveryError)) throw e;
       log.warn('webhook delivery failed', { job: job.id, webhook: job.data.webhook, attempt: job.retryCount + 1, error: e.message });
       return { id: job.id, status: 'failed', output: { message: e.message, ...e.outcome } };
     }
   }
+  /** The failed attempts among `results` retried or failed for good (retries.ts). */
+  async function settleFailures(results: JobResult[], jobs: Job<DeliveryJob>[]): Promise<JobResult[]> {
+    const failed = results.filter((r) => r.status === 'failed');
+    if (failed.length === 0) return results;
+    const held = new Map(jobs.map((j) => [j.id, j]));
+    const outcomes = await failedAttempts(db, config, failed.map((r) => `${r.id}:${held.get(r.id)!.retryCount}`));
+    for (const r of failed) {
+      const outcome = outcomes.get(r.id);
+      if (!outcome) continue;
+      r.output = { ...(r.output as object), first_attempt: outcome.firstAttempt };
+      if (outcome.last) r.status = 'deadletter'; // failed for good, whatever pg-boss's count says
+    }
+    return results;
+  }
+  // Deliveries of workers that died are taken back here, by whichever worker looks first.
+  const reclaim = setInterval(() => {
+    reclaimAbandoned(db, config).then(
+      (n) => n && log.warn('webhook deliveries taken back from a worker that stopped', { count: n }),
+      (e: unknown) => log.warn('abandoned webhook deliveries not reclaimed', { error: (e as Error).message }));
+  }, RECLAIM_INTERVAL_MS);
   await boss.schedule(PRUNE_QUEUE, '17 3 * * *', null, { tz: 'UTC' });
   await boss.work(PRUNE_QUEUE, async () => {
     const removed = await pruneChangeLog(pool, config.changelogRetention);
@@ -90,6 +129,8 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   log.info('workers started', { webhook_deliveries: concurrency, pid: process.pid });
   return {
     async stop() {
+      stopping = true;
+      clearInterval(reclaim);
       await boss.stop({ graceful: true, timeout: config.webhooks.timeout * 1000 + 1000, close: true });
       await statistics;
       await closeAgents();
