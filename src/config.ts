@@ -146,6 +146,11 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'WEBHOOK_TIMEOUT', default: '10', description: 'Seconds a webhook delivery may take (connection, request and answer).' },
   { name: 'WEBHOOK_RETRIES', default: '3', description: 'Retries of a failed webhook delivery, with exponential backoff, before it stays failed.' },
   { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most an hour.' },
+  {
+    name: 'WEBHOOK_ALLOWED_NETWORKS',
+    default: '0.0.0.0/0,::/0',
+    description: 'Comma-separated networks (address/length) webhook deliveries may connect to, checked on the address connected to; `!` before a network refuses it. In production refuse loopback and link-local: 0.0.0.0/0,::/0,!127.0.0.0/8,!::1/128,!0.0.0.0/8,!169.254.0.0/16,!fe80::/10.',
+  },
 ];
 
 export interface Config {
@@ -203,6 +208,8 @@ export interface Config {
     retries: number;
     /** Seconds. */
     retryDelay: number;
+    /** Networks deliveries may connect to; `!network` refuses one (events/networks.ts). */
+    allowedNetworks: string[];
   };
   devlib: {
     username: string;
@@ -343,6 +350,15 @@ function trustedProxies(env: Env): string[] {
   if (value === undefined) return [];
   const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
   for (const item of items) if (!parseIp(item)) throw new ConfigError('TRUSTED_PROXIES', `expected addresses or prefixes, got ${shown(item)}`);
+  return items;
+}
+
+function allowedNetworks(env: Env): string[] {
+  const items = (raw(env, 'WEBHOOK_ALLOWED_NETWORKS') ?? defaultOf('WEBHOOK_ALLOWED_NETWORKS')).split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const item of items) {
+    const network = item.replace(/^!/, '');
+    if (!parseIp(network)) throw new ConfigError('WEBHOOK_ALLOWED_NETWORKS', `expected networks such as 10.0.0.0/8 or !127.0.0.0/8, got ${shown(item)}`);
+  }
   return items;
 }
 
@@ -501,6 +517,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeout: positiveSeconds(env, 'WEBHOOK_TIMEOUT', 600),
       retries: integer(env, 'WEBHOOK_RETRIES', 0, 100),
       retryDelay: integer(env, 'WEBHOOK_RETRY_DELAY', 1, 3600),
+      allowedNetworks: allowedNetworks(env),
     },
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),
     devlib: devlibSettings(env),

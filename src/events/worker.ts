@@ -10,6 +10,7 @@ import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
+import { closeSandbox } from './sandbox.ts';
 import { analyseJobTable, DELIVERY_ROUNDS, openQueue, POLLERS, PRUNE_QUEUE, WEBHOOK_QUEUE } from './queue.ts';
 
 export interface Workers {
@@ -74,11 +75,12 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   }
   async function attempt(job: Job<DeliveryJob>, webhook: Webhook | undefined): Promise<JobResult> {
     try {
-      return { id: job.id, status: 'completed', output: await deliver(webhook, job.data, config.webhooks.timeout) };
+      return { id: job.id, status: 'completed', output: await deliver(webhook, job.data, config.webhooks) };
     } catch (e) {
       if (!(e instanceof DeliveryError)) throw e;
       log.warn('webhook delivery failed', { job: job.id, webhook: job.data.webhook, attempt: job.retryCount + 1, error: e.message });
-      return { id: job.id, status: 'failed', output: { message: e.message, ...e.outcome } };
+      // `deadletter`: failed for good without its retries (no dead letter queue is configured).
+      return { id: job.id, status: e.retry ? 'failed' : 'deadletter', output: { message: e.message, ...e.outcome } };
     }
   }
   await boss.schedule(PRUNE_QUEUE, '17 3 * * *', null, { tz: 'UTC' });
@@ -93,6 +95,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
       await boss.stop({ graceful: true, timeout: config.webhooks.timeout * 1000 + 1000, close: true });
       await statistics;
       await closeAgents();
+      await closeSandbox();
       await pool.end({ timeout: 5 });
     },
   };
