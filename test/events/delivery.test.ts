@@ -64,12 +64,15 @@ describe('webhook delivery rules', function () {
     }
   };
 
-  it('delivers to 127.0.0.1 under the default WEBHOOK_ALLOWED_NETWORKS', async () => {
+  it('delivers to 127.0.0.1, by address and by name, under the default WEBHOOK_ALLOWED_NETWORKS', async () => {
     assert.deepEqual(api.config.webhooks.allowedNetworks, ['0.0.0.0/0', '::/0']);
-    const w = await webhook({});
+    const byAddress = await webhook({});
+    const byName = await webhook({ payload_url: `http://localhost:${receiver.port}/by-name` });
     await site();
-    await receiver.waitFor(1);
-    assert.equal((await taskWhen(w, (t) => t.status === 'completed')).last_status, 200);
+    await receiver.waitFor(2);
+    assert.equal((await taskWhen(byAddress, (t) => t.status === 'completed')).last_status, 200);
+    assert.equal((await taskWhen(byName, (t) => t.status === 'completed')).last_status, 200);
+    assert.deepEqual(receiver.received.map((r) => r.path).sort(), ['/by-name', '/hook']);
   });
 
   describe('certificates', () => {
