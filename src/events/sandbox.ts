@@ -40,8 +40,9 @@ let nextId = 1;
 
 function spawn(): Thread {
   const worker = new Worker(new URL('./sandbox-thread.ts', import.meta.url), {
-    // Node strips the thread's types itself; no loader, no environment (nothing to leak).
-    execArgv: [],
+    // Node strips the thread's types itself where it can (22.18 and later), without a loader;
+    // an older Node keeps the process's own (tsx). No environment: nothing to leak.
+    execArgv: (process.features as { typescript?: unknown }).typescript ? [] : process.execArgv,
     env: {},
     resourceLimits: { maxOldGenerationSizeMb: MEMORY_LIMIT_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
   });
