@@ -7,19 +7,19 @@ import { parentPort } from 'node:worker_threads';
 import { Liquid, type Template } from 'liquidjs';
 import { RE2JS } from 're2js';
 import type { SandboxReply, SandboxRequest } from './sandbox.ts';
-import { MAX_OUTPUT_LENGTH, MAX_TEMPLATE_LENGTH, RENDER_LIMIT_MS } from './template-limits.ts';
+import { MAX_OUTPUT_LENGTH, MAX_TEMPLATE_LENGTH } from './template-limits.ts';
 
 // liquidjs is built for untrusted templates: only the context's own properties are reachable
 // (no prototypes, constructors or functions) and there is no file system (includes find an
-// empty in-memory set). Its own limits end most runaway templates early, between tags; the
-// main thread's deadline ends the rest (one filter call may run long).
+// empty in-memory set). Its memory limit ends most runaway templates early; time is the main
+// thread's to bound (liquidjs' renderLimit counts wall time, which a busy machine spends
+// elsewhere, and is checked only between tags).
 const engine = new Liquid({
   ownPropertyOnly: true,
   strictFilters: true,
   templates: {},
   relativeReference: false,
   parseLimit: MAX_TEMPLATE_LENGTH,
-  renderLimit: RENDER_LIMIT_MS,
   memoryLimit: MAX_OUTPUT_LENGTH * 4,
 });
 // Jinja2's tojson; JSON has no way to name a function or a prototype.

@@ -1,7 +1,7 @@
 // A few worker threads that run untrusted text (webhook templates, condition regexes) away
-// from the thread serving the API, each request with a hard deadline and a memory cap: a
-// thread still busy at the deadline is terminated wherever it is (inside one filter call
-// too), one that outgrows its heap dies, and a fresh one takes its place on the next request.
+// from the thread serving the API, each request with a hard deadline (of the thread's CPU
+// time) and a memory cap: a thread still busy at the deadline is terminated wherever it is
+// (inside one filter call too), one that outgrows its heap dies, and a fresh one takes its place on the next request.
 // Threads start on first use and do not keep the process alive; close() ends them (the
 // workers' stop()), and later requests start new ones.
 import { Worker } from 'node:worker_threads';
@@ -20,8 +20,13 @@ export interface SandboxReply {
   results: Array<{ value: string } | { error: string }>;
 }
 
-/** A request ended by the deadline or the memory cap: the same text would meet it again. */
-export class SandboxLimitError extends Error {}
+/** A request ended by the deadline or the memory cap; `deterministic`: the same text would
+ * meet it again. */
+export class SandboxLimitError extends Error {
+  constructor(message: string, readonly deterministic = true) {
+    super(message);
+  }
+}
 
 /** Threads at most: requests beyond them wait for one to be free, not against the deadline. */
 const THREADS = 2;
@@ -104,19 +109,48 @@ export async function runInSandbox(request: WithoutId<SandboxRequest>): Promise<
   }
 }
 
+/** A request ends after RENDER_LIMIT_MS of its thread's CPU time, so that a busy machine
+ * starving the thread does not fail a template that would have fitted (that failure is not
+ * retried), and after WALL_LIMIT_MS whatever the CPU time (that one is retried). */
+const WALL_LIMIT_MS = RENDER_LIMIT_MS * 10;
+
+/** Milliseconds of CPU the thread has used; null where Node cannot tell (before 22.19). */
+async function cpuMs(worker: Worker): Promise<number | null> {
+  const usage = (worker as Worker & { cpuUsage?: () => Promise<{ user: number; system: number }> }).cpuUsage;
+  if (typeof usage !== 'function') return null;
+  const { user, system } = await usage.call(worker);
+  return (user + system) / 1000;
+}
+
 function exchange(slot: number, worker: Worker, request: SandboxRequest): Promise<SandboxReply['results']> {
+  const started = Date.now();
+  // Asked as the request is posted (the deadline's timer keeps the process alive meanwhile).
+  const cpuAtStart = cpuMs(worker).catch(() => null);
   return new Promise((resolve, reject) => {
+    let settled = false;
     const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
       fn();
     };
-    const timer = setTimeout(() => settle(() => {
+    const end = (error: SandboxLimitError) => settle(() => {
       discard(slot);
-      reject(new SandboxLimitError(`exceeded its time limit of ${RENDER_LIMIT_MS} ms`));
-    }), RENDER_LIMIT_MS);
+      reject(error);
+    });
+    const check = async () => {
+      const base = await cpuAtStart;
+      const cpu = base === null ? null : await cpuMs(worker).catch(() => null);
+      if (settled) return;
+      const used = cpu === null ? Date.now() - started : cpu - base!;
+      if (used >= RENDER_LIMIT_MS * 0.95) end(new SandboxLimitError(`exceeded its time limit of ${RENDER_LIMIT_MS} ms`));
+      else if (Date.now() - started >= WALL_LIMIT_MS) end(new SandboxLimitError(`was not given the CPU time to finish within ${WALL_LIMIT_MS} ms (the machine is busy)`, false));
+      else timer = setTimeout(check, Math.max(20, Math.min(RENDER_LIMIT_MS - used, WALL_LIMIT_MS - (Date.now() - started))));
+    };
+    let timer = setTimeout(check, RENDER_LIMIT_MS);
     const onMessage = (reply: SandboxReply) => {
       if (reply.id === request.id) settle(() => resolve(reply.results));
     };

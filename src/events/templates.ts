@@ -3,7 +3,7 @@
 // of its own with a hard deadline and a memory cap, so no template can hold up the API. The
 // syntax NetBox users write works: {{ data.name }}, {% if %}, {% for %}, `| tojson`.
 import { runInSandbox, SandboxLimitError } from './sandbox.ts';
-import { MAX_TEMPLATE_LENGTH, MEMORY_LIMIT_MB, RENDER_LIMIT_MS } from './template-limits.ts';
+import { MAX_TEMPLATE_LENGTH, MEMORY_LIMIT_MB } from './template-limits.ts';
 
 export { MAX_OUTPUT_LENGTH, MAX_TEMPLATE_LENGTH, MEMORY_LIMIT_MB, RENDER_LIMIT_MS } from './template-limits.ts';
 
@@ -16,18 +16,16 @@ export class TemplateError extends Error {
   }
 }
 
-/** liquidjs' own limits, checked between tags, said as the sandbox's are. */
+/** liquidjs' own memory limit, checked as it allocates, said as the sandbox's is. */
 function limitMessage(error: string): string | null {
-  if (/render limit exceeded/.test(error)) return `Template exceeded its time limit of ${RENDER_LIMIT_MS} ms`;
-  if (/memory alloc limit exceeded/.test(error)) return `Template exceeded its memory limit of ${MEMORY_LIMIT_MB} MB`;
-  return null;
+  return /memory alloc limit exceeded/.test(error) ? `Template exceeded its memory limit of ${MEMORY_LIMIT_MB} MB` : null;
 }
 
 async function run(op: 'parse' | 'render', texts: string[], context?: string): Promise<Array<{ value: string } | { error: string }>> {
   try {
     return await runInSandbox(op === 'render' ? { op, texts, context: context! } : { op, texts });
   } catch (e) {
-    if (e instanceof SandboxLimitError) throw new TemplateError(`Template ${e.message}`);
+    if (e instanceof SandboxLimitError) throw new TemplateError(`Template ${e.message}`, e.deterministic);
     throw new TemplateError(`Template not rendered: ${(e as Error).message}`, false);
   }
 }
