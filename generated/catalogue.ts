@@ -38389,10 +38389,12 @@ export const catalogue: Catalogue = {
           "filter": true,
           "search": false,
           "default": "POST",
-          "kind": "choice",
-          "choices": "webhook_http_method",
+          "kind": "scalar",
+          "type": "string",
           "column": "http_method",
-          "value_as": "value"
+          "max_length": 30,
+          "pattern": "^(GET|POST|PUT|PATCH|DELETE)$",
+          "pattern_message": "Select one of GET, POST, PUT, PATCH, DELETE."
         },
         {
           "name": "http_content_type",
@@ -38688,10 +38690,18 @@ export const catalogue: Catalogue = {
           "path": [
             "http_method"
           ],
-          "value": "choice",
-          "choices": "webhook_http_method",
+          "value": "string",
           "lookups": [
-            "n"
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
           ],
           "match": "any",
           "accepts_null": false,
@@ -64538,31 +64548,6 @@ export const catalogue: Catalogue = {
           "value": "deprecated",
           "label": "Deprecated",
           "code": 3
-        }
-      ]
-    },
-    {
-      "name": "webhook_http_method",
-      "choices": [
-        {
-          "value": "GET",
-          "label": "GET"
-        },
-        {
-          "value": "POST",
-          "label": "POST"
-        },
-        {
-          "value": "PUT",
-          "label": "PUT"
-        },
-        {
-          "value": "PATCH",
-          "label": "PATCH"
-        },
-        {
-          "value": "DELETE",
-          "label": "DELETE"
         }
       ]
     },

@@ -163,6 +163,11 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Most retries of a failed webhook delivery within WEBHOOK_RETRY_HORIZON; empty: as many as the horizon allows; 0: one attempt only.',
   },
   { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most an hour, and never past WEBHOOK_RETRY_HORIZON.' },
+  {
+    name: 'WEBHOOK_ALLOWED_NETWORKS',
+    default: '0.0.0.0/0,::/0',
+    description: 'Comma-separated networks (address/length) webhook deliveries may connect to, checked on the address connected to; `!` before a network refuses it. In production refuse loopback and link-local: 0.0.0.0/0,::/0,!127.0.0.0/8,!::1/128,!0.0.0.0/8,!169.254.0.0/16,!fe80::/10.',
+  },
 ];
 
 export interface Config {
@@ -229,6 +234,8 @@ export interface Config {
     retryDelay: number;
     /** Seconds after the first attempt. */
     retryHorizon: number;
+    /** Networks deliveries may connect to; `!network` refuses one (events/networks.ts). */
+    allowedNetworks: string[];
   };
   devlib: {
     username: string;
@@ -376,6 +383,15 @@ function trustedProxies(env: Env): string[] {
   if (value === undefined) return [];
   const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
   for (const item of items) if (!parseIp(item)) throw new ConfigError('TRUSTED_PROXIES', `expected addresses or prefixes, got ${shown(item)}`);
+  return items;
+}
+
+function allowedNetworks(env: Env): string[] {
+  const items = (raw(env, 'WEBHOOK_ALLOWED_NETWORKS') ?? defaultOf('WEBHOOK_ALLOWED_NETWORKS')).split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const item of items) {
+    const network = item.replace(/^!/, '');
+    if (!parseIp(network)) throw new ConfigError('WEBHOOK_ALLOWED_NETWORKS', `expected networks such as 10.0.0.0/8 or !127.0.0.0/8, got ${shown(item)}`);
+  }
   return items;
 }
 
@@ -539,6 +555,7 @@ export function loadConfig(env: Env = process.env): Config {
       retries: (raw(env, 'WEBHOOK_RETRIES') ?? defaultOf('WEBHOOK_RETRIES')) === '' ? null : integer(env, 'WEBHOOK_RETRIES', 0, 10000),
       retryDelay: integer(env, 'WEBHOOK_RETRY_DELAY', 1, 3600),
       retryHorizon: positiveSeconds(env, 'WEBHOOK_RETRY_HORIZON', 365 * 86400),
+      allowedNetworks: allowedNetworks(env),
     },
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),
     devlib: devlibSettings(env),

@@ -18746,11 +18746,7 @@ export interface components {
             /** @description The receiver's URL: a template rendered with the event's context */
             payload_url: string;
             enabled: boolean;
-            http_method: {
-                /** @enum {string} */
-                value: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-                label: string;
-            };
+            http_method: string;
             http_content_type: string;
             /** @description A template rendering 'Name: value' lines, sent as headers */
             additional_headers: string;
@@ -18822,11 +18818,8 @@ export interface components {
             payload_url: string;
             /** @description Default: true. */
             enabled?: boolean;
-            /**
-             * @description Default: "POST".
-             * @enum {string}
-             */
-            http_method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description Default: "POST". Select one of GET, POST, PUT, PATCH, DELETE. */
+            http_method?: string;
             /** @description Default: "application/json". */
             http_content_type?: string;
             /** @description A template rendering 'Name: value' lines, sent as headers Default: "". */
@@ -18879,11 +18872,8 @@ export interface components {
             payload_url?: string;
             /** @description Default: true. */
             enabled?: boolean;
-            /**
-             * @description Default: "POST".
-             * @enum {string}
-             */
-            http_method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description Default: "POST". Select one of GET, POST, PUT, PATCH, DELETE. */
+            http_method?: string;
             /** @description Default: "application/json". */
             http_content_type?: string;
             /** @description A template rendering 'Name: value' lines, sent as headers Default: "". */
@@ -18938,11 +18928,8 @@ export interface components {
             payload_url?: string;
             /** @description Default: true. */
             enabled?: boolean;
-            /**
-             * @description Default: "POST".
-             * @enum {string}
-             */
-            http_method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description Default: "POST". Select one of GET, POST, PUT, PATCH, DELETE. */
+            http_method?: string;
             /** @description Default: "application/json". */
             http_content_type?: string;
             /** @description A template rendering 'Name: value' lines, sent as headers Default: "". */
@@ -49103,7 +49090,6 @@ export interface operations {
                         "custom_link:button_class"?: components["schemas"]["Choice"][];
                         "journal_entry:kind"?: components["schemas"]["Choice"][];
                         "object_change:action"?: components["schemas"]["Choice"][];
-                        "webhook:http_method"?: components["schemas"]["Choice"][];
                         "event_rule:action_type"?: components["schemas"]["Choice"][];
                     } & {
                         [key: string]: components["schemas"]["Choice"][];
@@ -52395,10 +52381,28 @@ export interface operations {
                 payload_url__empty?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 enabled?: string[];
-                /** @description Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values. */
+                /** @description Value: string. Repeated, objects match any of the values. */
                 http_method?: string[];
-                /** @description Not equal: http_method. Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values. */
+                /** @description Not equal: http_method. Value: string. Repeated, objects match any of the values. */
                 http_method__n?: string[];
+                /** @description Contains (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__ic?: string[];
+                /** @description Does not contain (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__nic?: string[];
+                /** @description Starts with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__isw?: string[];
+                /** @description Does not start with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__nisw?: string[];
+                /** @description Ends with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__iew?: string[];
+                /** @description Does not end with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__niew?: string[];
+                /** @description Equal (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__ie?: string[];
+                /** @description Not equal (case-insensitive): http_method. Value: string. Repeated, objects match any of the values. */
+                http_method__nie?: string[];
+                /** @description Is empty (true) or not (false): http_method. Value: boolean (true/false). */
+                http_method__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 http_content_type?: string[];
                 /** @description Not equal: http_content_type. Value: string. Repeated, objects match any of the values. */

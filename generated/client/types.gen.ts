@@ -17906,10 +17906,7 @@ export type Webhook = {
      */
     payload_url: string;
     enabled: boolean;
-    http_method: {
-        value: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-        label: string;
-    };
+    http_method: string;
     http_content_type: string;
     /**
      * A template rendering 'Name: value' lines, sent as headers
@@ -18018,9 +18015,9 @@ export type WritableWebhook = {
      */
     enabled?: boolean;
     /**
-     * Default: "POST".
+     * Default: "POST". Select one of GET, POST, PUT, PATCH, DELETE.
      */
-    http_method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    http_method?: string;
     /**
      * Default: "application/json".
      */
@@ -18118,9 +18115,9 @@ export type PatchedWebhook = {
      */
     enabled?: boolean;
     /**
-     * Default: "POST".
+     * Default: "POST". Select one of GET, POST, PUT, PATCH, DELETE.
      */
-    http_method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    http_method?: string;
     /**
      * Default: "application/json".
      */
@@ -18222,9 +18219,9 @@ export type BulkWebhook = {
      */
     enabled?: boolean;
     /**
-     * Default: "POST".
+     * Default: "POST". Select one of GET, POST, PUT, PATCH, DELETE.
      */
-    http_method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    http_method?: string;
     /**
      * Default: "application/json".
      */
@@ -67137,9 +67134,8 @@ export type ExtrasChoicesResponses = {
         'custom_link:button_class'?: Array<Choice>;
         'journal_entry:kind'?: Array<Choice>;
         'object_change:action'?: Array<Choice>;
-        'webhook:http_method'?: Array<Choice>;
         'event_rule:action_type'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -72640,13 +72636,49 @@ export type ExtrasWebhooksListData = {
          */
         enabled?: Array<string>;
         /**
-         * Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values.
+         * Value: string. Repeated, objects match any of the values.
          */
         http_method?: Array<string>;
         /**
-         * Not equal: http_method. Value: one of GET, POST, PUT, PATCH, DELETE. Repeated, objects match any of the values.
+         * Not equal: http_method. Value: string. Repeated, objects match any of the values.
          */
         http_method__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): http_method. Value: string. Repeated, objects match any of the values.
+         */
+        http_method__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): http_method. Value: boolean (true/false).
+         */
+        http_method__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */

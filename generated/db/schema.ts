@@ -1215,7 +1215,7 @@ export const extrasWebhook = pgTable('extras_webhook', {
   typeDelete: boolean("type_delete").notNull().default(false),
   payloadUrl: varchar("payload_url", { length: 500 }).notNull(),
   enabled: boolean("enabled").notNull().default(true),
-  httpMethod: varchar('http_method', { length: 50 }).notNull().default("POST"),
+  httpMethod: varchar("http_method", { length: 30 }).notNull().default("POST"),
   httpContentType: varchar("http_content_type", { length: 100 }).notNull().default("application/json"),
   additionalHeaders: text("additional_headers").notNull().default(""),
   bodyTemplate: text("body_template").notNull().default(""),

@@ -1,8 +1,12 @@
 // Webhook and event rule conditions in NetBox's language (extras/conditions.py): a set
 // {"and": [...]} or {"or": [...]} of conditions and nested sets, each condition
 // {"attr": "status.value", "value": "active", "op": "eq", "negate": false}. Evaluated against
-// the object's REST representation, as NetBox does.
+// the object's REST representation, as NetBox does. Regexes run on RE2 (re2js), as custom
+// fields' validation_regex does: linear in the value, whatever the pattern.
 import { isDeepStrictEqual } from 'node:util';
+import type { RE2JS } from 're2js';
+import { validationPattern } from '../engine/custom-fields.ts';
+import { runInSandbox, SandboxLimitError } from './sandbox.ts';
 
 export type ConditionSet = { and: Rule[] } | { or: Rule[] };
 type Rule = ConditionSet | Condition;
@@ -24,6 +28,12 @@ const OPS_BY_TYPE: Record<string, Op[]> = {
 };
 
 export class ConditionError extends Error {}
+
+/** Longest regex accepted (validation_regex's too). */
+export const MAX_PATTERN_LENGTH = 500;
+/** Most RE2 instructions a regex may compile to: matching costs the value's length times them,
+ * and compiling a pattern of repeats (`a{1000}` many times) grows with them. */
+export const MAX_PATTERN_PROGRAM = 2000;
 
 function typeName(v: unknown): string {
   if (v === null) return 'null';
@@ -60,14 +70,43 @@ function parseCondition(r: unknown): Condition {
   if (!allowed) throw new ConditionError(`Invalid value type for "${attr}": ${typeName(value)}.`);
   if (typeof op !== 'string' || !Object.values(OPS_BY_TYPE).flat().includes(op as Op)) throw new ConditionError(`Unknown operator: ${String(op)}.`);
   if (!allowed.includes(op as Op)) throw new ConditionError(`Invalid type for ${op} operation: ${typeName(value)}.`);
-  if (op === 'regex') {
-    try {
-      new RegExp(value as string);
-    } catch (e) {
-      throw new ConditionError(`Invalid regular expression: ${(e as Error).message}`);
-    }
-  }
+  if (op === 'regex' && (value as string).length > MAX_PATTERN_LENGTH)
+    throw new ConditionError(`Invalid regular expression: at most ${MAX_PATTERN_LENGTH} characters.`);
   return { attr, value, op: op as Op, negate };
+}
+
+function regexesOf(set: ConditionSet): string[] {
+  return ('and' in set ? set.and : set.or).flatMap((r) => ('attr' in r ? (r.op === 'regex' ? [r.value as string] : []) : regexesOf(r)));
+}
+
+/** What is wrong with the set's regexes for RE2 (syntax it lacks, such as backreferences and
+ * lookaround, or a program too large); null when nothing is. Compiled in the sandbox, so a
+ * pattern that takes long to compile costs no request its time. */
+export async function regexError(set: ConditionSet): Promise<string | null> {
+  const patterns = [...new Set(regexesOf(set))];
+  if (!patterns.length) return null;
+  let results;
+  try {
+    results = await runInSandbox({ op: 'pattern', texts: patterns });
+  } catch (e) {
+    if (e instanceof SandboxLimitError) return `Invalid regular expression: compiling it ${e.message}.`;
+    throw e;
+  }
+  for (const [i, r] of results.entries()) {
+    if ('error' in r) return `Invalid regular expression '${patterns[i]}': ${r.error} (conditions use RE2 syntax).`;
+    if (Number(r.value) > MAX_PATTERN_PROGRAM) return `Invalid regular expression '${patterns[i]}': too complex for RE2's limit of ${MAX_PATTERN_PROGRAM} instructions.`;
+  }
+  return null;
+}
+
+/** The pattern compiled, or null when RE2 refuses it (a condition saved before regexes were
+ * checked for RE2): such a condition never holds. */
+function pattern(text: string): RE2JS | null {
+  try {
+    return validationPattern(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The value at a dotted path; through a list, the list of each item's value (as NetBox). */
@@ -96,7 +135,7 @@ function holds(c: Condition, data: unknown): boolean {
     case 'contains':
       if (typeof v === 'string') return typeof want === 'string' && v.includes(want);
       return Array.isArray(v) && v.some((x) => isDeepStrictEqual(x, want));
-    case 'regex': return typeof v === 'string' && new RegExp(want as string).exec(v)?.index === 0; // re.match: at the start
+    case 'regex': return typeof v === 'string' && (pattern(want as string)?.matcher(v).lookingAt() ?? false); // re.match: at the start
   }
 }
 

@@ -1,15 +1,19 @@
-// One webhook delivery: the webhook's templates rendered with the event's context, the HTTP
-// request sent with its method, content type, headers and signature over keep-alive
-// connections (undici), and the answer judged: 2XX succeeded, anything else failed (and is
-// retried by the queue).
+// One webhook delivery: the webhook's templates rendered with the event's context (in the
+// sandbox, templates.ts), the HTTP request sent with its method, content type, headers and
+// signature over keep-alive connections (undici) to an address WEBHOOK_ALLOWED_NETWORKS allows,
+// and the answer judged: 2XX succeeded, anything else failed (and is retried by the queue,
+// unless the same attempt would fail again: a template at its limits).
 import { createHmac } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { Agent, request } from 'undici';
+import { StringDecoder } from 'node:string_decoder';
+import { Agent, request, type Dispatcher } from 'undici';
+import type { Config } from '../config.ts';
 import { query, type Db } from '../engine/db.ts';
+import { CaFileError, readCaFile } from './ca-file.ts';
 import type { DeliveryJob } from './enqueue.ts';
-import { render } from './templates.ts';
+import { guardedConnector, Networks } from './networks.ts';
+import { renderTemplates, TemplateError } from './templates.ts';
 
-/** How much of an answer's body a task keeps. */
+/** How much of an answer's body a task keeps, in bytes; the rest is not read. */
 const BODY_EXCERPT = 1000;
 
 export interface Webhook {
@@ -35,35 +39,67 @@ export interface DeliveryOutcome {
 
 export class DeliveryError extends Error {
   readonly outcome: DeliveryOutcome;
-  constructor(message: string, outcome: DeliveryOutcome) {
+  /** false: the same attempt would fail the same way (a template at its limits). */
+  readonly retry: boolean;
+  constructor(message: string, outcome: DeliveryOutcome, retry = true) {
     super(message);
     this.outcome = outcome;
+    this.retry = retry;
   }
 }
 
-/** Keep-alive connection pools, one per certificate policy: whether certificates are verified
- * and the CA file as it is now. The file is looked at on every delivery (a stat), so a CA
- * certificate put in place or replaced applies from the next attempt, without a restart; the
- * pool made with its former content is closed once its requests are done. */
+/** Keep-alive connection pools, one per certificate policy and allowed networks: whether
+ * certificates are verified and the CA file as it is now. The file is looked at on every
+ * delivery (an open and a stat), so a CA certificate put in place or replaced applies from the
+ * next attempt, without a restart; the pool made with its former content is closed once its
+ * requests are done. */
 const agents = new Map<string, { version: string; agent: Agent }>();
-async function agentFor(w: Webhook): Promise<Agent> {
-  const policy = `${w.ssl_verification}:${w.ca_file_path ?? ''}`;
+const networksByText = new Map<string, Networks>();
+async function agentFor(w: Webhook, allowedNetworks: readonly string[]): Promise<Agent> {
+  const text = allowedNetworks.join(',');
+  let networks = networksByText.get(text);
+  if (!networks) networksByText.set(text, (networks = new Networks(allowedNetworks)));
+  const policy = `${w.ssl_verification}:${text}:${w.ca_file_path ?? ''}`;
+  let pool = agents.get(policy);
+  let ca: string | undefined;
   let version = '';
   if (w.ca_file_path) {
-    const file = await stat(w.ca_file_path);
-    version = `${file.mtimeMs}:${file.size}`;
+    let file;
+    try {
+      file = await readCaFile(w.ca_file_path, pool?.version);
+    } catch (e) {
+      if (e instanceof CaFileError) throw new Error(`ca_file_path ${w.ca_file_path} ${e.message}.`);
+      throw e;
+    }
+    version = file.version;
+    ca = file.text;
   }
-  let pool = agents.get(policy);
   if (pool?.version === version) return pool.agent;
-  // A CA file given is the only trust: an empty one trusts nothing, not the system's CAs.
-  const ca = w.ca_file_path ? await readFile(w.ca_file_path, 'utf8') : undefined;
   // Looked up again after reading: a concurrent delivery may have made the pool meanwhile.
   pool = agents.get(policy);
   if (pool?.version === version) return pool.agent;
-  const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: { rejectUnauthorized: w.ssl_verification, ...(ca !== undefined ? { ca } : {}) } });
+  // A CA file given is the only trust: an empty one trusts nothing, not the system's CAs.
+  const tls = { rejectUnauthorized: w.ssl_verification, ...(ca !== undefined ? { ca } : {}) };
+  const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: guardedConnector(networks, tls) });
   agents.set(policy, { version, agent });
   if (pool) void pool.agent.close();
   return agent;
+}
+
+/** The first `max` bytes of an answer's body as text; the rest is not read, and the
+ * connection is closed instead of draining it. */
+async function excerpt(body: Dispatcher.ResponseData['body'], max: number): Promise<string> {
+  const decoder = new StringDecoder('utf8');
+  let text = '';
+  let length = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    const part = chunk.subarray(0, max - length);
+    text += decoder.write(part);
+    length += part.length;
+    if (length >= max) break;
+  }
+  body.destroy();
+  return text;
 }
 
 export async function closeAgents(): Promise<void> {
@@ -95,14 +131,15 @@ export async function webhooksOf(db: Db, jobs: DeliveryJob[]): Promise<Map<numbe
 
 /** Delivers one job for its webhook `w` (undefined: deleted); throws DeliveryError when the
  * receiver did not answer 2XX. */
-export async function deliver(w: Webhook | undefined, job: DeliveryJob, timeoutSeconds: number): Promise<DeliveryOutcome> {
+export async function deliver(w: Webhook | undefined, job: DeliveryJob, settings: Pick<Config['webhooks'], 'timeout' | 'allowedNetworks'>): Promise<DeliveryOutcome> {
   if (!w) return { url: '', status: null, body: '', error: `Webhook ${job.webhook} was deleted; nothing sent.` };
-  const context = JSON.parse(job.context) as Record<string, unknown>;
+  const timeoutMs = settings.timeout * 1000;
   let url = '';
   try {
-    url = (await render(w.payload_url, context)).trim();
-    const body = w.body_template ? await render(w.body_template, context) : job.context;
-    const headers: Record<string, string> = { 'Content-Type': w.http_content_type, ...parseHeaders(await render(w.additional_headers, context)) };
+    const [target, headerLines, rendered] = await renderTemplates([w.payload_url, w.additional_headers, ...(w.body_template ? [w.body_template] : [])], job.context);
+    url = target!.trim();
+    const body = rendered ?? job.context;
+    const headers: Record<string, string> = { 'Content-Type': w.http_content_type, ...parseHeaders(headerLines!) };
     if (w.secret) headers['X-Hook-Signature'] = signature(body, w.secret);
     if (job.delivery) headers['X-Hook-Delivery'] = job.delivery;
     const withBody = w.http_method !== 'GET';
@@ -110,18 +147,18 @@ export async function deliver(w: Webhook | undefined, job: DeliveryJob, timeoutS
       method: w.http_method as 'POST',
       headers,
       ...(withBody ? { body } : {}),
-      dispatcher: await agentFor(w),
-      signal: AbortSignal.timeout(timeoutSeconds * 1000),
-      headersTimeout: timeoutSeconds * 1000,
-      bodyTimeout: timeoutSeconds * 1000,
+      dispatcher: await agentFor(w, settings.allowedNetworks),
+      signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
     });
-    const answer = (await res.body.text()).slice(0, BODY_EXCERPT);
+    const answer = await excerpt(res.body, BODY_EXCERPT);
     const outcome = { url, status: res.statusCode, body: answer };
     if (res.statusCode < 200 || res.statusCode > 299) throw new DeliveryError(`Status ${res.statusCode} returned by ${url}`, outcome);
     return outcome;
   } catch (e) {
     if (e instanceof DeliveryError) throw e;
     const message = (e as Error).message || String(e);
-    throw new DeliveryError(message, { url, status: null, body: '', error: message });
+    throw new DeliveryError(message, { url, status: null, body: '', error: message }, !(e instanceof TemplateError && e.deterministic));
   }
 }

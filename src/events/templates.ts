@@ -1,57 +1,61 @@
-// Webhook templates (payload_url, additional_headers, body_template) in liquidjs, an engine
-// built for untrusted templates: only the context's own properties are reachable (no
-// prototypes, constructors or functions), there is no file system (includes find an empty
-// in-memory set), and parsing, rendering time and memory are bounded, as is the output.
-// The syntax NetBox users write works: {{ data.name }}, {% if %}, {% for %}, `| tojson`.
-import { Liquid, type Template } from 'liquidjs';
+// Webhook templates (payload_url, additional_headers, body_template) in liquidjs, parsed when a
+// webhook is saved and rendered for each delivery, both in the sandbox (sandbox.ts): a thread
+// of its own with a hard deadline and a memory cap, so no template can hold up the API. The
+// syntax NetBox users write works: {{ data.name }}, {% if %}, {% for %}, `| tojson`.
+import { runInSandbox, SandboxLimitError } from './sandbox.ts';
+import { MAX_TEMPLATE_LENGTH, MEMORY_LIMIT_MB } from './template-limits.ts';
 
-/** Longest template text accepted, and longest rendered output, in characters. */
-export const MAX_TEMPLATE_LENGTH = 100_000;
-export const MAX_OUTPUT_LENGTH = 1_000_000;
-/** Milliseconds a render may take. */
-export const RENDER_LIMIT_MS = 200;
+export { MAX_OUTPUT_LENGTH, MAX_TEMPLATE_LENGTH, MEMORY_LIMIT_MB, RENDER_LIMIT_MS } from './template-limits.ts';
 
-export class TemplateError extends Error {}
-
-const engine = new Liquid({
-  ownPropertyOnly: true,
-  strictFilters: true,
-  templates: {},
-  relativeReference: false,
-  parseLimit: MAX_TEMPLATE_LENGTH,
-  renderLimit: RENDER_LIMIT_MS,
-  memoryLimit: MAX_OUTPUT_LENGTH * 4,
-});
-// Jinja2's tojson; JSON has no way to name a function or a prototype.
-engine.registerFilter('tojson', (v: unknown) => JSON.stringify(v ?? null));
-
-const cache = new Map<string, Template[]>();
-
-/** Parses a template, throwing TemplateError with the engine's message when it does not. */
-export function compile(text: string): Template[] {
-  const hit = cache.get(text);
-  if (hit) return hit;
-  if (text.length > MAX_TEMPLATE_LENGTH) throw new TemplateError(`Templates may have at most ${MAX_TEMPLATE_LENGTH} characters.`);
-  let parsed: Template[];
-  try {
-    parsed = engine.parse(text);
-  } catch (e) {
-    throw new TemplateError((e as Error).message.split('\n')[0]!);
+export class TemplateError extends Error {
+  /** Whether the same template and context fail again: a delivery need not be retried. */
+  readonly deterministic: boolean;
+  constructor(message: string, deterministic = true) {
+    super(message);
+    this.deterministic = deterministic;
   }
-  if (cache.size > 1000) cache.clear();
-  cache.set(text, parsed);
-  return parsed;
 }
 
-/** Renders `text` with `context`; any failure (limits included) is a TemplateError. */
-export async function render(text: string, context: Record<string, unknown>): Promise<string> {
-  const templates = compile(text);
-  let out: string;
+/** liquidjs' own memory limit, checked as it allocates, said as the sandbox's is. */
+function limitMessage(error: string): string | null {
+  return /memory alloc limit exceeded/.test(error) ? `Template exceeded its memory limit of ${MEMORY_LIMIT_MB} MB` : null;
+}
+
+async function run(op: 'parse' | 'render', texts: string[], context?: string): Promise<Array<{ value: string } | { error: string }>> {
   try {
-    out = String(await engine.render(templates, context));
+    return await runInSandbox(op === 'render' ? { op, texts, context: context! } : { op, texts });
   } catch (e) {
-    throw new TemplateError(`Template failed: ${(e as Error).message.split('\n')[0]}`);
+    if (e instanceof SandboxLimitError) throw new TemplateError(`Template ${e.message}`, e.deterministic);
+    throw new TemplateError(`Template not rendered: ${(e as Error).message}`, false);
   }
-  if (out.length > MAX_OUTPUT_LENGTH) throw new TemplateError(`Template output exceeds ${MAX_OUTPUT_LENGTH} characters.`);
-  return out;
+}
+
+/** What is wrong with each of `texts` as a template; null where it parses. Each is parsed
+ * on its own, so that one at its limit does not cost the others their answer. */
+export async function templateErrors(texts: string[]): Promise<Array<string | null>> {
+  return Promise.all(texts.map(async (text) => {
+    if (text.length > MAX_TEMPLATE_LENGTH) return `Templates may have at most ${MAX_TEMPLATE_LENGTH} characters.`;
+    if (text === '') return null;
+    try {
+      const [r] = await run('parse', [text]);
+      return 'error' in r! ? (limitMessage(r.error) ?? r.error) : null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }));
+}
+
+/** Renders each of `texts` with the context given as JSON; any failure is a TemplateError. */
+export async function renderTemplates(texts: string[], context: string): Promise<string[]> {
+  for (const t of texts) if (t.length > MAX_TEMPLATE_LENGTH) throw new TemplateError(`Templates may have at most ${MAX_TEMPLATE_LENGTH} characters.`);
+  const results = await run('render', texts, context);
+  return results.map((r) => {
+    if ('error' in r) throw new TemplateError(limitMessage(r.error) ?? `Template failed: ${r.error}`);
+    return r.value;
+  });
+}
+
+/** Renders one template (see renderTemplates). */
+export async function render(text: string, context: Record<string, unknown>): Promise<string> {
+  return (await renderTemplates([text], JSON.stringify(context)))[0]!;
 }

@@ -3,7 +3,7 @@
 import { valueAfterWrite } from '../engine/rules.ts';
 import { ValidationError, type FieldErrors } from '../engine/errors.ts';
 import { registry } from '../engine/registry.ts';
-import { ConditionError, parseConditions } from './conditions.ts';
+import { ConditionError, parseConditions, regexError } from './conditions.ts';
 
 export const EVENT_TYPES = ['type_create', 'type_update', 'type_delete'] as const;
 
@@ -16,7 +16,7 @@ export function jsonValue(values: object, existing: Record<string, unknown> | nu
 
 /** Errors of a trigger's content types, event types and conditions; `optional`: a webhook
  * fired only by event rules has neither content types nor event types. */
-export function triggerErrors(values: object, existing: Record<string, unknown> | null, optional: boolean): FieldErrors {
+export async function triggerErrors(values: object, existing: Record<string, unknown> | null, optional: boolean): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const types = (valueAfterWrite(values, existing, 'content_types') ?? []) as string[];
   const events = EVENT_TYPES.filter((e) => valueAfterWrite(values, existing, e) === true);
@@ -28,7 +28,8 @@ export function triggerErrors(values: object, existing: Record<string, unknown> 
   const conditions = jsonValue(values, existing, 'conditions');
   if (conditions !== null) {
     try {
-      parseConditions(conditions);
+      const problem = await regexError(parseConditions(conditions));
+      if (problem) errors.conditions = [problem];
     } catch (e) {
       if (!(e instanceof ConditionError)) throw e;
       errors.conditions = [e.message];

@@ -13,6 +13,7 @@ import type { DeliveryJob } from './enqueue.ts';
 import { analyseJobTable, DELIVERY_ROUNDS, HEARTBEAT_REFRESH_SECONDS, openQueue, POLLERS, PRUNE_QUEUE, RECLAIM_INTERVAL_MS, WEBHOOK_QUEUE } from './queue.ts';
 import { failedAttempts, reclaimAbandoned } from './retries.ts';
 import { Completions, handBack } from './settle.ts';
+import { closeSandbox } from './sandbox.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -93,11 +94,12 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
   }
   async function attempt(job: Job<DeliveryJob>, webhook: Webhook | undefined): Promise<JobResult> {
     try {
-      return { id: job.id, status: 'completed', output: await deliver(webhook, { ...job.data, delivery: job.id }, config.webhooks.timeout) };
+      return { id: job.id, status: 'completed', output: await deliver(webhook, { ...job.data, delivery: job.id }, config.webhooks) };
     } catch (e) {
       if (!(e instanceof DeliveryError)) throw e;
       log.warn('webhook delivery failed', { job: job.id, webhook: job.data.webhook, attempt: job.retryCount + 1, error: e.message });
-      return { id: job.id, status: 'failed', output: { message: e.message, ...e.outcome } };
+      // `deadletter`: failed for good without its retries (no dead letter queue is configured).
+      return { id: job.id, status: e.retry ? 'failed' : 'deadletter', output: { message: e.message, ...e.outcome } };
     }
   }
   /** The failed attempts among `results` retried or failed for good (retries.ts). */
@@ -134,6 +136,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
       await boss.stop({ graceful: true, timeout: config.webhooks.timeout * 1000 + 1000, close: true });
       await statistics;
       await closeAgents();
+      await closeSandbox();
       await pool.end({ timeout: 5 });
     },
   };

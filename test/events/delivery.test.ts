@@ -1,12 +1,17 @@
 // Delivery rules the receiver sees: certificates checked when ssl_verification is true (against
-// ca_file_path when given) and not when false; an answer later than WEBHOOK_TIMEOUT is a failed
-// attempt, retried WEBHOOK_RETRIES times. And the change log's pruning, scheduled daily by the
-// workers, keeping everything when CHANGELOG_RETENTION is 0.
+// ca_file_path when given, read with a cap) and not when false; an answer later than
+// WEBHOOK_TIMEOUT is a failed attempt, retried WEBHOOK_RETRIES times; of an answer only its
+// excerpt is read; only WEBHOOK_ALLOWED_NETWORKS are connected to. And the change log's
+// pruning, scheduled daily by the workers, keeping everything when CHANGELOG_RETENTION is 0.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PgBoss } from 'pg-boss';
+import { Networks } from '../../src/events/networks.ts';
 import { openQueue, PRUNE_QUEUE } from '../../src/events/queue.ts';
 import { startWorkers, type Workers } from '../../src/events/worker.ts';
 import { testDatabaseUrl } from '../setup.ts';
@@ -59,6 +64,17 @@ describe('webhook delivery rules', function () {
     }
   };
 
+  it('delivers to 127.0.0.1, by address and by name, under the default WEBHOOK_ALLOWED_NETWORKS', async () => {
+    assert.deepEqual(api.config.webhooks.allowedNetworks, ['0.0.0.0/0', '::/0']);
+    const byAddress = await webhook({});
+    const byName = await webhook({ payload_url: `http://localhost:${receiver.port}/by-name` });
+    await site();
+    await receiver.waitFor(2);
+    assert.equal((await taskWhen(byAddress, (t) => t.status === 'completed')).last_status, 200);
+    assert.equal((await taskWhen(byName, (t) => t.status === 'completed')).last_status, 200);
+    assert.deepEqual(receiver.received.map((r) => r.path).sort(), ['/by-name', '/hook']);
+  });
+
   describe('certificates', () => {
     it('refuses a receiver with a self-signed certificate when ssl_verification is true (the default), and records why', async () => {
       const w = await webhook({ payload_url: `${secure.url}/hook` });
@@ -81,18 +97,38 @@ describe('webhook delivery rules', function () {
     });
 
     it('verifies it against ca_file_path when given, and records a CA file that cannot be read', async () => {
-      const trusted = await webhook({ payload_url: `${secure.url}/hook`, ssl_verification: true, ca_file_path: CA_FILE });
-      const s = await site();
-      const [got] = await secure.waitFor(1);
-      assert.equal(got!.json.data.id, s.id);
-      assert.equal((await taskWhen(trusted, (t) => t.status === 'completed')).last_status, 200);
-      await dropWebhooks();
-      const missing = join(TLS_DIR, `no-such-ca-${uid()}.pem`);
-      const unreadable = await webhook({ payload_url: `${secure.url}/hook`, ca_file_path: missing });
-      await site();
-      const task = await taskWhen(unreadable, (t) => t.attempts >= 1 && t.error);
-      assert.ok(task.error.includes(missing), task.error);
-      assert.equal(secure.all.length, 1, 'only the trusted delivery reached the receiver');
+      const file = join(tmpdir(), `netinv-ca-${uid()}.pem`);
+      writeFileSync(file, TLS.cert);
+      try {
+        const trusted = await webhook({ payload_url: `${secure.url}/hook`, ssl_verification: true, ca_file_path: file });
+        const s = await site();
+        const [got] = await secure.waitFor(1);
+        assert.equal(got!.json.data.id, s.id);
+        assert.equal((await taskWhen(trusted, (t) => t.status === 'completed')).last_status, 200);
+        rmSync(file);
+        await site();
+        const task = await taskWhen(trusted, (t) => t.attempts >= 1 && t.error);
+        assert.equal(task.error, `ca_file_path ${file} must be a regular file of at most 1 MB that netinv can read.`);
+        assert.equal(secure.all.length, 1, 'only the first delivery reached the receiver');
+      } finally {
+        rmSync(file, { force: true });
+      }
+    });
+
+    it('fails at once, without reading, when ca_file_path became a FIFO after it was saved', async () => {
+      const file = join(tmpdir(), `netinv-ca-${uid()}.pem`);
+      writeFileSync(file, TLS.cert);
+      try {
+        const w = await webhook({ payload_url: `${secure.url}/hook`, ca_file_path: file });
+        rmSync(file);
+        execFileSync('mkfifo', [file]);
+        await site();
+        const task = await taskWhen(w, (t) => t.attempts >= 1 && t.error, 10_000);
+        assert.equal(task.error, `ca_file_path ${file} must be a regular file of at most 1 MB that netinv can read.`);
+        assert.equal(secure.all.length, 0);
+      } finally {
+        rmSync(file, { force: true });
+      }
     });
 
     it('reads ca_file_path afresh: a CA certificate put in place after a failed attempt is used by the retry', async () => {
@@ -112,6 +148,44 @@ describe('webhook delivery rules', function () {
       } finally {
         rmSync(file, { force: true });
       }
+    });
+  });
+
+  describe("the receiver's answer", () => {
+    let endless: Server;
+    let sent = 0;
+    let closed = false;
+    before(async () => {
+      // Answers 200 with a body that never ends: 64 KiB chunks for as long as it is read.
+      endless = createServer((req, res) => {
+        req.resume();
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        const more = () => {
+          while (!res.destroyed && res.write(chunk)) sent += chunk.length;
+        };
+        res.on('drain', more);
+        res.on('close', () => { closed = true; });
+        more();
+      });
+      await new Promise<void>((r) => endless.listen(0, '127.0.0.1', r));
+    });
+    after(async () => {
+      endless.closeAllConnections();
+      await new Promise((r) => endless.close(r));
+    });
+
+    it('is read up to its excerpt and the connection closed, however long the answer', async () => {
+      const w = await webhook({ payload_url: `http://127.0.0.1:${(endless.address() as AddressInfo).port}/endless` });
+      await site();
+      const task = await taskWhen(w, (t) => t.status === 'completed' || Boolean(t.error));
+      assert.equal(task.status, 'completed', task.error);
+      assert.equal(task.last_status, 200);
+      assert.equal(task.response_excerpt, 'x'.repeat(1000));
+      const until = Date.now() + 5000;
+      while (!closed && Date.now() < until) await settle(20);
+      assert.ok(closed, 'the connection was closed');
+      assert.ok(sent < 64 * 1024 * 1024, `${sent} bytes sent before it was closed`);
     });
   });
 
@@ -143,6 +217,58 @@ describe('webhook delivery rules', function () {
       assert.equal(task.last_status, null);
       assert.equal(receiver.all.length, 2);
     });
+  });
+});
+
+describe('WEBHOOK_ALLOWED_NETWORKS', function () {
+  this.timeout(60_000);
+  let api: TestApi;
+  let workers: Workers;
+  let receiver: Receiver;
+  const { webhook, dropWebhooks, site, tasks, settle } = webhookHelpers(() => api, () => receiver.url);
+  before(async () => {
+    api = await startApi({ ...SETTINGS, WEBHOOK_RETRIES: '0', WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8' });
+    receiver = await startReceiver();
+    workers = await startWorkers(api.config, testDatabaseUrl(), 4);
+  });
+  afterEach(async () => {
+    await dropWebhooks();
+    receiver.reset();
+  });
+  after(async () => {
+    await workers.stop();
+    await receiver.close();
+    await api.close();
+  });
+
+  const failed = async (w: Obj): Promise<Obj> => {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const [task] = await tasks(`webhook=${w.id}`);
+      if (task?.status === 'failed') return task;
+      if (Date.now() > until) throw new Error(`task still ${JSON.stringify(task)}`);
+      await settle(100);
+    }
+  };
+
+  it('sends nothing to an address outside them, by address or by name, and records why', async () => {
+    const byAddress = await webhook({});
+    const byName = await webhook({ payload_url: `http://localhost:${receiver.port}/hook` });
+    await site();
+    assert.equal((await failed(byAddress)).error, 'Address 127.0.0.1 of 127.0.0.1 is not in WEBHOOK_ALLOWED_NETWORKS; nothing sent.');
+    assert.match((await failed(byName)).error, /^Address (127\.0\.0\.1|::1) of localhost is not in WEBHOOK_ALLOWED_NETWORKS; nothing sent\.$/);
+    await settle(300);
+    assert.equal(receiver.all.length, 0, 'the receiver got nothing');
+  });
+
+  it('allows the networks listed, less those refused with !', () => {
+    const production = new Networks(['0.0.0.0/0', '::/0', '!127.0.0.0/8', '!::1/128', '!0.0.0.0/8', '!169.254.0.0/16', '!fe80::/10']);
+    for (const a of ['192.0.2.10', '10.1.2.3', '2001:db8::1']) assert.equal(production.allows(a), true, a);
+    for (const a of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1', '0.0.0.0', '169.254.169.254', 'fe80::1']) assert.equal(production.allows(a), false, a);
+    const ten = new Networks(['10.0.0.0/8']);
+    assert.equal(ten.allows('10.200.0.1'), true);
+    assert.equal(ten.allows('11.0.0.1'), false);
+    assert.equal(ten.allows('::1'), false);
   });
 });
 

@@ -26,3 +26,11 @@ export function webhookHelpers(api: () => TestApi, receiverUrl: () => string) {
     settle: (ms = 600) => new Promise((r) => setTimeout(r, ms)),
   };
 }
+
+/** A body template that appends an array to itself `doublings` times (2^doublings numbers),
+ * then filters it with a where_exp of 70 clauses: one filter call. */
+export function whereExpTemplate(doublings: number): string {
+  const clauses = Array.from({ length: 70 }, (_, i) => `x > ${i - 100}`).join(' and ');
+  return `{% assign a = "1" | split: "," %}{% for i in (1..${doublings}) %}{% assign a = a | concat: a %}{% endfor %}`
+    + `{% assign b = a | where_exp: "x", "${clauses}" %}{{ b | size }}`;
+}

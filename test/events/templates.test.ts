@@ -1,9 +1,20 @@
 // Webhook templates render untrusted text: every way out of the sandbox fails safely (an
-// empty value or a TemplateError, quickly), while what NetBox users write works. And the
-// condition language: NetBox's operators, nesting and negation.
+// empty value or a TemplateError, quickly), while what NetBox users write works; a render
+// runs in a thread of its own, ended at its deadline or memory cap wherever it is, while this
+// thread goes on. And the condition language: NetBox's operators, nesting and negation, with
+// regexes on RE2.
 import assert from 'node:assert/strict';
-import { evaluate, parseConditions, ConditionError } from '../../src/events/conditions.ts';
-import { compile, render, TemplateError, RENDER_LIMIT_MS } from '../../src/events/templates.ts';
+import { evaluate, parseConditions, regexError, ConditionError } from '../../src/events/conditions.ts';
+import { closeSandbox } from '../../src/events/sandbox.ts';
+import { render, templateErrors, TemplateError, MEMORY_LIMIT_MB, RENDER_LIMIT_MS } from '../../src/events/templates.ts';
+import { whereExpTemplate } from './hooks.ts';
+
+/** Parses `text` as a webhook's save does; throws TemplateError with what is wrong. */
+async function compile(text: string): Promise<void> {
+  const [problem] = await templateErrors([text]);
+  if (problem) throw new TemplateError(problem);
+}
+
 
 const context = {
   event: 'created',
@@ -12,7 +23,10 @@ const context = {
   snapshots: { prechange: null, postchange: { name: 'ams1' } },
 };
 
-describe('webhook templates', () => {
+describe('webhook templates', function () {
+  this.timeout(60_000);
+  after(closeSandbox);
+
   it('render what NetBox users write: variables, if, for, tojson', async () => {
     assert.equal(await render('{{ event }} {{ model }} {{ data.name }}', context), 'created site ams1');
     assert.equal(await render('{% if data.status.value == "active" %}up{% else %}down{% endif %}', context), 'up');
@@ -46,7 +60,7 @@ describe('webhook templates', () => {
       const started = Date.now();
       let out = '';
       try {
-        compile(text);
+        await compile(text);
         out = await render(text, context);
       } catch (e) {
         assert.ok(e instanceof TemplateError, `${what}: ${(e as Error).stack}`);
@@ -57,10 +71,55 @@ describe('webhook templates', () => {
     });
   }
 
-  it('refuse unknown filters and bad syntax when compiled', () => {
-    assert.throws(() => compile('{{ x | nosuch }}'), TemplateError);
-    assert.throws(() => compile('{% if %}'), TemplateError);
-    assert.throws(() => compile('{% for x in y %}'), TemplateError);
+  it('refuse unknown filters and bad syntax when compiled', async () => {
+    await assert.rejects(compile('{{ x | nosuch }}'), TemplateError);
+    await assert.rejects(compile('{% if %}'), TemplateError);
+    await assert.rejects(compile('{% for x in y %}'), TemplateError);
+    assert.deepEqual(await templateErrors(['{{ data.name }}', '', '{% if %}']).then((e) => e.map((x) => x === null)), [true, true, false]);
+  });
+
+  it('end a single filter call at the deadline, while this thread goes on; the next render works', async () => {
+    // 2^18 numbers through 70 clauses: 40 s of one where_exp call, which liquidjs' own limit
+    // (checked between tags) does not end.
+    await render('{{ model }}', context); // the thread started
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const started = Date.now();
+    try {
+      await assert.rejects(render(whereExpTemplate(18), context), (e: Error) => e instanceof TemplateError && e.message === `Template exceeded its time limit of ${RENDER_LIMIT_MS} ms`);
+    } finally {
+      clearInterval(ticker);
+    }
+    const took = Date.now() - started;
+    // The limit counts the thread's CPU time: on a busy machine the wall time is longer.
+    assert.ok(took >= RENDER_LIMIT_MS && took < RENDER_LIMIT_MS * 10 + 5000, `ended after ${took} ms`);
+    assert.ok(ticks >= (RENDER_LIMIT_MS / 10) * 0.3, `this thread's timers ran ${ticks} times meanwhile`);
+    assert.equal(await render('{{ data.name }}', context), 'ams1', 'a fresh thread took its place');
+  });
+
+  it('end a render that outgrows its memory cap', async () => {
+    // 2^24 numbers: more than MEMORY_LIMIT_MB, in few tags and no string.
+    await assert.rejects(render('{% assign a = "1" | split: "," %}{% for i in (1..24) %}{% assign a = a | concat: a %}{% endfor %}{{ a | size }}', context),
+      (e: Error) => e instanceof TemplateError && e.message === `Template exceeded its memory limit of ${MEMORY_LIMIT_MB} MB`);
+    assert.equal(await render('{{ event }}', context), 'created');
+  });
+
+  it('bound the parse of a hostile template at save, away from this thread', async () => {
+    // 6,000 nested loops: liquidjs' parse of them grows faster than their length.
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const started = Date.now();
+    let nested: string | null | undefined;
+    let long: string | null | undefined;
+    try {
+      [nested, long] = await templateErrors(['{% for a in b %}'.repeat(6000), 'x'.repeat(100_001)]);
+    } finally {
+      clearInterval(ticker);
+    }
+    assert.match(nested!, /^Template exceeded its time limit of 1000 ms$|call stack/);
+    assert.match(long!, /at most 100000 characters/);
+    assert.ok(Date.now() - started < RENDER_LIMIT_MS * 10 + 5000);
+    assert.ok(ticks >= 5, `this thread's timers ran ${ticks} times meanwhile`);
   });
 });
 
@@ -80,6 +139,24 @@ describe('webhook conditions', () => {
     assert.equal(holds({ and: [{ attr: 'description', value: 'x', op: 'contains' }] }), false);
     assert.equal(holds({ and: [{ attr: 'status.value', value: 'active' }, { or: [{ attr: 'vid', value: 1 }, { attr: 'vid', value: 10 }] }] }), true);
   });
+  it('run regexes on RE2, matching at the start: a catastrophic pattern answers at once', () => {
+    const started = Date.now();
+    const c = parseConditions({ and: [{ attr: 'name', value: '^(a+)+$', op: 'regex' }] });
+    for (const n of [26, 40, 5000]) assert.equal(evaluate(c, { name: `${'a'.repeat(n)}!` }), false);
+    assert.equal(evaluate(c, { name: 'a'.repeat(40) }), true);
+    assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+  });
+
+  it('refuse at save a regex RE2 does not take or that compiles too large', async () => {
+    const problem = (value: string) => regexError(parseConditions({ or: [{ attr: 'name', value: 'ok', op: 'regex' }, { and: [{ attr: 'name', value, op: 'regex' }] }] }));
+    assert.equal(await problem('^ams[0-9]+$'), null);
+    assert.match((await problem('(a)\\1'))!, /Invalid regular expression '\(a\)\\1'.*RE2/);
+    assert.match((await problem('(?=a)'))!, /Invalid regular expression/);
+    assert.match((await problem('('))!, /missing closing \)/);
+    assert.match((await problem('a{1000}'.repeat(10)))!, /too complex/);
+    assert.throws(() => parseConditions({ and: [{ attr: 'name', value: 'a'.repeat(501), op: 'regex' }] }), ConditionError);
+  });
+
   it('refuse what NetBox refuses', () => {
     for (const bad of [[], { and: [], or: [] }, { not: [] }, { and: {} }, { and: [{ value: 1 }] }, { and: [{ attr: 'a' }] },
       { and: [{ attr: 'a', value: 1, op: 'regex' }] }, { and: [{ attr: 'a', value: 'x', op: 'in' }] }, { and: [{ attr: 'a', value: {}, op: 'eq' }] },

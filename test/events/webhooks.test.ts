@@ -4,11 +4,16 @@
 // signature; retried with backoff; in order per object; inspectable as background tasks.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BURST_DELIVERIES, DELIVERY_ROUNDS, openQueue } from '../../src/events/queue.ts';
+import { RENDER_LIMIT_MS } from '../../src/events/templates.ts';
 import { startWorkers, type Workers } from '../../src/events/worker.ts';
 import { testDatabaseUrl } from '../setup.ts';
 import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
-import { webhookHelpers } from './hooks.ts';
+import { webhookHelpers, whereExpTemplate } from './hooks.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
 const SETTINGS = { WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '3' };
@@ -47,12 +52,111 @@ describe('webhooks', function () {
       await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], conditions: { xor: [] } }), 'conditions', /logic/);
       await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], conditions: { and: [{ attr: 'status.value', value: 'x', op: 'gt' }] } }), 'conditions', /gt/);
       await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], conditions: { and: [{ attr: 'name', value: '(', op: 'regex' }] } }), 'conditions', /regular expression/);
+      await refused(post('extras/webhooks', { ...base, type_create: true, content_types: ['dcim.site'], http_method: 'FOO' }), 'http_method', /GET, POST, PUT, PATCH, DELETE/);
       assert.equal((await get(`extras/webhooks/?name=${base.name}`)).count, 0);
       // A webhook only event rules fire (NetBox 3.7's shape) has neither.
       const only = await created('extras/webhooks', { ...base });
       keep(only.id);
       assert.deepEqual(only.content_types, []);
       await refused(post('extras/event-rules', { name: `r-${uid()}`, content_types: ['dcim.site'], action_object_type: 'extras.webhook', action_object_id: only.id }), 'type_create');
+    });
+  });
+
+  describe('regex conditions (RE2)', () => {
+    it('refuses a regex RE2 does not take (backreference, lookahead) on the conditions field, for webhooks and event rules', async () => {
+      const base = { name: `re-${uid()}`, payload_url: 'http://127.0.0.1:9/', type_create: true, content_types: ['dcim.site'] };
+      for (const value of ['(a)\\1', '^(?!x)', 'a'.repeat(501), 'a{1000}'.repeat(10)])
+        await refused(post('extras/webhooks', { ...base, conditions: { and: [{ attr: 'name', value, op: 'regex' }] } }), 'conditions', /Invalid regular expression/);
+      const only = await created('extras/webhooks', { name: `re-only-${uid()}`, payload_url: 'http://127.0.0.1:9/' });
+      keep(only.id);
+      await refused(post('extras/event-rules', { name: `r-${uid()}`, content_types: ['dcim.site'], type_create: true, action_object_type: 'extras.webhook', action_object_id: only.id,
+        conditions: { or: [{ attr: 'name', value: '(?<=a)b', op: 'regex' }] } }), 'conditions', /Invalid regular expression '\(\?<=a\)b'/);
+      assert.equal((await get(`extras/webhooks/?name=${base.name}`)).count, 0);
+    });
+
+    it("answers a write at once under a catastrophic pattern (^(a+)+$), and fires when it matches", async () => {
+      await webhook({ conditions: { and: [{ attr: 'name', value: '^(a+)+$', op: 'regex' }] } });
+      const started = Date.now();
+      // 40 characters never returned with a backtracking engine.
+      const r = await post('dcim/sites', { name: `${'a'.repeat(40)}!`, slug: `re-${uid()}` });
+      assert.equal(r.status, 201);
+      assert.ok(Date.now() - started < 10_000, `answered after ${Date.now() - started} ms`);
+      const s = await created('dcim/sites', { name: 'a'.repeat(40), slug: `re-${uid()}` });
+      const [got] = await receiver.waitFor(1);
+      assert.equal(got!.json.data.id, s.id);
+      await settle();
+      assert.equal(receiver.all.length, 1, 'only the matching name fired');
+    });
+  });
+
+  describe('fields NetBox serializes as plain strings', () => {
+    it('gives http_method and http_content_type as strings, and takes them so', async () => {
+      const w = await webhook({ http_method: 'PATCH', http_content_type: 'application/x-www-form-urlencoded' });
+      assert.equal(w.http_method, 'PATCH');
+      assert.equal(w.http_content_type, 'application/x-www-form-urlencoded');
+      const fresh = await get(`extras/webhooks/${w.id}/`);
+      assert.equal(fresh.http_method, 'PATCH');
+      const d = await webhook({});
+      assert.equal(d.http_method, 'POST');
+      assert.equal(d.http_content_type, 'application/json');
+      assert.equal((await get(`extras/webhooks/?http_method=PATCH&id=${w.id}`)).count, 1);
+      await refused(patch('extras/webhooks', w.id, { http_method: 'post' }), 'http_method');
+      assert.equal((await get(`extras/webhooks/${w.id}/`)).http_method, 'PATCH', 'unchanged');
+    });
+  });
+
+  describe('ca_file_path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'netinv-ca-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('must be a regular readable file of at most 1 MB, with one message whatever else it is', async () => {
+      const fifo = join(dir, 'fifo');
+      execFileSync('mkfifo', [fifo]);
+      const large = join(dir, 'large.pem');
+      writeFileSync(large, 'x'.repeat(1024 * 1024 + 1));
+      const messages = new Set<string>();
+      for (const path of [join(dir, 'missing.pem'), dir, '/dev/zero', fifo, large, '/proc/self/status/x']) {
+        const r = await post('extras/webhooks', { name: `ca-${uid()}`, payload_url: 'https://127.0.0.1:9/', type_create: true, content_types: ['dcim.site'], ca_file_path: path });
+        assert.equal(r.status, 400, `${path}: ${JSON.stringify(r.body)}`);
+        assert.deepEqual(Object.keys(r.body), ['ca_file_path']);
+        messages.add(r.body.ca_file_path[0]);
+      }
+      assert.deepEqual([...messages], ['The CA certificate file must be a regular file of at most 1 MB that netinv can read.']);
+      const good = join(dir, 'good.pem');
+      writeFileSync(good, '-----BEGIN CERTIFICATE-----\n');
+      const w = await webhook({ ca_file_path: good });
+      assert.equal(w.ca_file_path, good);
+    });
+  });
+
+  describe('template limits', () => {
+    it("ends a delivery's render at its deadline, outside the API's thread: other requests answer meanwhile, and the delivery fails for good", async () => {
+      // An array appended to itself, then one where_exp of 70 clauses over it: 40 s of a
+      // single filter call.
+      const w = await webhook({ body_template: whereExpTemplate(18) });
+      await site();
+      const taskOf = async () => (await tasks(`webhook=${w.id}`))[0];
+      const until = Date.now() + 20_000;
+      while ((await taskOf())?.status !== 'active' && Date.now() < until) await settle(20);
+      // Meanwhile the API answers: each status request returns long before the render would end.
+      const waits: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const asked = Date.now();
+        assert.equal((await api.request.get('/api/status/').set(auth)).status, 200);
+        waits.push(Date.now() - asked);
+      }
+      assert.ok(Math.max(...waits) < 3000, `status answered after ${waits.join(', ')} ms`);
+      let task = await taskOf();
+      while (task?.status !== 'failed' && Date.now() < until + 20_000) {
+        await settle(100);
+        task = await taskOf();
+      }
+      assert.equal(task!.status, 'failed', 'failed without waiting for retries (WEBHOOK_RETRIES=3)');
+      assert.equal(task!.error, `Template exceeded its time limit of ${RENDER_LIMIT_MS} ms`);
+      assert.equal(task!.attempts, 1);
+      const took = Date.parse(task!.completed) - Date.parse(task!.started);
+      assert.ok(took >= RENDER_LIMIT_MS && took < RENDER_LIMIT_MS * 10 + 10_000, `the attempt took ${took} ms`);
+      assert.equal(receiver.all.length, 0, 'nothing sent');
     });
   });
 
@@ -81,7 +185,9 @@ describe('webhooks', function () {
       assert.equal(body.data.status.value, 'active');
       assert.equal(body.snapshots.prechange, null);
       assert.equal(body.snapshots.postchange.slug, `s-${u}`);
-      const [task] = await tasks(`webhook=${w.id}&status=completed`);
+      // The worker marks the task completed once the answer is read, after the receiver saw it.
+      let [task] = await tasks(`webhook=${w.id}&status=completed`);
+      for (const until = Date.now() + 10_000; !task && Date.now() < until; [task] = await tasks(`webhook=${w.id}&status=completed`)) await settle(50);
       assert.equal(task!.last_status, 200);
       assert.equal(task!.attempts, 1);
       assert.equal(task!.object_id, r.body.id);

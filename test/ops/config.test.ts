@@ -48,6 +48,7 @@ describe('ops/config', () => {
     assert.equal(c.logLevel, 'info');
     assert.equal(c.shutdownTimeout, 30);
     assert.equal(c.dbPoolSize, 10);
+    assert.deepEqual(c.webhooks.allowedNetworks, ['0.0.0.0/0', '::/0']);
   });
 
   it('defaults DATA_DIR to ./.netinv, made absolute', () => {
@@ -174,6 +175,9 @@ describe('ops/config', () => {
     rejects({ DATABASE_URL: 'postgres://db:5432' }, 'DATABASE_URL', /database/);
     rejects({ EXEMPT_VIEW_PERMISSIONS: 'site' }, 'EXEMPT_VIEW_PERMISSIONS');
     rejects({ TRUSTED_PROXIES: 'proxy.example.com' }, 'TRUSTED_PROXIES', /addresses or prefixes/);
+    rejects({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8,hooks.example.com' }, 'WEBHOOK_ALLOWED_NETWORKS', /networks such as/);
+    rejects({ WEBHOOK_ALLOWED_NETWORKS: '!10.0.0.0/33' }, 'WEBHOOK_ALLOWED_NETWORKS');
+    assert.deepEqual(load({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8, !10.9.0.0/16' }).webhooks.allowedNetworks, ['10.0.0.0/8', '!10.9.0.0/16']);
     rejects({ SECRET_KEY: 'short' }, 'SECRET_KEY', /50 characters/);
     rejects({ SUPERUSER_NAME: 'admin', SUPERUSER_API_TOKEN: 'abc' }, 'SUPERUSER_API_TOKEN', /40 hexadecimal/);
     rejects({ SUPERUSER_NAME: 'admin', SUPERUSER_API_TOKEN: 'g'.repeat(40) }, 'SUPERUSER_API_TOKEN');

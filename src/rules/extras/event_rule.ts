@@ -3,8 +3,8 @@ import type { EventRuleRules } from '../../../generated/rules/index.ts';
 import { refuse, triggerErrors } from '../../events/triggers.ts';
 
 const rules: EventRuleRules = {
-  beforeSave(_ctx, values, existing) {
-    refuse(triggerErrors(values, existing, false));
+  async beforeSave(_ctx, values, existing) {
+    refuse(await triggerErrors(values, existing, false));
   },
 };
 
