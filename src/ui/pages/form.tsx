@@ -117,13 +117,16 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
 
   const heading = current ? `Edit ${current.display}` : `Add a new ${model.verbose_name}`;
   const cancel = current ? objectPage(model, current.id) : listPage(model);
+  const header = (
+    <div class="page-header">
+      <div class="page-pretitle">{title(model.verbose_name_plural)}</div>
+      <h1 class="page-title">{heading}</h1>
+    </div>
+  );
   if (secret)
     return (
       <>
-        <div class="page-header">
-          <div class="page-pretitle">{title(model.verbose_name_plural)}</div>
-          <h1 class="page-title">{heading}</h1>
-        </div>
+        {header}
         <div class="page-body">
           <OneTimeKey title={`${title(model.verbose_name)} created`} label="Key" value={secret.value} onDone={() => navigate(secret.page)} />
         </div>
@@ -131,10 +134,7 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
     );
   return (
     <>
-      <div class="page-header">
-        <div class="page-pretitle">{title(model.verbose_name_plural)}</div>
-        <h1 class="page-title">{heading}</h1>
-      </div>
+      {header}
       <div class="page-body">
         <form ref={form} class="card" onSubmit={submit} noValidate aria-labelledby="form-title">
           <div class="card-header">
