@@ -102,7 +102,8 @@ export function checkValue(def: CustomFieldDef, value: unknown): unknown {
       } catch {
         throw new Problem(`The field's validation_regex '${def.validation_regex}' is not a valid RE2 expression; a superuser must correct it.`);
       }
-      if (!re.matcher(v).find()) throw new Problem(`Value must match regex '${def.validation_regex}'`);
+      // re.search, as NetBox; test() needs no submatch, so it runs on RE2's DFA.
+      if (!re.test(v)) throw new Problem(`Value must match regex '${def.validation_regex}'`);
     }
     return v;
   };

@@ -99,11 +99,16 @@ export async function regexError(set: ConditionSet): Promise<string | null> {
   return null;
 }
 
-/** The pattern compiled, or null when RE2 refuses it (a condition saved before regexes were
- * checked for RE2): such a condition never holds. */
+/** The pattern compiled, anchored at the start as Python's re.match, or null when RE2 refuses
+ * it (a condition saved before regexes were checked for RE2): such a condition never holds.
+ * The pattern alone is compiled first, so that text which is no pattern on its own (`a)|(b`)
+ * cannot close the anchoring group. Matched with test(), which needs no submatch and so runs on
+ * RE2's DFA: still linear in the value, with a far smaller constant than the NFA that
+ * lookingAt() runs (bench/conditions.md). */
 function pattern(text: string): RE2JS | null {
   try {
-    return validationPattern(text);
+    validationPattern(text);
+    return validationPattern(`^(?:${text})`);
   } catch {
     return null;
   }
@@ -135,7 +140,7 @@ function holds(c: Condition, data: unknown): boolean {
     case 'contains':
       if (typeof v === 'string') return typeof want === 'string' && v.includes(want);
       return Array.isArray(v) && v.some((x) => isDeepStrictEqual(x, want));
-    case 'regex': return typeof v === 'string' && (pattern(want as string)?.matcher(v).lookingAt() ?? false); // re.match: at the start
+    case 'regex': return typeof v === 'string' && (pattern(want as string)?.test(v) ?? false);
   }
 }
 

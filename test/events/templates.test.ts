@@ -135,6 +135,9 @@ describe('webhook conditions', () => {
     assert.equal(holds({ and: [{ attr: 'tags.slug', value: 'b', op: 'contains' }] }), true);
     assert.equal(holds({ and: [{ attr: 'name', value: '^a.s', op: 'regex' }] }), true);
     assert.equal(holds({ and: [{ attr: 'name', value: 'ms', op: 'regex' }] }), false, 'regex matches at the start, as re.match');
+    assert.equal(holds({ and: [{ attr: 'name', value: 'x|ms', op: 'regex' }] }), false, 'every alternative at the start');
+    assert.equal(holds({ and: [{ attr: 'name', value: 'x|am', op: 'regex' }] }), true);
+    assert.equal(holds({ and: [{ attr: 'name', value: 'x)|(ms', op: 'regex' }] }), false, 'no pattern alone: it cannot close the anchoring group');
     assert.equal(holds({ and: [{ attr: 'missing.path', value: null }] }), true);
     assert.equal(holds({ and: [{ attr: 'description', value: 'x', op: 'contains' }] }), false);
     assert.equal(holds({ and: [{ attr: 'status.value', value: 'active' }, { or: [{ attr: 'vid', value: 1 }, { attr: 'vid', value: 10 }] }] }), true);
