@@ -12,7 +12,7 @@ import type { ReverseList } from '../../codegen/graphql-shape.ts';
 import type { CustomFieldDef } from '../engine/custom-fields.ts';
 import { ValidationError } from '../engine/errors.ts';
 import { compileFilters } from '../engine/query/filters.ts';
-import { computedExpr } from '../engine/read/computed.ts';
+import { computedField } from '../engine/extensions.ts';
 import type { Scope } from '../engine/read/read.ts';
 import {
   buildObject, choiceParts, col, defaultKeys, displayExpr, familyParts, featureValue, fieldPairs, orderBy, type Labelled, type ReadContext,
@@ -355,7 +355,7 @@ class Compiler {
         return scope ? `CASE WHEN TRUE${scope} THEN ${obj} END` : obj;
       },
     };
-    const expr = computedExpr(f.function)(ctx, model, x);
+    const expr = computedField(f.function)(ctx, model, x);
     if (f.returns === 'object') {
       // The engine's function may add keys of its own (a parent device's bay): only the
       // selection's are kept.

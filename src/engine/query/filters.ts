@@ -10,7 +10,7 @@ import { ValidationError } from '../errors.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
 import { BadValue, parseFilterValue, parseMac } from './values.ts';
-import { computedExpr } from '../read/computed.ts';
+import { computedField } from '../extensions.ts';
 import { pointsHere } from '../read/representation.ts';
 
 /** Parameters of a list that are not filters (`fields`, `omit` and `include` are NetBox 4's,
@@ -88,7 +88,7 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
     return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND ${inner})`;
   }
   // A computed value filters by its own SQL (interfaces' connected).
-  if (f.kind === 'computed' && rest.length === 0) return leaf(computedExpr(f.function)({ st, base: "''" }, model, alias));
+  if (f.kind === 'computed' && rest.length === 0) return leaf(computedField(f.function)({ st, base: "''" }, model, alias));
   if (f.kind === 'derived' || f.kind === 'generic' || f.kind === 'computed') throw new Error(`${model.key}: ${seg} cannot be walked`);
   return leaf(`${alias}.${ident(f.column!)}`);
 }

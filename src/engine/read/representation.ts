@@ -8,7 +8,7 @@ import { registry } from '../registry.ts';
 import { ident, literal, Statement } from '../sql/builder.ts';
 import { customFieldsExpr } from '../custom-fields.ts';
 import { configContextExpr } from '../config-context.ts';
-import { computedExpr } from './computed.ts';
+import { computedField } from '../extensions.ts';
 
 export interface ReadOptions {
   brief: boolean;
@@ -467,7 +467,7 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
         : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
     }
     case 'computed':
-      return [[f.name, computedExpr(f.function)(ctx, model, alias)]];
+      return [[f.name, computedField(f.function)(ctx, model, alias)]];
     case 'object_list': {
       const rows = registry.model(f.through);
       const via = rows.fields.find((x) => x.name === f.via)!;

@@ -1,7 +1,7 @@
 // Device bay rules (NetBox 3.7 DeviceBay.clean): only a parent device type has bays; a device
 // is never installed into itself, nor into two bays.
 import type { DeviceBayRules } from '../../../generated/rules/index.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import type { ComputedFieldSql } from '../../engine/extensions.ts';
 import { nestedObject, objectExpr } from '../../engine/read/representation.ts';
 import { registry } from '../../engine/registry.ts';
 import { ident } from '../../engine/sql/builder.ts';

@@ -6,7 +6,7 @@ import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rul
 import { checkValue, CustomFieldProblem, validationPattern, type CustomFieldDef } from '../../engine/custom-fields.ts';
 import { query, type Db } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import type { ComputedFieldSql } from '../../engine/extensions.ts';
 import { registry } from '../../engine/registry.ts';
 import { ident } from '../../engine/sql/builder.ts';
 
@@ -98,6 +98,6 @@ const rules: CustomFieldRules = {
 export default rules;
 
 /** The JSON type of a field's values, as NetBox's serializer names it (its get_data_type). */
-export const dataType: ComputedFieldSql = (_ctx, _model, alias) =>
+export const customFieldDataType: ComputedFieldSql = (_ctx, _model, alias) =>
   `CASE ${alias}."type" WHEN 'integer' THEN 'integer' WHEN 'decimal' THEN 'decimal' WHEN 'boolean' THEN 'boolean'
     WHEN 'json' THEN 'object' WHEN 'object' THEN 'object' WHEN 'multiselect' THEN 'array' WHEN 'multiobject' THEN 'array' ELSE 'string' END`;

@@ -1,6 +1,6 @@
 // The objects a change log record names: the changed object and the object the change also
 // concerns (a component's device), each by a `<name>_type` content type and a `<name>_id`.
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import type { ComputedFieldSql } from '../../engine/extensions.ts';
 import { relatedBrief, type ReadContext } from '../../engine/read/representation.ts';
 import { registry } from '../../engine/registry.ts';
 import { ident, literal } from '../../engine/sql/builder.ts';

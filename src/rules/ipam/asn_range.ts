@@ -1,7 +1,7 @@
 // ASN range rules (NetBox 3.7 ASNRange.clean): the start lies below the end.
 import type { ASNRangeRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import type { ComputedFieldSql } from '../../engine/extensions.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: ASNRangeRules = {
@@ -13,7 +13,7 @@ const rules: ASNRangeRules = {
 };
 
 /** How many ASNs lie between the range's start and end. */
-export const asnCount: ComputedFieldSql = (_ctx, _model, alias) =>
+export const asnRangeAsnCount: ComputedFieldSql = (_ctx, _model, alias) =>
   `(SELECT count(*)::int FROM ipam_asn a WHERE a.asn BETWEEN ${alias}.start AND ${alias}."end")`;
 
 export default rules;

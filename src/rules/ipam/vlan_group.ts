@@ -2,7 +2,7 @@
 // scope is a type and an id together: the engine's rule for every generic relation.)
 import type { VLANGroupRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import type { ComputedFieldSql } from '../../engine/extensions.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: VLANGroupRules = {
@@ -15,7 +15,7 @@ const rules: VLANGroupRules = {
 
 /** NetBox's utilization: the group's VLANs over its VID range, in percent rounded to 2 places,
  * as text the way Python writes the float (50.0, 0.24). */
-export const utilization: ComputedFieldSql = (_ctx, _model, alias) => `(SELECT CASE WHEN u = trunc(u) THEN trunc(u)::bigint::text || '.0' ELSE u::float8::text END
+export const vlanGroupUtilization: ComputedFieldSql = (_ctx, _model, alias) => `(SELECT CASE WHEN u = trunc(u) THEN trunc(u)::bigint::text || '.0' ELSE u::float8::text END
     FROM (SELECT round((SELECT count(*) FROM ipam_vlan v WHERE v.group_id = ${alias}.id) / (${alias}.max_vid - ${alias}.min_vid + 1.0) * 100, 2) AS u) s)`;
 
 export default rules;

@@ -6,7 +6,7 @@
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import type { RuleContext } from '../../engine/rules.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import type { ComputedFieldSql } from '../../engine/extensions.ts';
 import { relatedBrief } from '../../engine/read/representation.ts';
 
 export interface AddressOwner {
