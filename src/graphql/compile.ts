@@ -9,10 +9,9 @@ import {
 } from 'graphql';
 import type { Field, Model } from '../../codegen/types.ts';
 import type { ReverseList } from '../../codegen/graphql-shape.ts';
-import type { CustomFieldDef } from '../engine/custom-fields.ts';
 import { ValidationError } from '../engine/errors.ts';
 import { compileFilters } from '../engine/query/filters.ts';
-import { computedField } from '../engine/extensions.ts';
+import { computedField, type FeatureDefinitions } from '../engine/extensions.ts';
 import type { Scope } from '../engine/read/read.ts';
 import {
   buildObject, choiceParts, col, defaultKeys, displayExpr, familyParts, featureValue, fieldPairs, orderBy, type Labelled, type ReadContext,
@@ -27,7 +26,7 @@ export interface CompileContext {
   variables: Record<string, unknown>;
   /** Per model: the rows this request may view (undefined: all of them), or null for none. */
   scopes: Map<string, Scope | undefined | null>;
-  customFields: Map<string, CustomFieldDef[]>;
+  customFields: Map<string, FeatureDefinitions>;
   /** Estimated rows per table, for the query's cost. */
   rows: (table: string) => number;
   /** MAX_PAGE_SIZE: every list's cap (0: none). */

@@ -3,7 +3,7 @@
 import type { Model } from '../../../codegen/types.ts';
 import { ApiError, ValidationError } from '../errors.ts';
 import { compileFilters } from '../query/filters.ts';
-import { customFieldsOf } from '../custom-fields.ts';
+import { featureDefinitions } from '../extensions.ts';
 import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
@@ -104,9 +104,9 @@ export async function listObjects(
   const st = new Statement();
   const base = st.param(apiBase);
   const alias = st.alias();
-  // Custom field filters need the definitions: one statement, only when one is used.
-  const customFields = Object.keys(params).some((k) => k.startsWith('cf_')) ? await customFieldsOf(db, model) : [];
-  let where = compileFilters(st, model, alias, params, customFields, { strict: settings.strictFiltering, ...(settings.digest ? { digest: settings.digest } : {}) });
+  // A feature's filters (custom fields') need its definitions: one statement, only when one is used.
+  const definitions = await featureDefinitions(db, model, Object.keys(params));
+  let where = compileFilters(st, model, alias, params, definitions, { strict: settings.strictFiltering, ...(settings.digest ? { digest: settings.digest } : {}) });
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
   const joins: string[] = [];
   const keys = parseOrdering(model, alias, params.ordering?.[0], joins);

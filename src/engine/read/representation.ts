@@ -6,9 +6,7 @@ import type { Field, Model } from '../../../codegen/types.ts';
 import { orderingEntry, templateRefs } from '../../../codegen/syntax.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, Statement } from '../sql/builder.ts';
-import { customFieldsExpr } from '../custom-fields.ts';
-import { configContextExpr } from '../config-context.ts';
-import { computedField } from '../extensions.ts';
+import { computedField, modelFeature } from '../extensions.ts';
 
 export interface ReadOptions {
   brief: boolean;
@@ -536,9 +534,11 @@ export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue,
     case '_depth':
       return `cardinality(${col(alias, 'tree_path')})`;
     case 'custom_fields':
-      return customFieldsExpr(model, alias);
-    case 'config_context':
-      return configContextExpr(ctx.st, model, alias, ctx.shared?.alias === alias && ctx.shared.many ? ctx.shared : undefined, ctx.one === alias);
+    case 'config_context': {
+      const feature = modelFeature(model, name);
+      if (!feature) throw new Error(`${model.key} has no feature ${name}`);
+      return feature.value(ctx, model, alias);
+    }
     case 'created':
       return `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
     case 'last_updated':

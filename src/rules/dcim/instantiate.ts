@@ -6,7 +6,7 @@
 // power port, a front port's rear port, an interface's bridge, an inventory item's parent and
 // component) finds that one already made, by its resolved name.
 import { query, type Db } from '../../engine/db.ts';
-import { customFieldDefaultsExpr } from '../../engine/custom-fields.ts';
+import { customFieldDefaultsExpr } from '../extras/custom_field/definitions.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { registry } from '../../engine/registry.ts';
 

@@ -3,11 +3,13 @@
 // no value, a rename moves the values, and deleting the field (or dropping a content type)
 // removes them.
 import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/index.ts';
-import { checkValue, CustomFieldProblem, validationPattern, type CustomFieldDef } from '../../engine/custom-fields.ts';
+import type { CustomFieldDef } from './custom_field/definitions.ts';
+import { checkValue, CustomFieldProblem } from './custom_field/values.ts';
 import { query, type Db } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import type { ComputedFieldSql } from '../../engine/extensions.ts';
 import { registry } from '../../engine/registry.ts';
+import { validationPattern } from '../../engine/patterns.ts';
 import { ident } from '../../engine/sql/builder.ts';
 
 type Stored = Record<string, unknown>;
