@@ -8,7 +8,9 @@ export type { ComputedFieldSql, FeatureDefinitions, ModelFeature } from './exten
 export { validationPattern } from './patterns.ts';
 export { NEGATED } from './query/filters.ts';
 export { isValidDate, parseDateTime } from './query/values.ts';
-export { genericExpr, nestedObject, objectExpr, relatedBrief, rowValue, type ReadContext, type SharedObjects } from './read/representation.ts';
+export { rowValue, type ReadContext } from './read/context.ts';
+export { genericExpr, nestedObject, objectExpr, relatedBrief } from './read/object.ts';
+export type { SharedObjects } from './read/shared-objects.ts';
 export { field, registry } from './registry.ts';
 export { displayOf, remembered, valueAfterWrite, type Actor, type ModelRules, type RuleContext } from './rules.ts';
 export { ident, literal, Statement } from './sql/builder.ts';

@@ -5,7 +5,7 @@
 // registration is a programming error, reported as such.
 import type { Feature, Model } from '../../codegen/types.ts';
 import type { Db } from './db.ts';
-import type { ReadContext } from './read/representation.ts';
+import type { ReadContext } from './read/context.ts';
 import type { ModelRules } from './rules.ts';
 import type { Statement } from './sql/builder.ts';
 

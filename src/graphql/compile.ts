@@ -13,9 +13,11 @@ import { ValidationError } from '../engine/errors.ts';
 import { compileFilters } from '../engine/query/filters.ts';
 import { computedField, type FeatureDefinitions } from '../engine/extensions.ts';
 import type { Scope } from '../engine/read/read.ts';
-import {
-  buildObject, choiceParts, col, defaultKeys, displayExpr, familyParts, featureValue, fieldPairs, orderBy, type Labelled, type ReadContext,
-} from '../engine/read/representation.ts';
+import { defaultKeys, orderBy } from '../engine/query/ordering.ts';
+import type { ReadContext } from '../engine/read/context.ts';
+import { displayExpr } from '../engine/read/display.ts';
+import { buildObject, featureValue, fieldPairs } from '../engine/read/object.ts';
+import { choiceParts, col, familyParts, type Labelled } from '../engine/read/values.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, literal, Statement } from '../engine/sql/builder.ts';
 import { shape, modelOfType } from './schema.ts';

@@ -4,7 +4,9 @@
 // read would disagree with the objects nested in them.
 import assert from 'node:assert/strict';
 import postgres from 'postgres';
-import { objectExpr, objectText, representation, type Pair } from '../../src/engine/read/representation.ts';
+import { objectExpr, objectText } from '../../src/engine/read/object.ts';
+import { representation } from '../../src/engine/read/representation.ts';
+import type { Pair } from '../../src/engine/read/values.ts';
 import { registry } from '../../src/engine/registry.ts';
 import { ident, Statement } from '../../src/engine/sql/builder.ts';
 import { testDatabaseUrl } from '../setup.ts';

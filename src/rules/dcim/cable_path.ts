@@ -4,10 +4,7 @@
 // (connected_endpoints), from the cable trace of src/db/functions/cable_trace.sql. Each is one
 // SQL expression over the row at `alias`, so a page of interfaces costs no extra statement.
 import type { Field, Model } from '../../../codegen/types.ts';
-import type { ComputedFieldSql } from '../../engine/extensions.ts';
-import { genericExpr, nestedObject, rowValue, type ReadContext } from '../../engine/read/representation.ts';
-import { registry } from '../../engine/registry.ts';
-import { ident } from '../../engine/sql/builder.ts';
+import { type ComputedFieldSql, genericExpr, ident, nestedObject, type ReadContext, registry, rowValue } from '../../engine/api.ts';
 
 /** The rows of the cable terminations at the other end of the row's cable. */
 function farEnd(ctx: ReadContext, alias: string): { table: string; termination: Field & { kind: 'generic' }; p: string; where: string } {

@@ -6,9 +6,7 @@
 // (shared/primary_ip.ts). A new device takes its type's airflow and default
 // platform when it names none, and gets its type's components (instantiate.ts).
 import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { remembered, valueAfterWrite } from '../../engine/rules.ts';
+import { query, remembered, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 import { instantiateComponents, templateKinds } from './instantiate.ts';
 

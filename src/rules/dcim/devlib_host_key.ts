@@ -2,7 +2,7 @@
 // part, with the algorithm and fingerprint read from it (src/devlib/host_key.ts).
 import type { DevlibHostKeyRules } from '../../../generated/rules/index.ts';
 import { HostKeyFormatError, parsePublicKey } from '../../devlib/host_key.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import { ValidationError } from '../../engine/api.ts';
 
 const rules: DevlibHostKeyRules = {
   async beforeSave(_ctx, values) {

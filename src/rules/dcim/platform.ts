@@ -4,7 +4,7 @@
 import type { PlatformRules } from '../../../generated/rules/index.ts';
 import { ArgumentError, parseArgs } from '../../devlib/arguments.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import { ValidationError } from '../../engine/api.ts';
 
 const rules: PlatformRules = {
   async beforeSave(_ctx, values) {

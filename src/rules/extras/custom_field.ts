@@ -5,12 +5,7 @@
 import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/index.ts';
 import type { CustomFieldDef } from './custom_field/definitions.ts';
 import { checkValue, CustomFieldProblem } from './custom_field/values.ts';
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/extensions.ts';
-import { registry } from '../../engine/registry.ts';
-import { validationPattern } from '../../engine/patterns.ts';
-import { ident } from '../../engine/sql/builder.ts';
+import { type ComputedFieldSql, type Db, ident, query, registry, ValidationError, validationPattern } from '../../engine/api.ts';
 
 type Stored = Record<string, unknown>;
 

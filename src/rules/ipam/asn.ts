@@ -2,7 +2,7 @@
 // for 32-bit numbers: "AS4200000000 (64086.59904)". Computed on save into display_text.
 import type { ASNRules } from '../../../generated/rules/index.ts';
 import { setComputed } from './common.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { valueAfterWrite } from '../../engine/api.ts';
 
 export function asnDisplay(asn: number): string {
   return asn > 65535 ? `AS${asn} (${Math.floor(asn / 65536)}.${asn % 65536})` : `AS${asn}`;

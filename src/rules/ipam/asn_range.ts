@@ -1,8 +1,6 @@
 // ASN range rules (NetBox 3.7 ASNRange.clean): the start lies below the end.
 import type { ASNRangeRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/extensions.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { type ComputedFieldSql, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: ASNRangeRules = {
   beforeSave(_ctx, values, existing) {

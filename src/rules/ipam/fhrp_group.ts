@@ -3,7 +3,7 @@
 // address, which changes with other objects; it is left out.)
 import type { FHRPGroupRules } from '../../../generated/rules/index.ts';
 import { choiceLabel, setComputed } from './common.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { valueAfterWrite } from '../../engine/api.ts';
 
 const rules: FHRPGroupRules = {
   beforeSave(_ctx, values, existing) {

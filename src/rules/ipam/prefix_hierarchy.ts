@@ -6,7 +6,7 @@
 // GiST index: PostgreSQL orders inet by the first min(masklen) bits, then masklen, so the
 // prefixes strictly inside P are exactly those after P and up to P's last address (as a host),
 // one range of that index within P's VRF, where a GiST probe costs more per prefix.
-import type { ComputedFieldSql } from '../../engine/extensions.ts';
+import type { ComputedFieldSql } from '../../engine/api.ts';
 
 /** `select` over the rows at alias `x` of the VRF of the prefix at `a`, with the VRF compared as
  * the btree can search it: `IS NOT DISTINCT FROM` would leave every VRF's rows to the filter. */

@@ -2,9 +2,8 @@
 // device and a virtual machine; ports are a non-empty list of integers 1-65535; the display is
 // "name (TCP/22, 80-82)".
 import type { ServiceRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { serviceDisplay } from './common.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: ServiceRules = {
   beforeSave(_ctx, values, existing) {

@@ -1,9 +1,7 @@
 // VLAN group rules (NetBox 3.7 VLANGroup.clean): the child VID range is not upside down. (A
 // scope is a type and an id together: the engine's rule for every generic relation.)
 import type { VLANGroupRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/extensions.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { type ComputedFieldSql, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: VLANGroupRules = {
   beforeSave(_ctx, values, existing) {

@@ -4,10 +4,7 @@
 // permission that silently matches nothing.
 import type { ObjectPermissionRules } from '../../../generated/rules/index.ts';
 import { ConstraintProblem, constraintCondition, constraintSets } from '../../auth/permissions.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
-import { Statement } from '../../engine/sql/builder.ts';
+import { registry, Statement, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkContentTypes } from '../extras/content-types.ts';
 import { requireSuperuser } from './user.ts';
 

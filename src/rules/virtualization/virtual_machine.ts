@@ -3,9 +3,7 @@
 // role must be one meant for VMs; primary addresses sit on the VM's own interfaces
 // (shared/primary_ip.ts). (Name uniqueness is the catalogue's.)
 import type { VirtualMachineRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 
 const rules: VirtualMachineRules = {
