@@ -1,6 +1,6 @@
 // Circuit rules (NetBox 3.7 Circuit.clean): a circuit's provider account is one of its
 // provider's.
-import type { CircuitRules } from '../../../generated/rules/index.ts';
+import type { CircuitRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: CircuitRules = {

@@ -1,6 +1,6 @@
 // Device bay rules (NetBox 3.7 DeviceBay.clean): only a parent device type has bays; a device
 // is never installed into itself, nor into two bays.
-import type { DeviceBayRules } from '../../../generated/rules/index.ts';
+import type { DeviceBayRules } from '../../../generated/rules/types.ts';
 import { type ComputedFieldSql, ident, nestedObject, objectExpr, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { componentName } from './component_template.ts';
 import { checkComponent } from './component.ts';

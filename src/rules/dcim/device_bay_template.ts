@@ -1,6 +1,6 @@
 // Device bay template rules (NetBox 3.7 DeviceBayTemplate.clean): only a parent device type
 // has device bays.
-import type { DeviceBayTemplateRules } from '../../../generated/rules/index.ts';
+import type { DeviceBayTemplateRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError } from '../../engine/api.ts';
 import { checkTemplate } from './component_template.ts';
 

@@ -1,6 +1,6 @@
 // Front port rules (NetBox 3.7 FrontPort.clean): the rear port is of the same device and has
 // the mapped position.
-import type { FrontPortRules } from '../../../generated/rules/index.ts';
+import type { FrontPortRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { componentName } from './component_template.ts';
 import { checkComponent } from './component.ts';

@@ -1,6 +1,6 @@
 // Module rules (NetBox 3.7 Module.clean/save): the module bay belongs to the module's device;
 // a new module gets its type's components on that device (instantiate.ts).
-import type { ModuleRules } from '../../../generated/rules/index.ts';
+import type { ModuleRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { instantiateComponents } from './instantiate.ts';
 

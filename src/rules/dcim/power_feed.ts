@@ -1,6 +1,6 @@
 // Power feed rules (NetBox 3.7 PowerFeed.clean): the rack is in the power panel's site; an AC
 // supply has no negative voltage; and the voltage is never 0 (ExclusionValidator).
-import type { PowerFeedRules } from '../../../generated/rules/index.ts';
+import type { PowerFeedRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: PowerFeedRules = {

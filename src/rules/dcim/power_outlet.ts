@@ -1,5 +1,5 @@
 // Power outlet rules (NetBox 3.7 PowerOutlet.clean): the power port is of the same device.
-import type { PowerOutletRules } from '../../../generated/rules/index.ts';
+import type { PowerOutletRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { componentName } from './component_template.ts';
 import { checkComponent } from './component.ts';

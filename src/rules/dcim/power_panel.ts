@@ -1,5 +1,5 @@
 // Power panel rules (NetBox 3.7 PowerPanel.clean): the location is in the panel's site.
-import type { PowerPanelRules } from '../../../generated/rules/index.ts';
+import type { PowerPanelRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: PowerPanelRules = {

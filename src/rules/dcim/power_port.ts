@@ -1,5 +1,5 @@
 // Power port rules (NetBox 3.7 PowerPort.clean): the allocated draw never exceeds the maximum.
-import type { PowerPortRules } from '../../../generated/rules/index.ts';
+import type { PowerPortRules } from '../../../generated/rules/types.ts';
 import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkComponent } from './component.ts';
 

@@ -1,6 +1,6 @@
 // Power port template rules (NetBox 3.7 PowerPortTemplate.clean): the allocated draw never
 // exceeds the maximum draw.
-import type { PowerPortTemplateRules } from '../../../generated/rules/index.ts';
+import type { PowerPortTemplateRules } from '../../../generated/rules/types.ts';
 import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkTemplate } from './component_template.ts';
 

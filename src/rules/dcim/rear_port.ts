@@ -1,5 +1,5 @@
 // Rear port rules (NetBox 3.7 RearPort.clean): never fewer positions than mapped front ports.
-import type { RearPortRules } from '../../../generated/rules/index.ts';
+import type { RearPortRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkComponent } from './component.ts';
 

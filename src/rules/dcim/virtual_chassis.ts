@@ -1,7 +1,7 @@
 // Virtual chassis rules (NetBox 3.7 VirtualChassis.clean and dcim/signals.py): the master of an
 // existing virtual chassis is one of its members; a new chassis' master joins it at position 1;
 // a deleted chassis' members leave it with their positions and priorities.
-import type { VirtualChassisRules } from '../../../generated/rules/index.ts';
+import type { VirtualChassisRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: VirtualChassisRules = {

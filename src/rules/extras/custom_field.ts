@@ -2,7 +2,7 @@
 // the data of the objects follows it: a default is given to every existing object that has
 // no value, a rename moves the values, and deleting the field (or dropping a content type)
 // removes them.
-import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/index.ts';
+import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/types.ts';
 import type { CustomFieldDef } from './custom_field/definitions.ts';
 import { checkValue, CustomFieldProblem } from './custom_field/values.ts';
 import { type ComputedFieldSql, type Db, ident, query, registry, ValidationError, validationPattern } from '../../engine/api.ts';

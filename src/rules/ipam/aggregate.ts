@@ -1,6 +1,6 @@
 // Aggregate rules (NetBox 3.7 Aggregate.clean): no /0, and aggregates never overlap: a new
 // one is neither inside an existing one nor around one.
-import type { AggregateRules } from '../../../generated/rules/index.ts';
+import type { AggregateRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError } from '../../engine/api.ts';
 
 const rules: AggregateRules = {

@@ -1,6 +1,6 @@
 // ASN rules (NetBox 3.7 ASN.__str__): the display is "AS<asn>", with the ASDOT notation added
 // for 32-bit numbers: "AS4200000000 (64086.59904)". Computed on save into display_text.
-import type { ASNRules } from '../../../generated/rules/index.ts';
+import type { ASNRules } from '../../../generated/rules/types.ts';
 import { setComputed } from './common.ts';
 import { valueAfterWrite } from '../../engine/api.ts';
 

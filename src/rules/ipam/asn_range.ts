@@ -1,5 +1,5 @@
 // ASN range rules (NetBox 3.7 ASNRange.clean): the start lies below the end.
-import type { ASNRangeRules } from '../../../generated/rules/index.ts';
+import type { ASNRangeRules } from '../../../generated/rules/types.ts';
 import { type ComputedFieldSql, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: ASNRangeRules = {

@@ -1,6 +1,6 @@
 // FHRP group assignment rules: the interface (a generic relation, interface_type plus
 // interface_id) is required, as NetBox's non-null columns make it.
-import type { FHRPGroupAssignmentRules } from '../../../generated/rules/index.ts';
+import type { FHRPGroupAssignmentRules } from '../../../generated/rules/types.ts';
 import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: FHRPGroupAssignmentRules = {

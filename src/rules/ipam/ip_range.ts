@@ -2,7 +2,7 @@
 // mask, the end lies above the start, the range overlaps no other range of its VRF and holds at
 // most 2^32-1 addresses. `size` (end - start + 1) and the display (IPRange.name, e.g.
 // "192.0.2.10-20/24") are computed on every save.
-import type { IPRangeRules } from '../../../generated/rules/index.ts';
+import type { IPRangeRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { formatAddress, parseIp, type IpValue } from '../../ipam/address.ts';
 import { setComputed } from './common.ts';

@@ -1,6 +1,6 @@
 // VLAN group rules (NetBox 3.7 VLANGroup.clean): the child VID range is not upside down. (A
 // scope is a type and an id together: the engine's rule for every generic relation.)
-import type { VLANGroupRules } from '../../../generated/rules/index.ts';
+import type { VLANGroupRules } from '../../../generated/rules/types.ts';
 import { type ComputedFieldSql, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: VLANGroupRules = {

@@ -5,7 +5,7 @@
 // themselves included. Users change their own password by giving the current one (POST
 // /api/users/users/password/). A new account needs a password, stored as a scrypt hash; a
 // changed password ends the user's other browser sessions.
-import type { UserRules } from '../../../generated/rules/index.ts';
+import type { UserRules } from '../../../generated/rules/types.ts';
 import { type Actor, ApiError, type Db, query, ValidationError } from '../../engine/api.ts';
 import { endOtherSessions } from '../../auth/sessions.ts';
 

@@ -2,7 +2,7 @@
 // cluster or both, and the cluster must be the site's; a host device needs a cluster; the
 // role must be one meant for VMs; primary addresses sit on the VM's own interfaces
 // (shared/primary_ip.ts). (Name uniqueness is the catalogue's.)
-import type { VirtualMachineRules } from '../../../generated/rules/index.ts';
+import type { VirtualMachineRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 

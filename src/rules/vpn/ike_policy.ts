@@ -1,5 +1,5 @@
 // IKE policy rules (NetBox 3.7 IKEPolicy.clean): IKEv1 needs a mode, IKEv2 takes none.
-import type { IKEPolicyRules } from '../../../generated/rules/index.ts';
+import type { IKEPolicyRules } from '../../../generated/rules/types.ts';
 import { field, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 /** The version a new policy gets when none is written (the catalogue's default). */

@@ -1,6 +1,6 @@
 // IPSec proposal rules (NetBox 3.7 IPSecProposal.clean): it names an encryption algorithm,
 // an authentication algorithm, or both.
-import type { IPSecProposalRules } from '../../../generated/rules/index.ts';
+import type { IPSecProposalRules } from '../../../generated/rules/types.ts';
 import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: IPSecProposalRules = {

@@ -1,7 +1,7 @@
 // L2VPN termination rules (NetBox 3.7 L2VPNTermination.clean and __str__): an object joins
 // one L2VPN at most; a point-to-point L2VPN (VPWS, EPL, EP-LAN, EP-Tree) has two terminations
 // at most. The display, "<object> <> <L2VPN>", is written on every save.
-import type { L2VPNTerminationRules } from '../../../generated/rules/index.ts';
+import type { L2VPNTerminationRules } from '../../../generated/rules/types.ts';
 import { displayOf, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { choiceLabel, setComputed } from '../ipam/common.ts';
 

@@ -3,7 +3,7 @@
 // end of one link at a time (NetBox would silently repoint its wireless_link), and a link
 // joins two interfaces, not one to itself. Ends a change leaves forget the link; deleting
 // the link clears them through the foreign key (set null).
-import type { WirelessLinkRules } from '../../../generated/rules/index.ts';
+import type { WirelessLinkRules } from '../../../generated/rules/types.ts';
 import { query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { WIRELESS_INTERFACE_TYPES } from '../dcim/interface.ts';
 
