@@ -1,8 +1,8 @@
 // What the layers above the engine give it at start (src/register.ts calls the register
-// functions): each model's rules, the functions building computed fields, and the model
-// features whose knowledge lives with a model's rules (custom fields, config contexts). The engine never
-// imports them, so it names no model and the import graph points one way; a use before
-// registration is a programming error, reported as such.
+// functions): each model's rules, the functions building computed fields, and the model features
+// whose knowledge lives beside a model's rules (custom fields, config contexts). The engine never
+// imports them, so it names no model and its imports point one way; a use before registration
+// is a programming error, reported as such.
 import type { Feature, Model } from '../../codegen/types.ts';
 import type { Db } from './db.ts';
 import type { ReadContext } from './read/context.ts';

@@ -10,7 +10,6 @@ import { ident, literal } from '../sql/builder.ts';
 import { RowValues, type ReadContext, type ReadOptions } from './context.ts';
 import { displayPair } from './display.ts';
 import { pointsHere, pointsInto } from './relations.ts';
-import type { SharedObjects } from './shared-objects.ts';
 import { choicePair, col, DATETIME_FORMAT, familyParts, labelledExpr, labelledText, quoted, scalarExpr, scalarJson, type Pair } from './values.ts';
 
 /** PostgreSQL's json_build_object takes at most 100 arguments. */
