@@ -17,6 +17,7 @@ import type {
   Field,
   FilterOp,
   ComputedField,
+  ComputedFunction,
   Model,
   OnDelete,
   Unique,
@@ -88,6 +89,7 @@ export function loadCatalogue(dir: string): Catalogue {
   const apps: App[] = [];
   const models: Model[] = [];
   const choices = new Map<string, ChoiceSet>();
+  const computed = new Map<string, ComputedFunction>();
   const where = new Map<string, string>(); // model key -> file, for messages
   const pending: Array<() => void> = []; // checks that need every model loaded
 
@@ -115,6 +117,13 @@ export function loadCatalogue(dir: string): Catalogue {
       choices.set(name, { name, choices: parseChoices(raw, (m) => fail(`choice set ${name}: ${m}`)) });
     }
 
+    if (d.computed !== undefined && !isObject(d.computed)) fail('`computed` maps each computed field function to its rules module');
+    for (const [name, rules] of Object.entries((d.computed ?? {}) as Raw)) {
+      if (computed.has(name)) fail(`computed field function ${name} is declared twice`);
+      if (typeof rules !== 'string' || !/^[a-z_]+\/[a-z_]+$/.test(rules)) fail(`computed field function ${name}: name its rules module as <folder>/<file> of src/rules`);
+      computed.set(name, { name, rules: rules as string });
+    }
+
     if (!isObject(d.models)) fail('`models` must be a mapping of model name to model');
     for (const [name, raw] of Object.entries(d.models as Raw)) {
       const model = parseModel(app as string, name, raw, (m) => fail(`model ${name}: ${m}`), pending, choices);
@@ -124,7 +133,18 @@ export function loadCatalogue(dir: string): Catalogue {
     }
   }
 
-  const catalogue: Catalogue = { apps, models, choices: [...choices.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+  const catalogue: Catalogue = {
+    apps,
+    models,
+    choices: [...choices.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    computed: [...computed.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  };
+  for (const m of models)
+    for (const f of m.fields)
+      if (f.kind === 'computed' && !computed.has(f.function))
+        throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: field ${f.name}: computed field function ${f.function} is not declared under \`computed:\``);
+  const used = new Set(models.flatMap((m) => m.fields.flatMap((f) => (f.kind === 'computed' ? [f.function] : []))));
+  for (const name of computed.keys()) if (!used.has(name)) throw new CatalogueError(`computed field function ${name} is declared but no field computes it`);
   const byKey = new Map(models.map((m) => [m.key, m]));
   for (const model of models) resolveModel(model, byKey, choices, (m) => {
     throw new CatalogueError(`${where.get(model.key)}: model ${model.name}: ${m}`);
@@ -465,7 +485,7 @@ function parseField(
   }
   if (r.computed !== undefined) {
     const returns = r.returns as ComputedField['returns'];
-    if (typeof r.computed !== 'string') fail('computed names a function of src/rules/computed.ts');
+    if (typeof r.computed !== 'string') fail('computed names a function declared under `computed:`');
     if (!['objects', 'object', 'string', 'boolean', 'integer', 'number', 'status'].includes(returns)) fail('computed needs `returns`: objects, object, string, boolean, integer, number or status');
     const targets = r.targets ?? [];
     if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) fail('`targets` is a list of models');

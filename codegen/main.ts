@@ -7,7 +7,7 @@ import type { Catalogue } from './types.ts';
 import { emitRuntimeCatalogue } from './emit/catalogue.ts';
 import { emitDrizzleSchema } from './emit/drizzle.ts';
 import { emitTriggers } from './emit/triggers.ts';
-import { emitRules } from './emit/rules.ts';
+import { emitRuleTypes, emitRules } from './emit/rules.ts';
 import { emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
 import { emitUiCatalogue } from './emit/ui.ts';
@@ -21,7 +21,7 @@ const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/catalogue.ts': emitRuntimeCatalogue(c) }),
   (c) => ({ 'generated/db/schema.ts': emitDrizzleSchema(c) }),
   (c) => ({ 'generated/db/triggers.sql': emitTriggers(c) }),
-  (c) => ({ 'generated/rules/index.ts': emitRules(c) }),
+  (c) => ({ 'generated/rules/index.ts': emitRules(c), 'generated/rules/types.ts': emitRuleTypes(c) }),
   (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c) }),
   (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
   (c) => ({ 'generated/ui/catalogue.json': emitUiCatalogue(c) }),

@@ -185,8 +185,8 @@ export interface ObjectListField extends FieldBase {
   targets: string[];
 }
 
-/** A read-only value computed in SQL by a named function (src/rules/computed.ts, each beside
- * the rules of the model it knows): a cabled object's link_peers. `returns` says its shape. */
+/** A read-only value computed in SQL by a named function (declared under `computed:` in the
+ * catalogue with the rules module exporting it, beside the rules of the model it knows): a cabled object's link_peers. `returns` says its shape. */
 export interface ComputedField extends FieldBase {
   kind: 'computed';
   function: string;
@@ -359,8 +359,16 @@ export interface App {
   description: string;
 }
 
+/** A function building computed fields, and the rules module exporting it (src/rules/<rules>.ts,
+ * its export named in camelCase): what generated/rules/ registers with the engine. */
+export interface ComputedFunction {
+  name: string;
+  rules: string;
+}
+
 export interface Catalogue {
   apps: App[];
   models: Model[];
   choices: ChoiceSet[];
+  computed: ComputedFunction[];
 }

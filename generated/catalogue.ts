@@ -65437,5 +65437,79 @@ export const catalogue: Catalogue = {
         }
       ]
     }
+  ],
+  "computed": [
+    {
+      "name": "asn_range_asn_count",
+      "rules": "ipam/asn_range"
+    },
+    {
+      "name": "changed_object",
+      "rules": "extras/object_change"
+    },
+    {
+      "name": "connected_endpoints",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "connected_endpoints_reachable",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "connected_endpoints_type",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "connection_status",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "custom_field_data_type",
+      "rules": "extras/custom_field"
+    },
+    {
+      "name": "devlib_available",
+      "rules": "dcim/devlib_available"
+    },
+    {
+      "name": "link_peers",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "link_peers_type",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "occupied",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "parent_device",
+      "rules": "dcim/device_bay"
+    },
+    {
+      "name": "prefix_children",
+      "rules": "ipam/prefix_hierarchy"
+    },
+    {
+      "name": "prefix_utilization",
+      "rules": "ipam/prefix_hierarchy"
+    },
+    {
+      "name": "primary_ip",
+      "rules": "shared/primary_ip"
+    },
+    {
+      "name": "related_object",
+      "rules": "extras/object_change"
+    },
+    {
+      "name": "tag_tagged_items",
+      "rules": "extras/tag"
+    },
+    {
+      "name": "vlan_group_utilization",
+      "rules": "ipam/vlan_group"
+    }
   ]
 };

@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as drizzleMigrate } from 'drizzle-orm/postgres-js/migrator';
 import { changeLogSql } from '../events/changelog.ts';
-import { configContextCacheSql } from '../engine/config-context.ts';
+import { configContextCacheSql } from '../rules/extras/config_context/ddl.ts';
 import { rowCountSql } from '../engine/read/row-count.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -3,7 +3,7 @@
 // request's transaction, so anything they refuse leaves nothing changed.
 import type { Config } from '../config.ts';
 import { query, type Db } from './db.ts';
-import { displayExpr } from './read/representation.ts';
+import { displayExpr } from './read/display.ts';
 import { registry } from './registry.ts';
 import { ident } from './sql/builder.ts';
 

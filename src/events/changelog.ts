@@ -6,7 +6,7 @@
 // its request, user and account in transaction-local settings; writes outside one (the
 // service's own start-up writes) are not logged.
 import type { Field, Model } from '../../codegen/types.ts';
-import { displayExpr } from '../engine/read/representation.ts';
+import { displayExpr } from '../engine/read/display.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, literal } from '../engine/sql/builder.ts';
 import { maskedSql } from './secrets.ts';

@@ -5,7 +5,7 @@
 // fields' validation_regex does: linear in the value, whatever the pattern.
 import { isDeepStrictEqual } from 'node:util';
 import type { RE2JS } from 're2js';
-import { validationPattern } from '../engine/custom-fields.ts';
+import { validationPattern } from '../engine/patterns.ts';
 import { runInSandbox, SandboxLimitError } from './sandbox.ts';
 
 export type ConditionSet = { and: Rule[] } | { or: Rule[] };

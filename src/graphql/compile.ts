@@ -9,14 +9,15 @@ import {
 } from 'graphql';
 import type { Field, Model } from '../../codegen/types.ts';
 import type { ReverseList } from '../../codegen/graphql-shape.ts';
-import type { CustomFieldDef } from '../engine/custom-fields.ts';
 import { ValidationError } from '../engine/errors.ts';
 import { compileFilters } from '../engine/query/filters.ts';
-import { computedExpr } from '../engine/read/computed.ts';
+import { computedField, type FeatureDefinitions } from '../engine/extensions.ts';
 import type { Scope } from '../engine/read/read.ts';
-import {
-  buildObject, choiceParts, col, defaultKeys, displayExpr, familyParts, featureValue, fieldPairs, orderBy, type Labelled, type ReadContext,
-} from '../engine/read/representation.ts';
+import { defaultKeys, orderBy } from '../engine/query/ordering.ts';
+import type { ReadContext } from '../engine/read/context.ts';
+import { displayExpr } from '../engine/read/display.ts';
+import { buildObject, featureValue, fieldPairs } from '../engine/read/object.ts';
+import { choiceParts, col, familyParts, type Labelled } from '../engine/read/values.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, literal, Statement } from '../engine/sql/builder.ts';
 import { shape, modelOfType } from './schema.ts';
@@ -27,7 +28,7 @@ export interface CompileContext {
   variables: Record<string, unknown>;
   /** Per model: the rows this request may view (undefined: all of them), or null for none. */
   scopes: Map<string, Scope | undefined | null>;
-  customFields: Map<string, CustomFieldDef[]>;
+  customFields: Map<string, FeatureDefinitions>;
   /** Estimated rows per table, for the query's cost. */
   rows: (table: string) => number;
   /** MAX_PAGE_SIZE: every list's cap (0: none). */
@@ -355,7 +356,7 @@ class Compiler {
         return scope ? `CASE WHEN TRUE${scope} THEN ${obj} END` : obj;
       },
     };
-    const expr = computedExpr(f.function)(ctx, model, x);
+    const expr = computedField(f.function)(ctx, model, x);
     if (f.returns === 'object') {
       // The engine's function may add keys of its own (a parent device's bay): only the
       // selection's are kept.

@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import type { Model } from '../../codegen/types.ts';
 import { viewable } from '../auth/permissions.ts';
-import { customFieldsByType } from '../engine/custom-fields.ts';
+import { customFieldsByType } from '../rules/extras/custom_field/definitions.ts';
 import { query, type Pool } from '../engine/db.ts';
 import { columnScope, type Scope } from '../engine/read/read.ts';
 import type { RequestAuth } from '../http/request.ts';

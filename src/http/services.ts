@@ -11,10 +11,10 @@ import type { TokenCache } from '../auth/token-cache.ts';
 import type { DatabaseWatch } from '../db/availability.ts';
 import { readExempt } from './request.ts';
 import { query, type Db, type Pool } from '../engine/db.ts';
+import { rulesOf } from '../engine/extensions.ts';
 import type { Actor, ModelRules } from '../engine/rules.ts';
 import { ident } from '../engine/sql/builder.ts';
 import type { WriteContext } from '../engine/write/write.ts';
-import { modelRules } from '../../generated/rules/index.ts';
 
 export interface Services {
   config: Config;
@@ -46,7 +46,7 @@ export function writeShown<T, S>(services: Services, origin: Origin, fn: (ctx: W
 
 /** A model's rules, if the catalogue announces any. */
 export function rulesLoader(): Services['rules'] {
-  return async (model) => modelRules[model.key] as ModelRules | undefined;
+  return async (model) => rulesOf(model);
 }
 
 /** The context of a write made for `user` in the transaction `db`. */

@@ -101,13 +101,21 @@ models:
   });
 
   it('wants a computed field\'s shape, and targets for objects', () => {
-    const f = (x: string) => site(`      name: { type: string, max_length: 100, required: true }\n      peers: { computed: link_peers, ${x} }`);
+    const f = (x: string) => `computed:\n  link_peers: dcim/cable_path\n${site(`      name: { type: string, max_length: 100, required: true }\n      peers: { computed: link_peers, ${x} }`)}`;
     fails(f('returns: list'), /field peers/, /computed needs `returns`/);
     fails(f('returns: objects'), /field peers/, /computed objects need `targets`/);
     fails(f('returns: objects, targets: [dcim.nowhere]'), /field peers/, /unknown target model dcim\.nowhere/);
     writeFileSync(join(dir, 'dcim.yaml'), f('returns: objects, targets: [dcim.site]'));
     const peers = loadCatalogue(dir).models[0]!.fields.find((x) => x.name === 'peers')!;
     assert.deepEqual([peers.kind, peers.read_only, peers.column], ['computed', true, null]);
+    assert.deepEqual(loadCatalogue(dir).computed, [{ name: 'link_peers', rules: 'dcim/cable_path' }]);
+  });
+
+  it('wants each computed field function declared once, with its rules module, and used', () => {
+    const field = '      name: { type: string, max_length: 100, required: true }\n      peers: { computed: link_peers, returns: string }';
+    fails(site(field), /field peers/, /link_peers is not declared under `computed:`/);
+    fails(`computed:\n  link_peers: cable_path\n${site(field)}`, /link_peers: name its rules module/);
+    fails(`computed:\n  link_peers: dcim/cable_path\n  other: dcim/cable_path\n${site(field)}`, /other is declared but no field computes it/);
   });
 
   it('takes filter paths through other models\' foreign keys, and several paths ORed', () => {

@@ -7,7 +7,7 @@ import { testDatabaseUrl } from '../setup.ts';
 import { auth, registry, startApi, uid, type TestApi } from '../support/api.ts';
 
 // Which kinds of assignment each config context uses is kept by triggers
-// (netinv_config_context_kinds, src/engine/config-context.ts), and a device's config_context
+// (netinv_config_context_kinds, src/rules/extras/config_context/ddl.ts), and a device's config_context
 // believes it: a context reached by its site applies only when sites are all it is assigned by.
 // So every way an assignment changes must reach the kept kinds, in the writer's own snapshot,
 // and never from a rolled-back or a concurrent writer's view. Each check below would show a

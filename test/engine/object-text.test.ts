@@ -1,10 +1,12 @@
 // A read's own rows leave PostgreSQL as JSON text built by concatenation (objectText in
-// src/engine/read/representation.ts), where nested objects stay json_build_object's: the two
+// src/engine/read/object.ts), where nested objects stay json_build_object's: the two
 // must agree byte for byte for every kind of value a field may have, or a list and a detail
 // read would disagree with the objects nested in them.
 import assert from 'node:assert/strict';
 import postgres from 'postgres';
-import { objectExpr, objectText, representation, type Pair } from '../../src/engine/read/representation.ts';
+import { objectExpr, objectText } from '../../src/engine/read/object.ts';
+import { representation } from '../../src/engine/read/representation.ts';
+import type { Pair } from '../../src/engine/read/values.ts';
 import { registry } from '../../src/engine/registry.ts';
 import { ident, Statement } from '../../src/engine/sql/builder.ts';
 import { testDatabaseUrl } from '../setup.ts';
@@ -48,7 +50,7 @@ describe('engine: a row\'s object as text', () => {
 
   describe('the JSON text written for a value where JSON_SCALAR is spared', () => {
     // ids, urls, numbers, addresses, dates, choices as literals per choice, families, displays
-    // made of addresses (src/engine/read/representation.ts Pair): every object of these
+    // made of addresses (src/engine/read/values.ts Pair): every object of these
     // models, its text as a read's own row and its json_build_object form, byte for byte.
     let api: TestApi;
     before(async () => { api = await startApi(); });

@@ -1,5 +1,5 @@
 // A page's related objects are built once per distinct key among its rows and looked up by
-// each row (SharedObjects in src/engine/read/representation.ts); one object's read builds them
+// each row (SharedObjects in src/engine/read/shared-objects.ts); one object's read builds them
 // per row as before. So every object of a page where many rows share a related object, some
 // rows have none and a generic relation points at two models must read exactly as it does alone.
 import assert from 'node:assert/strict';

@@ -5,13 +5,12 @@
 // and a misspelt filter then matches every object, which a client may go on to delete.
 import type { Field, Filter, Model } from '../../../codegen/types.ts';
 import { GENERIC_SEGMENT, REVERSE_SEGMENT } from '../../../codegen/syntax.ts';
-import { customFieldCondition, CustomFieldProblem, type CustomFieldDef } from '../custom-fields.ts';
 import { ValidationError } from '../errors.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
 import { BadValue, parseFilterValue, parseMac } from './values.ts';
-import { computedExpr } from '../read/computed.ts';
-import { pointsHere } from '../read/representation.ts';
+import { computedField, paramFeature, type FeatureDefinitions } from '../extensions.ts';
+import { pointsHere } from '../read/relations.ts';
 
 /** Parameters of a list that are not filters (`fields`, `omit` and `include` are NetBox 4's,
  * accepted and not applied). */
@@ -20,7 +19,8 @@ export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', '
 /** The message of a parameter that is neither a filter nor a list parameter. */
 export const UNKNOWN_FILTER = 'Unknown filter.';
 
-const NEGATED: Record<string, string> = { n: 'exact', nic: 'ic', nisw: 'isw', niew: 'iew', nie: 'ie' };
+/** Negated lookups and the lookup they negate. */
+export const NEGATED: Record<string, string> = { n: 'exact', nic: 'ic', nisw: 'isw', niew: 'iew', nie: 'ie' };
 
 const CAST: Record<Filter['value'], string> = {
   integer: 'int', number: 'numeric', boolean: 'boolean', date: 'date', datetime: 'timestamptz',
@@ -88,7 +88,7 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
     return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND ${inner})`;
   }
   // A computed value filters by its own SQL (interfaces' connected).
-  if (f.kind === 'computed' && rest.length === 0) return leaf(computedExpr(f.function)({ st, base: "''" }, model, alias));
+  if (f.kind === 'computed' && rest.length === 0) return leaf(computedField(f.function)({ st, base: "''" }, model, alias));
   if (f.kind === 'derived' || f.kind === 'generic' || f.kind === 'computed') throw new Error(`${model.key}: ${seg} cannot be walked`);
   return leaf(`${alias}.${ident(f.column!)}`);
 }
@@ -101,8 +101,6 @@ function walkAny(st: Statement, model: Model, alias: string, paths: string[][], 
 
 /** What compiling a list's parameters takes besides them. */
 export interface FilterOptions {
-  /** Custom field definitions of the model, for `cf_` parameters. */
-  customFields?: CustomFieldDef[];
   /** A parameter that is no filter is a 400 (STRICT_FILTERING); else it is ignored. */
   strict?: boolean;
   /** The stored digest of a value, for digest filters (a token's key); without it they are refused. */
@@ -130,7 +128,7 @@ function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown, 
       return (e) => `${e} <<= ${st.param(value, 'cidr')}`;
     case 'host_within': {
       // An address whose host lies within the prefix overlaps it: `&&` lets the GiST index on
-      // the column find the candidates (50,000 addresses under a /16 of 200,000: 48 -> 17 ms).
+      // the column find the candidates.
       const p = st.param(value, 'cidr');
       return (e) => `(${e} && ${p} AND host(${e})::inet <<= ${p})`;
     }
@@ -238,28 +236,6 @@ function parseValues(filter: Filter, param: string, lookup: string, raws: string
   return out;
 }
 
-/** `cf_<name>[__<lookup>]`: values OR'd, `n` lookups negated; null when no value is given,
- * undefined when there is no such filter (no such field, its filter logic disabled, or a
- * lookup it lacks). */
-function customFieldFilter(st: Statement, alias: string, defs: CustomFieldDef[], param: string, raws: string[]): string | null | undefined {
-  const rest = param.slice(3);
-  const at = rest.lastIndexOf('__');
-  const [name, lookup] = at > 0 ? [rest.slice(0, at), rest.slice(at + 2)] : [rest, 'exact'];
-  const def = defs.find((d) => d.name === name);
-  if (!def || def.filter_logic === 'disabled') return undefined;
-  if (!['exact', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'lt', 'lte', 'gt', 'gte'].includes(lookup)) return undefined;
-  const positive = NEGATED[lookup] ?? lookup;
-  const values = raws.filter((r) => r !== '');
-  if (values.length === 0) return null;
-  try {
-    const cond = values.map((v) => customFieldCondition(st, alias, def, positive, v)).join(' OR ');
-    return NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`;
-  } catch (e) {
-    if (e instanceof CustomFieldProblem) throw ValidationError.field(param, e.message);
-    throw e;
-  }
-}
-
 /** A model's filters by name, made once per model (a device has hundreds, and a map of them
  * was built again for every filtered request). */
 const filtersByName = new WeakMap<Model, Map<string, Filter>>();
@@ -285,15 +261,18 @@ function filterNamed(model: Model, param: string): { filter: Filter; lookup: str
 /** The WHERE condition for `query` on `model` rows aliased `alias`. Strict (the default), a
  * parameter that is neither a filter of the model (with one of its lookups, or a custom
  * field's) nor a list parameter is a 400 naming it; otherwise it is ignored, as NetBox ignores
- * it. The model's ignored filters are accepted and not applied, in either case. */
-export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = [], options: FilterOptions = {}): string {
+ * it. The model's ignored filters are accepted and not applied, in either case. A parameter a
+ * feature of the model owns (a custom field's `cf_`) is its feature's to compile, against
+ * `definitions` (featureDefinitions). */
+export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, definitions: FeatureDefinitions = [], options: FilterOptions = {}): string {
   const { strict = true, digest } = options;
   const conds: string[] = [];
   const unknown: string[] = [];
   for (const [param, raws] of Object.entries(query)) {
     if (CONTROL_PARAMS.has(param) || model.ignored_filters.includes(param)) continue;
-    if (param.startsWith('cf_')) {
-      const cond = customFieldFilter(st, alias, customFields, param, raws);
+    const feature = paramFeature(model, param);
+    if (feature) {
+      const cond = feature.filter(st, alias, definitions, param, raws);
       if (cond === undefined) unknown.push(param);
       else if (cond) conds.push(cond);
       continue;
@@ -333,7 +312,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     if (filter.match === 'all' && lookup === 'exact') cond = values.map(one).join(' AND ');
     else if (positive === 'exact' && filter.op === 'exact' && values.every((v) => v !== null) && filter.value !== 'boolean') {
       // One array parameter instead of one per value, and so one condition: ten site slugs ORed
-      // were ten subplans and a scan of every device (dataset M: 65 ms). Not for booleans:
+      // were ten subplans and a scan of every device. Not for booleans:
       // postgres.js types an array of them as bool (not bool[]), and serialises strings for
       // bool[] as false. Strings compare as text, as one value does.
       const cast = CAST[filter.value];

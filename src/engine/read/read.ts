@@ -3,12 +3,14 @@
 import type { Model } from '../../../codegen/types.ts';
 import { ApiError, ValidationError } from '../errors.ts';
 import { compileFilters } from '../query/filters.ts';
-import { customFieldsOf } from '../custom-fields.ts';
+import { featureDefinitions } from '../extensions.ts';
 import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
 import { rowCountExpr } from './row-count.ts';
-import { defaultKeys, orderBy, overSharedRows, representation, sortKey, type ReadOptions, type SortKey } from './representation.ts';
+import { defaultKeys, orderBy, sortKey, type SortKey } from '../query/ordering.ts';
+import type { ReadOptions } from './context.ts';
+import { overSharedRows, representation } from './representation.ts';
 
 /** The bytes after which a page's run of objects ends (listObjects). */
 const RUN_BYTES = 32 * 1024;
@@ -104,16 +106,16 @@ export async function listObjects(
   const st = new Statement();
   const base = st.param(apiBase);
   const alias = st.alias();
-  // Custom field filters need the definitions: one statement, only when one is used.
-  const customFields = Object.keys(params).some((k) => k.startsWith('cf_')) ? await customFieldsOf(db, model) : [];
-  let where = compileFilters(st, model, alias, params, customFields, { strict: settings.strictFiltering, ...(settings.digest ? { digest: settings.digest } : {}) });
+  // A feature's filters (custom fields') need its definitions: one statement, only when one is used.
+  const definitions = await featureDefinitions(db, model, Object.keys(params));
+  let where = compileFilters(st, model, alias, params, definitions, { strict: settings.strictFiltering, ...(settings.digest ? { digest: settings.digest } : {}) });
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
   const joins: string[] = [];
   const keys = parseOrdering(model, alias, params.ordering?.[0], joins);
   const from = `FROM ${ident(model.table)} ${alias} ${joins.join(' ')} WHERE ${where}`;
   // One statement for the page and the total, in the same snapshot. The page is chosen among
   // the matching rows by their sort keys alone and only its rows are rendered: sorting whole
-  // rows carried every column of every matching row (200,000 interfaces: 245 -> 80 ms). Unfiltered
+  // rows carried every column of every matching row. Unfiltered
   // and unscoped, the total is the table's kept row count (row-count.ts); filtered, a window count
   // over the narrow rows, so the filter is evaluated once.
   const n = st.param(limit);
@@ -122,9 +124,8 @@ export async function listObjects(
   const kept = where === 'TRUE';
   const total = kept ? rowCountExpr(model.table) : 'count(*) OVER ()';
   // Unfiltered and near the start, the page's rows are carried whole from where they are chosen,
-  // as no other row is read: rendering them by id again was a btree descent per row (1,000 brief
-  // prefixes: 7.3 -> 4.5 ms of backend CPU; 1,000 interfaces 74.5 -> 70). Every row skipped by an
-  // offset would be read whole too (offset 100,000: 162 -> 323 ms), so past one page they are
+  // as no other row is read: rendering them by id again was a btree descent per row. Every row
+  // skipped by an offset would be read whole too, so past one page they are
   // chosen narrow and rendered by id (LATERAL, OFFSET 0 keeping it a nested loop: no second
   // sort, nor a hash of the whole table to join on).
   const whole = kept && offset <= (limit ?? 0);
@@ -139,7 +140,7 @@ export async function listObjects(
   // the order: every row would be joined and sorted. Unfiltered, the page is merged from the
   // rows with the key set (the related table's ordering index, then each one's rows in the
   // model's ordering index) and those without it (their own partial index), each limited to
-  // offset + limit: 20,000 prefixes, 1,000 brief: 15 -> 1 ms to choose the page. Filtered, the
+  // offset + limit, rather than sorting every row to choose the page. Filtered, the
   // window count reads every matching row anyway.
   const page = kept && unset
     ? `SELECT * FROM ((${select(keys, joins.with(unset.join, joins[unset.join]!.replace(/^LEFT JOIN/, 'JOIN')), where, `LIMIT ${n}::bigint + ${o}::bigint`)})
@@ -151,7 +152,7 @@ export async function listObjects(
         FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`;
   // The page's related objects are built once per distinct key (SharedObjects) over the page's
   // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
-  // rows' CTE only added cost (1,000 brief prefixes: 8.3 -> 9.5 ms).
+  // rows' CTE only added cost.
   const rep = representation(model, r, base, opts, limit ?? Infinity);
   const shown = (from: string) => [`${from}."page.n" AS n`, ...keys.map((_, i) => `${from}.${k(i)}`)];
   const rows = rep.ctes.length
@@ -161,10 +162,9 @@ export async function listObjects(
       : `SELECT x.j, ${shown('p').join(', ')} FROM (${page}) p CROSS JOIN LATERAL (SELECT ${rep.object} AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
       ORDER BY ${keysAt('p')}`;
   // The page comes back in runs of objects, each the text of consecutive objects joined by
-  // commas. A row per object cost Node CPU to receive (1,000 brief prefixes 2.0 ms, 1,000
-  // interfaces 3.4, against 0.7 and 2.6 in runs; PostgreSQL pays ~1 ms more for cutting them);
-  // the whole page as one string (1.3 MB for 1,000 interfaces) went to V8's large-object space,
-  // which only a mark-compact frees (11 per 100 W2 requests, against 1 in runs). A run ends past
+  // commas. A row per object cost Node more CPU to receive than runs (PostgreSQL pays a little
+  // for cutting them); the whole page as one string (megabytes for a page of interfaces) went
+  // to V8's large-object space, which only a mark-compact frees. A run ends past
   // RUN_BYTES, so it stays a young object (respond.ts, CHUNK_CHARS). The rows arrive in the
   // page's order, which the window takes as it is.
   const runs = await query<{ j: string; n: number }>(db,

@@ -3,7 +3,7 @@
 import type { Model } from '../../../codegen/types.ts';
 import { query, type Db } from '../db.ts';
 import { ApiError, ValidationError } from '../errors.ts';
-import { displayExpr } from '../read/representation.ts';
+import { displayExpr } from '../read/display.ts';
 import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
 import type { WriteContext } from './write.ts';

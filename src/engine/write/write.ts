@@ -8,7 +8,7 @@ import { ApiError, ValidationError, type FieldErrors } from '../errors.ts';
 import { registry } from '../registry.ts';
 import type { ModelRules, RuleContext } from '../rules.ts';
 import { ident } from '../sql/builder.ts';
-import { applyCustomFields, checkCustomFieldObjects, customFieldsOf } from '../custom-fields.ts';
+import { modelFeature } from '../extensions.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference, resolveReferences, type LookupScope, type Reference } from './related.ts';
 import { deleteObjects } from './delete.ts';
@@ -517,7 +517,8 @@ export async function saveObjects(
   // Rules' memo (engine/rules.ts remembered) lives for this call.
   ctx = { ...ctx, memo: new Map() };
   // The custom field definitions are asked for now, to travel with the statements below.
-  const definitions = model.features.includes('custom_fields') ? customFieldsOf(ctx.db, model) : undefined;
+  const customFields = modelFeature(model, 'custom_fields');
+  const definitions = customFields?.definitions?.(ctx.db, model);
   definitions?.catch(() => undefined); // awaited below, unless an earlier check fails first
   // One object's id is drawn now, with the checks' statements, so that its INSERT need not be
   // answered before the statements after it (the answer's read) go out (writeItems).
@@ -543,8 +544,7 @@ export async function saveObjects(
     await Promise.all(prepared.map(async (p, i) => {
       if (!creating && p.customFieldsGiven === undefined) return;
       const stored = creating ? null : ((existing.get(opts.ids![i]!)?.custom_field_data as Row | undefined) ?? {});
-      const { data, errors: problems } = applyCustomFields(defs, p.customFieldsGiven, stored);
-      problems.push(...(await checkCustomFieldObjects(ctx.db, defs, data)));
+      const { data, errors: problems } = await customFields!.write!(ctx.db, defs, p.customFieldsGiven, stored);
       if (problems.length) (errors[i]!.custom_fields = problems);
       p.customFields = data;
     }));

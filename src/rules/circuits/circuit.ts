@@ -1,9 +1,7 @@
 // Circuit rules (NetBox 3.7 Circuit.clean): a circuit's provider account is one of its
 // provider's.
-import type { CircuitRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { CircuitRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: CircuitRules = {
   async beforeSave(ctx, values, existing) {

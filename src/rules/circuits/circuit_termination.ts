@@ -1,8 +1,7 @@
 // Circuit termination rules (NetBox 3.7 CircuitTermination.clean): a termination attaches to
 // exactly one of a site and a provider network.
-import type { CircuitTerminationRules, CircuitTerminationValues } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { CircuitTerminationRules, CircuitTerminationValues } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: CircuitTerminationRules = {
   beforeSave(_ctx, values, existing) {

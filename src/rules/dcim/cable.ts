@@ -2,11 +2,8 @@
 // the objects at one end are of one type, of a type the other end's can connect to, and never
 // at both ends. Each termination's own checks are cable_termination.ts's. A deleted cable's
 // objects forget their end (the database clears their cable).
-import type { CableRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { CableRules } from '../../../generated/rules/types.ts';
+import { query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 type Item = { object_type: string; object_id: number };
 

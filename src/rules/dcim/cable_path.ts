@@ -4,10 +4,7 @@
 // (connected_endpoints), from the cable trace of src/db/functions/cable_trace.sql. Each is one
 // SQL expression over the row at `alias`, so a page of interfaces costs no extra statement.
 import type { Field, Model } from '../../../codegen/types.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
-import { genericExpr, nestedObject, rowValue, type ReadContext } from '../../engine/read/representation.ts';
-import { registry } from '../../engine/registry.ts';
-import { ident } from '../../engine/sql/builder.ts';
+import { type ComputedFieldSql, genericExpr, ident, nestedObject, type ReadContext, registry, rowValue } from '../../engine/api.ts';
 
 /** The rows of the cable terminations at the other end of the row's cable. */
 function farEnd(ctx: ReadContext, alias: string): { table: string; termination: Field & { kind: 'generic' }; p: string; where: string } {
@@ -29,42 +26,46 @@ function endpointModels(): Model[] {
   return keys.map((k) => registry.model(k));
 }
 
-export const cablePathFields: Record<string, ComputedFieldSql> = {
-  /** A cabled object is occupied when a cable ends on it or it is marked connected. */
-  occupied(_ctx, _model, alias) {
-    return `(${alias}.cable_id IS NOT NULL OR ${alias}.mark_connected)`;
-  },
-  /** The objects at the far end of a complete path (brief), null otherwise. */
-  connected_endpoints(ctx, model, alias) {
-    const path = trace(ctx, model, alias);
-    const ids = `ARRAY(SELECT jsonb_array_elements_text(${path} -> 'destination_ids')::int)`;
-    const whens = endpointModels().map((m) => {
-      const x = ctx.st.alias();
-      return `WHEN '${m.content_type}' THEN (SELECT json_agg(${nestedObject(ctx, m, x)} ORDER BY ${x}.id) FROM ${ident(m.table)} ${x} WHERE ${x}.id = ANY(${ids}))`;
-    });
-    return `CASE WHEN (${path} ->> 'complete')::boolean THEN CASE ${path} ->> 'destination_type' ${whens.join(' ')} END END`;
-  },
-  /** Their object type, null without a complete path. */
-  connected_endpoints_type(ctx, model, alias) {
-    return `(${trace(ctx, model, alias)} ->> 'destination_type')`;
-  },
-  /** Whether the path is complete and every cable on it connected (not planned). */
-  connected_endpoints_reachable(ctx, model, alias) {
-    return `COALESCE((${trace(ctx, model, alias)} ->> 'active')::boolean, false)`;
-  },
-  /** NetBox 2.x's connection status of a cabled object: {value, label}, null without a path. */
-  connection_status(ctx, model, alias) {
-    const status = `(${trace(ctx, model, alias)} ->> 'active')::boolean`;
-    return `CASE WHEN ${status} IS NULL THEN NULL ELSE json_build_object('value', ${status}, 'label', CASE WHEN ${status} THEN 'Connected' ELSE 'Not Connected' END) END`;
-  },
-  /** The objects at the other end of the cable attached here (brief), [] without a cable. */
-  link_peers(ctx, _model, alias) {
-    const far = farEnd(ctx, alias);
-    return `COALESCE((SELECT json_agg(${genericExpr(ctx, far.termination, far.p)} ORDER BY ${far.p}.id) FROM ${far.table} ${far.p} WHERE ${far.where}), '[]'::json)`;
-  },
-  /** Their object type (dcim.interface), null without a cable. */
-  link_peers_type(ctx, _model, alias) {
-    const far = farEnd(ctx, alias);
-    return `(SELECT ${far.p}.${ident(far.termination.type_column)} FROM ${far.table} ${far.p} WHERE ${far.where} ORDER BY ${far.p}.id LIMIT 1)`;
-  },
+/** A cabled object is occupied when a cable ends on it or it is marked connected. */
+export const occupied: ComputedFieldSql = (_ctx, _model, alias) => {
+  return `(${alias}.cable_id IS NOT NULL OR ${alias}.mark_connected)`;
+};
+
+/** The objects at the far end of a complete path (brief), null otherwise. */
+export const connectedEndpoints: ComputedFieldSql = (ctx, model, alias) => {
+  const path = trace(ctx, model, alias);
+  const ids = `ARRAY(SELECT jsonb_array_elements_text(${path} -> 'destination_ids')::int)`;
+  const whens = endpointModels().map((m) => {
+    const x = ctx.st.alias();
+    return `WHEN '${m.content_type}' THEN (SELECT json_agg(${nestedObject(ctx, m, x)} ORDER BY ${x}.id) FROM ${ident(m.table)} ${x} WHERE ${x}.id = ANY(${ids}))`;
+  });
+  return `CASE WHEN (${path} ->> 'complete')::boolean THEN CASE ${path} ->> 'destination_type' ${whens.join(' ')} END END`;
+};
+
+/** Their object type, null without a complete path. */
+export const connectedEndpointsType: ComputedFieldSql = (ctx, model, alias) => {
+  return `(${trace(ctx, model, alias)} ->> 'destination_type')`;
+};
+
+/** Whether the path is complete and every cable on it connected (not planned). */
+export const connectedEndpointsReachable: ComputedFieldSql = (ctx, model, alias) => {
+  return `COALESCE((${trace(ctx, model, alias)} ->> 'active')::boolean, false)`;
+};
+
+/** NetBox 2.x's connection status of a cabled object: {value, label}, null without a path. */
+export const connectionStatus: ComputedFieldSql = (ctx, model, alias) => {
+  const status = `(${trace(ctx, model, alias)} ->> 'active')::boolean`;
+  return `CASE WHEN ${status} IS NULL THEN NULL ELSE json_build_object('value', ${status}, 'label', CASE WHEN ${status} THEN 'Connected' ELSE 'Not Connected' END) END`;
+};
+
+/** The objects at the other end of the cable attached here (brief), [] without a cable. */
+export const linkPeers: ComputedFieldSql = (ctx, _model, alias) => {
+  const far = farEnd(ctx, alias);
+  return `COALESCE((SELECT json_agg(${genericExpr(ctx, far.termination, far.p)} ORDER BY ${far.p}.id) FROM ${far.table} ${far.p} WHERE ${far.where}), '[]'::json)`;
+};
+
+/** Their object type (dcim.interface), null without a cable. */
+export const linkPeersType: ComputedFieldSql = (ctx, _model, alias) => {
+  const far = farEnd(ctx, alias);
+  return `(SELECT ${far.p}.${ident(far.termination.type_column)} FROM ${far.table} ${far.p} WHERE ${far.where} ORDER BY ${far.p}.id LIMIT 1)`;
 };

@@ -2,10 +2,8 @@
 // cable at most; virtual and wireless interfaces take no cable, nor does a circuit termination
 // on a provider network. The terminated object records its cable and end (cable, cable_end),
 // and forgets them when the termination goes.
-import type { CableTerminationRules } from '../../../generated/rules/index.ts';
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
+import type { CableTerminationRules } from '../../../generated/rules/types.ts';
+import { type Db, query, registry, ValidationError } from '../../engine/api.ts';
 import { NONCONNECTABLE_INTERFACE_TYPES } from './interface.ts';
 
 const tableOf = (contentType: string) => registry.modelOfContentType(contentType)!.table;

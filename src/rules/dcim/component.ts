@@ -1,7 +1,6 @@
 // Shared checks of device components (NetBox 3.7 ComponentModel.clean): a component never
 // moves to another device (inventory items may).
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 type Row = Record<string, unknown>;
 

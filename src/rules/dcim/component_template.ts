@@ -1,10 +1,7 @@
 // Shared checks of component templates (NetBox 3.7 ComponentTemplateModel.clean and
 // ModularComponentTemplateModel.clean): a template never moves to another device type, and a
 // modular template belongs to exactly one of a device type and a module type.
-import type { Db } from '../../engine/db.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { type Db, query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;

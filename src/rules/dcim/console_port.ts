@@ -1,5 +1,5 @@
 // ConsolePort rules (NetBox 3.7 ComponentModel.clean): see component.ts.
-import type { ConsolePortRules } from '../../../generated/rules/index.ts';
+import type { ConsolePortRules } from '../../../generated/rules/types.ts';
 import { checkComponent } from './component.ts';
 
 const rules: ConsolePortRules = {

@@ -1,5 +1,5 @@
 // ConsolePortTemplate rules (NetBox 3.7 ModularComponentTemplateModel.clean): see component_template.ts.
-import type { ConsolePortTemplateRules } from '../../../generated/rules/index.ts';
+import type { ConsolePortTemplateRules } from '../../../generated/rules/types.ts';
 import { checkTemplate } from './component_template.ts';
 
 const rules: ConsolePortTemplateRules = {

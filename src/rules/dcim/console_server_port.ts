@@ -1,5 +1,5 @@
 // ConsoleServerPort rules (NetBox 3.7 ComponentModel.clean): see component.ts.
-import type { ConsoleServerPortRules } from '../../../generated/rules/index.ts';
+import type { ConsoleServerPortRules } from '../../../generated/rules/types.ts';
 import { checkComponent } from './component.ts';
 
 const rules: ConsoleServerPortRules = {

@@ -1,5 +1,5 @@
 // ConsoleServerPortTemplate rules (NetBox 3.7 ModularComponentTemplateModel.clean): see component_template.ts.
-import type { ConsoleServerPortTemplateRules } from '../../../generated/rules/index.ts';
+import type { ConsoleServerPortTemplateRules } from '../../../generated/rules/types.ts';
 import { checkTemplate } from './component_template.ts';
 
 const rules: ConsoleServerPortTemplateRules = {

@@ -1,15 +1,9 @@
 // Device bay rules (NetBox 3.7 DeviceBay.clean): only a parent device type has bays; a device
 // is never installed into itself, nor into two bays.
-import type { DeviceBayRules } from '../../../generated/rules/index.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
-import { nestedObject, objectExpr } from '../../engine/read/representation.ts';
-import { registry } from '../../engine/registry.ts';
-import { ident } from '../../engine/sql/builder.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { DeviceBayRules } from '../../../generated/rules/types.ts';
+import { type ComputedFieldSql, ident, nestedObject, objectExpr, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { componentName } from './component_template.ts';
 import { checkComponent } from './component.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: DeviceBayRules = {
   async beforeSave(ctx, values, existing) {

@@ -1,8 +1,7 @@
 // Device bay template rules (NetBox 3.7 DeviceBayTemplate.clean): only a parent device type
 // has device bays.
-import type { DeviceBayTemplateRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { DeviceBayTemplateRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError } from '../../engine/api.ts';
 import { checkTemplate } from './component_template.ts';
 
 const rules: DeviceBayTemplateRules = {

@@ -1,7 +1,7 @@
 // Whether live data can be read from a device: the spec's condition for the web UI's live
 // tabs, less the per-user permission (the devlib action, src/actions/dcim/devlib.ts, answers
 // each missing part with its own 503).
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
+import type { ComputedFieldSql } from '../../engine/api.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
 
 /** Active, with a primary address and a platform whose devlib driver is installed. */

@@ -1,11 +1,9 @@
 // Front port rules (NetBox 3.7 FrontPort.clean): the rear port is of the same device and has
 // the mapped position.
-import type { FrontPortRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { FrontPortRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { componentName } from './component_template.ts';
 import { checkComponent } from './component.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: FrontPortRules = {
   async beforeSave(ctx, values, existing) {

@@ -1,9 +1,8 @@
 // Front port template rules (NetBox 3.7 FrontPortTemplate.clean): the rear port is a template
 // of the same device type, and the position exists on it.
-import type { FrontPortTemplateRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { FrontPortTemplateRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkTemplate, componentName, otherTemplate } from './component_template.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: FrontPortTemplateRules = {
   async beforeSave(ctx, values, existing) {

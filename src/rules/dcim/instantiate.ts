@@ -5,10 +5,8 @@
 // kind of component, in NetBox's order, so a template that points at another (an outlet's
 // power port, a front port's rear port, an interface's bridge, an inventory item's parent and
 // component) finds that one already made, by its resolved name.
-import { query, type Db } from '../../engine/db.ts';
-import { customFieldDefaultsExpr } from '../../engine/custom-fields.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
+import { type Db, query, registry, ValidationError } from '../../engine/api.ts';
+import { customFieldDefaultsExpr } from '../extras/custom_field/definitions.ts';
 
 /** What is being filled: a device from its type, or a module (on its device) from its type. */
 export type Owner = { device: number; device_type: number } | { device: number; module: number; module_type: number; position: string };

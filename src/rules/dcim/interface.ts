@@ -2,11 +2,8 @@
 // parent, bridge and LAG are interfaces of the same device or of its virtual chassis; virtual
 // and wireless types limit what an interface may carry; a wireless channel fixes the
 // frequency and width; the 802.1Q rules are those of every interface (shared/vlan_mode.ts).
-import type { InterfaceRules } from '../../../generated/rules/index.ts';
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
-import { displayOf, valueAfterWrite } from '../../engine/rules.ts';
+import type { InterfaceRules } from '../../../generated/rules/types.ts';
+import { type Db, displayOf, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkVlanMode } from '../shared/vlan_mode.ts';
 import { checkComponent } from './component.ts';
 

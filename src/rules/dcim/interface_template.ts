@@ -1,9 +1,8 @@
 // Interface template rules (NetBox 3.7 InterfaceTemplate.clean): a bridge is another template
 // of the same device type or module type; only wireless types take a wireless role.
-import type { InterfaceTemplateRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { InterfaceTemplateRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkTemplate, componentName, otherTemplate } from './component_template.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 /** dcim/constants.py WIRELESS_IFACE_TYPES */
 export const WIRELESS_IFACE_TYPES = new Set([

@@ -1,10 +1,8 @@
 // Inventory item rules (NetBox 3.7 InventoryItem.clean): never its own parent; the parent is
 // of the same device; an item with children does not move to another device; a new item's
 // component is of its device, and a moved item drops a component left on the old device.
-import type { InventoryItemRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { InventoryItemRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 /** The generic component types an item may point at, by content type, with their tables. */
 const TABLES: Record<string, string> = {

@@ -1,5 +1,5 @@
 // InventoryItemTemplate rules (NetBox 3.7 ComponentTemplateModel.clean): see component_template.ts.
-import type { InventoryItemTemplateRules } from '../../../generated/rules/index.ts';
+import type { InventoryItemTemplateRules } from '../../../generated/rules/types.ts';
 import { checkTemplate } from './component_template.ts';
 
 const rules: InventoryItemTemplateRules = {

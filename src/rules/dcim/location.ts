@@ -1,8 +1,6 @@
 // Location rules (NetBox 3.7 Location.clean): a location's parent is in the same site.
-import type { LocationRules, LocationValues } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { LocationRules, LocationValues } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: LocationRules = {
   async beforeSave(ctx, values, existing) {

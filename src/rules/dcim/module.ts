@@ -1,9 +1,7 @@
 // Module rules (NetBox 3.7 Module.clean/save): the module bay belongs to the module's device;
 // a new module gets its type's components on that device (instantiate.ts).
-import type { ModuleRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { ModuleRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { instantiateComponents } from './instantiate.ts';
 
 const rules: ModuleRules = {

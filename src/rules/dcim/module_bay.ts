@@ -1,5 +1,5 @@
 // ModuleBay rules (NetBox 3.7 ComponentModel.clean): see component.ts.
-import type { ModuleBayRules } from '../../../generated/rules/index.ts';
+import type { ModuleBayRules } from '../../../generated/rules/types.ts';
 import { checkComponent } from './component.ts';
 
 const rules: ModuleBayRules = {

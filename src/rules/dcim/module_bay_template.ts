@@ -1,5 +1,5 @@
 // ModuleBayTemplate rules (NetBox 3.7 ComponentTemplateModel.clean): see component_template.ts.
-import type { ModuleBayTemplateRules } from '../../../generated/rules/index.ts';
+import type { ModuleBayTemplateRules } from '../../../generated/rules/types.ts';
 import { checkTemplate } from './component_template.ts';
 
 const rules: ModuleBayTemplateRules = {

@@ -1,10 +1,10 @@
 // Platform rules: a devlib driver is one netinv has (src/devlib/drivers), and the driver
 // arguments are checked as X-DEVLIB headers and DEVLIB_ARGS are (src/devlib/arguments.ts),
 // so a platform never hands a transport something it cannot use.
-import type { PlatformRules } from '../../../generated/rules/index.ts';
+import type { PlatformRules } from '../../../generated/rules/types.ts';
 import { ArgumentError, parseArgs } from '../../devlib/arguments.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import { ValidationError } from '../../engine/api.ts';
 
 const rules: PlatformRules = {
   async beforeSave(_ctx, values) {

@@ -1,9 +1,7 @@
 // Power feed rules (NetBox 3.7 PowerFeed.clean): the rack is in the power panel's site; an AC
 // supply has no negative voltage; and the voltage is never 0 (ExclusionValidator).
-import type { PowerFeedRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { PowerFeedRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: PowerFeedRules = {
   async beforeSave(ctx, values, existing) {

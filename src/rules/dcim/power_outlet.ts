@@ -1,10 +1,8 @@
 // Power outlet rules (NetBox 3.7 PowerOutlet.clean): the power port is of the same device.
-import type { PowerOutletRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { PowerOutletRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { componentName } from './component_template.ts';
 import { checkComponent } from './component.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerOutletRules = {
   async beforeSave(ctx, values, existing) {

@@ -1,9 +1,8 @@
 // Power outlet template rules (NetBox 3.7 PowerOutletTemplate.clean): the power port is a
 // template of the same device type or module type.
-import type { PowerOutletTemplateRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { PowerOutletTemplateRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkTemplate, componentName, otherTemplate } from './component_template.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerOutletTemplateRules = {
   async beforeSave(ctx, values, existing) {

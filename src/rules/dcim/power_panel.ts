@@ -1,8 +1,6 @@
 // Power panel rules (NetBox 3.7 PowerPanel.clean): the location is in the panel's site.
-import type { PowerPanelRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { PowerPanelRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: PowerPanelRules = {
   async beforeSave(ctx, values, existing) {

@@ -1,8 +1,7 @@
 // Power port rules (NetBox 3.7 PowerPort.clean): the allocated draw never exceeds the maximum.
-import type { PowerPortRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { PowerPortRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkComponent } from './component.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerPortRules = {
   beforeSave(_ctx, values, existing) {

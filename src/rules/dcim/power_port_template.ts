@@ -1,9 +1,8 @@
 // Power port template rules (NetBox 3.7 PowerPortTemplate.clean): the allocated draw never
 // exceeds the maximum draw.
-import type { PowerPortTemplateRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { PowerPortTemplateRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkTemplate } from './component_template.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerPortTemplateRules = {
   beforeSave(_ctx, values, existing) {

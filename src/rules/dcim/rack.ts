@@ -1,8 +1,6 @@
 // Rack rules (NetBox 3.7 Rack.clean): an assigned location belongs to the rack's site.
-import type { RackRules, RackValues } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { RackRules, RackValues } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: RackRules = {
   async beforeSave(ctx, values, existing) {

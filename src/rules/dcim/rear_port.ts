@@ -1,9 +1,7 @@
 // Rear port rules (NetBox 3.7 RearPort.clean): never fewer positions than mapped front ports.
-import type { RearPortRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { RearPortRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkComponent } from './component.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: RearPortRules = {
   async beforeSave(ctx, values, existing) {

@@ -1,10 +1,8 @@
 // Virtual chassis rules (NetBox 3.7 VirtualChassis.clean and dcim/signals.py): the master of an
 // existing virtual chassis is one of its members; a new chassis' master joins it at position 1;
 // a deleted chassis' members leave it with their positions and priorities.
-import type { VirtualChassisRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { VirtualChassisRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: VirtualChassisRules = {
   async beforeSave(ctx, values, existing) {

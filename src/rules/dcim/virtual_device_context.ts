@@ -1,8 +1,7 @@
 // Virtual device context rules (NetBox 3.7 VirtualDeviceContext.clean): its primary addresses
 // sit on interfaces of its device (or of the device's virtual chassis), as a device's do.
-import type { VirtualDeviceContextRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { VirtualDeviceContextRules } from '../../../generated/rules/types.ts';
+import { query, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 
 const rules: VirtualDeviceContextRules = {

@@ -1,7 +1,6 @@
 // Content type lists (custom links, export templates): NetBox refuses an empty list and any
 // type that is not a model; here a type names a catalogue model as app.model (dcim.site).
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
+import { registry, ValidationError } from '../../engine/api.ts';
 
 /** Refuses an empty list, a non-string entry or a name that is no catalogue model, on the field
  * `field`; a list left out of an update (undefined) is not checked. */

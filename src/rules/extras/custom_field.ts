@@ -2,13 +2,10 @@
 // the data of the objects follows it: a default is given to every existing object that has
 // no value, a rename moves the values, and deleting the field (or dropping a content type)
 // removes them.
-import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/index.ts';
-import { checkValue, CustomFieldProblem, validationPattern, type CustomFieldDef } from '../../engine/custom-fields.ts';
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
-import { registry } from '../../engine/registry.ts';
-import { ident } from '../../engine/sql/builder.ts';
+import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/types.ts';
+import type { CustomFieldDef } from './custom_field/definitions.ts';
+import { checkValue, CustomFieldProblem } from './custom_field/values.ts';
+import { type ComputedFieldSql, type Db, ident, query, registry, ValidationError, validationPattern } from '../../engine/api.ts';
 
 type Stored = Record<string, unknown>;
 
@@ -98,6 +95,6 @@ const rules: CustomFieldRules = {
 export default rules;
 
 /** The JSON type of a field's values, as NetBox's serializer names it (its get_data_type). */
-export const dataType: ComputedFieldSql = (_ctx, _model, alias) =>
+export const customFieldDataType: ComputedFieldSql = (_ctx, _model, alias) =>
   `CASE ${alias}."type" WHEN 'integer' THEN 'integer' WHEN 'decimal' THEN 'decimal' WHEN 'boolean' THEN 'boolean'
     WHEN 'json' THEN 'object' WHEN 'object' THEN 'object' WHEN 'multiselect' THEN 'array' WHEN 'multiobject' THEN 'array' ELSE 'string' END`;

@@ -1,5 +1,5 @@
 // Custom link rules: every content type the link applies to names a catalogue model.
-import type { CustomLinkRules } from '../../../generated/rules/index.ts';
+import type { CustomLinkRules } from '../../../generated/rules/types.ts';
 import { checkContentTypes } from './content-types.ts';
 
 const rules: CustomLinkRules = {

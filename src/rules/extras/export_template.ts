@@ -1,5 +1,5 @@
 // Export template rules: every content type the template applies to names a catalogue model.
-import type { ExportTemplateRules } from '../../../generated/rules/index.ts';
+import type { ExportTemplateRules } from '../../../generated/rules/types.ts';
 import { checkContentTypes } from './content-types.ts';
 
 const rules: ExportTemplateRules = {

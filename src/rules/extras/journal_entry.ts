@@ -1,6 +1,6 @@
 // Journal entry rules: an entry is written by the requesting user, its `created_by` (read-only
 // in the API, so an entry cannot be put in someone else's name).
-import type { JournalEntryRules } from '../../../generated/rules/index.ts';
+import type { JournalEntryRules } from '../../../generated/rules/types.ts';
 
 const rules: JournalEntryRules = {
   beforeSave(ctx, values, existing) {

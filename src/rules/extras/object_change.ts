@@ -1,9 +1,6 @@
 // The objects a change log record names: the changed object and the object the change also
 // concerns (a component's device), each by a `<name>_type` content type and a `<name>_id`.
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
-import { relatedBrief, type ReadContext } from '../../engine/read/representation.ts';
-import { registry } from '../../engine/registry.ts';
-import { ident, literal } from '../../engine/sql/builder.ts';
+import { type ComputedFieldSql, ident, literal, type ReadContext, registry, relatedBrief } from '../../engine/api.ts';
 
 /** The brief representation of the object named by the row's `<name>_type` and `<name>_id`,
  * any change-logged model; null once the object is gone. */

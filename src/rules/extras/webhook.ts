@@ -1,7 +1,7 @@
 // A webhook is saved only when it can fire and render: its object types and events (unless
 // only event rules fire it), its condition, its three templates and its CA file.
-import type { WebhookRules } from '../../../generated/rules/index.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { WebhookRules } from '../../../generated/rules/types.ts';
+import { valueAfterWrite } from '../../engine/api.ts';
 import { CaFileError, readCaFile } from '../../events/ca-file.ts';
 import { templateErrors } from '../../events/templates.ts';
 import { refuse, triggerErrors } from '../../events/triggers.ts';

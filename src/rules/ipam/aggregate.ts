@@ -1,8 +1,7 @@
 // Aggregate rules (NetBox 3.7 Aggregate.clean): no /0, and aggregates never overlap: a new
 // one is neither inside an existing one nor around one.
-import type { AggregateRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { AggregateRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError } from '../../engine/api.ts';
 
 const rules: AggregateRules = {
   async beforeSave(ctx, values, existing) {

@@ -1,8 +1,6 @@
 // ASN range rules (NetBox 3.7 ASNRange.clean): the start lies below the end.
-import type { ASNRangeRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { ASNRangeRules } from '../../../generated/rules/types.ts';
+import { type ComputedFieldSql, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: ASNRangeRules = {
   beforeSave(_ctx, values, existing) {
@@ -13,7 +11,7 @@ const rules: ASNRangeRules = {
 };
 
 /** How many ASNs lie between the range's start and end. */
-export const asnCount: ComputedFieldSql = (_ctx, _model, alias) =>
+export const asnRangeAsnCount: ComputedFieldSql = (_ctx, _model, alias) =>
   `(SELECT count(*)::int FROM ipam_asn a WHERE a.asn BETWEEN ${alias}.start AND ${alias}."end")`;
 
 export default rules;

@@ -1,8 +1,6 @@
 // Helpers shared by the IPAM rules: the value a field will have after the write, choice
 // labels, and NetBox's port lists (an ArrayField of integers 1-65535, stored here as JSON).
-import { registry } from '../../engine/registry.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 export type Row = Record<string, unknown>;
 

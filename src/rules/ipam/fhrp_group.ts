@@ -1,9 +1,9 @@
 // FHRP group rules (NetBox 3.7 FHRPGroup.__str__): the display is "[name ]<protocol label>:
 // <group id>", computed on save into display_text. (NetBox also appends the group's first IP
 // address, which changes with other objects; it is left out.)
-import type { FHRPGroupRules } from '../../../generated/rules/index.ts';
+import type { FHRPGroupRules } from '../../../generated/rules/types.ts';
 import { choiceLabel, setComputed } from './common.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { valueAfterWrite } from '../../engine/api.ts';
 
 const rules: FHRPGroupRules = {
   beforeSave(_ctx, values, existing) {

@@ -1,8 +1,7 @@
 // FHRP group assignment rules: the interface (a generic relation, interface_type plus
 // interface_id) is required, as NetBox's non-null columns make it.
-import type { FHRPGroupAssignmentRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { FHRPGroupAssignmentRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: FHRPGroupAssignmentRules = {
   beforeSave(_ctx, values, existing) {

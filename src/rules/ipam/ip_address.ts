@@ -5,10 +5,8 @@
 // device's or VM's primary address stays on that owner; SLAAC is IPv6 only; DNS names are
 // stored in lower case. netinv's nat_outside is one address (the spec's "nested object or
 // null", NetBox 2.x's one-to-one), so an inside address has at most one outside address.
-import type { IPAddressRules, IPAddressValues } from '../../../generated/rules/index.ts';
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { IPAddressRules, IPAddressValues } from '../../../generated/rules/types.ts';
+import { type Db, query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { formatAddress, hostBits, parseIp, type IpValue } from '../../ipam/address.ts';
 import { checkUniqueAddress } from './unique_space.ts';
 

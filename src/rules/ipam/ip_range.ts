@@ -2,12 +2,10 @@
 // mask, the end lies above the start, the range overlaps no other range of its VRF and holds at
 // most 2^32-1 addresses. `size` (end - start + 1) and the display (IPRange.name, e.g.
 // "192.0.2.10-20/24") are computed on every save.
-import type { IPRangeRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { IPRangeRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { formatAddress, parseIp, type IpValue } from '../../ipam/address.ts';
 import { setComputed } from './common.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const MAX_SIZE = 2n ** 32n - 1n;
 

@@ -1,8 +1,7 @@
 // Prefix rules (NetBox 3.7 Prefix.clean): no /0; unique in its VRF when the VRF (or, globally,
 // ENFORCE_GLOBAL_UNIQUE) says so. (Host bits are cleared by the cidr field itself.)
-import type { PrefixRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { PrefixRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkUniquePrefix } from './unique_space.ts';
 
 const rules: PrefixRules = {

@@ -1,10 +1,9 @@
 // Service rules (NetBox 3.7 Service.clean, ServiceBase): a service belongs to exactly one of a
 // device and a virtual machine; ports are a non-empty list of integers 1-65535; the display is
 // "name (TCP/22, 80-82)".
-import type { ServiceRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
+import type { ServiceRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { serviceDisplay } from './common.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: ServiceRules = {
   beforeSave(_ctx, values, existing) {

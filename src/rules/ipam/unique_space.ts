@@ -2,9 +2,7 @@
 // and in the global table when ENFORCE_GLOBAL_UNIQUE is on (the default), a prefix or an
 // address may exist once. Addresses whose role is shared by design (anycast, VIP, VRRP, HSRP,
 // GLBP, CARP) may repeat among themselves.
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { displayOf, type RuleContext } from '../../engine/rules.ts';
+import { type Db, displayOf, query, type RuleContext, ValidationError } from '../../engine/api.ts';
 import { hostOf } from '../../ipam/available.ts';
 
 export const SHARED_ROLES = ['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp'];

@@ -1,10 +1,7 @@
 // VLAN rules (NetBox 3.7 VLAN.clean): a VLAN in a group may name a site only when the group is
 // scoped to that site; its VID lies within the group's range.
-import type { VLANRules } from '../../../generated/rules/index.ts';
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
-import { displayOf, valueAfterWrite } from '../../engine/rules.ts';
+import type { VLANRules } from '../../../generated/rules/types.ts';
+import { type Db, displayOf, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: VLANRules = {
   async beforeSave(ctx, values, existing) {

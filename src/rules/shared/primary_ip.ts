@@ -3,11 +3,7 @@
 // interfaces, or the outside address of a NAT whose inside address is. A device's own
 // interfaces include its virtual chassis members' non-management ones. A new owner has no
 // interfaces yet, so it can name no primary address until one is assigned.
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import type { RuleContext } from '../../engine/rules.ts';
-import type { ComputedFieldSql } from '../../engine/read/computed.ts';
-import { relatedBrief } from '../../engine/read/representation.ts';
+import { type ComputedFieldSql, query, relatedBrief, type RuleContext, ValidationError } from '../../engine/api.ts';
 
 export interface AddressOwner {
   kind: 'device' | 'vm';

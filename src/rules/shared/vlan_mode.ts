@@ -3,9 +3,7 @@
 // untagged and tagged VLANs are global or of the parent's site; only a tagged interface
 // carries tagged VLANs (an access one never), an interface without a mode has no untagged
 // VLAN, and leaving tagged mode drops the tagged VLANs.
-import { query, type Db } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import { type Db, query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 /** Where an interface hangs: its foreign key to the parent and the parent's table. */
 export interface InterfaceParent {

@@ -1,6 +1,6 @@
 // Group rules: groups are managed by those the permission layer lets (users.group add, change,
 // delete); the rules only make sure a write comes from a signed-in user.
-import type { GroupRules } from '../../../generated/rules/index.ts';
+import type { GroupRules } from '../../../generated/rules/types.ts';
 import { requireUser } from './user.ts';
 
 const rules: GroupRules = {

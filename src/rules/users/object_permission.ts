@@ -2,12 +2,9 @@
 // may do); the object types name catalogue models, the actions are non-empty names, and the
 // constraints compile against every object type named, so a typo is a 400 now rather than a
 // permission that silently matches nothing.
-import type { ObjectPermissionRules } from '../../../generated/rules/index.ts';
+import type { ObjectPermissionRules } from '../../../generated/rules/types.ts';
 import { ConstraintProblem, constraintCondition, constraintSets } from '../../auth/permissions.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
-import { Statement } from '../../engine/sql/builder.ts';
+import { registry, Statement, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkContentTypes } from '../extras/content-types.ts';
 import { requireSuperuser } from './user.ts';
 

@@ -6,11 +6,9 @@
 // set when it is made and its owner never changes afterwards, so no permission to change
 // tokens can take one over. Which tokens a non-superuser reaches (their own) is the permission
 // layer's.
-import type { TokenRules } from '../../../generated/rules/index.ts';
+import type { TokenRules } from '../../../generated/rules/types.ts';
 import { grantFor } from '../../auth/permissions.ts';
-import { ApiError, ValidationError } from '../../engine/errors.ts';
-import type { Actor, RuleContext } from '../../engine/rules.ts';
-import { registry } from '../../engine/registry.ts';
+import { type Actor, ApiError, registry, type RuleContext, ValidationError } from '../../engine/api.ts';
 import { parseIp } from '../../ipam/address.ts';
 
 const NOT_GRANTED = 'This user does not have permission to create tokens for other users.';

@@ -5,10 +5,8 @@
 // themselves included. Users change their own password by giving the current one (POST
 // /api/users/users/password/). A new account needs a password, stored as a scrypt hash; a
 // changed password ends the user's other browser sessions.
-import type { UserRules } from '../../../generated/rules/index.ts';
-import { ApiError, ValidationError } from '../../engine/errors.ts';
-import type { Actor } from '../../engine/rules.ts';
-import { query, type Db } from '../../engine/db.ts';
+import type { UserRules } from '../../../generated/rules/types.ts';
+import { type Actor, ApiError, type Db, query, ValidationError } from '../../engine/api.ts';
 import { endOtherSessions } from '../../auth/sessions.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -2,10 +2,8 @@
 // cluster or both, and the cluster must be the site's; a host device needs a cluster; the
 // role must be one meant for VMs; primary addresses sit on the VM's own interfaces
 // (shared/primary_ip.ts). (Name uniqueness is the catalogue's.)
-import type { VirtualMachineRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { VirtualMachineRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 
 const rules: VirtualMachineRules = {

@@ -1,9 +1,7 @@
 // VM interface rules (NetBox 3.7 VMInterface.clean): parent and bridge are other interfaces
 // of the same VM; the 802.1Q rules are those of every interface (shared/vlan_mode.ts).
-import type { VMInterfaceRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { VMInterfaceRules } from '../../../generated/rules/types.ts';
+import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkVlanMode } from '../shared/vlan_mode.ts';
 
 const rules: VMInterfaceRules = {

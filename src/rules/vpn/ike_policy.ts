@@ -1,8 +1,6 @@
 // IKE policy rules (NetBox 3.7 IKEPolicy.clean): IKEv1 needs a mode, IKEv2 takes none.
-import type { IKEPolicyRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { field, registry } from '../../engine/registry.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { IKEPolicyRules } from '../../../generated/rules/types.ts';
+import { field, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 /** The version a new policy gets when none is written (the catalogue's default). */
 const DEFAULT_VERSION = field(registry.model('vpn.ike_policy'), 'version')!.default;

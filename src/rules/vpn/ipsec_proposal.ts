@@ -1,8 +1,7 @@
 // IPSec proposal rules (NetBox 3.7 IPSecProposal.clean): it names an encryption algorithm,
 // an authentication algorithm, or both.
-import type { IPSecProposalRules } from '../../../generated/rules/index.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { IPSecProposalRules } from '../../../generated/rules/types.ts';
+import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: IPSecProposalRules = {
   beforeSave(_ctx, values, existing) {

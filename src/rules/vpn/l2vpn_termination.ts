@@ -1,11 +1,8 @@
 // L2VPN termination rules (NetBox 3.7 L2VPNTermination.clean and __str__): an object joins
 // one L2VPN at most; a point-to-point L2VPN (VPWS, EPL, EP-LAN, EP-Tree) has two terminations
 // at most. The display, "<object> <> <L2VPN>", is written on every save.
-import type { L2VPNTerminationRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
-import { displayOf, valueAfterWrite } from '../../engine/rules.ts';
+import type { L2VPNTerminationRules } from '../../../generated/rules/types.ts';
+import { displayOf, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { choiceLabel, setComputed } from '../ipam/common.ts';
 
 /** L2VPN types that join exactly two ends (NetBox's L2VPNTypeChoices.P2P). */

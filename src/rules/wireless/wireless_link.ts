@@ -3,11 +3,8 @@
 // end of one link at a time (NetBox would silently repoint its wireless_link), and a link
 // joins two interfaces, not one to itself. Ends a change leaves forget the link; deleting
 // the link clears them through the foreign key (set null).
-import type { WirelessLinkRules } from '../../../generated/rules/index.ts';
-import { query } from '../../engine/db.ts';
-import { ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
-import { valueAfterWrite } from '../../engine/rules.ts';
+import type { WirelessLinkRules } from '../../../generated/rules/types.ts';
+import { query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { WIRELESS_INTERFACE_TYPES } from '../dcim/interface.ts';
 
 const ENDS = ['interface_a', 'interface_b'] as const;

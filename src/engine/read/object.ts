@@ -1,0 +1,220 @@
+// Compiles a model's JSON object (full, brief or nested) into one SQL expression, so PostgreSQL
+// returns each object as finished JSON text. Related objects are subqueries inside the same
+// statement (or a statement's shared objects: SharedObjects), built by the same functions as the
+// object itself: an object, its relations and its nested objects are one recursion.
+import type { Field, Model } from '../../../codegen/types.ts';
+import { computedField, modelFeature } from '../extensions.ts';
+import { orderingOf } from '../query/ordering.ts';
+import { registry } from '../registry.ts';
+import { ident, literal } from '../sql/builder.ts';
+import { RowValues, type ReadContext, type ReadOptions } from './context.ts';
+import { displayPair } from './display.ts';
+import { pointsHere, pointsInto } from './relations.ts';
+import { choicePair, col, DATETIME_FORMAT, familyParts, labelledExpr, labelledText, quoted, scalarExpr, scalarJson, type Pair } from './values.ts';
+
+/** PostgreSQL's json_build_object takes at most 100 arguments. */
+const MAX_PAIRS = 50;
+
+/** The object's absolute URL: <api base>/<app>/<path>/<id>/. */
+export function urlExpr(st: ReadContext, model: Model, alias: string): string {
+  return `(${st.base} || ${literal(`${model.app}/${model.path}/`)} || ${alias}.id || '/')`;
+}
+
+
+
+/** The id and url pairs. The url's JSON text is the base URL's quoted and escaped once per
+ * statement (an uncorrelated subquery) with the id appended. */
+function idPair(alias: string): Pair {
+  return ['id', `${alias}.id`, `${alias}.id::text`];
+}
+function urlPair(ctx: ReadContext, model: Model, alias: string): Pair {
+  return ['url', urlExpr(ctx, model, alias), `((SELECT left(JSON_SCALAR(${ctx.base} || ${literal(`${model.app}/${model.path}/`)})::text, -1)) || ${alias}.id || '/"')`];
+}
+
+const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
+
+/** A related object inside a field's value: its brief representation (or `only` these of its
+ * fields), or what the context's `nested` builds. */
+export function nestedObject(ctx: ReadContext, model: Model, alias: string, only?: readonly string[]): string {
+  return ctx.nested ? ctx.nested(model, alias) : objectExpr(ctx, model, alias, only ? { ...BRIEF, only } : BRIEF);
+}
+
+/** The (nested) representation of the object of `targetKey` whose id is `idExpr`. `over`: the
+ * key is a value of row `alias` (only when `when` holds, a generic relation's type), so that a
+ * statement's rows sharing it share one built object (SharedObjects). */
+export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string, over?: { alias: string; when?: string }): string {
+  const target = registry.model(targetKey);
+  const text = sharedText(ctx, target, idExpr, over);
+  if (text) return `${text}::json`;
+  const a = ctx.st.alias();
+  return `(SELECT ${nestedObject(ctx, target, a)} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
+}
+
+/** relatedBrief's object as JSON text, when the statement's rows share it (SharedObjects). */
+function sharedText(ctx: ReadContext, target: Model, idExpr: string, over?: { alias: string; when?: string }): string | undefined {
+  return ctx.shared && !ctx.nested && over?.alias === ctx.shared.alias ? ctx.shared.objectText(target, idExpr, over.when) : undefined;
+}
+
+function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, alias: string): string {
+  const target = registry.model(f.target);
+  const j = ctx.st.alias();
+  const x = ctx.st.alias();
+  const e = ctx.st.alias();
+  const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : ''}`;
+  const list = `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${of(j)}), '[]'::json)`;
+  // Most objects have none of most relations (an interface's VLANs, VDCs, wireless LANs): one
+  // index probe answers those, where the aggregate's join, sort and setup ran for each row.
+  return `CASE WHEN EXISTS (SELECT FROM ${ident(f.through.table)} ${e} WHERE ${of(e)}) THEN ${list} ELSE '[]'::json END`;
+}
+
+export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, alias: string): string {
+  const whens = f.targets.map((t) => {
+    const type = literal(registry.model(t).content_type);
+    return `WHEN ${type} THEN ${relatedBrief(ctx, t, col(alias, f.id_column), { alias, when: `${col(alias, f.type_column)} = ${type}` })}`;
+  });
+  return `CASE ${col(alias, f.type_column)} ${whens.join(' ')} END`;
+}
+
+/** The value pairs of one field, in order: [json key, SQL expression]. */
+export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Pair[] {
+  switch (f.kind) {
+    case 'scalar': {
+      const json = scalarJson(f, alias);
+      return [json ? [f.name, scalarExpr(f, alias), json] : [f.name, scalarExpr(f, alias)]];
+    }
+    case 'choice':
+      return [choicePair(f, alias)];
+    case 'derived': {
+      const parts = familyParts(model, f, alias);
+      if (brief) return [[f.name, parts.value, `${parts.value}::text`]];
+      return [[f.name, labelledExpr(parts), labelledText(parts.value, [4, 6].map((n) => ({ key: String(n), value: n, label: `IPv${n}` })), parts)]];
+    }
+    case 'fk': {
+      // A page's shared related object is JSON text already: taken as it is where text is built.
+      const text = sharedText(ctx, registry.model(f.target), col(alias, f.column!), { alias });
+      return [text ? [f.name, `${text}::json`, text] : [f.name, relatedBrief(ctx, f.target, col(alias, f.column!), { alias })]];
+    }
+    case 'm2m':
+      return [[f.name, m2mExpr(ctx, model, f, alias)]];
+    case 'reverse': {
+      const target = registry.model(f.target);
+      const via = target.fields.find((x) => x.name === f.via)!;
+      const x = ctx.st.alias();
+      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
+      const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
+      const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
+      const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
+      if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
+      return [[f.name, f.many
+        ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
+        : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
+    }
+    case 'computed':
+      return [[f.name, computedField(f.function)(ctx, model, alias)]];
+    case 'object_list': {
+      const rows = registry.model(f.through);
+      const via = rows.fields.find((x) => x.name === f.via)!;
+      const object = rows.fields.find((x) => x.name === f.object)! as Field & { kind: 'generic' };
+      const x = ctx.st.alias();
+      const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, rows.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
+      const item = `json_build_object('object_type', ${col(x, object.type_column)}, 'object_id', ${col(x, object.id_column)}, 'object', ${genericExpr(ctx, object, x)})`;
+      return [[f.name, `COALESCE((SELECT json_agg(${item} ORDER BY ${x}.id) FROM ${ident(rows.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id${where}), '[]'::json)`]];
+    }
+    case 'generic':
+      return [
+        [f.type_column, col(alias, f.type_column)],
+        [f.id_column, col(alias, f.id_column)],
+        [f.name, genericExpr(ctx, f, alias)],
+      ];
+  }
+}
+
+/** The values every model with a feature (or a tree) has besides its fields. */
+export type FeatureValue = '_depth' | 'custom_fields' | 'config_context' | 'created' | 'last_updated';
+
+export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue, alias: string): string {
+  switch (name) {
+    case '_depth':
+      return `cardinality(${col(alias, 'tree_path')})`;
+    case 'custom_fields':
+    case 'config_context': {
+      const feature = modelFeature(model, name);
+      if (!feature) throw new Error(`${model.key} has no feature ${name}`);
+      return feature.value(ctx, model, alias);
+    }
+    case 'created':
+      return `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+    case 'last_updated':
+      return `to_char(${col(alias, 'last_updated')} AT TIME ZONE 'UTC', ${DATETIME_FORMAT})`;
+  }
+}
+
+/** The JSON object of one row as a SQL expression: of type json, or its text when `asText`
+ * (a read's own rows, whose objects leave PostgreSQL as text). */
+export function objectExpr(outer: ReadContext, model: Model, alias: string, opts: ReadOptions, asText = false): string {
+  const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st) };
+  if (outer.shared?.alias === alias) ctx.shared = outer.shared;
+  if (outer.one === alias) ctx.one = alias;
+  const pairs: Pair[] = [];
+  const wanted = opts.brief ? new Set(opts.only ?? model.brief) : null;
+  const want = (name: string) => !wanted || wanted.has(name);
+  if (want('id')) pairs.push(idPair(alias));
+  if (want('url')) pairs.push(urlPair(ctx, model, alias));
+  if (want('display')) pairs.push(displayPair(model, alias, 'display', model.display));
+  if (model.display_name && want('display_name')) pairs.push(displayPair(model, alias, 'display_name', model.display_name_templates ?? model.display));
+  for (const f of model.fields) {
+    if (f.write_only || !want(f.name)) continue;
+    if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
+    const own = fieldPairs(ctx, model, f, alias, opts.brief);
+    pairs.push(...own);
+    for (const a of f.aliases ?? []) if (want(a)) pairs.push([a, ...own[0]!.slice(1)] as Pair);
+  }
+  if (model.tree && want('_depth')) {
+    const depth = featureValue(ctx, model, '_depth', alias);
+    pairs.push(['_depth', depth, `${depth}::text`]);
+  }
+  const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
+  if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
+  if (!opts.brief) {
+    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', featureValue(ctx, model, 'custom_fields', alias)]);
+    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', featureValue(ctx, model, 'config_context', alias)]);
+  }
+  if (model.features.includes('created_updated')) {
+    for (const name of ['created', 'last_updated'] as const) {
+      if (!want(name)) continue;
+      const value = featureValue(ctx, model, name, alias);
+      pairs.push([name, value, quoted(value)]);
+    }
+  }
+  return ctx.row!.around(asText ? objectText(pairs) : buildObject(pairs));
+}
+
+/** The text json_build_object would give for `pairs`, byte for byte, built by concatenation:
+ * json_build_object finds each value's type category and output function again for every row,
+ * JSON_SCALAR once per statement, and a pair's own JSON text (Pair) spares even that (bench/).
+ * Only where text is wanted: casting it back to json would parse it again. */
+export function objectText(pairs: Pair[]): string {
+  if (pairs.length === 0) return `'{}'`;
+  const parts = pairs.flatMap(([k, v, json], i) => [literal(`${i === 0 ? '{' : ', '}${JSON.stringify(k)} : `), `COALESCE(${json ?? `JSON_SCALAR(${v})::text`}, 'null')`]);
+  return concatenated([...parts, `'}'`]);
+}
+
+/** `parts` joined by || as a balanced tree: a chain copies what it has built at every step,
+ * quadratic in the parts for a large object (a device with its config context). */
+function concatenated(parts: string[]): string {
+  if (parts.length === 1) return parts[0]!;
+  const half = parts.length >> 1;
+  return `(${concatenated(parts.slice(0, half))} || ${concatenated(parts.slice(half))})`;
+}
+
+/** json_build_object over any number of pairs, keeping their order. */
+export function buildObject(pairs: Pair[]): string {
+  const chunk = (ps: Pair[]) => `json_build_object(${ps.map(([k, v]) => `${literal(k)}, ${v}`).join(', ')})`;
+  if (pairs.length <= MAX_PAIRS) return chunk(pairs);
+  // Join chunks textually: '{"a" : 1}' + '{"b" : 2}' -> '{"a" : 1, "b" : 2}'.
+  const parts: string[] = [];
+  for (let i = 0; i < pairs.length; i += MAX_PAIRS) parts.push(`${chunk(pairs.slice(i, i + MAX_PAIRS))}::text`);
+  // left(x, -1) drops the closing brace, substr(x, 2) the opening one.
+  const inner = parts.map((p, i) => (i === 0 ? `left(${p}, -1)` : `', ' || substr(left(${p}, -1), 2)`)).join(' || ');
+  return `(${inner} || '}')::json`;
+}

@@ -1,0 +1,24 @@
+// How a row of one model points at a row of another, as SQL conditions: what reverse relations,
+// counts and filters across relations join by.
+import type { Field, Model } from '../../../codegen/types.ts';
+import { ident, literal, type Statement } from '../sql/builder.ts';
+import { col } from './values.ts';
+
+/** Row `x` of another model points at row `alias` of `model` through its field `via`: a
+ * foreign key, a generic relation (an L2VPN termination's assigned object) or a many-to-many
+ * relation (an interface's VDCs). */
+export function pointsHere(st: Statement, model: Model, via: Field, x: string, alias: string): string {
+  if (via.kind === 'generic') return `${col(x, via.type_column)} = ${literal(model.content_type)} AND ${col(x, via.id_column)} = ${alias}.id`;
+  if (via.kind === 'm2m') {
+    const j = st.alias();
+    return `EXISTS (SELECT 1 FROM ${ident(via.through.table)} ${j} WHERE ${col(j, via.through.source)} = ${x}.id AND ${col(j, via.through.target)} = ${alias}.id)`;
+  }
+  return `${col(x, via.column!)} = ${alias}.id`;
+}
+
+/** Row `x` points through the foreign key `via` at row `alias` of the tree `model` or at one
+ * below it (a cumulative count). */
+export function pointsInto(st: Statement, model: Model, via: Field, x: string, alias: string): string {
+  const below = st.alias();
+  return `${col(x, via.column!)} IN (SELECT ${below}.id FROM ${ident(model.table)} ${below} WHERE ${below}.id = ${alias}.id OR ${alias}.id = ANY(${below}.tree_path))`;
+}
