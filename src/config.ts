@@ -1,8 +1,8 @@
 // Every setting, read once from the environment, typed and validated. A bad value is a
 // ConfigError naming the setting; main prints it and exits with status 2.
 //
-// SETTINGS is the table of record (name, default, description): the README's settings table is
-// checked against it, so add a setting here first.
+// SETTINGS is the table of record (name, default, description): the settings table of
+// docs/configuration.md is checked against it, so add a setting here first.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,7 +39,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'EMBEDDED_PG_SETTINGS',
     default: '',
-    description: 'Comma-separated PostgreSQL settings for the embedded server (e.g. shared_buffers=2GB,work_mem=16MB), each replacing what the sizing rule chose from the machine\'s memory and cores (README, "PostgreSQL sizing").',
+    description: 'Comma-separated PostgreSQL settings for the embedded server (e.g. shared_buffers=2GB,work_mem=16MB), each replacing what the sizing rule chose from the machine\'s memory and cores (docs/production.md, "PostgreSQL sizing").',
   },
   { name: 'PAGINATE_COUNT', default: '50', description: 'Default page size of list responses.' },
   {

@@ -1,6 +1,6 @@
 // netinv entry point: `make run`, i.e. `node --import tsx src/main.ts`. Prefer that to the
 // `tsx` command: tsx runs the program in a child process and, when that child does not
-// acknowledge a relayed SIGTERM/SIGINT within ~60 ms (its event loop busy), kills it with
+// acknowledge a relayed SIGTERM/SIGINT at once (its event loop busy), kills it with
 // SIGKILL, skipping the graceful shutdown and orphaning the embedded PostgreSQL.
 //
 // Primary process: load the configuration, open the database (DATABASE_URL or the embedded

@@ -61,7 +61,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 /** PostgreSQL's default max_connections, which the rule leaves alone (pools of 10 per API process). */
 const MAX_CONNECTIONS = 100;
 
-/** The settings the rule chooses for `machine` (see the README's "PostgreSQL sizing"). */
+/** The settings the rule chooses for `machine` (docs/production.md, "PostgreSQL sizing"). */
 export function sizedSettings(machine: Machine): Record<string, string> {
   const { memory, cores } = machine;
   const sharedBuffers = clamp(memory / 4, 128 * MB, 16 * GB);

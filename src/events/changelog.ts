@@ -72,9 +72,9 @@ function snapshotPairs(model: Model, row: string, m2m?: { field: M2m; ids: strin
 }
 
 /** A lateral subquery `alias` holding the snapshot's columns of the row `row` under their API
- * names, made JSON by to_json(alias) (or to_jsonb, as the log stores it): a third cheaper than
- * jsonb_build_object, which pays for each of its arguments on every row (6.0 against 8.5 ms per
- * 1,000 addresses), and not limited to 100 arguments. */
+ * names, made JSON by to_json(alias) (or to_jsonb, as the log stores it): cheaper than
+ * jsonb_build_object, which pays for each of its arguments on every row, and not limited to
+ * 100 arguments. */
 function snapshotRow(model: Model, row: string, alias: string, m2m?: { field: M2m; ids: string }): string {
   return `CROSS JOIN LATERAL (SELECT ${snapshotPairs(model, row, m2m).map(([k, v]) => `${v} AS ${ident(k)}`).join(', ')} OFFSET 0) ${alias}`;
 }
@@ -152,8 +152,8 @@ function triggerSql(model: Model): string {
     const from = op === 'INSERT' ? 'new_rows chg_new' : op === 'DELETE' ? 'old_rows chg_old' : 'old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id';
     const rows = [op !== 'INSERT' ? snapshotRow(model, 'chg_old', 'pre_row') : '', op !== 'DELETE' ? snapshotRow(model, 'chg_new', 'post_row') : ''].filter(Boolean);
     // An update pairs its old and new rows by id. PL/pgSQL keeps the statement's plan, made for
-    // the transition tables of some earlier statement (often one row): a nested loop, which took
-    // 600 ms to pair the 1,001 rows of a bulk PATCH. A hash join costs one row nothing more.
+    // the transition tables of some earlier statement (often one row): a nested loop, whose cost
+    // grows with the square of a bulk PATCH's rows. A hash join costs one row nothing more.
     const settings = op === 'UPDATE' ? ' SET enable_nestloop = off' : '';
     return [
       `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql${settings} AS $$`,

@@ -62,8 +62,8 @@ async function jobTable(boss: PgBoss): Promise<string | null> {
 // write) queues thousands of deliveries at once, long before autovacuum looks at the table
 // (once a minute at best). With statistics that count no queued delivery, PostgreSQL plans the
 // queue's fetch (pg-boss's key_strict_fifo policy, which offers only each object's first
-// delivery) as a nested loop over the queued deliveries times their objects: 870 ms for one
-// fetch with 2,000 queued, 1.7 s with the machine loaded, against 10-25 ms once analysed.
+// delivery) as a nested loop over the queued deliveries times their objects, many times slower
+// than the plan once analysed (bench/NOTES.md, "Figures behind code comments").
 
 /** ANALYZE of the job table in the transaction `tx`. A request runs it after queueing a burst's
  * deliveries (enqueue.ts): ANALYZE counts the transaction's own rows, so the statistics

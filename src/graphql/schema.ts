@@ -24,9 +24,9 @@ function filterScalar(type: GraphQLScalarType, literals: Kind[], accepts: (v: un
 }
 
 function load() {
-  // Without the parser's locations: the 1.2 MB schema's tokens and locations were 30 MB of
-  // small objects every full GC marked for as long as the process lived (README, "What the
-  // process holds"); only errors in the schema file itself would have used them.
+  // Without the parser's locations: the schema's tokens and locations were many times its size
+  // in small objects every full GC marked for as long as the process lived (bench/NOTES.md,
+  // "What the process holds"); only errors in the schema file itself would have used them.
   const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'), { noLocation: true });
   const scalar = (name: string) => schema.getType(name) as GraphQLScalarType;
   filterScalar(scalar('IntOrString'), [Kind.INT], (v) => Number.isInteger(v), 'an integer');

@@ -30,10 +30,10 @@ export type JsonText = string | readonly string[];
 
 /** Parts are sent joined in chunks of about this many characters (at most 64 KiB of one- or
  * two-byte string): small enough for V8's young generation, which frees them in the next
- * scavenge. A page of 1,000 interfaces joined into one string (1.3 MB) was allocated in the
- * large-object space, part of the old generation, as was its flattened copy for the socket:
- * 2.7 MB per W2 request that only a mark-compact of the whole heap frees, one every second
- * under load, and those were the slow tail (bench/REPORT.md, README "What the process holds"). */
+ * scavenge. A page of 1,000 interfaces joined into one string was allocated in the large-object
+ * space, part of the old generation, as was its flattened copy for the socket: garbage that only
+ * a mark-compact of the whole heap frees, and those were the slow tail (bench/NOTES.md, "What the
+ * process holds"). */
 const CHUNK_CHARS = 32 * 1024;
 
 /** The parts joined into chunks of about CHUNK_CHARS characters. */

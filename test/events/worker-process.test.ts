@@ -1,8 +1,8 @@
 // Workers on their own (src/workers.ts, `make workers`): a worker process killed with SIGKILL
-// in the middle of a delivery loses nothing: another worker makes it within the README's bound
-// (15 seconds), whatever WEBHOOK_RETRY_DELAY. A worker that loses PostgreSQL for a while (a
-// restart, seen through a proxy that drops every connection and refuses new ones) makes at most
-// its deliveries in flight twice.
+// in the middle of a delivery loses nothing: another worker makes it within the bound of
+// docs/webhooks-and-change-log.md (15 seconds), whatever WEBHOOK_RETRY_DELAY. A worker that
+// loses PostgreSQL for a while (a restart, seen through a proxy that drops every connection
+// and refuses new ones) makes at most its deliveries in flight twice.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -17,8 +17,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 // A retry delay far longer than the bound: a killed worker's delivery is due again at once. A
 // timeout longer than the test: the held delivery is still in flight when its worker is killed.
 const SETTINGS = { WEBHOOK_RETRY_DELAY: '60', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '30' };
-/** The README's bound for a killed worker's deliveries to be taken again (15 s), and slack for a
- * loaded test machine, whose processes miss their timers by seconds. */
+/** The bound of docs/webhooks-and-change-log.md for a killed worker's deliveries to be taken
+ * again (15 s), and slack for a loaded test machine, whose processes miss their timers by
+ * seconds. */
 const RECLAIMED_WITHIN_MS = 20_000;
 
 /** A TCP proxy to the test PostgreSQL that can drop its connections and refuse new ones. */

@@ -13,7 +13,7 @@ import { axe as axeOf, CONTEXT, launchChromium, pick as pickIn, skipWithoutChrom
 import { ADMIN, buildUi, startService, type Service } from './service.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** Set to a directory (docs/screenshots) to write the README's screenshots. */
+/** Set to a directory (docs/screenshots) to write the screenshots of docs/web-ui.md. */
 const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 
 describe('web UI in Chromium', function () {

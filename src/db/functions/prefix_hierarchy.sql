@@ -45,11 +45,11 @@ BEGIN
     PERFORM pg_advisory_xact_lock('ipam_prefix'::regclass::oid::int, v), set_config('netinv.derived', 'on', true);
     IF cardinality(prefixes) > whole_vrf_above THEN
       -- Many places at once (a COPY, the first counts of a filled table): the searches around
-      -- each place grew with the square of the statement's rows (M's 20,000 prefixes in one COPY
-      -- 52 s, ten times as many not done in 8 minutes), so the VRF is counted whole instead, in
+      -- each place grew with the square of the statement's rows (bench/NOTES.md, "Figures behind
+      -- code comments"), so the VRF is counted whole instead, in
       -- one pass: each prefix paired with the prefixes at its supernets by a hash join (a table
       -- just filled has statistics that know nothing of its rows; planned by them, the pairing
-      -- searched the VRF's whole index range for every pair: 2,306 new prefixes in 36 s).
+      -- searched the VRF's whole index range for every pair).
       PERFORM set_config('enable_nestloop', 'off', true);
       EXECUTE format($q$
         WITH pairs AS (
@@ -113,8 +113,8 @@ END $$;
 
 -- Rows whose prefix or VRF changed, at both places. A trigger with transition tables cannot
 -- name columns, so every update comes here; the counts' own leave at once. The old and new rows
--- are paired by a hash join: the planner takes a transition table for one row, and so planned
--- the change log's update trigger paired 1,001 rows in 600 ms (a nested loop, at load 10).
+-- are paired by a hash join: the planner takes a transition table for one row, and a nested
+-- loop planned so grows with the square of the rows (as the change log's update trigger did).
 CREATE OR REPLACE FUNCTION netinv_prefix_hierarchy_update() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   vrfs int[];

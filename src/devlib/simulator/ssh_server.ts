@@ -25,8 +25,8 @@ export function startSshServer(
   const connections = new Set<Connection>();
   const server = new ssh2.Server({ hostKeys: [hostKey], ident: 'SSH-2.0-netinv_device_simulator' }, (client) => {
     connections.add(client);
-    // Answers go out as written, as a device's do (Nagle's wait on loopback costs 40 ms an
-    // exchange). Connection.setNoDelay is in ssh2's README, not in its types.
+    // Answers go out as written, as a device's do, not after Nagle's wait for the client's
+    // delayed acknowledgement. Connection.setNoDelay is in ssh2's README, not in its types.
     (client as Connection & { setNoDelay(noDelay: boolean): void }).setNoDelay(true);
     client.on('close', () => connections.delete(client));
     // A client that drops mid-handshake is no concern of the device's.

@@ -137,7 +137,7 @@ export function connectSsh(target: DeviceTarget): Promise<SshConnection> {
 
     client.connect({
       // Our own socket for noDelay: a command goes out as written, not after Nagle's wait
-      // for the device's acknowledgement (40 ms an exchange).
+      // for the device's delayed acknowledgement on every exchange.
       sock: connect({ host: target.host, port: target.port, noDelay: true }),
       username: target.username,
       readyTimeout: 0, // our timer covers the whole login, with a message naming the stage

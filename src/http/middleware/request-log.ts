@@ -2,7 +2,7 @@
 // returned in X-Request-ID (a client's own id is kept when it is a sane token). A generated id is
 // a time-ordered UUID (version 7): the change log's request_id index then takes each write's
 // entry beside the last one, not on a random leaf, whose first change after a checkpoint is
-// written to the WAL whole (an available-ips POST: 9.0 -> 3.9 KB of WAL).
+// written to the WAL whole (bench/NOTES.md, "Figures behind code comments").
 import { randomUUIDv7 } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { log } from '../../log.ts';

@@ -1,7 +1,7 @@
 // A NETCONF reply's content read into elements in one pass over the text, checking as it goes
 // that the text is well-formed XML. A generic parser built a tree of its own, then ours from
-// it, after a separate validation pass: three walks and many short-lived objects, some 30 ms
-// of blocked event loop for a 450 kB interface listing.
+// it, after a separate validation pass: three walks and many short-lived objects, all of it
+// blocking the event loop (bench/NOTES.md, "Figures behind code comments").
 //
 // The content is read as the inside of an element: any number of elements, with only
 // whitespace, comments and processing instructions between them (one XML declaration may
