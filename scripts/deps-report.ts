@@ -39,7 +39,7 @@ interface CruiseResult {
 const check = process.argv.includes('--check');
 const result = JSON.parse(await text(process.stdin)) as CruiseResult;
 
-const own = (path: string) => !path.startsWith('node_modules/');
+const own = (path: string) => !path.split('/').includes('node_modules');
 const modules = result.modules.filter((m) => own(m.source) && !m.source.startsWith('node:'));
 const edges = new Map<string, { to: string; typeOnly: boolean }[]>();
 for (const m of modules) {
