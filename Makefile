@@ -9,6 +9,8 @@
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
 #   make test             install, check-generated, the mocha suite (TEST_JOBS=2 workers) on its own embedded PostgreSQL
 #   make typecheck        tsc --noEmit
+#   make deps             fail when an import breaks a rule of .dependency-cruiser.cjs (cycles, layers)
+#   make deps-report      the import graph: modules, imports, which area imports which, every cycle and violation
 #   make bench            datasets S and M, every workload beside its SQL limit (bench/REPORT.md)
 #   make bench-quick      a smoke run of the same on dataset S, under 2 minutes (bench/REPORT-quick.md)
 #   make bench-allocation the IPAM allocation benchmark (writes bench/ipam-allocation.md)
@@ -49,7 +51,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
+.PHONY: install generate check-generated run ui test typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -95,8 +97,18 @@ run: install $(GENERATED_STAMP) $(UI_BUILD)
 # is left running one of them alone.
 TEST_JOBS ?= 2
 LONG_TESTS := test/ui/browser.test.ts test/ops/main.test.ts test/api/filters.test.ts test/api/statements.test.ts
-test: install check-generated ui
+test: install check-generated deps ui
 	$(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
+
+# The import rules (.dependency-cruiser.cjs, docs/development/dependencies.md): dependency-cruiser
+# writes the graph as JSON, scripts/deps-report.ts names each cycle once and each broken rule
+# with its reason. deps-report prints the whole graph and never fails.
+DEPS_ROOTS := src codegen generated
+deps: install
+	$(BIN)/depcruise $(DEPS_ROOTS) --output-type json | $(BIN)/tsx scripts/deps-report.ts --check
+
+deps-report: install
+	$(BIN)/depcruise $(DEPS_ROOTS) --output-type json | $(BIN)/tsx scripts/deps-report.ts
 
 typecheck: install
 	$(BIN)/tsc --noEmit

@@ -1,8 +1,9 @@
 // Extra endpoints a model declares in the catalogue (`actions:`), implemented by a module
-// under src/actions/ whose default export is the handler (wired in generated/rules/index.ts).
+// under src/actions/ whose default export is the handler (wired in generated/rules/index.ts,
+// looked up by src/http/routes/models.ts). Only the handlers' contract is here: the action
+// modules import it, so it must not import the generated registry that imports them.
 import type { Request, Response } from 'express';
-import type { Action, Model } from '../../codegen/types.ts';
-import { actionHandlers } from '../../generated/rules/index.ts';
+import type { Model } from '../../codegen/types.ts';
 import type { Services } from './services.ts';
 
 export interface ActionContext {
@@ -13,9 +14,3 @@ export interface ActionContext {
 }
 
 export type ActionHandler = (req: Request, res: Response, ctx: ActionContext) => Promise<void>;
-
-export function loadAction(action: Action): ActionHandler {
-  const handler = actionHandlers[action.handler];
-  if (!handler) throw new Error(`no handler ${action.handler} for action ${action.name}`);
-  return handler;
-}

@@ -1,14 +1,15 @@
 // The generic REST endpoints of every catalogue model: list and detail reads, single and
 // bulk writes, OPTIONS, and the model's extra actions. Nothing here names a model.
 import { Router, type Request, type Response } from 'express';
-import type { Model } from '../../../codegen/types.ts';
+import type { Action, Model } from '../../../codegen/types.ts';
+import { actionHandlers } from '../../../generated/rules/index.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import { columnScope, listObjects, readObject, readObjects, readOptions, type Scope } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
 import { saveObjects, type WriteContext, type WriteResult } from '../../engine/write/write.ts';
 import type { Db } from '../../engine/db.ts';
-import { loadAction } from '../actions.ts';
+import type { ActionHandler } from '../actions.ts';
 import { withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
@@ -22,6 +23,12 @@ const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 function methodNotAllowed(method: string): ApiError {
   return new ApiError(405, `Method "${method}" not allowed.`);
+}
+
+function loadAction(action: Action): ActionHandler {
+  const handler = actionHandlers[action.handler];
+  if (!handler) throw new Error(`no handler ${action.handler} for action ${action.name}`);
+  return handler;
 }
 
 /** A path id: digits within PostgreSQL's integer range, else the object cannot exist. */

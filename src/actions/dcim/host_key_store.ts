@@ -5,15 +5,17 @@
 // with known-only, a device without a stored key is refused. A changed key is always refused
 // until someone deletes the stored one: live data is read with the device's credentials,
 // which must never be handed to an impostor.
-import type { Model } from '../../codegen/types.ts';
-import { query } from '../engine/db.ts';
-import { ValidationError } from '../engine/errors.ts';
-import type { Origin } from '../events/transaction.ts';
-import { registry } from '../engine/registry.ts';
-import { ident } from '../engine/sql/builder.ts';
-import { saveObjects } from '../engine/write/write.ts';
-import { write, type Services } from '../http/services.ts';
-import { HostKeyError, type HostKey } from './transports/contract.ts';
+// It lives beside the live data action, not in src/devlib: it stores keys as inventory
+// objects through the engine, and devlib knows devices, not the inventory.
+import type { Model } from '../../../codegen/types.ts';
+import { query } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import type { Origin } from '../../events/transaction.ts';
+import { registry } from '../../engine/registry.ts';
+import { ident } from '../../engine/sql/builder.ts';
+import { saveObjects } from '../../engine/write/write.ts';
+import { write, type Services } from '../../http/services.ts';
+import { HostKeyError, type HostKey } from '../../devlib/transports/contract.ts';
 
 interface StoredKey { id: number; key: string; algorithm: string; fingerprint: string }
 
