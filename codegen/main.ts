@@ -1,5 +1,5 @@
-// make generate: catalogue in, every contract and table out. With --check, writes nothing and
-// exits 1 listing each output that differs from what the catalogue would produce now.
+// make generate: catalogue in, every contract, table and SQL snapshot out. With --check, writes
+// nothing and exits 1 listing each output that differs from what the catalogue would produce now.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadCatalogue, CatalogueError } from './load.ts';

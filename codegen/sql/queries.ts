@@ -33,22 +33,18 @@ const settings = {
   strictFiltering: defaultOf('STRICT_FILTERING') === 'true',
 };
 
-/** The requests shown, each as the query string it stands for. */
+/** The list requests shown, by their query parameters. */
 const LISTS: Array<[label: string, params: Record<string, string[]>]> = [
   ['list', {}],
-  ['brief list (?brief=1)', { brief: ['1'] }],
+  ['brief list', { brief: ['1'] }],
   // `q` is offered by every model, so the filtered list is the same request for each.
-  ['filtered list (?q=example)', { q: ['example'] }],
+  ['filtered list', { q: ['example'] }],
 ];
-
-function shown(value: unknown): string {
-  return JSON.stringify(value);
-}
 
 function block(request: string, statements: Sent[]): string {
   return statements.map(({ text, values }, i) => [
     `-- ${request}${statements.length > 1 ? ` (statement ${i + 1} of ${statements.length})` : ''}`,
-    ...values.map((v, j) => `--   $${j + 1} = ${shown(v)}`),
+    ...values.map((v, j) => `--   $${j + 1} = ${JSON.stringify(v)}`),
     `${text.trim()};`,
   ].join('\n')).join('\n\n');
 }

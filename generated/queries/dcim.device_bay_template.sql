@@ -14,7 +14,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || COALESCE(((SELECT left(JSON_SCALAR($1 || 'dcim/device-bay-templates/')::text, -1)) || t2.id || '/"'), 'null'))) || ((', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, '') || ' (' || NULLIF(t2."label"::text, '') || ')', NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null')) || (', "device_type" : ' || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."device_type_id")::text), 'null') || ', "name" : ')))) || (((COALESCE(JSON_SCALAR(t2."name")::text, 'null') || ', "label" : ') || (COALESCE(JSON_SCALAR(t2."label")::text, 'null') || (', "description" : ' || COALESCE(JSON_SCALAR(t2."description")::text, 'null')))) || ((', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null')) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1", p."page.k2") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1", q."page.k2" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/dcim/device-bay-templates/?brief=1: brief list (?brief=1)
+-- GET /api/dcim/device-bay-templates/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -22,7 +22,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || COALESCE(((SELECT left(JSON_SCALAR($1 || 'dcim/device-bay-templates/')::text, -1)) || t2.id || '/"'), 'null'))) || ((', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, '') || ' (' || NULLIF(t2."label"::text, '') || ')', NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null')) || (', "name" : ' || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1", t2."page.k2" FROM (SELECT t1.*, t1."device_type_id" AS "page.k0", t1."_name" AS "page.k1", t1.id AS "page.k2", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'dcim_device_bay_template')::int AS "page.n" FROM "dcim_device_bay_template" t1  WHERE TRUE ORDER BY t1."device_type_id", t1."_name", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1", t2."page.k2") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1", q."page.k2" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/dcim/device-bay-templates/?q=example: filtered list (?q=example)
+-- GET /api/dcim/device-bay-templates/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

@@ -12,7 +12,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'dcim/devlib-host-keys/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."fingerprint"::text, ''), t2.id::text))::text, 'null') || (', "device" : ' || COALESCE(((SELECT m FROM t2_related1) ->> (t2."device_id")::text), 'null'))) || (', "address" : ' || (COALESCE(JSON_SCALAR(t2."address")::text, 'null') || ', "port" : ')))) || (((COALESCE(t2."port"::text, 'null') || (', "key" : ' || COALESCE(JSON_SCALAR(t2."key")::text, 'null'))) || (', "algorithm" : ' || (COALESCE(JSON_SCALAR(t2."algorithm")::text, 'null') || ', "fingerprint" : '))) || ((COALESCE(JSON_SCALAR(t2."fingerprint")::text, 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null'))) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/dcim/devlib-host-keys/?brief=1: brief list (?brief=1)
+-- GET /api/dcim/devlib-host-keys/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -23,7 +23,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT ((('{"id" : ' || (COALESCE(t2.id::text, 'null') || ', "url" : ')) || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'dcim/devlib-host-keys/')::text, -1)) || t2.id || '/"'), 'null') || (', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."fingerprint"::text, ''), t2.id::text))::text, 'null')))) || ((', "device" : ' || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."device_id")::text), 'null') || ', "algorithm" : ')) || ((COALESCE(JSON_SCALAR(t2."algorithm")::text, 'null') || ', "fingerprint" : ') || (COALESCE(JSON_SCALAR(t2."fingerprint")::text, 'null') || '}')))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/dcim/devlib-host-keys/?q=example: filtered list (?q=example)
+-- GET /api/dcim/devlib-host-keys/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

@@ -12,7 +12,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || (COALESCE(t2.id::text, 'null') || ', "url" : ')) || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'dcim/virtual-chassis/')::text, -1)) || t2.id || '/"'), 'null') || (', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null')))) || ((', "name" : ' || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || ', "domain" : ')) || ((COALESCE(JSON_SCALAR(t2."domain")::text, 'null') || ', "master" : ') || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."master_id")::text), 'null') || ', "description" : ')))) || (((COALESCE(JSON_SCALAR(t2."description")::text, 'null') || (', "comments" : ' || COALESCE(JSON_SCALAR(t2."comments")::text, 'null'))) || ((', "member_count" : ' || COALESCE(JSON_SCALAR((SELECT count(*)::int FROM "dcim_device" o2 WHERE o2."virtual_chassis_id" = t2.id))::text, 'null')) || (', "tags" : ' || COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "extras_tagged_item" o5 WHERE o5."object_id" = t2.id AND o5.object_type = 'dcim.virtualchassis') THEN COALESCE((SELECT json_agg(json_build_object('id', o4.id, 'url', ($1 || 'extras/tags/' || o4.id || '/'), 'display', COALESCE(NULLIF(o4."name"::text, ''), o4.id::text), 'name', o4."name", 'slug', o4."slug", 'color', o4."color") ORDER BY o4."name", o4.id) FROM "extras_tagged_item" o3 JOIN "extras_tag" o4 ON o4.id = o3."tag_id" WHERE o3."object_id" = t2.id AND o3.object_type = 'dcim.virtualchassis'), '[]'::json) ELSE '[]'::json END)::text, 'null')))) || ((', "custom_fields" : ' || (COALESCE(JSON_SCALAR((COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM extras_custom_field cf WHERE 'dcim.virtualchassis' = ANY(cf.content_types)), '{}'::jsonb) || t2.custom_field_data))::text, 'null') || ', "created" : ')) || ((COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null') || ', "last_updated" : ') || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/dcim/virtual-chassis/?brief=1: brief list (?brief=1)
+-- GET /api/dcim/virtual-chassis/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -23,7 +23,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'dcim/virtual-chassis/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null') || (', "name" : ' || COALESCE(JSON_SCALAR(t2."name")::text, 'null'))) || (', "master" : ' || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."master_id")::text), 'null') || '}')))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/dcim/virtual-chassis/?q=example: filtered list (?q=example)
+-- GET /api/dcim/virtual-chassis/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

@@ -9,7 +9,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'extras/content-types/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."display_text"::text, ''), t2.id::text))::text, 'null') || (', "app_label" : ' || COALESCE(JSON_SCALAR(t2."app_label")::text, 'null'))) || (', "model" : ' || (COALESCE(JSON_SCALAR(t2."model")::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1", t2."page.k2" FROM (SELECT t1.*, t1."app_label" AS "page.k0", t1."model" AS "page.k1", t1.id AS "page.k2", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'extras_content_type')::int AS "page.n" FROM "extras_content_type" t1  WHERE TRUE ORDER BY t1."app_label", t1."model", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1", t2."page.k2") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1", q."page.k2" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/extras/content-types/?brief=1: brief list (?brief=1)
+-- GET /api/extras/content-types/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -17,7 +17,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'extras/content-types/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."display_text"::text, ''), t2.id::text))::text, 'null') || (', "app_label" : ' || COALESCE(JSON_SCALAR(t2."app_label")::text, 'null'))) || (', "model" : ' || (COALESCE(JSON_SCALAR(t2."model")::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1", t2."page.k2" FROM (SELECT t1.*, t1."app_label" AS "page.k0", t1."model" AS "page.k1", t1.id AS "page.k2", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'extras_content_type')::int AS "page.n" FROM "extras_content_type" t1  WHERE TRUE ORDER BY t1."app_label", t1."model", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1", t2."page.k2") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1", q."page.k2" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/extras/content-types/?q=example: filtered list (?q=example)
+-- GET /api/extras/content-types/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

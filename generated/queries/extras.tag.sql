@@ -9,7 +9,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'extras/tags/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null') || ', "name" : ') || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || (', "slug" : ' || COALESCE(JSON_SCALAR(t2."slug")::text, 'null'))))) || (((', "color" : ' || COALESCE(JSON_SCALAR(t2."color")::text, 'null')) || (', "description" : ' || (COALESCE(JSON_SCALAR(t2."description")::text, 'null') || ', "tagged_items" : '))) || ((COALESCE(JSON_SCALAR((SELECT count(*)::int FROM extras_tagged_item ti WHERE ti.tag_id = t2.id))::text, 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null'))) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1" FROM (SELECT t1.*, t1."name" AS "page.k0", t1.id AS "page.k1", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'extras_tag')::int AS "page.n" FROM "extras_tag" t1  WHERE TRUE ORDER BY t1."name", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/extras/tags/?brief=1: brief list (?brief=1)
+-- GET /api/extras/tags/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -17,7 +17,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || (COALESCE(t2.id::text, 'null') || ', "url" : ')) || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'extras/tags/')::text, -1)) || t2.id || '/"'), 'null') || (', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null')))) || ((', "name" : ' || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || ', "slug" : ')) || ((COALESCE(JSON_SCALAR(t2."slug")::text, 'null') || ', "color" : ') || (COALESCE(JSON_SCALAR(t2."color")::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1" FROM (SELECT t1.*, t1."name" AS "page.k0", t1.id AS "page.k1", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'extras_tag')::int AS "page.n" FROM "extras_tag" t1  WHERE TRUE ORDER BY t1."name", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/extras/tags/?q=example: filtered list (?q=example)
+-- GET /api/extras/tags/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

@@ -19,7 +19,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'ipam/fhrp-group-assignments/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE((SELECT NULLIF(d0."display_text"::text, '') FROM "ipam_fhrp_group" d0 WHERE d0.id = t2."group_id") || ' (' || NULLIF(t2."priority"::text, '') || ')', t2.id::text))::text, 'null') || ', "group" : ') || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."group_id")::text), 'null') || (', "interface_type" : ' || COALESCE(JSON_SCALAR(t2."interface_type")::text, 'null'))))) || (((', "interface_id" : ' || COALESCE(JSON_SCALAR(t2."interface_id")::text, 'null')) || (', "interface" : ' || (COALESCE(JSON_SCALAR(CASE t2."interface_type" WHEN 'dcim.interface' THEN ((SELECT m FROM t2_related2) ->> (t2."interface_id")::text)::json WHEN 'virtualization.vminterface' THEN ((SELECT m FROM t2_related6) ->> (t2."interface_id")::text)::json END)::text, 'null') || ', "priority" : '))) || ((COALESCE(t2."priority"::text, 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null'))) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0" DESC, p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0" DESC, q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/fhrp-group-assignments/?brief=1: brief list (?brief=1)
+-- GET /api/ipam/fhrp-group-assignments/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -37,7 +37,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || COALESCE(((SELECT left(JSON_SCALAR($1 || 'ipam/fhrp-group-assignments/')::text, -1)) || t2.id || '/"'), 'null'))) || ((', "display" : ' || COALESCE(JSON_SCALAR(COALESCE((SELECT NULLIF(d0."display_text"::text, '') FROM "ipam_fhrp_group" d0 WHERE d0.id = t2."group_id") || ' (' || NULLIF(t2."priority"::text, '') || ')', t2.id::text))::text, 'null')) || (', "group" : ' || COALESCE(((SELECT m FROM t2_related1) ->> (t2."group_id")::text), 'null')))) || (((', "interface_type" : ' || COALESCE(JSON_SCALAR(t2."interface_type")::text, 'null')) || (', "interface_id" : ' || COALESCE(JSON_SCALAR(t2."interface_id")::text, 'null'))) || ((', "interface" : ' || COALESCE(JSON_SCALAR(CASE t2."interface_type" WHEN 'dcim.interface' THEN ((SELECT m FROM t2_related2) ->> (t2."interface_id")::text)::json WHEN 'virtualization.vminterface' THEN ((SELECT m FROM t2_related6) ->> (t2."interface_id")::text)::json END)::text, 'null')) || (', "priority" : ' || (COALESCE(t2."priority"::text, 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0" DESC, p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0" DESC, q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/fhrp-group-assignments/?q=example: filtered list (?q=example)
+-- GET /api/ipam/fhrp-group-assignments/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0

@@ -26,7 +26,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
                          AND host(i.address)::inet BETWEEN host(g.start_address)::inet AND host(g.end_address)::inet))) / GREATEST((power(2::numeric, CASE family(t2.prefix) WHEN 4 THEN 32 ELSE 128 END - masklen(t2.prefix)) - CASE WHEN family(t2.prefix) = 4 AND masklen(t2.prefix) < 31 AND NOT t2.is_pool THEN 2 ELSE 0 END), 1) END) * 100, 2), 100) END)::float8)::text, 'null'))) || (', "tags" : ' || (COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "extras_tagged_item" o8 WHERE o8."object_id" = t2.id AND o8.object_type = 'ipam.prefix') THEN COALESCE((SELECT json_agg(json_build_object('id', o7.id, 'url', ($1 || 'extras/tags/' || o7.id || '/'), 'display', COALESCE(NULLIF(o7."name"::text, ''), o7.id::text), 'name', o7."name", 'slug', o7."slug", 'color', o7."color") ORDER BY o7."name", o7.id) FROM "extras_tagged_item" o6 JOIN "extras_tag" o7 ON o7.id = o6."tag_id" WHERE o6."object_id" = t2.id AND o6.object_type = 'ipam.prefix'), '[]'::json) ELSE '[]'::json END)::text, 'null') || ', "custom_fields" : '))) || ((COALESCE(JSON_SCALAR((COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM extras_custom_field cf WHERE 'ipam.prefix' = ANY(cf.content_types)), '{}'::jsonb) || t2.custom_field_data))::text, 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null'))) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}')))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0" NULLS FIRST, p."page.k1", p."page.k2") q
       WINDOW w AS (ORDER BY q."page.k0" NULLS FIRST, q."page.k1", q."page.k2" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/prefixes/?brief=1: brief list (?brief=1)
+-- GET /api/ipam/prefixes/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -34,7 +34,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || (COALESCE(t2.id::text, 'null') || ', "url" : ')) || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'ipam/prefixes/')::text, -1)) || t2.id || '/"'), 'null') || (', "display" : ' || COALESCE(('"' || COALESCE(text(t2."prefix"), t2.id::text) || '"'), 'null')))) || ((', "family" : ' || (COALESCE(family(t2."prefix")::text, 'null') || ', "prefix" : ')) || ((COALESCE(('"' || text(t2."prefix") || '"'), 'null') || ', "_depth" : ') || (COALESCE(t2."_depth"::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1", t2."page.k2" FROM (SELECT t1.*, t1."vrf_id" AS "page.k0", t1."prefix" AS "page.k1", t1.id AS "page.k2", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'ipam_prefix')::int AS "page.n" FROM "ipam_prefix" t1  WHERE TRUE ORDER BY t1."vrf_id" NULLS FIRST, t1."prefix", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0" NULLS FIRST, t2."page.k1", t2."page.k2") q
       WINDOW w AS (ORDER BY q."page.k0" NULLS FIRST, q."page.k1", q."page.k2" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/prefixes/?q=example: filtered list (?q=example)
+-- GET /api/ipam/prefixes/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

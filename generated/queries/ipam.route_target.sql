@@ -12,7 +12,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'ipam/route-targets/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null') || (', "name" : ' || COALESCE(JSON_SCALAR(t2."name")::text, 'null'))) || (', "tenant" : ' || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."tenant_id")::text), 'null') || ', "description" : ')))) || (((COALESCE(JSON_SCALAR(t2."description")::text, 'null') || (', "comments" : ' || COALESCE(JSON_SCALAR(t2."comments")::text, 'null'))) || (', "tags" : ' || (COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "extras_tagged_item" o4 WHERE o4."object_id" = t2.id AND o4.object_type = 'ipam.routetarget') THEN COALESCE((SELECT json_agg(json_build_object('id', o3.id, 'url', ($1 || 'extras/tags/' || o3.id || '/'), 'display', COALESCE(NULLIF(o3."name"::text, ''), o3.id::text), 'name', o3."name", 'slug', o3."slug", 'color', o3."color") ORDER BY o3."name", o3.id) FROM "extras_tagged_item" o2 JOIN "extras_tag" o3 ON o3.id = o2."tag_id" WHERE o2."object_id" = t2.id AND o2.object_type = 'ipam.routetarget'), '[]'::json) ELSE '[]'::json END)::text, 'null') || ', "custom_fields" : '))) || ((COALESCE(JSON_SCALAR((COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM extras_custom_field cf WHERE 'ipam.routetarget' = ANY(cf.content_types)), '{}'::jsonb) || t2.custom_field_data))::text, 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null'))) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/route-targets/?brief=1: brief list (?brief=1)
+-- GET /api/ipam/route-targets/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -20,7 +20,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || COALESCE(((SELECT left(JSON_SCALAR($1 || 'ipam/route-targets/')::text, -1)) || t2.id || '/"'), 'null'))) || ((', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null')) || (', "name" : ' || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1" FROM (SELECT t1.*, t1."name" AS "page.k0", t1.id AS "page.k1", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'ipam_route_target')::int AS "page.n" FROM "ipam_route_target" t1  WHERE TRUE ORDER BY t1."name", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/route-targets/?q=example: filtered list (?q=example)
+-- GET /api/ipam/route-targets/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

@@ -19,7 +19,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     FROM (SELECT round((SELECT count(*) FROM ipam_vlan v WHERE v.group_id = t2.id) / (t2.max_vid - t2.min_vid + 1.0) * 100, 2) AS u) s))::text, 'null'))))) || (((', "tags" : ' || COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "extras_tagged_item" o11 WHERE o11."object_id" = t2.id AND o11.object_type = 'ipam.vlangroup') THEN COALESCE((SELECT json_agg(json_build_object('id', o10.id, 'url', ($1 || 'extras/tags/' || o10.id || '/'), 'display', COALESCE(NULLIF(o10."name"::text, ''), o10.id::text), 'name', o10."name", 'slug', o10."slug", 'color', o10."color") ORDER BY o10."name", o10.id) FROM "extras_tagged_item" o9 JOIN "extras_tag" o10 ON o10.id = o9."tag_id" WHERE o9."object_id" = t2.id AND o9.object_type = 'ipam.vlangroup'), '[]'::json) ELSE '[]'::json END)::text, 'null')) || (', "custom_fields" : ' || COALESCE(JSON_SCALAR((COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM extras_custom_field cf WHERE 'ipam.vlangroup' = ANY(cf.content_types)), '{}'::jsonb) || t2.custom_field_data))::text, 'null'))) || ((', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null')) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}')))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/vlan-groups/?brief=1: brief list (?brief=1)
+-- GET /api/ipam/vlan-groups/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -27,7 +27,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'ipam/vlan-groups/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null') || (', "name" : ' || COALESCE(JSON_SCALAR(t2."name")::text, 'null'))) || (', "slug" : ' || (COALESCE(JSON_SCALAR(t2."slug")::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1" FROM (SELECT t1.*, t1."name" AS "page.k0", t1.id AS "page.k1", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'ipam_vlan_group')::int AS "page.n" FROM "ipam_vlan_group" t1  WHERE TRUE ORDER BY t1."name", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/ipam/vlan-groups/?q=example: filtered list (?q=example)
+-- GET /api/ipam/vlan-groups/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

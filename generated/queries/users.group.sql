@@ -9,7 +9,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'users/groups/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null') || (', "name" : ' || COALESCE(JSON_SCALAR(t2."name")::text, 'null'))) || (', "user_count" : ' || (COALESCE(JSON_SCALAR((SELECT count(*)::int FROM "users_user" o1 WHERE EXISTS (SELECT 1 FROM "users_user_groups" o2 WHERE o2."user_id" = o1.id AND o2."group_id" = t2.id)))::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1" FROM (SELECT t1.*, t1."name" AS "page.k0", t1.id AS "page.k1", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'users_group')::int AS "page.n" FROM "users_group" t1  WHERE TRUE ORDER BY t1."name", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/users/groups/?brief=1: brief list (?brief=1)
+-- GET /api/users/groups/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -17,7 +17,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || COALESCE(((SELECT left(JSON_SCALAR($1 || 'users/groups/')::text, -1)) || t2.id || '/"'), 'null'))) || ((', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null')) || (', "name" : ' || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1" FROM (SELECT t1.*, t1."name" AS "page.k0", t1.id AS "page.k1", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'users_group')::int AS "page.n" FROM "users_group" t1  WHERE TRUE ORDER BY t1."name", t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0", t2."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/users/groups/?q=example: filtered list (?q=example)
+-- GET /api/users/groups/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

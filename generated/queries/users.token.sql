@@ -12,7 +12,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'users/tokens/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."description"::text, ''), t2.id::text))::text, 'null') || ', "user" : ') || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."user_id")::text), 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null'))))) || (((', "expires" : ' || COALESCE(('"' || to_char(t2."expires" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null')) || (', "last_used" : ' || (COALESCE(('"' || to_char(t2."last_used" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || ', "write_enabled" : '))) || ((COALESCE(t2."write_enabled"::text, 'null') || (', "description" : ' || COALESCE(JSON_SCALAR(t2."description")::text, 'null'))) || (', "allowed_ips" : ' || (COALESCE(JSON_SCALAR(t2."allowed_ips")::text, 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0" DESC, p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0" DESC, q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/users/tokens/?brief=1: brief list (?brief=1)
+-- GET /api/users/tokens/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -20,7 +20,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || COALESCE(((SELECT left(JSON_SCALAR($1 || 'users/tokens/')::text, -1)) || t2.id || '/"'), 'null'))) || ((', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."description"::text, ''), t2.id::text))::text, 'null')) || (', "write_enabled" : ' || (COALESCE(t2."write_enabled"::text, 'null') || '}')))) AS j, t2."page.n" AS n, t2."page.k0", t2."page.k1" FROM (SELECT t1.*, t1."created" AS "page.k0", t1.id AS "page.k1", (SELECT sum(delta) FROM netinv_row_count WHERE table_name = 'users_token')::int AS "page.n" FROM "users_token" t1  WHERE TRUE ORDER BY t1."created" DESC, t1.id LIMIT $2::bigint OFFSET $3::bigint) t2 ORDER BY t2."page.k0" DESC, t2."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0" DESC, q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/users/tokens/?q=example: filtered list (?q=example)
+-- GET /api/users/tokens/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = "%example%"
 --   $3 = 50

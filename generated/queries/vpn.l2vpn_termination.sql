@@ -20,7 +20,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'vpn/l2vpn-terminations/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."display_text"::text, ''), t2.id::text))::text, 'null') || (', "l2vpn" : ' || COALESCE(((SELECT m FROM t2_related1) ->> (t2."l2vpn_id")::text), 'null'))) || (', "assigned_object_type" : ' || (COALESCE(JSON_SCALAR(t2."assigned_object_type")::text, 'null') || ', "assigned_object_id" : ')))) || (((COALESCE(JSON_SCALAR(t2."assigned_object_id")::text, 'null') || (', "assigned_object" : ' || COALESCE(JSON_SCALAR(CASE t2."assigned_object_type" WHEN 'ipam.vlan' THEN ((SELECT m FROM t2_related2) ->> (t2."assigned_object_id")::text)::json WHEN 'dcim.interface' THEN ((SELECT m FROM t2_related3) ->> (t2."assigned_object_id")::text)::json WHEN 'virtualization.vminterface' THEN ((SELECT m FROM t2_related7) ->> (t2."assigned_object_id")::text)::json END)::text, 'null'))) || (', "tags" : ' || (COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "extras_tagged_item" o11 WHERE o11."object_id" = t2.id AND o11.object_type = 'vpn.l2vpntermination') THEN COALESCE((SELECT json_agg(json_build_object('id', o10.id, 'url', ($1 || 'extras/tags/' || o10.id || '/'), 'display', COALESCE(NULLIF(o10."name"::text, ''), o10.id::text), 'name', o10."name", 'slug', o10."slug", 'color', o10."color") ORDER BY o10."name", o10.id) FROM "extras_tagged_item" o9 JOIN "extras_tag" o10 ON o10.id = o9."tag_id" WHERE o9."object_id" = t2.id AND o9.object_type = 'vpn.l2vpntermination'), '[]'::json) ELSE '[]'::json END)::text, 'null') || ', "custom_fields" : '))) || ((COALESCE(JSON_SCALAR((COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM extras_custom_field cf WHERE 'vpn.l2vpntermination' = ANY(cf.content_types)), '{}'::jsonb) || t2.custom_field_data))::text, 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null'))) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/vpn/l2vpn-terminations/?brief=1: brief list (?brief=1)
+-- GET /api/vpn/l2vpn-terminations/?brief=1: brief list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
@@ -31,7 +31,7 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
     CROSS JOIN LATERAL (SELECT ((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || COALESCE(((SELECT left(JSON_SCALAR($1 || 'vpn/l2vpn-terminations/')::text, -1)) || t2.id || '/"'), 'null'))) || ((', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."display_text"::text, ''), t2.id::text))::text, 'null')) || (', "l2vpn" : ' || (COALESCE(((SELECT m FROM t2_related1) ->> (t2."l2vpn_id")::text), 'null') || '}')))) AS j FROM (SELECT p.*) t2 OFFSET 0) x ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
--- GET /api/vpn/l2vpn-terminations/?q=example: filtered list (?q=example)
+-- GET /api/vpn/l2vpn-terminations/?q=example: filtered list
 --   $1 = "https://netinv.example/api/"
 --   $2 = 50
 --   $3 = 0
