@@ -3,7 +3,7 @@
 # registry into .tools/ and put first on PATH for every recipe.
 #
 #   make install          Node 24 if needed, then npm ci (skipped when node_modules is current)
-#   make generate         regenerate contracts and tables from codegen/catalogue
+#   make generate         regenerate contracts, tables and SQL snapshots from codegen/catalogue
 #   make check-generated  fail when generated files are stale
 #   make run              install, generate, build the web UI, start the service (migrations run at start)
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
@@ -70,9 +70,11 @@ generate: install
 	@mkdir -p $(dir $(GENERATED_STAMP)) && touch $(GENERATED_STAMP)
 
 # `make run` regenerates only when the catalogue or a generator changed since the last
-# generate on this machine, so a restart does not pay for it.
+# generate on this machine, so a restart does not pay for it. The engine and the change log
+# are generators too: they build the SQL in generated/db and generated/queries (codegen/sql/),
+# and the service installs the DDL from those files.
 GENERATED_STAMP := node_modules/.cache/netinv/generated
-$(GENERATED_STAMP): $(shell find codegen openapi/shared.yaml -type f 2>/dev/null) | node_modules/.package-lock.json
+$(GENERATED_STAMP): $(shell find codegen openapi/shared.yaml src/engine src/events -type f 2>/dev/null) | node_modules/.package-lock.json
 	$(BIN)/tsx codegen/main.ts
 	@mkdir -p $(dir $@) && touch $@
 

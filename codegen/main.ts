@@ -1,6 +1,6 @@
-// make generate: catalogue in, every contract and table out. With --check, writes nothing and
-// exits 1 listing each output that differs from what the catalogue would produce now.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// make generate: catalogue in, every contract, table and SQL snapshot out. With --check, writes
+// nothing and exits 1 listing each output that differs from what the catalogue would produce now.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadCatalogue, CatalogueError } from './load.ts';
 import type { Catalogue } from './types.ts';
@@ -40,8 +40,9 @@ async function main(): Promise<void> {
   }
   const stale: string[] = [];
   const written = new Set<string>();
-  for (const emit of emitters) {
-    for (const [path, text] of Object.entries(emit(catalogue))) {
+  /** Writes each file that differs (in check mode, lists it as stale). */
+  const settle = (files: Record<string, string>): void => {
+    for (const [path, text] of Object.entries(files)) {
       const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
       if (current === text) continue;
       if (check) stale.push(path);
@@ -50,6 +51,25 @@ async function main(): Promise<void> {
         writeFileSync(path, text);
         written.add(path);
         console.log(`wrote ${path}`);
+      }
+    }
+  };
+  for (const emit of emitters) settle(emit(catalogue));
+  // The SQL stage runs the engine over generated/catalogue.ts, so it needs that file current:
+  // written above, or in check mode already so (else it is reported stale and this waits).
+  if (stale.includes('generated/catalogue.ts')) stale.push('generated/db/*.sql, generated/queries (after generated/catalogue.ts)');
+  else {
+    const { emitSql, QUERIES_DIR } = await import('./sql/index.ts');
+    const files = await emitSql();
+    settle(files);
+    // A model that left the catalogue leaves no snapshot behind.
+    for (const name of existsSync(QUERIES_DIR) ? readdirSync(QUERIES_DIR) : []) {
+      const path = `${QUERIES_DIR}/${name}`;
+      if (path in files) continue;
+      if (check) stale.push(`${path} (no such model)`);
+      else {
+        rmSync(path);
+        console.log(`removed ${path}`);
       }
     }
   }
