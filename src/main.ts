@@ -18,6 +18,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { log, setLogLevel } from './log.ts';
+import { registerExtensions } from './register.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { StartupError, reason } from './startup-error.ts';
 import { startWorkers, type Workers } from './events/worker.ts';
@@ -253,6 +254,7 @@ async function runWorker(config: Config): Promise<void> {
 
 const config = readConfig();
 setLogLevel(config.logLevel);
+registerExtensions();
 onCrash();
 if (cluster.isPrimary) await runPrimary(config);
 else await runWorker(config);

@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startWorkers } from './events/worker.ts';
 import { log, setLogLevel } from './log.ts';
+import { registerExtensions } from './register.ts';
 import { reason } from './startup-error.ts';
 
 let config;
@@ -15,6 +16,7 @@ try {
   process.exit(2);
 }
 setLogLevel(config.logLevel);
+registerExtensions();
 if (!config.databaseUrl) {
   process.stderr.write('netinv workers: set DATABASE_URL to the database of the API processes\n');
   process.exit(2);

@@ -26,6 +26,7 @@ import { metaRouter } from './routes/meta.ts';
 import { backgroundTasksRouter } from './routes/background-tasks.ts';
 import { modelRouter } from './routes/models.ts';
 import { uiRouter } from './routes/ui.ts';
+import { registerExtensions } from '../register.ts';
 import { rulesLoader, type Services } from './services.ts';
 import { graphqlRouter } from '../graphql/http.ts';
 
@@ -38,6 +39,7 @@ export interface AppOptions {
 }
 
 export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
+  registerExtensions();
   const pool = openPool(databaseUrl, config.dbPoolSize, onQuery, config.statementTimeout);
   let queue: Promise<PgBoss> | undefined;
   const services: Services = {

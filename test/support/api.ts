@@ -8,7 +8,11 @@ import supertest from 'supertest';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createApp } from '../../src/http/app.ts';
 import { registry } from '../../src/engine/registry.ts';
+import { registerExtensions } from '../../src/register.ts';
 import { testDatabaseUrl } from '../setup.ts';
+
+// Tests that call the engine directly find it registered, as the service would.
+registerExtensions();
 
 export const ADMIN_TOKEN = '0123456789abcdef0123456789abcdef01234567';
 
