@@ -22,6 +22,8 @@ const tokenKey: ScalarCodec = {
       reveal: shown,
     };
   },
+  takesNull: true,
+  duplicate: 'A token with this key already exists.',
 };
 
 export function registerSecretCodecs(): void {

@@ -5,6 +5,7 @@
 import type { Field, Model } from '../../../codegen/types.ts';
 import { addError, ValidationError, type FieldErrors } from '../errors.ts';
 import { registry } from '../registry.ts';
+import { scalarCodec } from './codecs.ts';
 import type { ObjectListItem, PendingRef, Prepared, Row } from './context.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference, type Reference } from './related.ts';
@@ -79,7 +80,7 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
     const value = data[key];
     try {
       if (value === null || (value === '' && f.kind === 'scalar' && f.nullable && f.type !== 'string')) {
-        if (!f.nullable && !(f.kind === 'scalar' && f.type === 'token_key')) throw new FieldProblem('This field may not be null.');
+        if (!f.nullable && !(f.kind === 'scalar' && scalarCodec(f.type)?.takesNull)) throw new FieldProblem('This field may not be null.');
         prepared.values[name] = null;
         continue;
       }

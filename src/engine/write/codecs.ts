@@ -16,6 +16,11 @@ export interface ScalarCodec {
    * not give it, which a codec may answer by making one (`creating`); undefined: nothing is
    * written for the field. */
   encode(value: unknown, field: ScalarField, ctx: WriteContext, creating: boolean): Encoded | undefined | Promise<Encoded | undefined>;
+  /** Null is a value to encode even where the field is not nullable (a token key: make one). */
+  takesNull?: boolean;
+  /** The message for a duplicate that no unique constraint of the catalogue names: the
+   * field's own unique index (a token key's digest). */
+  duplicate?: string;
 }
 
 const codecs = new Map<ScalarType, ScalarCodec>();

@@ -2,6 +2,7 @@
 // the field errors NetBox gives for them, named by the catalogue's constraints.
 import type { Model } from '../../../codegen/types.ts';
 import type { FieldErrors } from '../errors.ts';
+import { scalarCodec } from './codecs.ts';
 
 /** Maps a unique or foreign-key violation to the field errors a client can act on. */
 export function constraintError(model: Model, e: unknown): FieldErrors | null {
@@ -15,8 +16,10 @@ export function constraintError(model: Model, e: unknown): FieldErrors | null {
       }
       return { __all__: [u.message ?? `The fields ${u.fields.join(', ')} must make a unique set.`] };
     }
-    const key = model.fields.find((f) => f.kind === 'scalar' && f.type === 'token_key');
-    if (key) return { [key.name]: ['A token with this key already exists.'] };
+    for (const f of model.fields) {
+      const duplicate = f.kind === 'scalar' ? scalarCodec(f.type)?.duplicate : undefined;
+      if (duplicate) return { [f.name]: [duplicate] };
+    }
     return { __all__: ['An object with these values already exists.'] };
   }
   if (err.code === '23514' && err.constraint_name === `${model.table}_parent_cycle`)
