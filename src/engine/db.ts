@@ -11,7 +11,8 @@ export type Pool = postgres.Sql;
  * caches (and the CPU's) cold for that statement, where PgBouncer and most pools reuse the
  * connection freed last. So each connection is a pool of its own (postgres.js, max 1: it
  * reconnects, recycles and ends itself), lent out last-freed first; a statement waits, in
- * turn, only when every one is lent (measured in the benchmark notes, "Which connection a statement takes"). */
+ * turn, only when every one is lent (the figures: bench/NOTES.md, "Which connection a
+ * statement takes"). */
 class Connections {
   private readonly idle: Pool[];
   private readonly waiting: Array<(sql: Pool) => void> = [];
@@ -80,8 +81,9 @@ export async function query<T>(db: Db, text: string, values: unknown[] = []): Pr
 /** The pool of one API process: `max` connections, each statement and transaction on the one
  * freed last (Connections above). Statements are prepared (query above) and their parameters
  * are ids, slugs and page bounds: one generic plan per connection serves them all, where
- * planning each call cost more than running it (bench/REPORT.md). Rows come back as JSON text built by PostgreSQL; dates are parsed only
- * where the engine reads them itself (token expiry). The pool is used as postgres.js's own:
+ * planning each call cost more than running it (bench/REPORT.md). Rows come back as JSON
+ * text built by PostgreSQL; dates are parsed only where the engine reads them itself (token
+ * expiry). The pool is used as postgres.js's own:
  * `reserve` and `begin` take a connection as statements do, `end` ends them all, and the rest
  * (a tagged statement, LISTEN, which opens a connection of its own) goes to the first. */
 export function openPool(url: string, max: number, onQuery?: (sql: string) => void, statementTimeoutSeconds = 0): Pool {
