@@ -11,9 +11,8 @@ export type Pool = postgres.Sql;
  * caches (and the CPU's) cold for that statement, where PgBouncer and most pools reuse the
  * connection freed last. So each connection is a pool of its own (postgres.js, max 1: it
  * reconnects, recycles and ends itself), lent out last-freed first; a statement waits, in
- * turn, only when every one is lent. On dataset M after the harness's runs at 8 connections, four
- * alternations: the device list (W1) 8.3-8.9 ms at p50 against 9.2-12.8, the writes' p99 about
- * halved (README, "Which connection a statement takes"). */
+ * turn, only when every one is lent (the figures: bench/NOTES.md, "Which connection a
+ * statement takes"). */
 class Connections {
   private readonly idle: Pool[];
   private readonly waiting: Array<(sql: Pool) => void> = [];
@@ -70,7 +69,7 @@ const CONNECT_TIMEOUT_SECONDS = 5;
 
 /** Runs a statement compiled by the engine: text with $n placeholders and their values.
  * Prepared (named, per connection): a representation statement takes PostgreSQL longer to plan
- * (~10 ms for a device) than to run, and a prepared one is planned once per connection, after
+ * (a device's) than to run, and a prepared one is planned once per connection, after
  * which PostgreSQL settles on a generic plan when it is no worse. Connections are recycled
  * (postgres.js max_lifetime), which bounds how many prepared statements each one holds. */
 export async function query<T>(db: Db, text: string, values: unknown[] = []): Promise<T[]> {
@@ -82,9 +81,9 @@ export async function query<T>(db: Db, text: string, values: unknown[] = []): Pr
 /** The pool of one API process: `max` connections, each statement and transaction on the one
  * freed last (Connections above). Statements are prepared (query above) and their parameters
  * are ids, slugs and page bounds: one generic plan per connection serves them all, where
- * planning each call cost more than running it (device detail on dataset M: 29 -> 10 ms;
- * bench/REPORT.md). Rows come back as JSON text built by PostgreSQL; dates are parsed only
- * where the engine reads them itself (token expiry). The pool is used as postgres.js's own:
+ * planning each call cost more than running it (bench/REPORT.md). Rows come back as JSON
+ * text built by PostgreSQL; dates are parsed only where the engine reads them itself (token
+ * expiry). The pool is used as postgres.js's own:
  * `reserve` and `begin` take a connection as statements do, `end` ends them all, and the rest
  * (a tagged statement, LISTEN, which opens a connection of its own) goes to the first. */
 export function openPool(url: string, max: number, onQuery?: (sql: string) => void, statementTimeoutSeconds = 0): Pool {

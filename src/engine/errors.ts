@@ -13,6 +13,12 @@ export class ApiError extends Error {
 
 export type FieldErrors = Record<string, unknown>;
 
+/** Adds a message to the field's list in `errors`. */
+export function addError(errors: FieldErrors, name: string, message: string): void {
+  const list = (Object.hasOwn(errors, name) ? errors[name] : (errors[name] = [])) as string[];
+  list.push(message);
+}
+
 /** 400 with NetBox's validation body: `{field: [messages]}`, or a list aligned with a bulk request. */
 export class ValidationError extends Error {
   constructor(readonly body: FieldErrors | FieldErrors[]) {

@@ -10,7 +10,8 @@ import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult 
 import { createHandler } from 'graphql-http/lib/use/express';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability.ts';
 import { ApiError } from '../engine/errors.ts';
-import { readExempt, type RequestAuth } from '../http/request.ts';
+import { readExempt } from '../auth/read-exempt.ts';
+import type { RequestAuth } from '../http/request.ts';
 import type { Services } from '../http/services.ts';
 import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
 import { maxAliasesRule, maxSizeRule } from './limits.ts';

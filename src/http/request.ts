@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import type { Model } from '../../codegen/types.ts';
 import type { Authenticated } from '../auth/authenticate.ts';
+import { readExempt } from '../auth/read-exempt.ts';
 import { ApiError, ValidationError } from '../engine/errors.ts';
 import type { Origin } from '../events/transaction.ts';
 import type { Services } from './services.ts';
@@ -42,17 +43,6 @@ export function queryOf(req: Request): Record<string, string[]> {
 /** Absolute base of API links, from the request's scheme and host: http://host/api/. */
 export function apiBase(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}/api/`;
-}
-
-/** Accounts, groups and tokens are not exempted by `*` (as NetBox's EXEMPT_EXCLUDE_MODELS): a
- * wildcard meant for inventory must not publish who can log in. Named one by one they are. */
-const WILDCARD_EXCLUDED_APPS = new Set(['users']);
-
-/** Whether anyone may read the model without a token or a permission (EXEMPT_VIEW_PERMISSIONS). */
-export function readExempt(model: Model, services: Services): boolean {
-  const exempt = services.config.exemptViewPermissions;
-  const wildcard = exempt.includes('*') && !WILDCARD_EXCLUDED_APPS.has(model.app);
-  return wildcard || exempt.includes(model.content_type) || exempt.includes(model.key);
 }
 
 /** A token is needed unless the model's reads are exempt (EXEMPT_VIEW_PERMISSIONS). */

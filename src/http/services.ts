@@ -5,16 +5,16 @@ import { writeTransaction, type Origin, type WriteLog } from '../events/transact
 import type { TriggerCache } from '../events/trigger-cache.ts';
 import type { Model } from '../../codegen/types.ts';
 import { lookupScope, type GrantCache } from '../auth/permissions.ts';
+import { readExempt } from '../auth/read-exempt.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
 import type { TokenRow } from '../auth/authenticate.ts';
 import type { TokenCache } from '../auth/token-cache.ts';
 import type { DatabaseWatch } from '../db/availability.ts';
-import { readExempt } from './request.ts';
 import { query, type Db, type Pool } from '../engine/db.ts';
 import { rulesOf } from '../engine/extensions.ts';
 import type { Actor, ModelRules } from '../engine/rules.ts';
 import { ident } from '../engine/sql/builder.ts';
-import type { WriteContext } from '../engine/write/write.ts';
+import type { WriteContext } from '../engine/write/context.ts';
 
 export interface Services {
   config: Config;

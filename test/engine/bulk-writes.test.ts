@@ -1,11 +1,11 @@
-// Bulk writes are set-based (src/engine/write/write.ts: one INSERT for the items, one UPDATE
+// Bulk writes are set-based (src/engine/write/statements.ts: one INSERT for the items, one UPDATE
 // per run of items that set the same columns; rules' reads merged by src/engine/batch-reads.ts; the change log
 // written by statement triggers), and keep the rules of an item-by-item write: each item its
 // own values, ids in the order sent, an error named on exactly the item that has it, one change
 // log row per changed object.
 import assert from 'node:assert/strict';
 import { batchingReads } from '../../src/engine/batch-reads.ts';
-import { defaultsOf } from '../../src/engine/write/write.ts';
+import { defaultsOf } from '../../src/engine/write/rows.ts';
 import { auth, registry, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('engine: set-based bulk writes', function () {

@@ -8,7 +8,8 @@ import { ValidationError } from '../../engine/errors.ts';
 import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import { saveObjects } from '../../engine/write/write.ts';
-import { apiBase, originOf, queryOf, readExempt, withinBulkLimit } from '../../http/request.ts';
+import { readExempt } from '../../auth/read-exempt.ts';
+import { apiBase, originOf, queryOf, withinBulkLimit } from '../../http/request.ts';
 import { jsonList, noteIgnored, sendJsonText } from '../../http/respond.ts';
 import { writeShown, type Services } from '../../http/services.ts';
 

@@ -3,7 +3,8 @@
 import type { ActionHandler } from '../../http/actions.ts';
 import { grantedActions } from '../../auth/permissions.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { readExempt, type RequestAuth } from '../../http/request.ts';
+import { readExempt } from '../../auth/read-exempt.ts';
+import type { RequestAuth } from '../../http/request.ts';
 import { sendJson } from '../../http/respond.ts';
 
 const me: ActionHandler = async (req, res, { services }) => {

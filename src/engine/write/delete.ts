@@ -6,7 +6,7 @@ import { ApiError, ValidationError } from '../errors.ts';
 import { displayExpr } from '../read/display.ts';
 import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
-import type { WriteContext } from './write.ts';
+import type { WriteContext } from './context.ts';
 import { settleWithCommit } from './with-commit.ts';
 
 const MAX_NAMED = 20;

@@ -1,5 +1,5 @@
 // Statements a write sends without waiting for their answers.
-import type { WriteContext } from './write.ts';
+import type { WriteContext } from './context.ts';
 
 /** A statement (sent already) whose answer the write needs no more than to know it succeeded:
  * left to the transaction, which awaits it after COMMIT (events/transaction.ts), so whatever

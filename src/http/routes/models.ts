@@ -7,13 +7,15 @@ import { ApiError, ValidationError } from '../../engine/errors.ts';
 import { columnScope, listObjects, readObject, readObjects, readOptions, type Scope } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
-import { saveObjects, type WriteContext, type WriteResult } from '../../engine/write/write.ts';
+import type { WriteContext, WriteResult } from '../../engine/write/context.ts';
+import { saveObjects } from '../../engine/write/write.ts';
 import type { Db } from '../../engine/db.ts';
 import type { ActionHandler } from '../actions.ts';
 import { withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
-import { apiBase, originOf, queryOf, readExempt, withinBulkLimit, type RequestAuth } from '../request.ts';
+import { apiBase, originOf, queryOf, withinBulkLimit, type RequestAuth } from '../request.ts';
+import { readExempt } from '../../auth/read-exempt.ts';
 import { permitted } from '../../auth/permissions.ts';
 import { tokenKeyDigest } from '../../auth/secrets.ts';
 
