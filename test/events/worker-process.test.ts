@@ -58,12 +58,11 @@ async function dbProxy(): Promise<{ url: string; cut(ms: number): Promise<void>;
   };
 }
 
-/** `src/workers.ts` in a process of its own; at `logLevel` info its log (stdout) is piped, to be read. */
-function workerProcess(api: TestApi, logLevel: 'warn' | 'info' = 'warn'): ChildProcess {
+function workerProcess(api: TestApi): ChildProcess {
   const tsx = createRequire(import.meta.url).resolve('tsx');
   return spawn(process.execPath, ['--import', tsx, `${root}src/workers.ts`], {
-    env: { ...process.env, ...SETTINGS, DATABASE_URL: testDatabaseUrl(), SECRET_KEY: api.config.secretKey, DATA_DIR: '/tmp/netinv-test-data', WEBHOOK_WORKERS: '2', LOG_LEVEL: logLevel },
-    stdio: ['ignore', logLevel === 'warn' ? 'ignore' : 'pipe', 'inherit'],
+    env: { ...process.env, ...SETTINGS, DATABASE_URL: testDatabaseUrl(), SECRET_KEY: api.config.secretKey, DATA_DIR: '/tmp/netinv-test-data', WEBHOOK_WORKERS: '2', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
@@ -144,17 +143,14 @@ describe('webhook workers on their own', function () {
   });
 
   it('stop on SIGTERM', async () => {
-    const child = workerProcess(api, 'info');
+    const sessions = async () => (await api.sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`)[0]!.n as number;
+    const before = await sessions();
+    const child = workerProcess(api);
     children.push(child);
-    // Its signal handlers are installed in the same turn as it logs that it started.
-    let out = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('"msg":"workers started"')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`exited with ${code} before it started:\n${out}`)));
-    });
+    // Started once its sessions are open (its signal handlers follow at once).
+    const until = Date.now() + 60_000;
+    while ((await sessions()) < before + 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 2000));
     child.kill('SIGTERM');
     const code = await new Promise((r) => child.once('exit', (c) => r(c)));
     assert.equal(code, 0);
