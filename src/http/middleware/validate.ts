@@ -19,9 +19,13 @@ type Metadata = { applyOpenApiMetadata: typeof routeLookup };
  * (validate-routes.ts); the validator reads the function from its module's exports when it
  * first serves a request. */
 function lookUpRoutesByTable(): void {
-  const library = createRequire(import.meta.url).resolve('express-openapi-validator');
-  const metadata = createRequire(library)('./middlewares/openapi.metadata') as Metadata;
+  const metadata = validatorModule('./middlewares/openapi.metadata') as Metadata;
   metadata.applyOpenApiMetadata = routeLookup;
+}
+
+/** A module of express-openapi-validator's own, by its path inside the package. */
+function validatorModule(path: string): unknown {
+  return createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'))(path);
 }
 
 type Operation = { parameters?: Array<{ name?: string; in?: string }> };
@@ -44,8 +48,7 @@ type RequestValidatorModule = { RequestValidator: { prototype: { apiDoc: { paths
  * document, twice. No reference points into `paths` (the generator writes none): each route's
  * schemas are built from the document without them. */
 function compileWithoutPaths(): void {
-  const library = createRequire(import.meta.url).resolve('express-openapi-validator');
-  const { RequestValidator } = createRequire(library)('./middlewares/openapi.request.validator') as RequestValidatorModule;
+  const { RequestValidator } = validatorModule('./middlewares/openapi.request.validator') as RequestValidatorModule;
   const build = RequestValidator.prototype.buildMiddleware;
   if ((build as { withoutPaths?: boolean }).withoutPaths) return;
   const withoutPaths = function (this: RequestValidatorModule['RequestValidator']['prototype'], ...args: unknown[]) {
