@@ -19,9 +19,13 @@ type Metadata = { applyOpenApiMetadata: typeof routeLookup };
  * (validate-routes.ts); the validator reads the function from its module's exports when it
  * first serves a request. */
 function lookUpRoutesByTable(): void {
-  const library = createRequire(import.meta.url).resolve('express-openapi-validator');
-  const metadata = createRequire(library)('./middlewares/openapi.metadata') as Metadata;
+  const metadata = validatorModule('./middlewares/openapi.metadata') as Metadata;
   metadata.applyOpenApiMetadata = routeLookup;
+}
+
+/** A module of express-openapi-validator's own, by its path inside the package. */
+function validatorModule(path: string): unknown {
+  return createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'))(path);
 }
 
 type Operation = { parameters?: Array<{ name?: string; in?: string }> };
@@ -36,10 +40,28 @@ function withoutFilters(document: object): object {
   return doc;
 }
 
+type RequestValidatorModule = { RequestValidator: { prototype: { apiDoc: { paths: object }; buildMiddleware(...args: unknown[]): unknown } } };
+
+/** express-openapi-validator 5.6 compiles two schemas for each route on its first request, each
+ * carrying the whole document's `paths` and `components` so that `#/components/...` references
+ * resolve; ajv walks every schema it is given, so each route cost a walk of every path of the
+ * document, twice. No reference points into `paths` (the generator writes none): each route's
+ * schemas are built from the document without them. */
+function compileWithoutPaths(): void {
+  const { RequestValidator } = validatorModule('./middlewares/openapi.request.validator') as RequestValidatorModule;
+  const build = RequestValidator.prototype.buildMiddleware;
+  if ((build as { withoutPaths?: boolean }).withoutPaths) return;
+  const withoutPaths = function (this: RequestValidatorModule['RequestValidator']['prototype'], ...args: unknown[]) {
+    return build.apply(Object.create(this, { apiDoc: { value: { ...this.apiDoc, paths: {} } } }), args);
+  };
+  RequestValidator.prototype.buildMiddleware = Object.assign(withoutPaths, { withoutPaths: true });
+}
+
 /** The validator as the service runs it, for a given document (tests pass the emitted one):
  * its steps run in turn as one middleware. */
 export function requestValidator(document: object): Middleware {
   lookUpRoutesByTable();
+  compileWithoutPaths();
   const steps = inTurn(OpenApiValidator.middleware({
     apiSpec: withoutFilters(document) as never,
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false },
