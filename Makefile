@@ -8,6 +8,7 @@
 #   make run              install, generate, build the web UI, start the service (migrations run at start)
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
 #   make test             install, check-generated, the mocha suite (TEST_JOBS=2 workers) on its own embedded PostgreSQL
+#   make test-fast        the tests that need no database (test/**/*.unit.test.ts), without starting PostgreSQL
 #   make typecheck        tsc --noEmit
 #   make bench            datasets S and M, every workload beside its SQL limit (bench/REPORT.md)
 #   make bench-quick      a smoke run of the same on dataset S, under 2 minutes (bench/REPORT-quick.md)
@@ -49,7 +50,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
+.PHONY: install generate check-generated run ui test test-fast typecheck node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -97,6 +98,12 @@ TEST_JOBS ?= 2
 LONG_TESTS := test/ui/browser.test.ts test/ops/main.test.ts test/api/filters.test.ts test/api/statements.test.ts
 test: install check-generated ui
 	$(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
+
+# The fast tier: files named *.unit.test.ts need no database (catalogue, codegen, parsers, devlib
+# drivers and transports against their simulators, configuration, docs), so they run under
+# .mocharc.unit.json, whose fixture starts no PostgreSQL. `make test` runs them too.
+test-fast: install
+	$(BIN)/mocha --config .mocharc.unit.json --parallel --jobs $(TEST_JOBS) $(shell find test -name '*.unit.test.ts' | sort)
 
 typecheck: install
 	$(BIN)/tsc --noEmit
