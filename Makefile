@@ -8,6 +8,7 @@
 #   make run              install, generate, build the web UI, start the service (migrations run at start)
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
 #   make test             install, check-generated, the mocha suite (TEST_JOBS=2 workers) on its own embedded PostgreSQL
+#   make test-fast        the tests that need no database (test/**/*.unit.test.ts), without starting PostgreSQL
 #   make typecheck        tsc --noEmit
 #   make deps             fail when an import breaks a rule of .dependency-cruiser.cjs (cycles, layers)
 #   make deps-report      the import graph: modules, imports, which area imports which, every cycle and violation
@@ -51,7 +52,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
+.PHONY: install generate check-generated run ui test test-fast typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -115,6 +116,12 @@ deps: install
 
 deps-report: install
 	$(BIN)/depcruise $(DEPS_ROOTS) --output-type json | $(BIN)/tsx scripts/deps-report.ts
+
+# The fast tier: files named *.unit.test.ts need no database (catalogue, codegen, parsers, devlib
+# drivers and transports against their simulators, configuration, docs), so they run under
+# .mocharc.unit.json, whose fixture starts no PostgreSQL. `make test` runs them too.
+test-fast: install
+	$(BIN)/mocha --config .mocharc.unit.json --parallel --jobs $(TEST_JOBS) $(shell find test -name '*.unit.test.ts' | sort)
 
 typecheck: install
 	$(BIN)/tsc --noEmit

@@ -45,9 +45,17 @@ let server: EmbeddedPostgres | undefined;
 let baseDir: string | undefined;
 let database: Promise<string> | undefined;
 
+/** Why there is no test database in this run. */
+function noDatabase(what: string): Error {
+  if (process.env.NETINV_TEST_TIER === 'unit') {
+    return new Error(`${what}: the fast tier (make test-fast, .mocharc.unit.json) starts no PostgreSQL; a test that needs the database belongs in a file named *.test.ts, not *.unit.test.ts`);
+  }
+  return new Error(`${what} (is test/setup.ts in .mocharc.json \`require\`?)`);
+}
+
 function serverInfo(): ServerInfo {
   const info = process.env[SERVER_ENV];
-  if (!info) throw new Error('the test PostgreSQL is not running (is test/setup.ts in .mocharc.json `require`?)');
+  if (!info) throw noDatabase('the test PostgreSQL is not running');
   return JSON.parse(info) as ServerInfo;
 }
 
@@ -68,7 +76,7 @@ const uniqueName = (prefix: string) => `${prefix.replace(/[^a-z0-9_]/gi, '_').to
 /** URL of this test process's database (`netinv_test`, or `netinv_test_<worker>` in a parallel run). */
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('the test database is not ready (is test/setup.ts in .mocharc.json `require`?)');
+  if (!url) throw noDatabase('the test database is not ready');
   return url;
 }
 

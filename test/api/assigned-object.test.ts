@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { apiPaths, factories } from '../support/factories.ts';
 
 // The spec's IP address: assigned through the generic relation to an interface, nesting the
 // interface and its device; nat_inside / nat_outside; filters through the assignment.
@@ -15,11 +16,7 @@ describe('ip address assigned_object', () => {
       assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
       return r.body;
     };
-    const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
-    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
-    const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
-    device = await post('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id });
+    device = await factories(apiPaths(post)).device({ name: `d-${u}` }) as typeof device;
     iface = await post('/api/dcim/interfaces/', { device: device.id, name: 'eth0', type: '1000base-t' });
   });
   after(() => api.close());

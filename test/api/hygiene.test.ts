@@ -4,9 +4,6 @@
 // security policy; /api/status/ versions only for authenticated users; no database error text
 // in an answer.
 import assert from 'node:assert/strict';
-import express from 'express';
-import supertest from 'supertest';
-import { errorHandler } from '../../src/http/middleware/errors.ts';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
 
 describe('api: hostile input and HTTP hygiene', () => {
@@ -130,19 +127,6 @@ describe('api: hostile input and HTTP hygiene', () => {
       const authed = await api.request.get('/api/status/').set(auth);
       assert.equal(typeof authed.body['netinv-version'], 'string');
       assert.equal(typeof authed.body['postgresql-version'], 'string');
-    });
-
-    it('database error text never reaches a client', async () => {
-      const app = express();
-      app.get('/pg/:code', (req) => {
-        throw Object.assign(new Error('invalid input syntax for type inet: "s3cr3t" at relation "users_user" column "password"'), { code: req.params.code, severity: 'ERROR' });
-      });
-      app.use(errorHandler);
-      for (const code of ['22P02', '22003', '22001', '22007', '22008', '22023', '2201X', '22000', '42804', '22021', '57014', 'XX000', '42P01']) {
-        const r = await supertest(app).get(`/pg/${code}`);
-        assert.ok(r.status < 500 || r.status === 503 || r.status === 500, code);
-        assert.doesNotMatch(r.text, /s3cr3t|users_user|syntax for type/, `${code}: ${r.text}`);
-      }
     });
 
     it('ALLOWED_HOSTS: another Host is a 400, an allowed one (or a subdomain of a .domain) is served', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { openApiDocument } from '../../src/http/openapi-document.ts';
-import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 // Filters of NetBox 3.7's filter sets that are no field's own (ipam, dcim and extras
 // filtersets.py): each means what NetBox's means, so a script that sends one gets the objects
@@ -14,6 +15,7 @@ describe('NetBox filters beyond the fields', () => {
   after(() => api.close());
 
   const { created, get, refused, sorted } = modelHelpers(() => api);
+  const make = factories(created);
   /** The sorted ids of a list filtered by `query` (a query string, values as given). */
   const ids = async (path: string, query: string): Promise<number[]> => {
     const page = await get(`${path}/?${query}&limit=0`);
@@ -56,8 +58,7 @@ describe('NetBox filters beyond the fields', () => {
   describe('IP addresses', () => {
     it('assigned: to any object (interface or FHRP group), or to none; assigned_to_interface: to a device or VM interface', async () => {
       const u = uid();
-      const { device } = await deviceSite(created, u);
-      const dev = await device(`d-${u}`);
+      const dev = await make.device({ name: `d-${u}` });
       const iface = await created('dcim/interfaces', { device: dev.id, name: 'et1', type: '1000base-t' });
       const fhrp = await created('ipam/fhrp-groups', { protocol: 'vrrp2', group_id: 9 });
       const addr = (n: number, extra: object) => created('ipam/ip-addresses', { address: `10.78.${parseInt(u.slice(0, 2), 16)}.${n}/24`, description: `as-${u}`, ...extra });
@@ -247,8 +248,7 @@ describe('NetBox filters beyond the fields', () => {
 
   it('services and service templates by one port among their ports (what the Ansible collection sends)', async () => {
     const u = uid();
-    const { device } = await deviceSite(created, u);
-    const dev = await device(`d-${u}`);
+    const dev = await make.device({ name: `d-${u}` });
     const service = (name: string, ports: number[]) => created('ipam/services', { device: dev.id, name: `${name}-${u}`, protocol: 'tcp', ports });
     const [ssh, https, both] = [await service('ssh', [22]), await service('https', [443]), await service('both', [22, 443, 8443])];
     const q = (s: string) => ids('ipam/services', `device_id=${dev.id}&${s}`);
@@ -287,9 +287,8 @@ describe('NetBox filters beyond the fields', () => {
 
   it('modules by their type\'s model', async () => {
     const u = uid();
-    const { device } = await deviceSite(created, u);
-    const dev = await device(`d-${u}`);
-    const mf = await created('dcim/manufacturers', { name: `mm-${u}`, slug: `mm-${u}` });
+    const dev = await make.device({ name: `d-${u}` });
+    const mf = await make.manufacturer();
     const [lc, psu] = [await created('dcim/module-types', { manufacturer: mf.id, model: `LC-${u}` }), await created('dcim/module-types', { manufacturer: mf.id, model: `PSU-${u}` })];
     const module = async (bay: string, type: Obj) =>
       created('dcim/modules', { device: dev.id, module_bay: (await created('dcim/module-bays', { device: dev.id, name: bay })).id, module_type: type.id });
@@ -347,8 +346,8 @@ describe('NetBox filters beyond the fields', () => {
 
     it('devices by their components', async () => {
       const u = uid();
-      const { site, device } = await deviceSite(created, u);
-      const [router, patch, bare] = [await device(`router-${u}`), await device(`patch-${u}`), await device(`bare-${u}`)];
+      const { site, device } = await make.deviceSite();
+      const [router, patch, bare] = [await device({ name: `router-${u}` }), await device({ name: `patch-${u}` }), await device({ name: `bare-${u}` })];
       await created('dcim/interfaces', { device: router.id, name: 'et1', type: '1000base-t' });
       await created('dcim/power-ports', { device: router.id, name: 'psu1' });
       await created('dcim/rear-ports', { device: patch.id, name: 'r1', type: 'lc', positions: 1 });

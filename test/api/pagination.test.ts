@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { auth, registry, startApi, uid, type TestApi } from '../support/api.ts';
+import { apiPaths, factories } from '../support/factories.ts';
 
 // The list envelope and the query parameters every list endpoint takes besides filters:
 // limit, offset, the next/previous links, MAX_PAGE_SIZE, brief, exclude and ordering.
@@ -224,11 +225,8 @@ describe('list pagination and representation parameters', () => {
     before(async () => {
       const v = uid();
       const site = await post(api, '/api/dcim/sites/', { name: `b-${v}`, slug: `b-${v}` });
-      const mfr = await post(api, '/api/dcim/manufacturers/', { name: `m-${v}`, slug: `m-${v}` });
-      const type = await post(api, '/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${v}`, slug: `t-${v}` });
-      const role = await post(api, '/api/dcim/device-roles/', { name: `r-${v}`, slug: `r-${v}` });
-      device = await post(api, '/api/dcim/devices/', {
-        name: `d-${v}`, device_type: type.id, role: role.id, site: site.id, local_context_data: { ntp: ['192.0.2.1'] },
+      device = await factories(apiPaths((path, body) => post(api, path, body))).device({
+        name: `d-${v}`, site: site.id, local_context_data: { ntp: ['192.0.2.1'] },
       });
       prefixObj = await post(api, '/api/ipam/prefixes/', { prefix: '198.18.0.0/15', description: `b-${v}` });
       vlan = await post(api, '/api/ipam/vlans/', { vid: 42, name: `v-${v}`, site: site.id });

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { hasPermission, parseCodename } from '../../src/auth/permissions.ts';
 import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('auth: object permissions', () => {
   let api: TestApi;
@@ -153,12 +154,8 @@ describe('auth: object permissions', () => {
     const u = await plainUser();
     const actor = { id: u.id, username: u.username, is_superuser: false };
     const tag = uid();
-    const mf = await created('dcim/manufacturers', { name: `m-${tag}`, slug: `m-${tag}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `t-${tag}`, slug: `t-${tag}` });
-    const role = await created('dcim/device-roles', { name: `r-${tag}`, slug: `r-${tag}` });
-    const site = await created('dcim/sites', { name: `s-${tag}`, slug: `s-${tag}` });
-    const [a, b] = [await created('dcim/devices', { name: `a-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'active' }),
-      await created('dcim/devices', { name: `b-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'planned' })];
+    const { device } = await factories(created).deviceSite();
+    const [a, b] = [await device({ name: `a-${tag}`, status: 'active' }), await device({ name: `b-${tag}`, status: 'planned' })];
     assert.equal(await hasPermission(api.sql, actor, 'dcim.devlib_read_device', a.id), false);
     await grant(api, u.id, ['dcim.device'], ['devlib_read'], { status: 'active' });
     assert.deepEqual([await hasPermission(api.sql, actor, 'dcim.devlib_read_device', a.id), await hasPermission(api.sql, actor, 'dcim.devlib_read_device', b.id)], [true, false]);

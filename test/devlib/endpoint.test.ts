@@ -12,6 +12,7 @@ import { deviceText } from '../../src/devlib/transports/words.ts';
 import { caseFolders, readExpected } from '../../src/devlib/fixtures.ts';
 import { setLogSink } from '../../src/log.ts';
 import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories, type DeviceSite } from '../support/factories.ts';
 import { assertMatches, FIXTURES } from './replay.ts';
 
 const CREDENTIALS = { DEVLIB_USERNAME: 'netops', DEVLIB_PASSWORD: 'pa55-word-of-the-day' };
@@ -30,18 +31,12 @@ describe('live device data endpoint', function () {
   let api: TestApi;
   const h = modelHelpers(() => api);
   const sims: RunningDevice[] = [];
-  let fixed: { type: Obj; role: Obj; site: Obj; manufacturer: Obj };
+  /** Where the tests' devices are made (one device type, role and site). */
+  let place: DeviceSite;
 
   before(async () => {
     api = await startApi(CREDENTIALS);
-    const tag = uid();
-    const manufacturer = await h.created('dcim/manufacturers', { name: `m-${tag}`, slug: `m-${tag}` });
-    fixed = {
-      manufacturer,
-      type: await h.created('dcim/device-types', { manufacturer: manufacturer.id, model: `t-${tag}`, slug: `t-${tag}` }),
-      role: await h.created('dcim/device-roles', { name: `r-${tag}`, slug: `r-${tag}` }),
-      site: await h.created('dcim/sites', { name: `s-${tag}`, slug: `s-${tag}` }),
-    };
+    place = await factories(h.created).deviceSite();
   });
   afterEach(async () => {
     await Promise.all(sims.splice(0).map((s) => s.close()));
@@ -61,9 +56,7 @@ describe('live device data endpoint', function () {
     const tag = uid();
     const platform = o.platform === false ? null
       : await h.created('dcim/platforms', { name: `p-${tag}`, slug: `p-${tag}`, devlib_driver: o.driver ?? '', devlib_args: o.args ?? null });
-    const d = await h.created('dcim/devices', {
-      name: `d-${tag}`, device_type: fixed.type.id, role: fixed.role.id, site: fixed.site.id, status: o.status ?? 'active', platform: platform?.id ?? null,
-    });
+    const d = await place.device({ name: `d-${tag}`, status: o.status ?? 'active', platform: platform?.id ?? null });
     if (o.address !== null && o.address !== undefined) {
       const iface = await h.created('dcim/interfaces', { device: d.id, name: 'mgmt0', type: 'virtual' });
       const ip = await h.created('ipam/ip-addresses', { address: `${o.address}/32`, assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });

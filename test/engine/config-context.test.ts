@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { auth, deviceSite, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { apiPaths, factories } from '../support/factories.ts';
 
 // A device's config_context: the active contexts whose assignments all match, deep-merged by
 // weight then name, with local_context_data last; regions match below themselves.
@@ -12,6 +13,7 @@ describe('engine: config contexts', () => {
     assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
     return r.body as { id: number };
   };
+  const make = factories(apiPaths(post));
   before(async () => {
     api = await startApi();
     const u = uid();
@@ -19,12 +21,10 @@ describe('engine: config contexts', () => {
     const nl = await post('/api/dcim/regions/', { name: `nl-${u}`, slug: `nl-${u}`, parent: europe.id });
     const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, region: nl.id });
     const other = await post('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
-    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
-    const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
+    const role = await make.deviceRole();
     const tag = await post('/api/extras/tags/', { name: `tag-${u}`, slug: `tag-${u}` });
-    device = await post('/api/dcim/devices/', {
-      name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, tags: [tag.id],
+    device = await make.device({
+      name: `d-${u}`, role: role.id, site: site.id, tags: [tag.id],
       local_context_data: { ntp: { servers: ['10.0.0.1'] }, local: true },
     });
     ids = { europe: europe.id, site: site.id, other: other.id, role: role.id, tag: tag.id };
@@ -67,10 +67,7 @@ describe('engine: config contexts', () => {
     const ctype = await post('/api/virtualization/cluster-types/', { name: `ct-${u}`, slug: `ct-${u}` });
     const cgroup = await post('/api/virtualization/cluster-groups/', { name: `cg-${u}`, slug: `cg-${u}` });
     const cluster = await post('/api/virtualization/clusters/', { name: `cl-${u}`, type: ctype.id, group: cgroup.id, site: site.id });
-    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
-    const role = await post('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
-    const host = await post('/api/dcim/devices/', { name: `h-${u}`, device_type: type.id, role: role.id, site: site.id, location: room.id, cluster: cluster.id });
+    const host = await make.device({ name: `h-${u}`, site: site.id, location: room.id, cluster: cluster.id });
     const vm = await post('/api/virtualization/virtual-machines/', { name: `vm-${u}`, cluster: cluster.id, device: host.id });
     const contexts = {
       group: await post('/api/extras/config-contexts/', { name: `g-${u}`, site_groups: [topGroup.id], data: { group: true } }),
@@ -105,14 +102,12 @@ describe('engine: config contexts', () => {
     const continent = await post('/api/dcim/regions/', { name: `c-${u}`, slug: `c-${u}`, parent: world.id });
     const country = await post('/api/dcim/regions/', { name: `n-${u}`, slug: `n-${u}`, parent: continent.id });
     const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, region: country.id });
-    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
-    const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
+    const role = await make.deviceRole();
     const otherRole = await post('/api/dcim/device-roles/', { name: `o-${u}`, slug: `o-${u}` });
     const tag = await post('/api/extras/tags/', { name: `tg-${u}`, slug: `tg-${u}` });
     const otherTag = await post('/api/extras/tags/', { name: `ot-${u}`, slug: `ot-${u}` });
     const tenant = await post('/api/tenancy/tenants/', { name: `te-${u}`, slug: `te-${u}` });
-    const d = await post('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, tenant: tenant.id, tags: [tag.id, otherTag.id] });
+    const d = await make.device({ name: `d-${u}`, role: role.id, site: site.id, tenant: tenant.id, tags: [tag.id, otherTag.id] });
     const ctx = (name: string, body: object) => post('/api/extras/config-contexts/', { name: `${name}-${u}`, ...body });
     // Unassigned contexts apply to every device: one with a key of its own, at the lowest
     // weight, deleted at the end, as it would show in every other test's devices.
@@ -156,9 +151,9 @@ describe('engine: config contexts', () => {
   // change to a context must never leave a device showing the merge from before it.
   it('keeps each set of contexts merged once, and shows every later change to a context', async () => {
     const u = uid();
-    const made = await deviceSite((path, body) => post(`/api/${path}/`, body as object), u);
+    const made = await factories(apiPaths(post)).deviceSite();
     const { site, role } = made;
-    const device = async (name: string, extra = {}) => (await made.device(`${name}-${u}`, extra)) as { id: number };
+    const device = async (name: string, extra = {}) => (await made.device({ name: `${name}-${u}`, ...extra })) as { id: number };
     const one = await device('one');
     const two = await device('two', { local_context_data: { k: { mine: true } } });
     const a = await post('/api/extras/config-contexts/', { name: `a-${u}`, weight: 10, sites: [site.id], data: { k: { a: 1, v: 'a' } } });

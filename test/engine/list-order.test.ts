@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import type { Field } from '../../codegen/types.ts';
 import { catalogue } from '../../generated/catalogue.ts';
-import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('engine: lists ordered through a nullable related object', () => {
   let api: TestApi;
@@ -90,6 +91,7 @@ describe('engine: natural ordering of names, as NetBox sorts them', () => {
   const u = uid();
   const h = modelHelpers(() => api);
   let device: Obj;
+  let site: Obj;
   let vm: Obj;
   const interfaces = ['Ethernet1/10', 'Gi0/2', 'Ethernet1/2', 'Gi0/1.100', 'Po10', 'Gi0/1', 'eth0', 'Gi0/1:2', 'Ethernet1/1', 'Po2'];
   const interfaceOrder = ['Gi0/1', 'Gi0/1.100', 'Gi0/1:2', 'Gi0/2', 'Ethernet1/1', 'Ethernet1/2', 'Ethernet1/10', 'Po2', 'Po10', 'eth0'];
@@ -100,13 +102,14 @@ describe('engine: natural ordering of names, as NetBox sorts them', () => {
 
   before(async () => {
     api = await startApi();
-    const ds = await deviceSite(h.created, `nat-${u}`);
-    for (const n of named) await ds.device(`${p}${n}`);
-    device = await ds.device(`${p}ifaces`);
+    const ds = await factories(h.created).deviceSite();
+    site = ds.site;
+    for (const n of named) await ds.device({ name: `${p}${n}` });
+    device = await ds.device({ name: `${p}ifaces` });
     // One at a time, in this order, so that neither the id nor the insertion decides.
     for (const n of interfaces) await h.created('dcim/interfaces', { device: device.id, name: n, type: '1000base-t' });
     for (const n of named) await h.created('dcim/sites', { name: `${p}${n}`, slug: `${p}${n}`.toLowerCase() });
-    for (const n of named) await h.created('dcim/racks', { name: n, site: ds.site.id });
+    for (const n of named) await h.created('dcim/racks', { name: n, site: site.id });
     for (const n of named) await h.created('dcim/console-ports', { device: device.id, name: n });
     const type = await h.created('virtualization/cluster-types', { name: `ct-${u}`, slug: `ct-${u}` });
     const cluster = await h.created('virtualization/clusters', { name: `cl-${u}`, type: type.id });
@@ -142,7 +145,7 @@ describe('engine: natural ordering of names, as NetBox sorts them', () => {
     ['console ports of a device', 'console-ports', false],
   ] as const) {
     it(`${what}: sw2 < sw10 by default, ordering=name and -name`, async () => {
-      const at = path === 'racks' ? `dcim/racks/?site=${encodeURIComponent(`s-nat-${u}`)}` : path === 'console-ports' ? `dcim/console-ports/?device_id=${device.id}` : path;
+      const at = path === 'racks' ? `dcim/racks/?site=${site.slug}` : path === 'console-ports' ? `dcim/console-ports/?device_id=${device.id}` : path;
       const expected = namedOrder.map((n) => (prefixed ? `${p}${n}` : n));
       assert.deepEqual(await names(at), expected);
       assert.deepEqual(await names(at, 'name'), expected);

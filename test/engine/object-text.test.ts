@@ -11,6 +11,7 @@ import { registry } from '../../src/engine/registry.ts';
 import { ident, Statement } from '../../src/engine/sql/builder.ts';
 import { testDatabaseUrl } from '../setup.ts';
 import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 const VALUES: Array<[string, string]> = [
   ['integer', '42'], ['negative', '(-7)::bigint'], ['null', 'NULL::int'], ['null text', 'NULL::text'],
@@ -59,11 +60,10 @@ describe('engine: a row\'s object as text', () => {
 
     it('is the text json_build_object gives, for every field of objects of many kinds', async () => {
       const u = uid();
-      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}`, status: 'planned' });
-      const mf = await created('dcim/manufacturers', { name: `m-${u}`, slug: `m-${u}` });
-      const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `t-${u}`, slug: `t-${u}`, u_height: 2 });
-      const role = await created('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}` });
-      const device = await created('dcim/devices', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id, airflow: 'front-to-rear' });
+      const make = factories(created);
+      const device = await make.device({
+        name: `d-${u}`, device_type: (await make.deviceType({ u_height: 2 })).id, site: (await make.site({ status: 'planned' })).id, airflow: 'front-to-rear',
+      });
       const iface = await created('dcim/interfaces', { device: device.id, name: 'et1', type: '1000base-t', mac_address: '00:11:22:aa:bb:cc', mtu: 9000, enabled: false, mode: 'access' });
       await created('dcim/interfaces', { device: device.id, name: 'et2 "quoted"', type: 'virtual', description: 'line\nbreak' });
       await created('ipam/vlans', { vid: 100 + (parseInt(u, 16) % 3000), name: `v-${u}`, status: 'reserved' });

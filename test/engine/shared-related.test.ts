@@ -3,7 +3,8 @@
 // per row as before. So every object of a page where many rows share a related object, some
 // rows have none and a generic relation points at two models must read exactly as it does alone.
 import assert from 'node:assert/strict';
-import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('engine: related objects shared by a page', () => {
   let api: TestApi;
@@ -17,11 +18,11 @@ describe('engine: related objects shared by a page', () => {
 
   before(async () => {
     api = await startApi();
-    const { device } = await deviceSite(created, u);
+    const { device } = await factories(created).deviceSite();
     tenants = [await created('tenancy/tenants', { name: `ta-${u}`, slug: `ta-${u}` }), await created('tenancy/tenants', { name: `tb-${u}`, slug: `tb-${u}` })];
     const tenantOf = [0, 0, null, 0, 1, null, 0];
     devices = [];
-    for (const [i, t] of tenantOf.entries()) devices.push(await device(`d${i}-${u}`, { tenant: t === null ? null : tenants[t]!.id, description: `sh-${u}` }));
+    for (const [i, t] of tenantOf.entries()) devices.push(await device({ name: `d${i}-${u}`, tenant: t === null ? null : tenants[t]!.id, description: `sh-${u}` }));
     iface = await created('dcim/interfaces', { device: devices[0]!.id, name: 'eth0', type: '1000base-t' });
     group = await created('ipam/fhrp-groups', { protocol: 'vrrp2', group_id: 9, description: `sh-${u}` });
     // Three addresses on one interface, two on the FHRP group, one unassigned.

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { apiPaths, factories } from '../support/factories.ts';
 
 // Tree models (tree: true): _depth, loops refused, paths following a move, and filters that
 // name a tree object matching everything below it.
@@ -105,10 +106,7 @@ describe('engine: trees', () => {
     const room = await post('/api/dcim/locations/', { name: `r-${u}`, slug: `r-${u}`, site: site.id, parent: hall.id });
     await post('/api/dcim/racks/', { name: `k1-${u}`, site: site.id, location: room.id });
     await post('/api/dcim/racks/', { name: `k2-${u}`, site: site.id, location: hall.id });
-    const mf = await post('/api/dcim/manufacturers/', { name: `mf-${u}`, slug: `mf-${u}` });
-    const type = await post('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await post('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
-    await post('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, location: room.id });
+    await factories(apiPaths(post)).device({ name: `d-${u}`, site: site.id, location: room.id });
     const counts = async (id: number) => { const b = (await api.request.get(`/api/dcim/locations/${id}/`).set(auth)).body; return [b.rack_count, b.device_count]; };
     assert.deepEqual([await counts(hall.id), await counts(room.id)], [[2, 1], [1, 1]]);
     const tg = await post('/api/tenancy/tenant-groups/', { name: `tg-${u}`, slug: `tg-${u}` });

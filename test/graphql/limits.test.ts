@@ -3,6 +3,7 @@
 // reads, estimated before it runs and counted while it runs.
 import assert from 'node:assert/strict';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 import { data, gql, type Obj } from './fixtures.ts';
 
 /** Fragment Fn spreads F(n-1) twice: n fragments in about 40n bytes expand to 2^n fields. */
@@ -105,9 +106,8 @@ describe('GraphQL limits', function () {
       };
       const sites: Obj[] = await post('dcim/sites', Array.from({ length: 80 }, (_, i) => ({ name: `skew-${u}-${i}`, slug: `skew-${u}-${i}` })));
       hub = sites[0]!;
-      const mf = await post('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-      const type = await post('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-      const role = await post('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
+      const make = factories(post);
+      const [type, role] = [await make.deviceType(), await make.deviceRole()];
       await post('dcim/devices', Array.from({ length: 60 }, (_, i) => ({ name: `d-${u}-${i}`, device_type: type.id, role: role.id, site: hub.id })));
       // The tables' sizes are read at most once a minute: a fresh server reads today's.
     });

@@ -3,6 +3,7 @@
 // is a 400 naming the field, and a refused write changes nothing.
 import assert from 'node:assert/strict';
 import { modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('ipam: address, prefix and aggregate rules', () => {
   let api: TestApi;
@@ -12,6 +13,7 @@ describe('ipam: address, prefix and aggregate rules', () => {
   after(() => api.close());
 
   const { post, patch, get, created, refused } = modelHelpers(() => api);
+  const make = factories(created);
   /** A /24 no other test uses: 10.x.y.0/24. */
   const net = () => {
     const u = uid();
@@ -19,11 +21,8 @@ describe('ipam: address, prefix and aggregate rules', () => {
   };
 
   async function devices(u: string) {
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
-    const role = await created('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}`, vm_role: true });
-    const device = (name: string, extra: object = {}) => created('dcim/devices', { name: `${name}-${u}`, device_type: dt.id, role: role.id, site: site.id, ...extra });
+    const { manufacturer: mf, deviceType: dt, site, role, device: there } = await make.deviceSite();
+    const device = (name: string, extra: object = {}) => there({ name: `${name}-${u}`, ...extra });
     const iface = (dev: Obj, name: string, extra: object = {}) => created('dcim/interfaces', { device: dev.id, name, type: '1000base-t', ...extra });
     return { mf, dt, site, role, device, iface };
   }
@@ -194,12 +193,12 @@ describe('ipam: address, prefix and aggregate rules', () => {
 
   it("a platform limited to a manufacturer takes only that manufacturer's device types", async () => {
     const u = uid();
-    const { device } = await devices(u);
-    const other = await created('dcim/manufacturers', { name: `omf-${u}`, slug: `omf-${u}` });
+    const { device, mf } = await devices(u);
+    const other = await make.manufacturer();
     const platform = await created('dcim/platforms', { name: `p-${u}`, slug: `p-${u}`, manufacturer: other.id });
     const dev = await device('a');
     await refused(patch('dcim/devices', dev.id, { platform: platform.id }), 'platform',
-      new RegExp(`^The assigned platform is limited to omf-${u} device types, but this device's type belongs to mf-${u}\\.$`));
+      new RegExp(`^The assigned platform is limited to ${other.name} device types, but this device's type belongs to ${mf.name}\\.$`));
     const anyone = await created('dcim/platforms', { name: `q-${u}`, slug: `q-${u}` });
     assert.equal((await patch('dcim/devices', dev.id, { platform: anyone.id })).status, 200);
   });

@@ -3,6 +3,7 @@
 // their cable and end, and forget them when the cable or the termination goes.
 import assert from 'node:assert/strict';
 import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 /** One hop of a trace: the objects at the near end, the cable (null leaving a circuit), the far objects. */
 type Hop = [Obj[], Obj | null, Obj[]];
@@ -18,13 +19,10 @@ describe('models: cables', () => {
   const end = (type: string, ...objects: Obj[]) => objects.map((o) => ({ object_type: type, object_id: o.id }));
   const ifs = (...objects: Obj[]) => end('dcim.interface', ...objects);
 
+  const make = factories(created);
   async function world(u: string) {
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
-    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
-    const a = await created('dcim/devices', { name: `a-${u}`, device_type: dt.id, role: role.id, site: site.id });
-    const b = await created('dcim/devices', { name: `b-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    const { site, device } = await make.deviceSite();
+    const [a, b] = [await device({ name: `a-${u}` }), await device({ name: `b-${u}` })];
     const iface = (device: Obj, name: string, type = '10gbase-x-sfpp') => created('dcim/interfaces', { device: device.id, name, type });
     return { site, a, b, iface };
   }
@@ -74,7 +72,7 @@ describe('models: cables', () => {
     const listed = async (q: string) => ((await get(`dcim/cables/?${q}`)).results as Obj[]).map((x) => x.id).sort((x, y) => x - y);
     assert.deepEqual(await listed(`device_id=${w.b.id}`), [c.id, unnamed.id]);
     assert.deepEqual(await listed(`device=a-${u}&label=c-${u}`), [c.id]);
-    assert.deepEqual(await listed(`site=s-${u}`), [c.id, unnamed.id]);
+    assert.deepEqual(await listed(`site=${w.site.slug}`), [c.id, unnamed.id]);
     assert.deepEqual(await listed(`site_id=${w.site.id}&device_id=${w.a.id}&status=planned`), [c.id]);
     const lone = await w.iface(w.a, 'et9');
     const cabled = async (v: boolean) => ((await get(`dcim/interfaces/?device_id=${w.a.id}&cabled=${v}`)).results as Obj[]).map((x) => x.name).sort();

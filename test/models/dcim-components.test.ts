@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { apiPaths, factories } from '../support/factories.ts';
 
 // DCIM module types, component templates (NetBox 3.7 device_component_templates.py) and,
 // further down, device components.
@@ -11,6 +12,7 @@ describe('models: dcim components', () => {
   after(() => api.close());
 
   const { post, created, get, ids, sorted } = objectHelpers(() => api);
+  const make = factories(apiPaths(created));
   /** A nested object with its url reduced to the path (each supertest request has its own port). */
   const local = (o: Record<string, unknown>) => ({ ...o, url: new URL(String(o.url)).pathname });
   const refused = async (path: string, body: unknown, expected: object) => {
@@ -243,9 +245,8 @@ describe('models: dcim components', () => {
   describe('modules and device components', () => {
     async function device(u: string, extra: object = {}) {
       const { mf, dt, mt } = await types(u, extra);
-      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
-      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
-      const dev = await created('/api/dcim/devices/', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
+      const [site, role] = [await make.site(), await make.deviceRole()];
+      const dev = await make.device({ name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
       return { mf, dt, mt, site, role, dev };
     }
 
@@ -333,7 +334,7 @@ describe('models: dcim components', () => {
         const scope = `id=${c.id}&id=${oc.id}`;
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device=d-${u}`), [c.id]);
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device_id=${other.id}`), [oc.id]);
-        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&site=s-${u}`), sorted(c.id, oc.id));
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&site=${site.slug}`), sorted(c.id, oc.id));
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&q=first`), [c.id]);
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&occupied=true`), [c.id]);
         assert.equal((await api.request.delete(`/api/dcim/devices/${dev.id}/`).set(auth)).status, 204);

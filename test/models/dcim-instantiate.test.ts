@@ -3,6 +3,7 @@
 // its module type with {module} replaced by the bay's position.
 import assert from 'node:assert/strict';
 import { modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('models: components from templates', () => {
   let api: TestApi;
@@ -16,16 +17,14 @@ describe('models: components from templates', () => {
   const all = async (path: string, query: string): Promise<any[]> => (await get(`${path}/?${query}&limit=0`)).results as Obj[];
   const byName = (items: Obj[]) => Object.fromEntries(items.map((i) => [i.name, i]));
 
-  async function base(u: string) {
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
-    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
-    return { mf, role, site };
+  const make = factories(created);
+  async function base() {
+    return { mf: await make.manufacturer(), role: await make.deviceRole(), site: await make.site() };
   }
 
   it('a new device gets every component of its device type, with their links, and its type\'s airflow and default platform', async () => {
     const u = uid();
-    const { mf, role, site } = await base(u);
+    const { mf, role, site } = await base();
     const platform = await created('dcim/platforms', { name: `pl-${u}`, slug: `pl-${u}` });
     const dt = await created('dcim/device-types', {
       manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}`, subdevice_role: 'parent', airflow: 'front-to-rear', default_platform: platform.id,
@@ -91,7 +90,7 @@ describe('models: components from templates', () => {
 
   it('a new module gets its type\'s components on its device, named for the bay\'s position, and owned by the module', async () => {
     const u = uid();
-    const { mf, role, site } = await base(u);
+    const { mf, role, site } = await base();
     const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
     const mt = await created('dcim/module-types', { manufacturer: mf.id, model: `mt-${u}` });
     const m = { module_type: mt.id };

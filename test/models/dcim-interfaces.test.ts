@@ -3,6 +3,7 @@
 // carry, wireless channels, and 802.1Q modes with VLANs of the device's site or global.
 import assert from 'node:assert/strict';
 import { modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('models: dcim interfaces', () => {
   let api: TestApi;
@@ -13,14 +14,12 @@ describe('models: dcim interfaces', () => {
 
   const { post, patch, get, created, refused, sorted } = modelHelpers(() => api);
 
+  const make = factories(created);
+
   async function world(u: string) {
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
-    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
-    const other = await created('dcim/sites', { name: `o-${u}`, slug: `o-${u}` });
-    const device = (name: string, extra: object = {}) => created('dcim/devices', { name, device_type: dt.id, role: role.id, site: site.id, ...extra });
-    const dev = await device(`d-${u}`);
+    const { site, device } = await make.deviceSite();
+    const other = await make.site();
+    const dev = await device({ name: `d-${u}` });
     const local = await created('ipam/vlans', { vid: 10, name: `local-${u}`, site: site.id });
     const global = await created('ipam/vlans', { vid: 20, name: `global-${u}` });
     const foreign = await created('ipam/vlans', { vid: 30, name: `foreign-${u}`, site: other.id });
@@ -69,7 +68,7 @@ describe('models: dcim interfaces', () => {
   it('parent, bridge and LAG: of the same device or of its virtual chassis; only virtual interfaces have a parent; a LAG is of type lag', async () => {
     const u = uid();
     const w = await world(u);
-    const peer = await w.device(`p-${u}`);
+    const peer = await w.device({ name: `p-${u}` });
     const onDev = async (body: object) => (await iface(w.dev.id, body)).body as Obj;
     const lag = await onDev({ name: 'ae0', type: 'lag' });
     const phys = await onDev({ name: 'et0' });

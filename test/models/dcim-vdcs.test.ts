@@ -2,7 +2,8 @@
 // interfaces are assigned to (the interface's `vdcs`), with a primary address on one of the
 // device's interfaces.
 import assert from 'node:assert/strict';
-import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('models: dcim virtual device contexts', () => {
   let api: TestApi;
@@ -15,9 +16,9 @@ describe('models: dcim virtual device contexts', () => {
 
   it('creates a VDC with every field, assigns interfaces to it, filters both ways, and keeps NetBox\'s rules', async () => {
     const u = uid();
-    const { device } = await deviceSite(created, u);
-    const dev = await device(`n7k-${u}`);
-    const other = await device(`o-${u}`);
+    const { device } = await factories(created).deviceSite();
+    const dev = await device({ name: `n7k-${u}` });
+    const other = await device({ name: `o-${u}` });
     const tenant = await created('tenancy/tenants', { name: `t-${u}`, slug: `t-${u}` });
     const eth = await created('dcim/interfaces', { device: dev.id, name: `eth1-${u}`, type: '10gbase-x-sfpp' });
     const mine = await created('ipam/ip-addresses', { address: '100.79.21.10/24', assigned_object_type: 'dcim.interface', assigned_object_id: eth.id });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { apiPaths, factories } from '../support/factories.ts';
 
 // DCIM organisation models of NetBox 3.7 (site groups, locations, rack reservations), and the
 // fields they make possible on sites, racks and devices, with NetBox's rules about them.
@@ -11,6 +12,7 @@ describe('models: dcim', () => {
   after(() => api.close());
 
   const { post, created, get, ids, sorted } = objectHelpers(() => api);
+  const make = factories(apiPaths(created));
   const refusedWith = async (path: string, body: unknown, expected: object) => {
     const r = await post(path, body);
     assert.equal(r.status, 400, `${path} ${JSON.stringify(body)}: ${r.status} ${JSON.stringify(r.body)}`);
@@ -175,10 +177,7 @@ describe('models: dcim', () => {
       assert.deepEqual(await ids(`/api/dcim/racks/?site_id=${site.id}&location_id=${loc.id}&limit=0`), [rack.id]);
       assert.ok((await ids(`/api/dcim/racks/?site_id=${site.id}&limit=0`)).includes(rack2.id));
 
-      const mf = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-      const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
-      const base = { device_type: dt.id, role: role.id, site: site.id };
+      const base = { device_type: (await make.deviceType()).id, role: (await make.deviceRole()).id, site: site.id };
       const wrongSite = await post('/api/dcim/devices/', { ...base, name: `d0-${u}`, location: foreign.id });
       assert.equal(wrongSite.status, 400);
       assert.deepEqual(wrongSite.body, { location: [`Location f-${u} does not belong to site s-${u}.`] });
@@ -218,11 +217,9 @@ describe('models: dcim', () => {
       assert.deepEqual(await ids(`/api/dcim/racks/?name=r-${u}&site_group=g-${u}&limit=0`), [r1.id]);
       assert.deepEqual(await ids(`/api/dcim/racks/?name=r-${u}&site_group_id=${sub.id}&limit=0`), [r1.id]);
       assert.deepEqual(await ids(`/api/dcim/racks/?name=r-${u}&limit=0`), sorted(r1.id, r2.id));
-      const mf = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-      const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
-      const d1 = await created('/api/dcim/devices/', { name: `d-${u}`, device_type: dt.id, role: role.id, site: s1.id });
-      await created('/api/dcim/devices/', { name: `d-${u}`, device_type: dt.id, role: role.id, site: s2.id });
+      const { device } = await make.deviceSite();
+      const d1 = await device({ name: `d-${u}`, site: s1.id });
+      await device({ name: `d-${u}`, site: s2.id });
       assert.deepEqual(await ids(`/api/dcim/devices/?name=d-${u}&site_group=g-${u}&limit=0`), [d1.id]);
     });
   });
@@ -308,14 +305,12 @@ describe('models: dcim', () => {
   });
 
   describe('virtual chassis, power panels and power feeds', () => {
-    async function devices(u: string, n: number, site?: { id: number }) {
-      const s = site ?? await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
-      const mf = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-      const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
-      const out = [];
-      for (let i = 0; i < n; i++) out.push(await created('/api/dcim/devices/', { name: `d${i}-${u}`, device_type: dt.id, role: role.id, site: s.id }));
-      return { site: s, devices: out, dt, role };
+    async function devices(u: string, n: number) {
+      const { site, deviceType: dt, role, device } = await make.deviceSite();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const out: any[] = [];
+      for (let i = 0; i < n; i++) out.push(await device({ name: `d${i}-${u}` }));
+      return { site, devices: out, dt, role };
     }
 
     it('device names are unique per site ignoring case, per site and tenant when there is one; unnamed devices never collide', async () => {
@@ -415,7 +410,7 @@ describe('models: dcim', () => {
       const unnamed = await created('/api/dcim/devices/', { device_type: dt.id, role: role.id, site: site.id, virtual_chassis: vc.id, vc_position: 3 });
       assert.equal(unnamed.display, `vc-${u}:3 (${unnamed.id})`);
       const other = await created('/api/dcim/virtual-chassis/', { name: `vc2-${u}` });
-      assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&site=s-${u}`), [vc.id]);
+      assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&site=${site.slug}`), [vc.id]);
       assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&master_id=${a.id}`), [vc.id]);
       assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&q=vc2-${u}`), [other.id]);
       assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&virtual_chassis_id=${vc.id}`), sorted(a.id, b.id, unnamed.id));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { apiPaths, factories } from '../support/factories.ts';
 
 // IPAM models of NetBox 3.7 beyond the core ones: ASNs, route targets (and VRF import/export
 // targets), IP ranges, FHRP groups and their interface assignments, service templates and
@@ -12,6 +13,7 @@ describe('models: ipam', () => {
   after(() => api.close());
 
   const { post, patch, del, created, get, ids, sorted } = objectHelpers(() => api);
+  const make = factories(apiPaths(created));
   const url = (path: string) => new RegExp(`/api/ipam/${path}/\\d+/$`);
   const refused = async (path: string, body: unknown, expected: unknown, method: 'post' | 'patch' = 'post') => {
     const r = method === 'post' ? await post(path, body) : await patch(path, body);
@@ -19,13 +21,7 @@ describe('models: ipam', () => {
     assert.deepEqual(r.body, expected);
   };
 
-  const device = async (u: string, suffix = '') => {
-    const site = await created('/api/dcim/sites/', { name: `s${suffix}-${u}`, slug: `s${suffix}-${u}` });
-    const mfr = await created('/api/dcim/manufacturers/', { name: `m${suffix}-${u}`, slug: `m${suffix}-${u}` });
-    const type = await created('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t${suffix}-${u}`, slug: `t${suffix}-${u}` });
-    const role = await created('/api/dcim/device-roles/', { name: `r${suffix}-${u}`, slug: `r${suffix}-${u}` });
-    return created('/api/dcim/devices/', { name: `d${suffix}-${u}`, device_type: type.id, role: role.id, site: site.id });
-  };
+  const device = (u: string, suffix = '') => make.device({ name: `d${suffix}-${u}` });
 
   describe('VLAN groups and VLANs', () => {
     it('scopes a group to any level NetBox allows; a scope is a type and an id; the VID range is not upside down', async () => {
@@ -72,10 +68,7 @@ describe('models: ipam', () => {
       const other = await created('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
       const building = await created('/api/dcim/locations/', { name: `b-${u}`, slug: `b-${u}`, site: site.id });
       const room = await created('/api/dcim/locations/', { name: `rm-${u}`, slug: `rm-${u}`, site: site.id, parent: building.id });
-      const mfr = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
-      const type = await created('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
-      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
-      const dev = await created('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, location: room.id });
+      const dev = await make.device({ name: `d-${u}`, site: site.id, location: room.id });
       const ctype = await created('/api/virtualization/cluster-types/', { name: `ct-${u}`, slug: `ct-${u}` });
       const cluster = await created('/api/virtualization/clusters/', { name: `c-${u}`, type: ctype.id, site: other.id });
       const vm = await created('/api/virtualization/virtual-machines/', { name: `vm-${u}`, cluster: cluster.id });

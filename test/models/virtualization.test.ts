@@ -3,6 +3,7 @@
 // the rules of VirtualMachine.clean and VMInterface.clean, and the declared filters.
 import assert from 'node:assert/strict';
 import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 
 describe('models: virtualization', () => {
@@ -13,6 +14,7 @@ describe('models: virtualization', () => {
   after(() => api.close());
 
   const { host, post, patch, del, get, created, refused, ids, sorted, brief } = modelHelpers(() => api);
+  const make = factories(created);
 
   const site = (u: string, extra: object = {}) => created('dcim/sites', { name: `vs-${u}`, slug: `vs-${u}`, ...extra });
   const clusterType = (u: string) => created('virtualization/cluster-types', { name: `ct-${u}`, slug: `ct-${u}` });
@@ -120,10 +122,8 @@ describe('models: virtualization', () => {
     const type = await clusterType(u);
     const group = await created('virtualization/cluster-groups', { name: `cg-${u}`, slug: `cg-${u}` });
     const cluster = await created('virtualization/clusters', { name: `cl-${u}`, type: type.id, group: group.id, site: s.id });
-    const mfr = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mfr.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await created('dcim/device-roles', { name: `vr-${u}`, slug: `vr-${u}`, vm_role: true });
-    const device = await created('dcim/devices', { name: `host-${u}`, device_type: dt.id, role: role.id, site: s.id });
+    const role = await make.deviceRole({ vm_role: true });
+    const device = await make.device({ name: `host-${u}`, role: role.id, site: s.id });
     const tenant = await created('tenancy/tenants', { name: `ten-${u}`, slug: `ten-${u}` });
     const platform = await created('dcim/platforms', { name: `pf-${u}`, slug: `pf-${u}` });
     return { site: s, type, group, cluster, role, device, tenant, platform };
@@ -279,7 +279,7 @@ describe('models: virtualization', () => {
       assert.deepEqual(await f(`site_id=${w.site.id}`), [a.id]);
       assert.deepEqual(await f(`region=r-${u}`), [b.id]);
       assert.deepEqual(await f(`region_id=${region.id}`), [b.id]);
-      assert.deepEqual(await f(`role=vr-${u}`), [a.id]);
+      assert.deepEqual(await f(`role=${w.role.slug}`), [a.id]);
       assert.deepEqual(await f(`platform=pf-${u}`), [a.id]);
       assert.deepEqual(await f(`device=host-${u}`), [a.id]);
       assert.deepEqual(await f(`device_id=${w.device.id}`), [a.id]);

@@ -5,7 +5,8 @@
 // netbox_l2vpn_termination of collection 3.13 (Debian's) use the ipam paths, netbox_tunnel and
 // netbox_tunnel_group the vpn ones.
 import assert from 'node:assert/strict';
-import { auth, deviceSite, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('models: vpn', () => {
   let api: TestApi;
@@ -15,11 +16,12 @@ describe('models: vpn', () => {
   after(() => api.close());
 
   const { host, post, patch, del, get, created, refused, ids, brief, url } = modelHelpers(() => api);
+  const make = factories(created);
 
   async function world(u: string) {
     const region = await created('dcim/regions', { name: `r-${u}`, slug: `r-${u}` });
-    const { site, device } = await deviceSite(created, u, { region: region.id });
-    const dev = await device(`d-${u}`);
+    const { site, device } = await make.deviceSite({ region: region.id });
+    const dev = await device({ name: `d-${u}` });
     const iface = (name: string) => created('dcim/interfaces', { device: dev.id, name, type: '1000base-t' });
     const ctype = await created('virtualization/cluster-types', { name: `ct-${u}`, slug: `ct-${u}` });
     const cluster = await created('virtualization/clusters', { name: `c-${u}`, type: ctype.id, site: site.id });
@@ -163,7 +165,7 @@ describe('models: vpn', () => {
       [`device=d-${u}`, [onIface.id]],
       [`device_id=${w.dev.id}`, [onIface.id]],
       [`virtual_machine=vm-${u}`, [onVm.id]],
-      [`site=s-${u}`, [onIface.id, onVm.id, onVlan.id]],
+      [`site=${w.site.slug}`, [onIface.id, onVm.id, onVlan.id]],
       [`region_id=${w.region.id}`, [onIface.id, onVm.id, onVlan.id]],
       [`l2vpn_id=${vpls.id}&assigned_object_type=ipam.vlan`, [onVlan.id]],
     ] as const) assert.deepEqual(await ids(`vpn/l2vpn-terminations/?${query}`), [...expected].sort((a, b) => a - b), query);

@@ -4,7 +4,8 @@
 // netbox_wireless_link modules send them (ids resolved first, then looked up by the module's
 // query parameters, then created or patched).
 import assert from 'node:assert/strict';
-import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 describe('models: wireless', () => {
   let api: TestApi;
@@ -16,8 +17,8 @@ describe('models: wireless', () => {
   const { host, post, patch, del, get, created, refused, ids, brief, url } = modelHelpers(() => api);
 
   async function device(u: string) {
-    const { site, device: dev } = await deviceSite(created, u);
-    return { site, a: await dev(`a-${u}`), b: await dev(`b-${u}`) };
+    const { site, device: dev } = await factories(created).deviceSite();
+    return { site, a: await dev({ name: `a-${u}` }), b: await dev({ name: `b-${u}` }) };
   }
   const iface = (dev: number, type = 'ieee802.11ac') => created('dcim/interfaces', { device: dev, name: `w-${uid()}`, type });
 

@@ -2,7 +2,6 @@
 // migrated template, with a superuser and its token: test/setup.ts). Tests talk to it over
 // real HTTP through supertest.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import supertest from 'supertest';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -10,6 +9,8 @@ import { createApp } from '../../src/http/app.ts';
 import { registry } from '../../src/engine/registry.ts';
 import { registerExtensions } from '../../src/register.ts';
 import { testDatabaseUrl } from '../setup.ts';
+import { factories, type Create } from './factories.ts';
+import { uid } from './uid.ts';
 
 // Tests that call the engine directly find it registered, as the service would.
 registerExtensions();
@@ -69,10 +70,7 @@ export const header = (key: string) => ({ Authorization: `Token ${key}` });
 /** The 403 body of a request no permission allows. */
 export const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
 
-/** A short unique suffix so each test's objects do not collide with others'. */
-export function uid(): string {
-  return randomBytes(4).toString('hex');
-}
+export { uid };
 
 export { registry };
 
@@ -153,13 +151,10 @@ export async function grant(api: TestApi, userId: number, objectTypes: string[],
   return r.body as Obj;
 }
 
-/** What a device needs (manufacturer, device type, role, site) and a maker of devices there,
- * named after `u`. `created` is a modelHelpers' created. */
-export async function deviceSite(created: (path: string, body: unknown) => Promise<Obj>, u: string, site: object = {}) {
-  const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-  const deviceType = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-  const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
-  const s = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}`, ...site });
-  const device = (name: string, extra: object = {}) => created('dcim/devices', { name, device_type: deviceType.id, role: role.id, site: s.id, ...extra });
-  return { site: s, deviceType, role, device };
+/** What a device needs (manufacturer, device type, role, site) and a maker of devices there by
+ * name: factories' deviceSite for the files written before it. `created` is a modelHelpers'
+ * created. */
+export async function deviceSite(created: Create, _u: string, site: object = {}) {
+  const made = await factories(created).deviceSite(site);
+  return { ...made, device: (name: string, extra: object = {}) => made.device({ name, ...extra }) };
 }
