@@ -1,6 +1,7 @@
 // The queues, on pg-boss in the service's own database: webhook deliveries, and the daily
 // change log pruning. Jobs are inserted on the request's transaction (txDb), so they exist
 // exactly when the change that made them is committed.
+import type { EventEmitter } from 'node:events';
 import { PgBoss, type Db as BossDb } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Db } from '../engine/db.ts';
@@ -116,6 +117,7 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
   boss.on('stopped', () => database.close());
   try {
     await boss.start();
+    keepConnectionErrorsListened(boss);
     await prepareQueues(boss, config);
   } catch (e) {
     // Not started (the database away): nothing of it may keep running or polling.
@@ -125,6 +127,21 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
   }
   return boss;
 }
+
+/** Ignores an 'error' a queue connection emits after its statement or its pool has already
+ * been told. pg-pool takes its idle listener off a connection while it is checked out and its
+ * query listens `once`, so a connection the server ends (a restart's 57P01, then the end of
+ * its socket) could emit 'error' with nothing listening, which ends the process. Each
+ * connection keeps this listener for its whole life; the error still fails the statement that
+ * was running, and the pool drops the connection. */
+function keepConnectionErrorsListened(boss: PgBoss): void {
+  const pool = (boss.getDb() as unknown as { pool?: EventEmitter }).pool;
+  pool?.on('acquire', (connection: EventEmitter) => {
+    if (!connection.listeners('error').includes(alreadyReported)) connection.on('error', alreadyReported);
+  });
+}
+
+function alreadyReported(): void {}
 
 /** The queues created, their retry policy set from the settings. */
 async function prepareQueues(boss: PgBoss, config: Config): Promise<void> {
