@@ -1,5 +1,5 @@
 // Every model table's exact row count, kept by PostgreSQL so an unfiltered list need not count
-// the whole table (an index-only scan of every row: 57 ms for 100,000 devices). Statement
+// the whole table (an index-only scan of every row; bench/NOTES.md has its cost). Statement
 // triggers append each statement's change (+rows inserted, -rows deleted) to netinv_row_count,
 // inside the transaction that made it, so the sum of a table's entries seen in a snapshot is the
 // number of its rows in that snapshot: exact for every reader, rolled back with its writer.
