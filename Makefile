@@ -71,11 +71,11 @@ generate: install
 	@mkdir -p $(dir $(GENERATED_STAMP)) && touch $(GENERATED_STAMP)
 
 # `make run` regenerates only when the catalogue or a generator changed since the last
-# generate on this machine, so a restart does not pay for it. The engine and the change log
-# are generators too: they build the SQL in generated/db and generated/queries (codegen/sql/),
-# and the service installs the DDL from those files.
+# generate on this machine, so a restart does not pay for it. The engine, the change log and the
+# rules (computed fields, the config contexts' DDL) are generators too: they build the SQL in
+# generated/db and generated/queries (codegen/sql/), and the service installs the DDL from those files.
 GENERATED_STAMP := node_modules/.cache/netinv/generated
-$(GENERATED_STAMP): $(shell find codegen openapi/shared.yaml src/engine src/events -type f 2>/dev/null) | node_modules/.package-lock.json
+$(GENERATED_STAMP): $(shell find codegen openapi/shared.yaml src/engine src/events src/rules src/register.ts -type f 2>/dev/null) | node_modules/.package-lock.json
 	$(BIN)/tsx codegen/main.ts
 	@mkdir -p $(dir $@) && touch $@
 
