@@ -1,6 +1,6 @@
 // make generate: catalogue in, every contract, table and SQL snapshot out. With --check, writes
 // nothing and exits 1 listing each output that differs from what the catalogue would produce now.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadCatalogue, CatalogueError } from './load.ts';
 import type { Catalogue } from './types.ts';
@@ -59,13 +59,11 @@ async function main(): Promise<void> {
   // written above, or in check mode already so (else it is reported stale and this waits).
   if (stale.includes('generated/catalogue.ts')) stale.push('generated/db/*.sql, generated/queries (after generated/catalogue.ts)');
   else {
-    const { emitSql, QUERIES_DIR } = await import('./sql/index.ts');
+    const { emitSql, orphanSnapshots } = await import('./sql/index.ts');
     const files = await emitSql();
     settle(files);
     // A model that left the catalogue leaves no snapshot behind.
-    for (const name of existsSync(QUERIES_DIR) ? readdirSync(QUERIES_DIR) : []) {
-      const path = `${QUERIES_DIR}/${name}`;
-      if (path in files) continue;
+    for (const path of orphanSnapshots(files)) {
       if (check) stale.push(`${path} (no such model)`);
       else {
         rmSync(path);

@@ -71,9 +71,7 @@ export function computedField(name: string): ComputedFieldSql {
 /** The feature `name` of `model`, undefined when the model does not have it. */
 export function modelFeature(model: Model, name: Feature): ModelFeature | undefined {
   if (!model.features.includes(name)) return undefined;
-  const feature = features.get(name);
-  if (!feature) throw new Error(`the engine was given no feature ${name}: call registerExtensions() (src/register.ts) at start`);
-  return feature;
+  return registered(features.get(name), `feature ${name}`);
 }
 
 /** The registered features `model` has (not those the engine serves itself: tags, created). */

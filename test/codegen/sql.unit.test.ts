@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { changeLogSql } from '../../src/events/changelog.ts';
 import { configContextCacheSql } from '../../src/rules/extras/config_context/ddl.ts';
 import { rowCountSql } from '../../src/engine/read/row-count.ts';
-import { emitSql, QUERIES_DIR } from '../../codegen/sql/index.ts';
+import { emitSql, orphanSnapshots, QUERIES_DIR } from '../../codegen/sql/index.ts';
 import { registerExtensions } from '../../src/register.ts';
 
 // The service installs generated/db/*.sql at start (src/db/migrate.ts) where it once built the
@@ -24,8 +24,7 @@ describe('generated SQL', function () {
     const files = await emitSql();
     const stale = Object.entries(files).filter(([path, text]) => readFileSync(path, 'utf8') !== text).map(([path]) => path);
     assert.deepEqual(stale, [], 'stale SQL snapshots: run make generate');
-    const extra = readdirSync(QUERIES_DIR).map((n) => `${QUERIES_DIR}/${n}`).filter((p) => !(p in files));
-    assert.deepEqual(extra, []);
+    assert.deepEqual(orphanSnapshots(files), []);
   });
 
   it('shows each model its list, brief list, filtered list and detail', () => {

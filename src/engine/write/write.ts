@@ -51,14 +51,15 @@ export async function saveObjects(
   const prepared = checked.map((c) => c.prepared);
   // The custom fields are checked while the references resolve and the rules check the items:
   // the statements of all three travel together, one round trip rather than one after another.
-  const customChecked = model.features.includes('custom_fields') ? (async () => {
+  const write = customFields?.write;
+  const customChecked = write && definitions ? (async () => {
     // One statement for the definitions; defaults fill in on create, the values not given stay.
-    const defs = (await definitions)!;
+    const defs = await definitions;
     // Items side by side: their object checks (if any) travel pipelined.
     await Promise.all(prepared.map(async (p, i) => {
       if (!creating && p.customFieldsGiven === undefined) return;
       const stored = creating ? null : ((existing.get(opts.ids![i]!)?.custom_field_data as Row | undefined) ?? {});
-      const { data, errors: problems } = await customFields!.write!(ctx.db, defs, p.customFieldsGiven, stored);
+      const { data, errors: problems } = await write(ctx.db, defs, p.customFieldsGiven, stored);
       if (problems.length) (errors[i]!.custom_fields = problems);
       p.customFields = data;
     }));
