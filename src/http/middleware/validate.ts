@@ -2,7 +2,9 @@
 // The validator gets the document with only the query parameters every list shares (limit,
 // offset, ...: components/parameters): the filters and an action's own parameters are
 // documented for clients, typed as free strings (the engine and the handlers parse them with
-// their own messages), and would only cost the validator time to compile.
+// their own messages), and would only cost the validator time to compile. Nor does it get the
+// responses: it checks requests only, but would resolve every response schema at start in each
+// process (its schema preprocessor), most of its start-up work.
 import { createRequire } from 'node:module';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { openApiDocument } from '../openapi-document.ts';
@@ -28,16 +30,53 @@ function validatorModule(path: string): unknown {
   return createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'))(path);
 }
 
-type Operation = { parameters?: Array<{ name?: string; in?: string }> };
+type Operation = { parameters?: Array<{ name?: string; in?: string }>; responses?: object };
 
-function withoutFilters(document: object): object {
-  const doc = document as { paths: Record<string, Record<string, Operation>>; components?: { parameters?: Record<string, { name?: string; in?: string }> } };
+type Components = Record<string, Record<string, unknown>>;
+
+/** The document as the request validator needs it: each operation without its filters and its
+ * responses, and of the components only those the rest refers to, directly or through others
+ * (the validator's preprocessor walks every component schema at start: the read shapes, most
+ * of them, only answers use). Copies: the document is left as it is. */
+function forRequests(document: object): object {
+  const doc = document as { paths: Record<string, Record<string, Operation>>; components?: Components & { parameters?: Record<string, { name?: string; in?: string }> } };
   const shared = new Set(Object.values(doc.components?.parameters ?? {}).filter((p) => p.in === 'query').map((p) => p.name));
-  for (const item of Object.values(doc.paths))
-    for (const op of Object.values(item))
-      if (op && typeof op === 'object' && Array.isArray(op.parameters))
-        op.parameters = op.parameters.filter((p) => p.in !== 'query' || shared.has(p.name ?? ''));
-  return doc;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, item] of Object.entries(doc.paths)) {
+    paths[path] = {};
+    for (const [key, op] of Object.entries(item)) {
+      if (!op || typeof op !== 'object' || Array.isArray(op)) {
+        paths[path][key] = op;
+        continue;
+      }
+      const parameters = Array.isArray(op.parameters) ? op.parameters.filter((p) => p.in !== 'query' || shared.has(p.name ?? '')) : op.parameters;
+      paths[path][key] = { ...op, parameters, ...('responses' in op ? { responses: { default: { description: 'not checked' } } } : {}) };
+    }
+  }
+  return { ...doc, paths, components: referenced(doc.components ?? {}, paths) };
+}
+
+/** The components `from` refers to (`#/components/<kind>/<name>`), and those they refer to. */
+function referenced(components: Components, from: unknown): Components {
+  const kept: Components = {};
+  const pending: unknown[] = [from];
+  while (pending.length) {
+    const node = pending.pop();
+    if (Array.isArray(node)) pending.push(...node);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key !== '$ref' || typeof value !== 'string') {
+          pending.push(value);
+          continue;
+        }
+        const [, kind, name] = /^#\/components\/([^/]+)\/(.+)$/.exec(value) ?? [];
+        if (!kind || !name || kept[kind]?.[name] !== undefined || components[kind]?.[name] === undefined) continue;
+        (kept[kind] ??= {})[name] = components[kind][name];
+        pending.push(components[kind][name]);
+      }
+    }
+  }
+  return kept;
 }
 
 type RequestValidatorModule = { RequestValidator: { prototype: { apiDoc: { paths: object }; buildMiddleware(...args: unknown[]): unknown } } };
@@ -57,13 +96,36 @@ function compileWithoutPaths(): void {
   RequestValidator.prototype.buildMiddleware = Object.assign(withoutPaths, { withoutPaths: true });
 }
 
+type PreprocessorModule = { SchemaPreprocessor: { prototype: { apiDoc: { components?: Components }; resolveSchema(schema: unknown): unknown } } };
+
+/** express-openapi-validator 5.6's start-up preprocessor resolves each request body's
+ * `#/components/schemas/X` by asking its ajv for the schema, which compiles a validator for it
+ * only to read back the object it was given (the document's own `components.schemas.X`; the
+ * route validators compile theirs in another ajv). Those references are read from the document
+ * directly: the same object, without the compile. */
+function resolveSchemasWithoutCompiling(): void {
+  const { SchemaPreprocessor } = validatorModule('./middlewares/parsers/schema.preprocessor') as PreprocessorModule;
+  const resolve = SchemaPreprocessor.prototype.resolveSchema;
+  if ((resolve as { direct?: boolean }).direct) return;
+  const direct = function (this: PreprocessorModule['SchemaPreprocessor']['prototype'], schema: unknown) {
+    const ref = (schema as { $ref?: unknown } | null)?.$ref;
+    const name = typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
+    const found = name === undefined ? undefined : this.apiDoc.components?.schemas?.[name];
+    return found ?? resolve.call(this, schema);
+  };
+  SchemaPreprocessor.prototype.resolveSchema = Object.assign(direct, { direct: true });
+}
+
 /** The validator as the service runs it, for a given document (tests pass the emitted one):
  * its steps run in turn as one middleware. */
 export function requestValidator(document: object): Middleware {
   lookUpRoutesByTable();
   compileWithoutPaths();
+  resolveSchemasWithoutCompiling();
   const steps = inTurn(OpenApiValidator.middleware({
-    apiSpec: withoutFilters(document) as never,
+    apiSpec: forRequests(document) as never,
+    // The generated document is validated by its own test (test/codegen/openapi.unit.test.ts).
+    validateApiSpec: false,
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false },
     validateResponses: false,
     validateSecurity: false,
