@@ -72,16 +72,26 @@ export class Completions {
   }
 }
 
+/** A claim no job row has: pg-boss fences each settling on the attempt (retry_count) the job
+ * was fetched with. */
+const RELEASED = -1;
+
 /** Puts `jobs`, fetched but not started, back in the queue as they were, unless another worker
- * has taken them since (their attempt moved on). */
+ * has taken them since (their attempt moved on). Their claims in this batch are released: pg-boss
+ * settles the batch after the handler returns and fails every job without a result, fenced on
+ * the attempt it was fetched with, which a job handed back keeps (started_on cleared, the next
+ * fetch does not count one). A poller taking it again in between would see that attempt failed
+ * under it ("no disposition"), left for the retry delay though it was delivered. */
 export async function handBack(db: BossDb, jobs: Job<unknown>[]): Promise<void> {
   if (jobs.length === 0) return;
+  const attempts = jobs.map((j) => `${j.id}:${j.retryCount}`);
+  for (const job of jobs) (job as { retryCount: number }).retryCount = RELEASED;
   try {
     // started_on cleared: the next fetch does not count an attempt (pg-boss's restore).
     await db.executeSql(
       `UPDATE ${SCHEMA}.job SET state = 'created', started_on = NULL, heartbeat_on = NULL
         WHERE name = '${WEBHOOK_QUEUE}' AND state = 'active' AND (id::text || ':' || retry_count::text) = ANY($1::text[])`,
-      [jobs.map((j) => `${j.id}:${j.retryCount}`)]);
+      [attempts]);
   } catch (e) {
     // They are taken back once their marks are old (retries.ts, reclaimAbandoned).
     log.warn('webhook deliveries not handed back', { count: jobs.length, error: (e as Error).message });

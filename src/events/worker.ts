@@ -88,7 +88,8 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
         return result;
       }));
       await handBack(db, unstarted);
-      // Unstarted jobs have no result: pg-boss's failing of those finds them handed back.
+      // Unstarted jobs have no result: their claims were released (handBack), so the batch's
+      // settling leaves them to the queue.
       return settleFailures(results.filter((r): r is JobResult => r !== null), jobs);
     });
   }
