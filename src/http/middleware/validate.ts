@@ -53,7 +53,8 @@ function forRequests(document: object): object {
       paths[path][key] = { ...op, parameters, ...('responses' in op ? { responses: { default: { description: 'not checked' } } } : {}) };
     }
   }
-  return { ...doc, paths, components: referenced(doc.components ?? {}, paths) };
+  const { securitySchemes, ...components } = doc.components ?? {};
+  return { ...doc, paths, components: { ...referenced(components, paths), ...(securitySchemes ? { securitySchemes } : {}) } };
 }
 
 /** The components `from` refers to (`#/components/<kind>/<name>`), and those they refer to. */
@@ -79,21 +80,24 @@ function referenced(components: Components, from: unknown): Components {
   return kept;
 }
 
-type RequestValidatorModule = { RequestValidator: { prototype: { apiDoc: { paths: object }; buildMiddleware(...args: unknown[]): unknown } } };
+type RequestValidatorModule = { RequestValidator: { prototype: { apiDoc: { paths: object; components?: Components }; buildMiddleware(...args: unknown[]): unknown } } };
 
 /** express-openapi-validator 5.6 compiles two schemas for each route on its first request, each
  * carrying the whole document's `paths` and `components` so that `#/components/...` references
- * resolve; ajv walks every schema it is given, so each route cost a walk of every path of the
- * document, twice. No reference points into `paths` (the generator writes none): each route's
- * schemas are built from the document without them. */
-function compileWithoutPaths(): void {
+ * resolve; ajv walks every schema it is given, so each route cost a walk of the whole document,
+ * twice, in every process. No reference points into `paths` (the generator writes none): each
+ * route's schemas are built without them, and with only the components its operation refers
+ * to (its second argument), directly or through others. */
+function compileRouteAlone(): void {
   const { RequestValidator } = validatorModule('./middlewares/openapi.request.validator') as RequestValidatorModule;
   const build = RequestValidator.prototype.buildMiddleware;
-  if ((build as { withoutPaths?: boolean }).withoutPaths) return;
-  const withoutPaths = function (this: RequestValidatorModule['RequestValidator']['prototype'], ...args: unknown[]) {
-    return build.apply(Object.create(this, { apiDoc: { value: { ...this.apiDoc, paths: {} } } }), args);
+  if ((build as { alone?: boolean }).alone) return;
+  const alone = function (this: RequestValidatorModule['RequestValidator']['prototype'], ...args: unknown[]) {
+    const { securitySchemes, ...components } = this.apiDoc.components ?? {};
+    const own = { ...referenced(components, args[1]), ...(securitySchemes ? { securitySchemes } : {}) };
+    return build.apply(Object.create(this, { apiDoc: { value: { ...this.apiDoc, paths: {}, components: own } } }), args);
   };
-  RequestValidator.prototype.buildMiddleware = Object.assign(withoutPaths, { withoutPaths: true });
+  RequestValidator.prototype.buildMiddleware = Object.assign(alone, { alone: true });
 }
 
 type PreprocessorModule = { SchemaPreprocessor: { prototype: { apiDoc: { components?: Components }; resolveSchema(schema: unknown): unknown } } };
@@ -120,7 +124,7 @@ function resolveSchemasWithoutCompiling(): void {
  * its steps run in turn as one middleware. */
 export function requestValidator(document: object): Middleware {
   lookUpRoutesByTable();
-  compileWithoutPaths();
+  compileRouteAlone();
   resolveSchemasWithoutCompiling();
   const steps = inTurn(OpenApiValidator.middleware({
     apiSpec: forRequests(document) as never,
