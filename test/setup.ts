@@ -80,11 +80,6 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** A new, empty database on the test server, for tests that need one of their own. */
-export function freshDatabase(prefix = 'test'): Promise<string> {
-  return createDatabase(uniqueName(prefix));
-}
-
 /** A new database on the test server with the catalogue's schema and the tests' superuser,
  * cloned from the template: for tests that need a database of their own but not a migration. */
 export function migratedDatabase(prefix = 'test'): Promise<string> {

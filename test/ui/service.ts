@@ -1,16 +1,18 @@
 // The service as `make run` starts it (`node --import tsx src/main.ts`, the UI built by
-// `make ui` first), as a child process on a free port with its own data directory and a fresh
-// database on the test PostgreSQL, with a superuser and its API token for setting things up.
+// `make ui` first), as a child process on a free port with its own data directory and a database
+// of its own on the test PostgreSQL, cloned from the migrated template (the service's start then
+// has no migration to make), with a superuser and its API token for setting things up.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, freshDatabase } from '../setup.ts';
+import { freePort, migratedDatabase } from '../setup.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-export const ADMIN = { username: 'admin', password: 'admin-password-ui', token: 'abcdef0123456789abcdef0123456789abcdef01' };
+/** The service's superuser, beside the template's own `admin` (another password and token). */
+export const ADMIN = { username: 'ui-admin', password: 'admin-password-ui', token: 'abcdef0123456789abcdef0123456789abcdef01' };
 
 export interface Service {
   base: string;
@@ -32,7 +34,7 @@ export async function startService(): Promise<Service> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: await freshDatabase('ui'),
+    DATABASE_URL: await migratedDatabase('ui'),
     LOG_LEVEL: 'info',
     SUPERUSER_NAME: ADMIN.username,
     SUPERUSER_PASSWORD: ADMIN.password,
