@@ -8,6 +8,7 @@
 #   make run              install, generate, build the web UI, start the service (migrations run at start)
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
 #   make test             install, check-generated, the mocha suite (TEST_JOBS=2 workers) on its own embedded PostgreSQL
+#   make test-times       the suite, then each file's wall and CPU time, the longest first
 #   make test-fast        the tests that need no database (test/**/*.unit.test.ts), without starting PostgreSQL
 #   make typecheck        tsc --noEmit
 #   make deps             fail when an import breaks a rule of .dependency-cruiser.cjs (cycles, layers)
@@ -52,7 +53,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test test-fast typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
+.PHONY: install generate check-generated run ui test test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -104,8 +105,17 @@ TEST_JOBS ?= 2
 LONG_TESTS := test/api/statements.test.ts test/api/filters.test.ts test/ui/browser.test.ts test/ops/main.test.ts \
 	test/events/retries.test.ts test/events/worker-process.test.ts test/compat/ansible-lookups.test.ts \
 	test/events/changelog.test.ts test/ops/database-outage.test.ts
+SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
 test: install check-generated deps ui
-	$(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
+	$(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(SUITE)
+
+# The suite as `make test` runs it, then each file's wall time and its worker's CPU time, the
+# longest first (test/support/file-times.ts; docs/development/test-time.md).
+TEST_TIMES_FILE := node_modules/.cache/netinv/test-times.tsv
+test-times: install ui
+	@mkdir -p $(dir $(TEST_TIMES_FILE)) && rm -f $(TEST_TIMES_FILE)
+	TEST_TIMES_FILE=$(CURDIR)/$(TEST_TIMES_FILE) $(BIN)/mocha --require test/support/file-times.ts --parallel --jobs $(TEST_JOBS) $(SUITE)
+	@printf 'wall s\tCPU s\tfile\n' && sort -rn $(TEST_TIMES_FILE)
 
 # The import rules (.dependency-cruiser.cjs, docs/development/dependencies.md): dependency-cruiser
 # writes the graph as JSON, scripts/deps-report.ts names each cycle once and each broken rule
