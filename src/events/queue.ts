@@ -117,7 +117,7 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
   boss.on('stopped', () => database.close());
   try {
     await boss.start();
-    keepConnectionErrorsListened(boss);
+    dropUnheardConnectionErrors(boss);
     await prepareQueues(boss, config);
   } catch (e) {
     // Not started (the database away): nothing of it may keep running or polling.
@@ -128,20 +128,22 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
   return boss;
 }
 
-/** Ignores an 'error' a queue connection emits after its statement or its pool has already
- * been told. pg-pool takes its idle listener off a connection while it is checked out and its
- * query listens `once`, so a connection the server ends (a restart's 57P01, then the end of
- * its socket) could emit 'error' with nothing listening, which ends the process. Each
- * connection keeps this listener for its whole life; the error still fails the statement that
- * was running, and the pool drops the connection. */
-function keepConnectionErrorsListened(boss: PgBoss): void {
-  const pool = (boss.getDb() as unknown as { pool?: EventEmitter }).pool;
-  pool?.on('acquire', (connection: EventEmitter) => {
-    if (!connection.listeners('error').includes(alreadyReported)) connection.on('error', alreadyReported);
-  });
+/** Drops an 'error' a queue connection emits with nothing listening: node-postgres has already
+ * failed the statements it was running with it, and unheard, Node would end the process for it.
+ * It happens when the server ends connections (a restart's 57P01, then the end of the socket):
+ * pg-pool takes its idle listener off a connection while it is checked out, and pg-boss takes
+ * every listener off its LISTEN connection before ending it, which can still report errors.
+ * node-postgres's client class, patched once, as the queue's pool constructs it. */
+function dropUnheardConnectionErrors(boss: PgBoss): void {
+  const Client = (boss.getDb() as unknown as { pool?: { Client?: { prototype: EventEmitter } } }).pool?.Client;
+  if (!Client || (Client.prototype.emit as { unheard?: boolean }).unheard) return;
+  const emit = Client.prototype.emit;
+  const unheard = function (this: EventEmitter, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'error' && this.listenerCount('error') === 0) return false;
+    return emit.call(this, event, ...args);
+  };
+  Client.prototype.emit = Object.assign(unheard, { unheard: true });
 }
-
-function alreadyReported(): void {}
 
 /** The queues created, their retry policy set from the settings. */
 async function prepareQueues(boss: PgBoss, config: Config): Promise<void> {

@@ -240,49 +240,61 @@ describe('ops/main process', function () {
       // A connection closed unanswered while the database goes away is asked once more (seen in
       // about one run of three, not yet explained; the answers are what this test checks).
       const res = await ask().catch((e: { cause?: { code?: string } }) => {
-        if (e.cause?.code !== 'UND_ERR_SOCKET' && e.cause?.code !== 'ECONNRESET') throw e;
+        if (e.cause?.code !== 'UND_ERR_SOCKET' && e.cause?.code !== 'ECONNRESET') throw new Error(`GET ${path}: ${String(e)} (${String(e.cause)})`);
         return ask();
       });
       return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() as Record<string, unknown> };
     }
 
+    /** Runs `check`; a failure carries the service's last log lines and its standard error. */
+    async function explained(r: Run, check: () => Promise<void>): Promise<void> {
+      try {
+        await check();
+      } catch (e) {
+        (e as Error).message += `\nthe service's last lines:\n${r.lines.slice(-25).map((l) => JSON.stringify(l)).join('\n')}\nstderr:\n${r.stderr()}`;
+        throw e;
+      }
+    }
+
     it('restarts it when it is stopped (SIGINT) or killed (SIGKILL), answering 503 with Retry-After meanwhile, never 500', async () => {
       const { r, port } = await serving();
-      assert.equal((await get(port, '/api/dcim/sites/', { Authorization: `Token ${token}` })).status, 200);
-      // A restart can be quick enough that no request meets the outage (a SIGKILL's often is):
-      // each round waits for the restart's log line and an answer after it, checking every
-      // answer meanwhile; a 503 must be met in one of the two. /api/status/ during an outage is
-      // checked where the test holds the server down (database-outage.test.ts).
-      const seen = new Set<number>();
-      for (const [n, signal] of [[1, 'SIGINT'], [2, 'SIGKILL']] as const) {
-        process.kill(await postmaster(), signal);
-        const restarted = () => r.lines.filter((l) => l.msg === 'embedded PostgreSQL restarted').length === n;
-        for (const deadline = Date.now() + 60_000; ;) {
-          assert.ok(Date.now() < deadline, `not served again after ${signal}: ${[...seen]}`);
-          const done = restarted();
-          const sites = await get(port, '/api/dcim/sites/', { Authorization: `Token ${token}` });
-          seen.add(sites.status);
-          assert.ok(sites.status === 200 || sites.status === 503, `after ${signal}: ${sites.status}`);
-          if (sites.status === 503) {
-            assert.equal(sites.retryAfter, '5');
-            assert.deepEqual(sites.body, { detail: 'The database is unavailable; try again shortly.' });
-            const status = await get(port, '/api/status/');
-            if (status.status === 503) {
-              assert.equal(status.retryAfter, '5');
-              assert.equal(status.body.database, 'unreachable');
-            }
-          } else if (done) break;
+      await explained(r, async () => {
+        assert.equal((await get(port, '/api/dcim/sites/', { Authorization: `Token ${token}` })).status, 200);
+        // A restart can be quick enough that no request meets the outage (a SIGKILL's often is):
+        // each round waits for the restart's log line and an answer after it, checking every
+        // answer meanwhile; a 503 must be met in one of the two. /api/status/ during an outage is
+        // checked where the test holds the server down (database-outage.test.ts).
+        const seen = new Set<number>();
+        for (const [n, signal] of [[1, 'SIGINT'], [2, 'SIGKILL']] as const) {
+          process.kill(await postmaster(), signal);
+          const restarted = () => r.lines.filter((l) => l.msg === 'embedded PostgreSQL restarted').length === n;
+          for (const deadline = Date.now() + 60_000; ;) {
+            assert.ok(Date.now() < deadline, `not served again after ${signal}: ${[...seen]}`);
+            const done = restarted();
+            const sites = await get(port, '/api/dcim/sites/', { Authorization: `Token ${token}` });
+            seen.add(sites.status);
+            assert.ok(sites.status === 200 || sites.status === 503, `after ${signal}: ${sites.status}`);
+            if (sites.status === 503) {
+              assert.equal(sites.retryAfter, '5');
+              assert.deepEqual(sites.body, { detail: 'The database is unavailable; try again shortly.' });
+              const status = await get(port, '/api/status/');
+              if (status.status === 503) {
+                assert.equal(status.retryAfter, '5');
+                assert.equal(status.body.database, 'unreachable');
+              }
+            } else if (done) break;
+          }
+          const exits = r.lines.filter((l) => l.msg === 'embedded PostgreSQL exited unexpectedly; restarting it');
+          assert.equal(exits.length, n);
+          assert.equal(exits[n - 1]!.signal, signal === 'SIGKILL' ? 'SIGKILL' : null);
         }
-        const exits = r.lines.filter((l) => l.msg === 'embedded PostgreSQL exited unexpectedly; restarting it');
-        assert.equal(exits.length, n);
-        assert.equal(exits[n - 1]!.signal, signal === 'SIGKILL' ? 'SIGKILL' : null);
-      }
-      assert.ok(seen.has(503), 'a request met an outage and was answered 503');
-      assert.equal((await get(port, '/api/status/')).body.database, 'ok');
-      assert.equal(r.lines.some((l) => l.msg === 'unhandled error' || l.level === 'error' && /unhandled|uncaught/.test(String(l.msg))), false);
-      r.child.kill('SIGTERM');
-      assert.equal((await r.exited).code, 0, r.stderr());
-      assert.equal(existsSync(join(dataDir, 'pg', 'postmaster.pid')), false, 'the restarted server was stopped too');
+        assert.ok(seen.has(503), 'a request met an outage and was answered 503');
+        assert.equal((await get(port, '/api/status/')).body.database, 'ok');
+        assert.equal(r.lines.some((l) => l.msg === 'unhandled error' || l.level === 'error' && /unhandled|uncaught/.test(String(l.msg))), false);
+        r.child.kill('SIGTERM');
+        assert.equal((await r.exited).code, 0, r.stderr());
+        assert.equal(existsSync(join(dataDir, 'pg', 'postmaster.pid')), false, 'the restarted server was stopped too');
+      });
     });
 
     it('exits with status 1 when it cannot be started again', async () => {
