@@ -7,7 +7,7 @@
 #   make check-generated  fail when generated files are stale
 #   make run              install, generate, build the web UI, start the service (migrations run at start)
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
-#   make test             install, check-generated, the mocha suite (TEST_JOBS=2 workers) on its own embedded PostgreSQL
+#   make test             install, then check-generated, deps and the mocha suite (TEST_JOBS workers) on its own embedded PostgreSQL, side by side
 #   make test-times       the suite, then each file's wall and CPU time, the longest first
 #   make test-fast        the tests that need no database (test/**/*.unit.test.ts), without starting PostgreSQL
 #   make typecheck        tsc --noEmit
@@ -53,7 +53,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
+.PHONY: install generate check-generated run ui test suite test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -106,7 +106,12 @@ LONG_TESTS := test/api/statements.test.ts test/api/filters.test.ts test/ui/brows
 	test/events/retries.test.ts test/events/worker-process.test.ts test/compat/ansible-lookups.test.ts \
 	test/events/changelog.test.ts test/ops/database-outage.test.ts
 SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
-test: install check-generated deps ui
+# The checks of generated files and imports run beside the suite, on the cores its start leaves
+# idle; any of the three failing fails the target.
+test: install ui
+	@$(MAKE) --no-print-directory -j3 check-generated deps suite
+
+suite: install
 	$(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(SUITE)
 
 # The suite as `make test` runs it, then each file's wall time and its worker's CPU time, the
