@@ -1,0 +1,132 @@
+// GET /api/dcim/racks/<id>/elevation/ (NetBox RackViewSet.elevation, 3.7 and 4.6): the rack's
+// units on one face, paginated as every list (NetBox's RackUnitSerializer: id, name, face,
+// device in brief, occupied, display), or with render=svg the face drawn (src/dcim/
+// elevation-svg.ts). The route has already checked that the user may view the rack; a device
+// the user may not view leaves its units occupied with no device, as NetBox's
+// devices.restrict(user, 'view') does, and the drawing shows them blocked.
+import type { Request } from 'express';
+import { lookupScope } from '../../auth/permissions.ts';
+import { readExempt } from '../../auth/read-exempt.ts';
+import { drawElevation, type DrawnDevice, type DrawnReservation } from '../../dcim/elevation-svg.ts';
+import { matchingUnits, rackUnits, unitName, unitNumberText, type PlacedDevice, type RackShape } from '../../dcim/rack-units.ts';
+import { query } from '../../engine/db.ts';
+import { ApiError } from '../../engine/errors.ts';
+import { pageBounds, pageLinks, readObjects } from '../../engine/read/read.ts';
+import { registry } from '../../engine/registry.ts';
+import { Statement } from '../../engine/sql/builder.ts';
+import type { ActionHandler } from '../../http/actions.ts';
+import { apiBase, queryOf, type RequestAuth } from '../../http/request.ts';
+import { pageText, sendJsonText } from '../../http/respond.ts';
+import type { Services } from '../../http/services.ts';
+import { elevationParams, type ElevationParams } from './elevation_params.ts';
+
+interface DeviceRow {
+  id: number;
+  position2: number;
+  height2: number;
+  face: string | null;
+  full_depth: boolean;
+  visible: boolean;
+  label: string;
+  color: string;
+  role: string;
+  device_type: string;
+}
+
+/** The rack's devices that take units on `face` (all but `exclude`), each with whether the
+ * user may view it and what the drawing shows of it. */
+async function devicesOf(req: Request, services: Services, rack: number, p: ElevationParams): Promise<DeviceRow[]> {
+  const user = (req.res!.locals.auth as RequestAuth)?.user ?? null;
+  const model = registry.model('dcim.device');
+  const scope = await lookupScope(services.pool, user, model, readExempt(model, services));
+  const st = new Statement();
+  const visible = scope ? scope(st, 'd') : 'TRUE';
+  return query<DeviceRow>(services.pool,
+    `SELECT d.id, round(d.position * 2)::int AS position2, round(dt.u_height * 2)::int AS height2, d.face,
+            dt.is_full_depth AS full_depth, COALESCE(${visible}, FALSE) AS visible,
+            COALESCE(d.name, vc.name || ':' || d.vc_position, m.name || ' ' || dt.model) AS label,
+            r.color, r.name AS role, m.name || ' ' || dt.model AS device_type
+       FROM dcim_device d
+       JOIN dcim_device_type dt ON dt.id = d.device_type_id
+       JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+       JOIN dcim_device_role r ON r.id = d.role_id
+       LEFT JOIN dcim_virtual_chassis vc ON vc.id = d.virtual_chassis_id
+      WHERE d.rack_id = ${st.param(rack, 'int')} AND d.position > 0 AND dt.u_height > 0
+        AND (d.face = ${st.param(p.face)} OR dt.is_full_depth)
+        AND d.id IS DISTINCT FROM ${st.param(p.exclude, 'int')}
+      ORDER BY d.position, d.id`, st.values);
+}
+
+/** The rack's reservations the user may view, for the drawing. */
+async function reservationsOf(req: Request, services: Services, rack: number): Promise<DrawnReservation[]> {
+  const user = (req.res!.locals.auth as RequestAuth)?.user ?? null;
+  const model = registry.model('dcim.rack_reservation');
+  const scope = await lookupScope(services.pool, user, model, readExempt(model, services));
+  const st = new Statement();
+  const rows = await query<{ id: number; units: unknown; description: string; username: string }>(services.pool,
+    `SELECT v.id, v.units, v.description, u.username FROM dcim_rack_reservation v JOIN users_user u ON u.id = v.user_id
+      WHERE v.rack_id = ${st.param(rack, 'int')} AND ${scope ? scope(st, 'v') : 'TRUE'} ORDER BY v.id`, st.values);
+  return rows.map((r) => ({
+    id: r.id,
+    units: Array.isArray(r.units) ? r.units.filter((u): u is number => typeof u === 'number') : [],
+    label: `Reserved by ${r.username}: ${r.description}`,
+  }));
+}
+
+const elevation: ActionHandler = async (req, res, { services, id }) => {
+  const p = elevationParams(queryOf(req));
+  const [rack] = await query<RackShape & { name: string }>(services.pool,
+    `SELECT name, u_height, starting_unit, desc_units FROM dcim_rack WHERE id = $1`, [id]);
+  if (!rack) throw new ApiError(404, 'Not found.');
+  const devices = await devicesOf(req, services, id!, p);
+
+  if (p.render === 'svg') {
+    const highlighted = (d: DeviceRow) => p.highlight.some(([k, v]) => (k === 'id' && String(d.id) === v) || (k === 'name' && d.label === v));
+    const drawn: DrawnDevice[] = devices.map((d) => ({
+      id: d.id,
+      label: d.label,
+      position2: d.position2,
+      height2: d.height2,
+      color: d.color,
+      front: d.face === p.face,
+      visible: d.visible,
+      highlighted: d.visible && highlighted(d),
+      details: [`Name: ${d.label}`, `Role: ${d.role}`, `Device type: ${d.device_type}`, `Position: ${unitName(d.position2)} (${d.face ?? 'no face'})`],
+    }));
+    const svg = drawElevation({
+      ...p,
+      rack,
+      face: p.face,
+      devices: drawn,
+      reservations: await reservationsOf(req, services, id!),
+      base_url: `${req.protocol}://${req.get('host') ?? 'localhost'}/`,
+    });
+    res.status(200).type('image/svg+xml').send(svg);
+    return;
+  }
+
+  const placed: PlacedDevice[] = devices;
+  let units = rackUnits(rack, placed, p.face, p.expand_devices);
+  if (p.q) units = matchingUnits(units, p.q);
+  const { config } = services;
+  const { limit, offset } = pageBounds(queryOf(req), { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
+  const page = limit === null ? units.slice(offset) : units.slice(offset, offset + limit);
+  const shown = [...new Set(page.map((u) => u.device).filter((d): d is number => d !== null))];
+  const base = apiBase(req);
+  const briefs = shown.length === 0 ? [] : await readObjects(services.pool, registry.model('dcim.device'), shown, base, { brief: true, excludeConfigContext: true });
+  const brief = new Map(shown.map((d, k) => [d, briefs[k]!]));
+  const label = registry.choices('device_face').choices.find((c) => c.value === p.face)!.label;
+  const face = JSON.stringify({ value: p.face, label });
+  const results = page.map((u) => {
+    const name = JSON.stringify(unitName(u.unit2));
+    return `{"id":${unitNumberText(u.unit2)},"name":${name},"face":${face},"device":${u.device === null ? 'null' : brief.get(u.device)},"occupied":${u.occupied},"display":${name}}`;
+  });
+  const self = new URL(req.originalUrl, base);
+  sendJsonText(req, res, 200, pageText({
+    count: units.length,
+    ...pageLinks(self, limit, offset, units.length),
+    results,
+  }));
+};
+
+export default elevation;
