@@ -20,13 +20,8 @@ import { pageText, sendJsonText } from '../../http/respond.ts';
 import type { Services } from '../../http/services.ts';
 import { elevationParams, type ElevationParams } from './elevation_params.ts';
 
-interface DeviceRow {
-  id: number;
-  position2: number;
-  height2: number;
-  face: string | null;
-  full_depth: boolean;
-  visible: boolean;
+/** A device taking units, with what the drawing shows of it. */
+interface DeviceRow extends PlacedDevice {
   label: string;
   color: string;
   role: string;
@@ -105,8 +100,7 @@ const elevation: ActionHandler = async (req, res, { services, id }) => {
     return;
   }
 
-  const placed: PlacedDevice[] = devices;
-  let units = rackUnits(rack, placed, p.face, p.expand_devices);
+  let units = rackUnits(rack, devices, p.face, p.expand_devices);
   if (p.q) units = matchingUnits(units, p.q);
   const { config } = services;
   const { limit, offset } = pageBounds(queryOf(req), { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
