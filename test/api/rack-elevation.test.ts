@@ -216,6 +216,22 @@ describe('api: rack elevation', () => {
   });
 
   describe('permissions', () => {
+    it('anonymous, with racks exempt from the view permission, sees the units occupied but no device unless devices are exempt too', async () => {
+      const w = await world();
+      for (const [exempt, shown] of [['dcim.rack', null], ['dcim.rack,dcim.device', w.big.id]] as const) {
+        const other = await startApi({ EXEMPT_VIEW_PERMISSIONS: exempt });
+        try {
+          const r = await other.request.get(`/api/dcim/racks/${w.rack.id}/elevation/?limit=0`);
+          assert.equal(r.status, 200, JSON.stringify(r.body));
+          const u1 = byName(r.body.results).U1!;
+          assert.deepEqual([u1.device?.id ?? null, u1.occupied], [shown, true], exempt);
+        } finally {
+          await other.close();
+        }
+      }
+      assert.equal((await api.request.get(`/api/dcim/racks/${w.rack.id}/elevation/`)).status, 403, 'no exemption: a token is needed');
+    });
+
     const plainUser = async () => {
       const username = `elev-${uid()}`;
       const user = await created('users/users', { username, password: 'a-long-password' });
