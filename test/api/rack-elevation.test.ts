@@ -152,16 +152,23 @@ describe('api: rack elevation', () => {
       const r = await drawing(w.rack.id, '?render=svg&unit_width=300&unit_height=20&legend_width=40&margin_width=10');
       assert.equal(r.status, 200);
       const svg = parse(r.text);
-      assert.deepEqual([svg.width, svg.height], ['350', String(10 * 20 + 4)]);
+      assert.deepEqual([svg.width, svg.height], ['354', String(10 * 20 + 4)]);
       assert.deepEqual(all<Obj>(svg.text).map((t) => t['#text']), [10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-      const links = all<Obj>(svg.a);
+      const add = all<Obj>(svg.a).filter((a) => a.href.includes('/dcim/devices/add/'));
+      assert.equal(add.length, 10, 'each unit links to adding a device there');
+      assert.equal(add[0]!.href, `http://${host}/dcim/devices/add/?site=${w.site.id}&location=&rack=${w.rack.id}&face=front&position=10`);
+      const links = all<Obj>(svg.a).filter((a) => a['data-device']);
       assert.deepEqual(links.map((a) => a.href).sort(), [w.big.id, w.deep.id].map((id) => `http://${host}/dcim/devices/${id}/`).sort());
       const big = links.find((a) => a['data-device'] === String(w.big.id))!;
       assert.equal(big.text['#text'], w.big.name);
       assert.equal(big.rect.style, `fill: #${w.role.color}`);
-      assert.equal(big.rect.height, String(2 * 20 - 2), 'two units high');
+      assert.equal(big.rect.height, String(2 * 20), 'two units high');
+      assert.equal(big.title, `Name: ${w.big.name}\nRole: ${w.role.name}\nDevice Type: ${w.manufacturer.name} ${w.big.device_type.model} (2U)`);
       const rear = parse((await drawing(w.rack.id, '?render=svg&face=rear')).text);
-      assert.deepEqual(all<Obj>(rear.a).map((a) => a.text['#text']).sort(), [w.back.name, `${w.big.name} (rear)`, `${w.deep.name} (rear)`].sort());
+      const shown = all<Obj>(rear.a).filter((a) => a['data-device']);
+      assert.deepEqual(shown.map((a) => a.text['#text']).sort(), [w.back.name, w.big.name, w.deep.name].sort());
+      // The rear of a front device shows no colour, as NetBox draws it.
+      assert.equal(shown.find((a) => a['data-device'] === String(w.big.id))!.rect.class, 'slot blocked');
     });
 
     it('escapes every name: a device named <script> stays text', async () => {
@@ -175,7 +182,7 @@ describe('api: rack elevation', () => {
       assert.equal(svg.script, undefined);
       const big = all<Obj>(svg.a).find((a) => a['data-device'] === String(w.big.id))!;
       assert.equal(big.text['#text'], evil, 'the label reads back as the name');
-      assert.match(big.rect.title, /^Name: <script>/, 'the tooltip too');
+      assert.match(big.title, /^Name: <script>/, 'the tooltip too');
       assert.match(String(svg.title), /^<rack "/);
     });
 
@@ -183,14 +190,17 @@ describe('api: rack elevation', () => {
       const w = await world();
       const svg = parse((await drawing(w.rack.id, `?render=svg&highlight=id:${w.deep.id}&highlight=bogus`)).text);
       const classOf = (id: number) => all<Obj>(svg.a).find((a) => a['data-device'] === String(id))!.rect.class;
-      assert.match(classOf(w.deep.id), /highlight/);
-      assert.doesNotMatch(classOf(w.big.id), /highlight/);
+      assert.equal(classOf(w.deep.id), 'slot');
+      assert.equal(classOf(w.big.id), 'slot shaded', 'what the highlight does not name is shaded');
+      const plain = parse((await drawing(w.rack.id, '?render=svg')).text);
+      assert.equal(all<Obj>(plain.a).find((a) => a['data-device'] === String(w.big.id))!.rect.class, 'slot');
       const admin = (await api.sql<[{ id: number }]>`SELECT id FROM users_user WHERE username = 'admin'`)[0].id;
-      await created('dcim/rack-reservations', { rack: w.rack.id, units: [4, 6], user: admin, description: 'cage <b>' });
+      const held = await created('dcim/rack-reservations', { rack: w.rack.id, units: [4, 6, 5, 9], user: admin, description: 'cage <b>' });
       const drawn = parse((await drawing(w.rack.id, '?render=svg')).text);
-      const reserved = all<Obj>(drawn.a).filter((a) => a.rect.class === 'slot reserved');
-      assert.equal(reserved.length, 2);
-      assert.equal(reserved[0]!.rect.title, 'Reserved by admin: cage <b>', 'decoded from its escaped form');
+      const reserved = all<Obj>(drawn.a).filter((a) => a['data-reservation']);
+      // In the right-hand margin, one rectangle per run of units: 4-6 and 9.
+      assert.deepEqual(reserved.map((a) => [a.rect.x, a.rect.height]), [['256', '66'], ['256', '22']]);
+      assert.equal(reserved[0]!.rect.title, `Reservation #${held.id}: cage <b>`, 'decoded from its escaped form');
     });
   });
 
@@ -259,7 +269,8 @@ describe('api: rack elevation', () => {
       assert.deepEqual([list.U1!.device, list.U1!.occupied, list.U8!.device, list.U8!.occupied], [null, true, null, true]);
       const svg = (await drawing(w.rack.id, '?render=svg', u.headers)).text;
       assert.doesNotMatch(svg, new RegExp(w.big.name));
-      assert.equal((svg.match(/class="slot blocked"/g) ?? []).length, 2);
+      assert.equal((svg.match(/<rect class="blocked"/g) ?? []).length, 2);
+      assert.doesNotMatch(svg, /data-device/, 'no link to what the user may not view');
       await grant(api, u.id, ['dcim.device'], ['view'], { name: w.deep.name });
       const some = byName((await elevation(w.rack.id, '?limit=0', u.headers)).body.results);
       assert.deepEqual([some.U1!.device, some.U8!.device.id], [null, w.deep.id]);

@@ -52,17 +52,18 @@ describe('rack elevation (no database)', () => {
     const dev: DrawnDevice = { id: 9, label: 'a\u0001<b>&"\'', position2: 2, height2: 2, color: 'not-a-colour', front: true, visible: true, highlighted: false, details: ['x'] };
     const size = { unit_width: 100, unit_height: 10, legend_width: 20, margin_width: 5 };
     const draw = (desc_units: boolean) => {
-      const text = drawElevation({ ...size, rack: { ...rack, desc_units, name: 'r&1' }, face: 'front', devices: [dev], reservations: [], base_url: 'http://h/' });
+      const text = drawElevation({ ...size, rack: { ...rack, desc_units, name: 'r&1' }, face: 'front', devices: [dev], reservations: [], base_url: 'http://h/', add_device_query: 'rack=1', highlighting: false });
       assert.equal(XMLValidator.validate(text), true);
-      return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(text).svg;
+      const svg = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(text).svg;
+      return { ...svg, a: svg.a.find((a: Record<string, string>) => a['data-device']) };
     };
     const up = draw(false);
-    // U1 is the bottom unit of four, 10px each under a 2px padding: its top is at 2 + 30.
-    assert.equal(up.a.rect.y, '33');
+    // U1 is the bottom unit of four, 10px each under a 2px border: its top is at 2 + 30.
+    assert.equal(up.a.rect.y, '32');
     assert.equal(up.a.rect.style, 'fill: #9e9e9e', 'a colour that is not six hex digits falls back');
     assert.equal(up.a.text['#text'], 'a<b>&"\'');
     assert.equal(up.title, 'r&1 (front)');
-    assert.equal(draw(true).a.rect.y, '3');
+    assert.equal(draw(true).a.rect.y, '2');
     assert.equal(escapeXml('<&>"\''), '&lt;&amp;&gt;&quot;&apos;');
   });
 });

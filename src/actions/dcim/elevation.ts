@@ -24,8 +24,8 @@ import { elevationParams, type ElevationParams } from './elevation_params.ts';
 interface DeviceRow extends PlacedDevice {
   label: string;
   color: string;
-  role: string;
-  device_type: string;
+  /** NetBox's tooltip lines: name, role, type, asset tag, serial, description. */
+  details: string[];
 }
 
 /** The rows of `model` the request may view. An anonymous request reaches the elevation
@@ -47,7 +47,10 @@ async function devicesOf(req: Request, services: Services, rack: number, p: Elev
     `SELECT d.id, round(d.position * 2)::int AS position2, round(dt.u_height * 2)::int AS height2, d.face,
             dt.is_full_depth AS full_depth, COALESCE(${visible}, FALSE) AS visible,
             COALESCE(d.name, vc.name || ':' || d.vc_position, m.name || ' ' || dt.model) AS label,
-            r.color, r.name AS role, m.name || ' ' || dt.model AS device_type
+            r.color, array_remove(ARRAY[
+              'Name: ' || COALESCE(d.name, 'None'), 'Role: ' || r.name,
+              'Device Type: ' || m.name || ' ' || dt.model || ' (' || trim_scale(dt.u_height) || 'U)',
+              'Asset Tag: ' || d.asset_tag, 'Serial: ' || NULLIF(d.serial, ''), 'Description: ' || NULLIF(d.description, '')], NULL) AS details
        FROM dcim_device d
        JOIN dcim_device_type dt ON dt.id = d.device_type_id
        JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
@@ -63,20 +66,20 @@ async function devicesOf(req: Request, services: Services, rack: number, p: Elev
 async function reservationsOf(req: Request, services: Services, rack: number): Promise<DrawnReservation[]> {
   const st = new Statement();
   const visible = (await viewScope(req, services, registry.model('dcim.rack_reservation')))(st, 'v');
-  const rows = await query<{ id: number; units: unknown; description: string; username: string }>(services.pool,
-    `SELECT v.id, v.units, v.description, u.username FROM dcim_rack_reservation v JOIN users_user u ON u.id = v.user_id
+  const rows = await query<{ id: number; units: unknown; description: string }>(services.pool,
+    `SELECT v.id, v.units, v.description FROM dcim_rack_reservation v
       WHERE v.rack_id = ${st.param(rack, 'int')} AND ${visible} ORDER BY v.id`, st.values);
   return rows.map((r) => ({
     id: r.id,
     units: Array.isArray(r.units) ? r.units.filter((u): u is number => typeof u === 'number') : [],
-    label: `Reserved by ${r.username}: ${r.description}`,
+    label: `Reservation #${r.id}: ${r.description}`,
   }));
 }
 
 const elevation: ActionHandler = async (req, res, { services, id }) => {
   const p = elevationParams(queryOf(req));
-  const [rack] = await query<RackShape & { name: string }>(services.pool,
-    `SELECT name, u_height, starting_unit, desc_units FROM dcim_rack WHERE id = $1`, [id]);
+  const [rack] = await query<RackShape & { name: string; site_id: number; location_id: number | null }>(services.pool,
+    `SELECT name, u_height, starting_unit, desc_units, site_id, location_id FROM dcim_rack WHERE id = $1`, [id]);
   if (!rack) throw new ApiError(404, 'Not found.');
   const devices = await devicesOf(req, services, id!, p);
 
@@ -91,8 +94,9 @@ const elevation: ActionHandler = async (req, res, { services, id }) => {
       front: d.face === p.face,
       visible: d.visible,
       highlighted: d.visible && highlighted(d),
-      details: [`Name: ${d.label}`, `Role: ${d.role}`, `Device type: ${d.device_type}`, `Position: ${unitName(d.position2)} (${d.face ?? 'no face'})`],
+      details: d.details,
     }));
+    const form = new URLSearchParams({ site: String(rack.site_id), location: String(rack.location_id ?? ''), rack: String(id), face: p.face });
     const svg = drawElevation({
       ...p,
       rack,
@@ -100,6 +104,8 @@ const elevation: ActionHandler = async (req, res, { services, id }) => {
       devices: drawn,
       reservations: await reservationsOf(req, services, id!),
       base_url: `${req.protocol}://${req.get('host') ?? 'localhost'}/`,
+      add_device_query: form.toString(),
+      highlighting: p.highlight.length > 0,
     });
     res.status(200).type('image/svg+xml').send(svg);
     return;
