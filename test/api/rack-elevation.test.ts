@@ -103,6 +103,22 @@ describe('api: rack elevation', () => {
     assert.deepEqual([low['U1.5']!.device, low['U1.5']!.occupied], [null, false]);
   });
 
+  it('a child device in a bay takes no unit; its parent is labelled with its bays in the drawing', async () => {
+    const w = await world();
+    const parentType = await make.deviceType({ manufacturer: w.manufacturer.id, subdevice_role: 'parent' });
+    const childType = await make.deviceType({ manufacturer: w.manufacturer.id, subdevice_role: 'child', u_height: 0 });
+    const parent = await w.device({ name: `parent-${uid()}`, device_type: parentType.id, rack: w.rack.id, position: 4, face: 'front' });
+    const child = await w.device({ name: `child-${uid()}`, device_type: childType.id, rack: w.rack.id });
+    const bays = await Promise.all(['b1', 'b2'].map((name) => created('dcim/device-bays', { device: parent.id, name })));
+    await api.request.patch(`/api/dcim/device-bays/${bays[0]!.id}/`).set(auth).send({ installed_device: child.id }).expect(200);
+    const list = await units(w.rack.id);
+    assert.equal(byName(list).U4!.device.id, parent.id);
+    assert.ok(!list.some((u) => u.device?.id === child.id));
+    const svg = (await drawing(w.rack.id, '?render=svg')).text;
+    assert.match(svg, new RegExp(`>${parent.name} \\(1/2\\)</text>`));
+    assert.doesNotMatch(svg, new RegExp(child.name));
+  });
+
   it('q keeps the units whose number or name holds the text', async () => {
     const w = await world();
     const list = await units(w.rack.id, '&q=u1');

@@ -22,6 +22,7 @@ import { elevationParams, type ElevationParams } from './elevation_params.ts';
 
 /** A device taking units, with what the drawing shows of it. */
 interface DeviceRow extends PlacedDevice {
+  name: string | null;
   label: string;
   color: string;
   /** NetBox's tooltip lines: name, role, type, asset tag, serial, description. */
@@ -46,7 +47,8 @@ async function devicesOf(req: Request, services: Services, rack: number, p: Elev
   return query<DeviceRow>(services.pool,
     `SELECT d.id, round(d.position * 2)::int AS position2, round(dt.u_height * 2)::int AS height2, d.face,
             dt.is_full_depth AS full_depth, COALESCE(${visible}, FALSE) AS visible,
-            COALESCE(d.name, vc.name || ':' || d.vc_position, m.name || ' ' || dt.model) AS label,
+            COALESCE(vc.name || ':' || d.vc_position, d.name, m.name || ' ' || dt.model)
+              || COALESCE(' (' || bays.installed || '/' || bays.total || ')', '') AS label, d.name,
             r.color, array_remove(ARRAY[
               'Name: ' || COALESCE(d.name, 'None'), 'Role: ' || r.name,
               'Device Type: ' || m.name || ' ' || dt.model || ' (' || trim_scale(dt.u_height) || 'U)',
@@ -56,6 +58,9 @@ async function devicesOf(req: Request, services: Services, rack: number, p: Elev
        JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
        JOIN dcim_device_role r ON r.id = d.role_id
        LEFT JOIN dcim_virtual_chassis vc ON vc.id = d.virtual_chassis_id
+       -- A parent device's label counts its children (NetBox's get_device_name).
+       LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE b.installed_device_id IS NOT NULL) AS installed, count(*) AS total
+                            FROM dcim_device_bay b WHERE b.device_id = d.id HAVING count(*) > 0) bays ON TRUE
       WHERE d.rack_id = ${st.param(rack, 'int')} AND d.position > 0 AND dt.u_height > 0
         AND (d.face = ${st.param(p.face)} OR dt.is_full_depth)
         AND d.id IS DISTINCT FROM ${st.param(p.exclude, 'int')}
@@ -84,7 +89,7 @@ const elevation: ActionHandler = async (req, res, { services, id }) => {
   const devices = await devicesOf(req, services, id!, p);
 
   if (p.render === 'svg') {
-    const highlighted = (d: DeviceRow) => p.highlight.some(([k, v]) => (k === 'id' && String(d.id) === v) || (k === 'name' && d.label === v));
+    const highlighted = (d: DeviceRow) => p.highlight.some(([k, v]) => (k === 'id' && String(d.id) === v) || (k === 'name' && d.name === v));
     const drawn: DrawnDevice[] = devices.map((d) => ({
       id: d.id,
       label: d.label,
