@@ -6923,7 +6923,175 @@ export const catalogue: Catalogue = {
         "description",
         "comments"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "elevation",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/elevation",
+          "anonymous": false,
+          "lists": false,
+          "description": "The rack's units from top to bottom with the devices in them, or its elevation drawn as SVG (render=svg)",
+          "openapi": {
+            "parameters": [
+              {
+                "name": "face",
+                "in": "query",
+                "description": "The face shown: front (default) or rear. Full-depth devices show on both.",
+                "schema": {
+                  "type": "string",
+                  "enum": [
+                    "front",
+                    "rear"
+                  ],
+                  "default": "front"
+                }
+              },
+              {
+                "name": "render",
+                "in": "query",
+                "description": "json (default): the units, paginated; svg: the elevation drawing",
+                "schema": {
+                  "type": "string",
+                  "enum": [
+                    "json",
+                    "svg"
+                  ],
+                  "default": "json"
+                }
+              },
+              {
+                "name": "exclude",
+                "in": "query",
+                "description": "The id of a device left out, as if it were not in the rack (when moving it); an integer, checked by the endpoint as NetBox does (400 otherwise)",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              {
+                "name": "q",
+                "in": "query",
+                "description": "Only units whose number or name contains this text (case-insensitive)",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              {
+                "name": "expand_devices",
+                "in": "query",
+                "description": "false: a device shows only in its lowest unit",
+                "schema": {
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              {
+                "name": "limit",
+                "in": "query",
+                "description": "Units per page (json)",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              {
+                "name": "offset",
+                "in": "query",
+                "description": "Units skipped (json)",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              {
+                "name": "unit_width",
+                "in": "query",
+                "description": "Drawing (svg): width of a unit in pixels",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 20,
+                  "maximum": 2000,
+                  "default": 220
+                }
+              },
+              {
+                "name": "unit_height",
+                "in": "query",
+                "description": "Drawing (svg): height of a unit in pixels",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 5,
+                  "maximum": 200,
+                  "default": 22
+                }
+              },
+              {
+                "name": "legend_width",
+                "in": "query",
+                "description": "Drawing (svg): width of the unit numbers' column in pixels",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 500,
+                  "default": 30
+                }
+              },
+              {
+                "name": "margin_width",
+                "in": "query",
+                "description": "Drawing (svg): width of the right-hand margin in pixels",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 500,
+                  "default": 15
+                }
+              },
+              {
+                "name": "include_images",
+                "in": "query",
+                "description": "Drawing (svg): embed device type images where there are any",
+                "schema": {
+                  "type": "boolean",
+                  "default": true
+                }
+              },
+              {
+                "name": "highlight",
+                "in": "query",
+                "description": "Drawing (svg): devices to highlight, as id:<device id> or name:<device name>; repeat it for several",
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "style": "form",
+                "explode": true
+              }
+            ],
+            "responses": {
+              "200": {
+                "description": "The units (json) or the drawing (svg)",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/PaginatedRackUnitList"
+                    }
+                  },
+                  "image/svg+xml": {
+                    "schema": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,

@@ -850,6 +850,23 @@ export interface paths {
         patch: operations["dcim_racks_partial_update"];
         trace?: never;
     };
+    "/api/dcim/racks/{id}/elevation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rack's units from top to bottom with the devices in them, or its elevation drawn as SVG (render=svg) */
+        get: operations["dcim_racks_elevation_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dcim/rack-reservations/": {
         parameters: {
             query?: never;
@@ -6931,6 +6948,28 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /** @description One half unit of a rack's face (NetBox's RackUnitSerializer); it is no stored object. */
+        RackUnit: {
+            /** @description The unit's number: 42.0, 41.5, ... */
+            id: number;
+            /** @description U42, U41.5, ... */
+            name: string;
+            face: components["schemas"]["Choice"];
+            /** @description The device in this unit; null when none, or one the user may not view */
+            device: components["schemas"]["BriefDevice"] | null;
+            /** @description Whether a device takes this unit (viewable or not) */
+            occupied: boolean;
+            display: string;
+        };
+        /** @description A page of a rack's units, from top to bottom (bottom to top with desc_units). */
+        PaginatedRackUnitList: {
+            count: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["RackUnit"][];
         };
         /** @description One choice of a choice field. */
         Choice: {
@@ -32951,6 +32990,60 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_racks_elevation_retrieve: {
+        parameters: {
+            query?: {
+                /** @description The face shown: front (default) or rear. Full-depth devices show on both. */
+                face?: "front" | "rear";
+                /** @description json (default): the units, paginated; svg: the elevation drawing */
+                render?: "json" | "svg";
+                /** @description The id of a device left out, as if it were not in the rack (when moving it); an integer, checked by the endpoint as NetBox does (400 otherwise) */
+                exclude?: string;
+                /** @description Only units whose number or name contains this text (case-insensitive) */
+                q?: string;
+                /** @description false: a device shows only in its lowest unit */
+                expand_devices?: boolean;
+                /** @description Units per page (json) */
+                limit?: number;
+                /** @description Units skipped (json) */
+                offset?: number;
+                /** @description Drawing (svg): width of a unit in pixels */
+                unit_width?: number;
+                /** @description Drawing (svg): height of a unit in pixels */
+                unit_height?: number;
+                /** @description Drawing (svg): width of the unit numbers' column in pixels */
+                legend_width?: number;
+                /** @description Drawing (svg): width of the right-hand margin in pixels */
+                margin_width?: number;
+                /** @description Drawing (svg): embed device type images where there are any */
+                include_images?: boolean;
+                /** @description Drawing (svg): devices to highlight, as id:<device id> or name:<device name>; repeat it for several */
+                highlight?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The units (json) or the drawing (svg) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRackUnitList"];
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     dcim_rack_reservations_list: {

@@ -80,6 +80,40 @@ export type Status = {
 };
 
 /**
+ * One half unit of a rack's face (NetBox's RackUnitSerializer); it is no stored object.
+ */
+export type RackUnit = {
+    /**
+     * The unit's number: 42.0, 41.5, ...
+     */
+    id: number;
+    /**
+     * U42, U41.5, ...
+     */
+    name: string;
+    face: Choice;
+    /**
+     * The device in this unit; null when none, or one the user may not view
+     */
+    device: BriefDevice | null;
+    /**
+     * Whether a device takes this unit (viewable or not)
+     */
+    occupied: boolean;
+    display: string;
+};
+
+/**
+ * A page of a rack's units, from top to bottom (bottom to top with desc_units).
+ */
+export type PaginatedRackUnitList = {
+    count: number;
+    next: string | null;
+    previous: string | null;
+    results: Array<RackUnit>;
+};
+
+/**
  * One choice of a choice field.
  */
 export type Choice = {
@@ -39904,6 +39938,97 @@ export type DcimRacksUpdateResponses = {
 };
 
 export type DcimRacksUpdateResponse = DcimRacksUpdateResponses[keyof DcimRacksUpdateResponses];
+
+export type DcimRacksElevationRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * The face shown: front (default) or rear. Full-depth devices show on both.
+         */
+        face?: 'front' | 'rear';
+        /**
+         * json (default): the units, paginated; svg: the elevation drawing
+         */
+        render?: 'json' | 'svg';
+        /**
+         * The id of a device left out, as if it were not in the rack (when moving it); an integer, checked by the endpoint as NetBox does (400 otherwise)
+         */
+        exclude?: string;
+        /**
+         * Only units whose number or name contains this text (case-insensitive)
+         */
+        q?: string;
+        /**
+         * false: a device shows only in its lowest unit
+         */
+        expand_devices?: boolean;
+        /**
+         * Units per page (json)
+         */
+        limit?: number;
+        /**
+         * Units skipped (json)
+         */
+        offset?: number;
+        /**
+         * Drawing (svg): width of a unit in pixels
+         */
+        unit_width?: number;
+        /**
+         * Drawing (svg): height of a unit in pixels
+         */
+        unit_height?: number;
+        /**
+         * Drawing (svg): width of the unit numbers' column in pixels
+         */
+        legend_width?: number;
+        /**
+         * Drawing (svg): width of the right-hand margin in pixels
+         */
+        margin_width?: number;
+        /**
+         * Drawing (svg): embed device type images where there are any
+         */
+        include_images?: boolean;
+        /**
+         * Drawing (svg): devices to highlight, as id:<device id> or name:<device name>; repeat it for several
+         */
+        highlight?: Array<string>;
+    };
+    url: '/api/dcim/racks/{id}/elevation/';
+};
+
+export type DcimRacksElevationRetrieveErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimRacksElevationRetrieveError = DcimRacksElevationRetrieveErrors[keyof DcimRacksElevationRetrieveErrors];
+
+export type DcimRacksElevationRetrieveResponses = {
+    /**
+     * The units (json) or the drawing (svg)
+     */
+    200: PaginatedRackUnitList;
+};
+
+export type DcimRacksElevationRetrieveResponse = DcimRacksElevationRetrieveResponses[keyof DcimRacksElevationRetrieveResponses];
 
 export type DcimRackReservationsBulkDestroyData = {
     body: BulkDelete;

@@ -77,6 +77,7 @@ import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_h
 import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
+import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
@@ -177,6 +178,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
 /** Action handlers by the `handler` name the catalogue gives them. */
 export const actionHandlers: Record<string, ActionHandler> = {
   'dcim/devlib': action_dcim_devlib,
+  'dcim/elevation': action_dcim_elevation,
   'dcim/trace': action_dcim_trace,
   'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,

@@ -92,6 +92,14 @@ function pageLink(selfUrl: URL, limit: number, offset: number): string {
   return u.toString();
 }
 
+/** The next and previous page links of a page of `count` items at `offset`. */
+export function pageLinks(selfUrl: URL, limit: number | null, offset: number, count: number): Pick<Page, 'next' | 'previous'> {
+  return {
+    next: limit !== null && offset + limit < count ? pageLink(selfUrl, limit, offset + limit) : null,
+    previous: limit !== null && offset > 0 ? pageLink(selfUrl, limit, Math.max(0, offset - limit)) : null,
+  };
+}
+
 export async function listObjects(
   db: Db,
   model: Model,
@@ -180,8 +188,7 @@ export async function listObjects(
   const pageSize = limit ?? count;
   return {
     count,
-    next: limit !== null && offset + limit < count ? pageLink(selfUrl, limit, offset + limit) : null,
-    previous: limit !== null && offset > 0 ? pageLink(selfUrl, limit, Math.max(0, offset - limit)) : null,
+    ...pageLinks(selfUrl, limit, offset, count),
     results: pageSize === 0 && limit !== null ? [] : runs.map((r) => r.j),
   };
 }
