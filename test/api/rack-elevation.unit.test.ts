@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { elevationParams } from '../../src/actions/dcim/elevation_params.ts';
-import { drawElevation, escapeXml, type DrawnDevice } from '../../src/dcim/elevation-svg.ts';
-import { rackUnits, unitName, unitNumberText, type PlacedDevice } from '../../src/dcim/rack-units.ts';
+import { drawElevation, escapeXml, type DrawnDevice } from '../../src/actions/dcim/elevation_svg.ts';
+import { rackUnits, unitName, unitNumberText, type PlacedDevice } from '../../src/actions/dcim/rack_units.ts';
 import { ValidationError } from '../../src/engine/errors.ts';
 
 const rack = { u_height: 4, starting_unit: 1, desc_units: false };

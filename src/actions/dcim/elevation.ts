@@ -1,14 +1,14 @@
 // GET /api/dcim/racks/<id>/elevation/ (NetBox RackViewSet.elevation, 3.7 and 4.6): the rack's
 // units on one face, paginated as every list (NetBox's RackUnitSerializer: id, name, face,
-// device in brief, occupied, display), or with render=svg the face drawn (src/dcim/
-// elevation-svg.ts). The route has already checked that the user may view the rack; a device
+// device in brief, occupied, display), or with render=svg the face drawn
+// (elevation_svg.ts). The route has already checked that the user may view the rack; a device
 // the user may not view leaves its units occupied with no device, as NetBox's
 // devices.restrict(user, 'view') does, and the drawing shows them blocked.
 import type { Request } from 'express';
 import { lookupScope } from '../../auth/permissions.ts';
 import { readExempt } from '../../auth/read-exempt.ts';
-import { drawElevation, type DrawnDevice, type DrawnReservation } from '../../dcim/elevation-svg.ts';
-import { matchingUnits, rackUnits, unitName, unitNumberText, type PlacedDevice, type RackShape } from '../../dcim/rack-units.ts';
+import { drawElevation, type DrawnDevice, type DrawnReservation } from './elevation_svg.ts';
+import { matchingUnits, rackUnits, unitName, unitNumberText, type PlacedDevice, type RackShape } from './rack_units.ts';
 import { query } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { pageBounds, pageLinks, readObjects, type Scope } from '../../engine/read/read.ts';

@@ -4,7 +4,7 @@
 // that no request asks for an unbounded drawing.
 import { ValidationError, type FieldErrors } from '../../engine/errors.ts';
 import { parseBoolean } from '../../engine/query/values.ts';
-import type { DrawingSize } from '../../dcim/elevation-svg.ts';
+import type { DrawingSize } from './elevation_svg.ts';
 
 export interface ElevationParams extends DrawingSize {
   face: 'front' | 'rear';

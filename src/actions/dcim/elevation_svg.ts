@@ -5,7 +5,7 @@
 // user may not view blocked without a name or link, reservations in the right-hand margin,
 // devices not highlighted shaded while a highlight is asked for. Every text from the
 // database is escaped: a device named `<script>` stays text.
-import { unitName, unitNumbers, type RackShape } from './rack-units.ts';
+import { unitName, unitNumbers, type RackShape } from './rack_units.ts';
 
 export interface DrawnDevice {
   id: number;
