@@ -36,12 +36,36 @@ export interface ListSettings extends PageSettings {
   digest?: (value: string) => string;
 }
 
+/** The most names `fields=` or `omit=` is read for: a model has fewer fields than this, and
+ * the names past it could match none. */
+const MAX_FIELD_NAMES = 500;
+
+/** The names of `fields=` or `omit=` (its last value, as Django reads a parameter), if given
+ * and not empty. */
+function fieldNames(query: Record<string, string[]>, name: 'fields' | 'omit'): string[] | undefined {
+  const raw = query[name]?.at(-1);
+  if (!raw) return undefined;
+  return raw.split(',', MAX_FIELD_NAMES).map((n) => n.trim()).filter((n) => n !== '');
+}
+
+/** A select item naming the base URL parameter when the chosen fields (`fields=`) may leave
+ * it unused: PostgreSQL refuses a parameter whose type nothing gives. Empty otherwise, so a read
+ * without a choice of fields keeps its statement. */
+function baseTyped(opts: ReadOptions, base: string): string {
+  return opts.fields || opts.omit ? `, ${base}::text AS "base"` : '';
+}
+
 export function readOptions(query: Record<string, string[]>): ReadOptions {
   const brief = query.brief?.[0];
   const exclude = (query.exclude ?? []).flatMap((e) => e.split(','));
+  // As NetBox's viewsets: `fields` wins over `omit`, and either over `brief`.
+  const fields = fieldNames(query, 'fields');
+  const omit = fields ? undefined : fieldNames(query, 'omit');
   return {
-    brief: brief !== undefined && brief !== '' && parseBoolean(brief) !== false,
+    brief: !fields && !omit && brief !== undefined && brief !== '' && parseBoolean(brief) !== false,
     excludeConfigContext: exclude.includes('config_context'),
+    ...(fields ? { fields } : {}),
+    ...(omit ? { omit } : {}),
   };
 }
 
@@ -154,7 +178,7 @@ export async function listObjects(
   // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
   // rows' CTE only added cost.
   const rep = representation(model, r, base, opts, limit ?? Infinity);
-  const shown = (from: string) => [`${from}."page.n" AS n`, ...keys.map((_, i) => `${from}.${k(i)}`)];
+  const shown = (from: string) => [`${from}."page.n" AS n${baseTyped(opts, base)}`, ...keys.map((_, i) => `${from}.${k(i)}`)];
   const rows = rep.ctes.length
     ? overSharedRows(rep, r, pageRows, 'p', shown('p'), keysAt('p'))
     : whole
@@ -206,8 +230,8 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const rep = representation(model, alias, base, opts, ids.length);
   const from = `FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`;
   const text = rep.ctes.length
-    ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', ['p.id'])
-    : `SELECT ${alias}.id, ${rep.object} AS j ${from}`;
+    ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', [`p.id${baseTyped(opts, base)}`])
+    : `SELECT ${alias}.id, ${rep.object} AS j${baseTyped(opts, base)} ${from}`;
   const rows = await query<{ id: number; j: string }>(db, text, st.values);
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
