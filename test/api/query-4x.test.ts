@@ -94,4 +94,91 @@ describe('NetBox 4.x query features', function () {
       assert.deepEqual(r.body, { id: site.id, description: 'new' });
     });
   });
+
+  describe('ETags (NetBox 4.6)', () => {
+    const TAG = /^W\/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00"$/;
+
+    it('a detail read carries the weak tag of last_updated; a list has none', async () => {
+      const site = await make.site();
+      const r = await get(`/api/dcim/sites/${site.id}/`);
+      assert.match(r.headers.etag ?? '', TAG);
+      const stamp = (r.body.last_updated as string).replace('Z', '+00:00');
+      assert.equal(r.headers.etag, `W/"${stamp}"`);
+      assert.equal((await get(`/api/dcim/sites/?id=${site.id}`)).headers.etag, undefined);
+    });
+
+    it('If-None-Match with the current tag is a 304 without a body; a stale one the object', async () => {
+      const site = await make.site();
+      const tag = (await get(`/api/dcim/sites/${site.id}/`)).headers.etag!;
+      const same = await get(`/api/dcim/sites/${site.id}/`).set('If-None-Match', tag);
+      assert.equal(same.status, 304);
+      assert.equal(same.text, '');
+      assert.equal(same.headers.etag, tag);
+      const strong = await get(`/api/dcim/sites/${site.id}/`).set('If-None-Match', `"x", ${tag.slice(2)}`);
+      assert.equal(strong.status, 304, 'compared weakly');
+      const stale = await get(`/api/dcim/sites/${site.id}/`).set('If-None-Match', 'W/"2000-01-01T00:00:00.000000+00:00"');
+      assert.equal(stale.status, 200);
+      assert.equal(stale.body.id, site.id);
+    });
+
+    it('a single write answers its new tag: create and change, not bulk', async () => {
+      const created = await api.request.post('/api/dcim/sites/').set(auth).send({ name: `s-${Date.now()}`, slug: `s-${Date.now()}` });
+      assert.equal(created.status, 201);
+      assert.match(created.headers.etag ?? '', TAG);
+      const changed = await api.request.patch(`/api/dcim/sites/${created.body.id}/`).set(auth).send({ description: 'x' });
+      assert.match(changed.headers.etag ?? '', TAG);
+      assert.equal(changed.headers.etag, (await get(`/api/dcim/sites/${created.body.id}/`)).headers.etag);
+      const bulk = await api.request.patch('/api/dcim/sites/').set(auth).send([{ id: created.body.id, description: 'y' }]);
+      assert.equal(bulk.status, 200);
+      assert.equal(bulk.headers.etag, undefined);
+    });
+
+    it('If-Match with the current tag lets PATCH, PUT and DELETE through', async () => {
+      const site = await make.site();
+      let tag = (await get(`/api/dcim/sites/${site.id}/`)).headers.etag!;
+      const patched = await api.request.patch(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', tag).send({ description: 'p' });
+      assert.equal(patched.status, 200);
+      tag = patched.headers.etag!;
+      const put = await api.request.put(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', `W/"other", ${tag}`).send({ name: site.name, slug: site.slug, status: 'planned' });
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+      const deleted = await api.request.delete(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', put.headers.etag!);
+      assert.equal(deleted.status, 204);
+    });
+
+    it('a stale If-Match is a 412 with the current tag, and nothing changes', async () => {
+      const site = await make.site({ description: 'before' });
+      const tag = (await get(`/api/dcim/sites/${site.id}/`)).headers.etag!;
+      const stale = 'W/"2000-01-01T00:00:00.000000+00:00"';
+      for (const req of [
+        api.request.patch(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', stale).send({ description: 'after' }),
+        api.request.put(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', stale).send({ name: site.name, slug: site.slug, description: 'after' }),
+        api.request.delete(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', stale),
+      ]) {
+        const r = await req;
+        assert.equal(r.status, 412);
+        assert.deepEqual(r.body, { detail: 'Precondition failed.' });
+        assert.equal(r.headers.etag, tag);
+      }
+      const after = await get(`/api/dcim/sites/${site.id}/`);
+      assert.equal(after.body.description, 'before');
+      assert.equal(after.headers.etag, tag);
+      const changes = await get(`/api/extras/object-changes/?changed_object_type=dcim.site&changed_object_id=${site.id}`);
+      assert.equal(changes.body.count, 1, 'only the create is logged');
+    });
+
+    it('If-Match: * and a tag once current but since changed', async () => {
+      const site = await make.site();
+      const first = (await get(`/api/dcim/sites/${site.id}/`)).headers.etag!;
+      const any = await api.request.patch(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', '*').send({ description: 'a' });
+      assert.equal(any.status, 200);
+      assert.notEqual(any.headers.etag, first);
+      const late = await api.request.patch(`/api/dcim/sites/${site.id}/`).set(auth).set('If-Match', first).send({ description: 'b' });
+      assert.equal(late.status, 412);
+    });
+
+    it('a missing object is a 404 whatever If-Match says', async () => {
+      const r = await api.request.patch('/api/dcim/sites/2147483647/').set(auth).set('If-Match', 'W/"x"').send({ description: 'x' });
+      assert.equal(r.status, 404);
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { rowCountExpr } from './row-count.ts';
 import { defaultKeys, orderBy, sortKey, type SortKey } from '../query/ordering.ts';
 import type { ReadOptions } from './context.ts';
 import { overSharedRows, representation } from './representation.ts';
+import { versionExpr } from './version.ts';
 
 /** The bytes after which a page's run of objects ends (listObjects). */
 const RUN_BYTES = 32 * 1024;
@@ -218,8 +219,14 @@ export function columnScope(values: Record<string, number | string | boolean>): 
   return (st, alias) => Object.entries(values).map(([c, v]) => `${alias}.${ident(c)} = ${st.param(v)}`).join(' AND ') || 'TRUE';
 }
 
-/** Objects by id, as JSON text, in the order of `ids`; missing ids are skipped. */
-export async function readObjects(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string[]> {
+/** An object as JSON text and its version (version.ts; null for a model without one). */
+export interface Versioned {
+  text: string;
+  version: string | null;
+}
+
+/** Objects by id with their versions, in the order of `ids`; missing ids are skipped. */
+export async function readVersioned(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions, scope?: Scope): Promise<Versioned[]> {
   if (ids.length === 0) return [];
   const st = new Statement();
   const base = st.param(apiBase);
@@ -229,16 +236,30 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   // Several objects (a bulk write's answer) share their related objects.
   const rep = representation(model, alias, base, opts, ids.length);
   const from = `FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`;
+  const version = (a: string) => `, ${versionExpr(model, a) ?? 'NULL::text'} AS v${baseTyped(opts, base)}`;
   const text = rep.ctes.length
-    ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', [`p.id${baseTyped(opts, base)}`])
-    : `SELECT ${alias}.id, ${rep.object} AS j${baseTyped(opts, base)} ${from}`;
-  const rows = await query<{ id: number; j: string }>(db, text, st.values);
-  const byId = new Map(rows.map((r) => [r.id, r.j]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', [`p.id${version('p')}`])
+    : `SELECT ${alias}.id, ${rep.object} AS j${version(alias)} ${from}`;
+  const rows = await query<{ id: number; j: string; v: string | null }>(db, text, st.values);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ text: row.j, version: row.v }] : [];
+  });
+}
+
+/** Objects by id, as JSON text, in the order of `ids`; missing ids are skipped. */
+export async function readObjects(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string[]> {
+  return (await readVersioned(db, model, ids, apiBase, opts, scope)).map((o) => o.text);
+}
+
+/** One object and its version (404 when it is missing or out of `scope`). */
+export async function readObjectVersioned(db: Db, model: Model, id: number, apiBase: string, opts: ReadOptions, scope?: Scope): Promise<Versioned> {
+  const [one] = await readVersioned(db, model, [id], apiBase, opts, scope);
+  if (one === undefined) throw new ApiError(404, 'Not found.');
+  return one;
 }
 
 export async function readObject(db: Db, model: Model, id: number, apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string> {
-  const [one] = await readObjects(db, model, [id], apiBase, opts, scope);
-  if (one === undefined) throw new ApiError(404, 'Not found.');
-  return one;
+  return (await readObjectVersioned(db, model, id, apiBase, opts, scope)).text;
 }
