@@ -8,6 +8,10 @@ export interface ReadOptions {
   brief: boolean;
   /** With brief: these fields instead of the model's brief ones. */
   only?: readonly string[];
+  /** `fields=` (NetBox 4.0): only these of the object's fields; names it lacks are ignored. */
+  fields?: readonly string[];
+  /** `omit=` (NetBox 4.3): every field but these. */
+  omit?: readonly string[];
   /** `exclude=config_context`: the context is neither computed nor returned. */
   excludeConfigContext: boolean;
 }

@@ -156,8 +156,9 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   if (outer.shared?.alias === alias) ctx.shared = outer.shared;
   if (outer.one === alias) ctx.one = alias;
   const pairs: Pair[] = [];
-  const wanted = opts.brief ? new Set(opts.only ?? model.brief) : null;
-  const want = (name: string) => !wanted || wanted.has(name);
+  const wanted = opts.fields ? new Set(opts.fields) : opts.brief ? new Set(opts.only ?? model.brief) : null;
+  const omitted = opts.omit ? new Set(opts.omit) : null;
+  const want = (name: string) => (!wanted || wanted.has(name)) && !omitted?.has(name);
   if (want('id')) pairs.push(idPair(alias));
   if (want('url')) pairs.push(urlPair(ctx, model, alias));
   if (want('display')) pairs.push(displayPair(model, alias, 'display', model.display));
@@ -176,8 +177,8 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {
-    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', featureValue(ctx, model, 'custom_fields', alias)]);
-    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', featureValue(ctx, model, 'config_context', alias)]);
+    if (model.features.includes('custom_fields') && want('custom_fields')) pairs.push(['custom_fields', featureValue(ctx, model, 'custom_fields', alias)]);
+    if (model.features.includes('config_context') && !opts.excludeConfigContext && want('config_context')) pairs.push(['config_context', featureValue(ctx, model, 'config_context', alias)]);
   }
   if (model.features.includes('created_updated')) {
     for (const name of ['created', 'last_updated'] as const) {

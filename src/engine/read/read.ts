@@ -11,6 +11,7 @@ import { rowCountExpr } from './row-count.ts';
 import { defaultKeys, orderBy, sortKey, type SortKey } from '../query/ordering.ts';
 import type { ReadOptions } from './context.ts';
 import { overSharedRows, representation } from './representation.ts';
+import { versionExpr } from './version.ts';
 
 /** The bytes after which a page's run of objects ends (listObjects). */
 const RUN_BYTES = 32 * 1024;
@@ -36,12 +37,36 @@ export interface ListSettings extends PageSettings {
   digest?: (value: string) => string;
 }
 
+/** The most names `fields=` or `omit=` is read for: a model has fewer fields than this, and
+ * the names past it could match none. */
+const MAX_FIELD_NAMES = 500;
+
+/** The names of `fields=` or `omit=` (its last value, as Django reads a parameter), if given
+ * and not empty. */
+function fieldNames(query: Record<string, string[]>, name: 'fields' | 'omit'): string[] | undefined {
+  const raw = query[name]?.at(-1);
+  if (!raw) return undefined;
+  return raw.split(',', MAX_FIELD_NAMES).map((n) => n.trim()).filter((n) => n !== '');
+}
+
+/** A select item naming the base URL parameter when the chosen fields (`fields=`) may leave
+ * it unused: PostgreSQL refuses a parameter whose type nothing gives. Empty otherwise, so a read
+ * without a choice of fields keeps its statement. */
+function baseTyped(opts: ReadOptions, base: string): string {
+  return opts.fields || opts.omit ? `, ${base}::text AS "base"` : '';
+}
+
 export function readOptions(query: Record<string, string[]>): ReadOptions {
   const brief = query.brief?.[0];
   const exclude = (query.exclude ?? []).flatMap((e) => e.split(','));
+  // As NetBox's viewsets: `fields` wins over `omit`, and either over `brief`.
+  const fields = fieldNames(query, 'fields');
+  const omit = fields ? undefined : fieldNames(query, 'omit');
   return {
-    brief: brief !== undefined && brief !== '' && parseBoolean(brief) !== false,
+    brief: !fields && !omit && brief !== undefined && brief !== '' && parseBoolean(brief) !== false,
     excludeConfigContext: exclude.includes('config_context'),
+    ...(fields ? { fields } : {}),
+    ...(omit ? { omit } : {}),
   };
 }
 
@@ -162,7 +187,7 @@ export async function listObjects(
   // rows, materialized with their sort keys; a page showing none keeps the plain form, where the
   // rows' CTE only added cost.
   const rep = representation(model, r, base, opts, limit ?? Infinity);
-  const shown = (from: string) => [`${from}."page.n" AS n`, ...keys.map((_, i) => `${from}.${k(i)}`)];
+  const shown = (from: string) => [`${from}."page.n" AS n${baseTyped(opts, base)}`, ...keys.map((_, i) => `${from}.${k(i)}`)];
   const rows = rep.ctes.length
     ? overSharedRows(rep, r, pageRows, 'p', shown('p'), keysAt('p'))
     : whole
@@ -201,8 +226,14 @@ export function columnScope(values: Record<string, number | string | boolean>): 
   return (st, alias) => Object.entries(values).map(([c, v]) => `${alias}.${ident(c)} = ${st.param(v)}`).join(' AND ') || 'TRUE';
 }
 
-/** Objects by id, as JSON text, in the order of `ids`; missing ids are skipped. */
-export async function readObjects(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string[]> {
+/** An object as JSON text and its version (version.ts; null for a model without one). */
+export interface Versioned {
+  text: string;
+  version: string | null;
+}
+
+/** Objects by id with their versions, in the order of `ids`; missing ids are skipped. */
+export async function readVersioned(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions, scope?: Scope): Promise<Versioned[]> {
   if (ids.length === 0) return [];
   const st = new Statement();
   const base = st.param(apiBase);
@@ -212,16 +243,30 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   // Several objects (a bulk write's answer) share their related objects.
   const rep = representation(model, alias, base, opts, ids.length);
   const from = `FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`;
+  const version = (a: string) => `, ${versionExpr(model, a) ?? 'NULL::text'} AS v${baseTyped(opts, base)}`;
   const text = rep.ctes.length
-    ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', ['p.id'])
-    : `SELECT ${alias}.id, ${rep.object} AS j ${from}`;
-  const rows = await query<{ id: number; j: string }>(db, text, st.values);
-  const byId = new Map(rows.map((r) => [r.id, r.j]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    ? overSharedRows(rep, alias, `SELECT * ${from}`, 'p', [`p.id${version('p')}`])
+    : `SELECT ${alias}.id, ${rep.object} AS j${version(alias)} ${from}`;
+  const rows = await query<{ id: number; j: string; v: string | null }>(db, text, st.values);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ text: row.j, version: row.v }] : [];
+  });
+}
+
+/** Objects by id, as JSON text, in the order of `ids`; missing ids are skipped. */
+export async function readObjects(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string[]> {
+  return (await readVersioned(db, model, ids, apiBase, opts, scope)).map((o) => o.text);
+}
+
+/** One object and its version (404 when it is missing or out of `scope`). */
+export async function readObjectVersioned(db: Db, model: Model, id: number, apiBase: string, opts: ReadOptions, scope?: Scope): Promise<Versioned> {
+  const [one] = await readVersioned(db, model, [id], apiBase, opts, scope);
+  if (one === undefined) throw new ApiError(404, 'Not found.');
+  return one;
 }
 
 export async function readObject(db: Db, model: Model, id: number, apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string> {
-  const [one] = await readObjects(db, model, [id], apiBase, opts, scope);
-  if (one === undefined) throw new ApiError(404, 'Not found.');
-  return one;
+  return (await readObjectVersioned(db, model, id, apiBase, opts, scope)).text;
 }

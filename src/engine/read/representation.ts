@@ -25,13 +25,16 @@ export function representation(model: Model, alias: string, base: string, opts: 
   const shared = rows > 1;
   const many = rows >= MANY_ROWS;
   const key = [model.key, alias, base, opts.brief, opts.only?.join(','), opts.excludeConfigContext, shared, many].join('|');
-  let built = representations.get(key);
+  // A request's own choice of fields is built for it alone: kept, every combination a client
+  // sends would stay in memory.
+  const chosen = opts.fields !== undefined || opts.omit !== undefined;
+  let built = chosen ? undefined : representations.get(key);
   if (built === undefined) {
     const st = new Statement('o');
     const nested: NestedBuilder = (objects, target, a) => nestedObject({ st, base, shared: objects }, target, a);
     const objects = shared ? new SharedObjects(alias, st, base, nested, many) : undefined;
     built = { object: objectExpr({ st, base, ...(objects ? { shared: objects } : { one: alias }) }, model, alias, opts, true), ctes: objects?.ctes ?? [] };
-    representations.set(key, built);
+    if (!chosen) representations.set(key, built);
   }
   return built;
 }

@@ -4,7 +4,9 @@ import { Router, type Request, type Response } from 'express';
 import type { Action, Model } from '../../../codegen/types.ts';
 import { actionHandlers } from '../../../generated/rules/index.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
-import { columnScope, listObjects, readObject, readObjects, readOptions, type Scope } from '../../engine/read/read.ts';
+import { columnScope, listObjects, readObjectVersioned, readOptions, readVersioned, type Scope, type Versioned } from '../../engine/read/read.ts';
+import { requireVersion } from '../../engine/read/version.ts';
+import { ifMatchTags, notModified, setEntityTag } from '../conditional.ts';
 import { registry } from '../../engine/registry.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
 import type { WriteContext, WriteResult } from '../../engine/write/context.ts';
@@ -124,7 +126,7 @@ export function modelRouter(services: Services): Router {
     const base = apiBase(req);
     const options = readOptions(queryOf(req));
     const scope = await rulesScope(req, model);
-    return (db: Db, saved: WriteResult) => readObjects(db, model, saved.ids, base, options, scope);
+    return (db: Db, saved: WriteResult) => readVersioned(db, model, saved.ids, base, options, scope);
   };
 
   /** Changes within the change permission: the rows must be reachable before and stay so after. */
@@ -132,6 +134,7 @@ export function modelRouter(services: Services): Router {
     const allowed = await permission(req, model, 'change');
     return writeShown(services, originOf(req), async (ctx) => {
       await allowed.requireReachable(ctx.db, ids, bulk);
+      if (!bulk) await requireVersion(ctx.db, model, ids[0]!, ifMatchTags(req));
       const saved = await saveObjects(ctx, model, items, { bulk, ids, partial });
       await allowed.verifyWritten(ctx.db, saved.ids);
       return saved;
@@ -142,12 +145,15 @@ export function modelRouter(services: Services): Router {
     const allowed = await permission(req, model, 'delete');
     await write(req, async (ctx) => {
       await allowed.requireReachable(ctx.db, ids, bulk);
+      if (!bulk) await requireVersion(ctx.db, model, ids[0]!, ifMatchTags(req));
       await deleteObjects(ctx, model, ids, bulk);
     });
   };
 
-  const answer = async (req: Request, res: Response, model: Model, shown: string[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
-    let texts = await withRetrievedKeys(services, model, shown, res_auth(req)?.user ?? null);
+  const answer = async (req: Request, res: Response, model: Model, shown: Versioned[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
+    // One object's answer carries its tag, as NetBox's; a list has no single tag.
+    if (single) setEntityTag(res, shown[0]?.version);
+    let texts = await withRetrievedKeys(services, model, shown.map((o) => o.text), res_auth(req)?.user ?? null);
     if (reveal) texts = withRevealed(texts, reveal);
     sendJsonText(req, res, status, single ? texts[0]! : jsonList(texts));
   };
@@ -212,8 +218,12 @@ export function modelRouter(services: Services): Router {
     const id = parseId(String(req.params.id));
     switch (req.method) {
       case 'GET':
-      case 'HEAD':
-        return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model))], res_auth(req)?.user ?? null))[0]!);
+      case 'HEAD': {
+        const one = await readObjectVersioned(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model));
+        setEntityTag(res, one.version);
+        if (notModified(req, one.version)) return sendJsonText(req, res, 304, null);
+        return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [one.text], res_auth(req)?.user ?? null))[0]!);
+      }
       case 'PUT':
       case 'PATCH': {
         const body: unknown = req.body;
