@@ -229,5 +229,16 @@ describe('auth: v2 tokens', () => {
       assert.ok(v1s.body.results.every((r: { version: number }) => r.version === 1));
       assert.ok(!v1s.body.results.some((r: { id: number }) => r.id === t.id));
     });
+
+    it('filters by key_id (a v2 public key) and enabled', async () => {
+      const t = await v2({ enabled: false });
+      await v2();
+      const byKey = await api.request.get(`/api/users/tokens/?key_id=${String(t.key)}`).set(auth);
+      assert.equal(byKey.status, 200, JSON.stringify(byKey.body));
+      assert.deepEqual(byKey.body.results.map((r: { id: number }) => r.id), [t.id]);
+      const off = await api.request.get('/api/users/tokens/?enabled=false&limit=1000').set(auth);
+      assert.ok(off.body.results.some((r: { id: number }) => r.id === t.id));
+      assert.ok(off.body.results.every((r: { enabled: boolean }) => !r.enabled));
+    });
   });
 });
