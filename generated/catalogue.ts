@@ -51654,7 +51654,11 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "write_enabled"
+        "version",
+        "key_id",
+        "enabled",
+        "write_enabled",
+        "description"
       ],
       "fields": [
         {
@@ -51725,6 +51729,63 @@ export const catalogue: Catalogue = {
           "column": "key_digest"
         },
         {
+          "name": "version",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "version",
+          "min": 1,
+          "max": 2
+        },
+        {
+          "name": "key_id",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "key_id",
+          "max_length": 12
+        },
+        {
+          "name": "pepper_id",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "pepper_id"
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Disable to revoke the token without deleting it",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
           "name": "write_enabled",
           "required": false,
           "nullable": false,
@@ -51768,7 +51829,18 @@ export const catalogue: Catalogue = {
           "column": "allowed_ips"
         }
       ],
-      "unique": [],
+      "unique": [
+        {
+          "name": "users_token_key_id_uniq",
+          "fields": [
+            "key_id"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
       "features": [],
       "filters": [
         {
@@ -51869,6 +51941,77 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": ""
+        },
+        {
+          "name": "version",
+          "op": "exact",
+          "path": [
+            "version"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response"
+        },
+        {
+          "name": "key_id",
+          "op": "exact",
+          "path": [
+            "key_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1"
+        },
+        {
+          "name": "pepper_id",
+          "op": "exact",
+          "path": [
+            "pepper_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Disable to revoke the token without deleting it"
         },
         {
           "name": "write_enabled",

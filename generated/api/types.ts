@@ -24022,6 +24022,14 @@ export interface components {
             last_used: string | null;
             /** @description 40 hexadecimal characters; blank on create generates one. Shown only in the response that creates the token (unless ALLOW_TOKEN_RETRIEVAL) */
             key?: string;
+            /** @description 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response */
+            version: number;
+            /** @description A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1 */
+            key_id: string | null;
+            /** @description Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1 */
+            pepper_id: number | null;
+            /** @description Disable to revoke the token without deleting it */
+            enabled: boolean;
             write_enabled: boolean;
             description: string;
             /** @description Addresses or prefixes the token may be used from; empty allows any */
@@ -24033,7 +24041,14 @@ export interface components {
             /** Format: uri */
             url: string;
             display: string;
+            /** @description 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response */
+            version: number;
+            /** @description A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1 */
+            key_id: string | null;
+            /** @description Disable to revoke the token without deleting it */
+            enabled: boolean;
             write_enabled: boolean;
+            description: string;
         };
         /** @description A page of tokens. With brief the results are BriefToken. */
         PaginatedTokenList: {
@@ -24061,6 +24076,10 @@ export interface components {
             expires?: string | null;
             /** @description 40 hexadecimal characters; blank on create generates one. Shown only in the response that creates the token (unless ALLOW_TOKEN_RETRIEVAL) */
             key?: string;
+            /** @description 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response Default: 1. */
+            version?: number;
+            /** @description Disable to revoke the token without deleting it Default: true. */
+            enabled?: boolean;
             /** @description Default: true. */
             write_enabled?: boolean;
             /** @description Default: "". */
@@ -24077,6 +24096,10 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+            /** @description read-only; ignored */
+            key_id?: unknown;
+            /** @description read-only; ignored */
+            pepper_id?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -24090,6 +24113,10 @@ export interface components {
             expires?: string | null;
             /** @description 40 hexadecimal characters; blank on create generates one. Shown only in the response that creates the token (unless ALLOW_TOKEN_RETRIEVAL) */
             key?: string;
+            /** @description 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response Default: 1. */
+            version?: number;
+            /** @description Disable to revoke the token without deleting it Default: true. */
+            enabled?: boolean;
             /** @description Default: true. */
             write_enabled?: boolean;
             /** @description Default: "". */
@@ -24106,6 +24133,10 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+            /** @description read-only; ignored */
+            key_id?: unknown;
+            /** @description read-only; ignored */
+            pepper_id?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -24121,6 +24152,10 @@ export interface components {
             expires?: string | null;
             /** @description 40 hexadecimal characters; blank on create generates one. Shown only in the response that creates the token (unless ALLOW_TOKEN_RETRIEVAL) */
             key?: string;
+            /** @description 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response Default: 1. */
+            version?: number;
+            /** @description Disable to revoke the token without deleting it Default: true. */
+            enabled?: boolean;
             /** @description Default: true. */
             write_enabled?: boolean;
             /** @description Default: "". */
@@ -24135,6 +24170,10 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+            /** @description read-only; ignored */
+            key_id?: unknown;
+            /** @description read-only; ignored */
+            pepper_id?: unknown;
         } & {
             [key: string]: unknown;
         };
@@ -64297,6 +64336,54 @@ export interface operations {
                 expires__gt?: string[];
                 /** @description Greater than or equal: expires. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
                 expires__gte?: string[];
+                /** @description 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values. */
+                version?: string[];
+                /** @description Not equal: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values. */
+                version__n?: string[];
+                /** @description Less than: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values. */
+                version__lt?: string[];
+                /** @description Less than or equal: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values. */
+                version__lte?: string[];
+                /** @description Greater than: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values. */
+                version__gt?: string[];
+                /** @description Greater than or equal: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values. */
+                version__gte?: string[];
+                /** @description A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id?: string[];
+                /** @description Not equal: A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__n?: string[];
+                /** @description Contains (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__ic?: string[];
+                /** @description Does not contain (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__nic?: string[];
+                /** @description Starts with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__isw?: string[];
+                /** @description Does not start with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__nisw?: string[];
+                /** @description Ends with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__iew?: string[];
+                /** @description Does not end with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__niew?: string[];
+                /** @description Equal (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__ie?: string[];
+                /** @description Not equal (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                key_id__nie?: string[];
+                /** @description Is empty (true) or not (false): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: boolean (true/false). */
+                key_id__empty?: string[];
+                /** @description Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                pepper_id?: string[];
+                /** @description Not equal: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                pepper_id__n?: string[];
+                /** @description Less than: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                pepper_id__lt?: string[];
+                /** @description Less than or equal: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                pepper_id__lte?: string[];
+                /** @description Greater than: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                pepper_id__gt?: string[];
+                /** @description Greater than or equal: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                pepper_id__gte?: string[];
+                /** @description Disable to revoke the token without deleting it. Value: boolean (true/false). Repeated, objects match any of the values. */
+                enabled?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 write_enabled?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */

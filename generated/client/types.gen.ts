@@ -25771,6 +25771,22 @@ export type Token = {
      * 40 hexadecimal characters; blank on create generates one. Shown only in the response that creates the token (unless ALLOW_TOKEN_RETRIEVAL)
      */
     key?: string;
+    /**
+     * 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response
+     */
+    version: number;
+    /**
+     * A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1
+     */
+    key_id: string | null;
+    /**
+     * Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1
+     */
+    pepper_id: number | null;
+    /**
+     * Disable to revoke the token without deleting it
+     */
+    enabled: boolean;
     write_enabled: boolean;
     description: string;
     /**
@@ -25786,7 +25802,20 @@ export type BriefToken = {
     id: number;
     url: string;
     display: string;
+    /**
+     * 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response
+     */
+    version: number;
+    /**
+     * A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1
+     */
+    key_id: string | null;
+    /**
+     * Disable to revoke the token without deleting it
+     */
+    enabled: boolean;
     write_enabled: boolean;
+    description: string;
 };
 
 /**
@@ -25824,6 +25853,14 @@ export type WritableToken = {
      */
     key?: string;
     /**
+     * 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response Default: 1.
+     */
+    version?: number;
+    /**
+     * Disable to revoke the token without deleting it Default: true.
+     */
+    enabled?: boolean;
+    /**
      * Default: true.
      */
     write_enabled?: boolean;
@@ -25855,6 +25892,14 @@ export type WritableToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    /**
+     * read-only; ignored
+     */
+    key_id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    pepper_id?: unknown;
     [key: string]: unknown;
 };
 
@@ -25874,6 +25919,14 @@ export type PatchedToken = {
      */
     key?: string;
     /**
+     * 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response Default: 1.
+     */
+    version?: number;
+    /**
+     * Disable to revoke the token without deleting it Default: true.
+     */
+    enabled?: boolean;
+    /**
      * Default: true.
      */
     write_enabled?: boolean;
@@ -25905,6 +25958,14 @@ export type PatchedToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    /**
+     * read-only; ignored
+     */
+    key_id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    pepper_id?: unknown;
     [key: string]: unknown;
 };
 
@@ -25928,6 +25989,14 @@ export type BulkToken = {
      */
     key?: string;
     /**
+     * 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response Default: 1.
+     */
+    version?: number;
+    /**
+     * Disable to revoke the token without deleting it Default: true.
+     */
+    enabled?: boolean;
+    /**
      * Default: true.
      */
     write_enabled?: boolean;
@@ -25955,6 +26024,14 @@ export type BulkToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    /**
+     * read-only; ignored
+     */
+    key_id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    pepper_id?: unknown;
     [key: string]: unknown;
 };
 
@@ -92192,6 +92269,102 @@ export type UsersTokensListData = {
          * Greater than or equal: expires. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
          */
         expires__gte?: Array<string>;
+        /**
+         * 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values.
+         */
+        version?: Array<string>;
+        /**
+         * Not equal: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values.
+         */
+        version__n?: Array<string>;
+        /**
+         * Less than: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values.
+         */
+        version__lt?: Array<string>;
+        /**
+         * Less than or equal: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values.
+         */
+        version__lte?: Array<string>;
+        /**
+         * Greater than: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values.
+         */
+        version__gt?: Array<string>;
+        /**
+         * Greater than or equal: 1: a 40-hexadecimal key sent as `Token <key>`; 2 (NetBox 4.5): a generated key and secret sent as `Bearer nbt_<key>.<token>`, the secret shown only as `token` in the creating response. Value: integer. Repeated, objects match any of the values.
+         */
+        version__gte?: Array<string>;
+        /**
+         * A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id?: Array<string>;
+        /**
+         * Not equal: A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        key_id__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): A v2 token's public key (the `<key>` of `Bearer nbt_<key>.<token>`); null for v1. Value: boolean (true/false).
+         */
+        key_id__empty?: Array<string>;
+        /**
+         * Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pepper_id?: Array<string>;
+        /**
+         * Not equal: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pepper_id__n?: Array<string>;
+        /**
+         * Less than: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pepper_id__lt?: Array<string>;
+        /**
+         * Less than or equal: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pepper_id__lte?: Array<string>;
+        /**
+         * Greater than: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pepper_id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Which pepper a v2 token's secret is hashed with (1: the one derived from SECRET_KEY); null for v1. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        pepper_id__gte?: Array<string>;
+        /**
+         * Disable to revoke the token without deleting it. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        enabled?: Array<string>;
         /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */

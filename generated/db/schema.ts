@@ -1707,12 +1707,17 @@ export const usersToken = pgTable('users_token', {
   lastUsed: timestamp("last_used", { withTimezone: true, precision: 6 }),
   key: varchar("key_digest", { length: 64 }).notNull(),
   keySealed: text('key_sealed'),
+  version: integer("version").notNull().default(1),
+  keyId: varchar("key_id", { length: 12 }),
+  pepperId: integer("pepper_id"),
+  enabled: boolean("enabled").notNull().default(true),
   writeEnabled: boolean("write_enabled").notNull().default(true),
   description: varchar("description", { length: 200 }).notNull().default(""),
   allowedIps: text("allowed_ips").array().notNull().default(sql`'{}'::text[]`),
 }, (t) => [
   index('users_token_user_id_idx').on(t.userId),
   uniqueIndex('users_token_key_digest_uniq').on(t.key),
+  uniqueIndex('users_token_key_id_uniq').on(t.keyId),
   index('users_token_ordering_idx').on(t.created.desc().nullsFirst(), t.id),
 ]);
 

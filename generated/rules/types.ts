@@ -819,6 +819,8 @@ export interface TokenValues {
   user?: number;
   expires?: string | null;
   key?: string;
+  version?: number;
+  enabled?: boolean;
   write_enabled?: boolean;
   description?: string;
   allowed_ips?: string[];

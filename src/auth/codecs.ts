@@ -1,8 +1,10 @@
 // How the engine stores passwords and token keys (src/engine/write/codecs.ts): a password as
 // its scrypt hash, a token key as its digest under the pepper (made when none is given, and
 // shown once), sealed as well when ALLOW_TOKEN_RETRIEVAL is on.
-import { registerScalarCodec, type ScalarCodec } from '../engine/write/codecs.ts';
-import { generateTokenKey, hashPassword, tokenKeyDigest } from './secrets.ts';
+import type { ScalarField } from '../../codegen/types.ts';
+import { ValidationError } from '../engine/errors.ts';
+import { registerScalarCodec, type Encoded, type ScalarCodec } from '../engine/write/codecs.ts';
+import { generateTokenKey, generateV2Token, hashPassword, tokenKeyDigest, tokenSecretDigest } from './secrets.ts';
 
 const password: ScalarCodec = {
   async encode(value, field) {
@@ -12,7 +14,10 @@ const password: ScalarCodec = {
 };
 
 const tokenKey: ScalarCodec = {
-  encode(value, field, ctx, creating) {
+  encode(value, field, ctx, creating, item) {
+    if (creating && item.version === 2) return v2Token(value, field, ctx.pepper);
+    // A token's version decides which header and which stored form it has: fixed at creation.
+    if (!creating && item.version !== undefined) throw new ValidationError({ version: ['A token\'s version cannot be changed.'] });
     let key = value as string | null | undefined;
     if (creating && !key) key = generateTokenKey();
     if (!key) return undefined;
@@ -25,6 +30,18 @@ const tokenKey: ScalarCodec = {
   takesNull: true,
   duplicate: 'A token with this key already exists.',
 };
+
+/** A v2 token (NetBox 4.5): a public key and a secret, made here (NetBox takes no key on
+ * create), the secret stored as its digest and shown once as `token`; never sealed for
+ * ALLOW_TOKEN_RETRIEVAL, as NetBox cannot show a v2 secret again either. */
+function v2Token(value: unknown, field: ScalarField, pepper: string): Encoded {
+  if (value) throw new ValidationError({ [field.name]: ['A v2 token\'s key is generated: leave it out.'] });
+  const { id, secret } = generateV2Token();
+  return {
+    columns: { [field.column!]: tokenSecretDigest(secret, pepper), [`${field.name}_sealed`]: null, key_id: id, pepper_id: 1 },
+    shown: { [field.name]: id, token: secret },
+  };
+}
 
 export function registerSecretCodecs(): void {
   registerScalarCodec('password', password);

@@ -1,6 +1,6 @@
 // Token keys and passwords: generated from a CSPRNG, stored only as digests, compared in
 // constant time.
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
@@ -15,6 +15,29 @@ export function generateTokenKey(): string {
  * copy of the database alone does not reveal usable keys. Keys compare case-insensitively. */
 export function tokenKeyDigest(key: string, pepper: string): string {
   return createHmac('sha256', pepper).update(key.toLowerCase()).digest('hex');
+}
+
+/** What a v2 token's Authorization value starts with (NetBox 4.5): `nbt_<key>.<secret>`. */
+export const V2_PREFIX = 'nbt_';
+const V2_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** `length` characters drawn uniformly from NetBox's token alphabet. */
+function v2Characters(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += V2_ALPHABET[randomInt(V2_ALPHABET.length)];
+  return out;
+}
+
+/** A v2 token's public key (12 characters) and secret (40 characters, about 238 bits). */
+export function generateV2Token(): { id: string; secret: string } {
+  return { id: v2Characters(12), secret: v2Characters(40) };
+}
+
+/** The stored form of a v2 token's secret: HMAC-SHA256 under the pepper, as NetBox stores it.
+ * Unlike v1 keys, v2 secrets are case-sensitive. Domain-separated from v1 digests so that a v1
+ * key never matches a v2 token's digest. */
+export function tokenSecretDigest(secret: string, pepper: string): string {
+  return createHmac('sha256', pepper).update(`v2:${secret}`).digest('hex');
 }
 
 export function tokenPepper(secretKey: string): string {

@@ -19,6 +19,9 @@ const CONTACTS = 'contacts are assigned through contact assignments (a generic r
 const DATA_SOURCE = 'NetBox\'s core application (data sources and files) is not in netinv';
 
 /** Reasons that hold wherever the difference appears. */
+/** NetBox 4.5's v2 tokens, beside 3.7's (key_id is NetBox 4.5's key, whose name 3.7's write-only key holds). */
+const V2_TOKENS: Reasons = Object.fromEntries(['version', 'key_id', 'pepper_id', 'enabled'].map((n) => [`+${n}`, 'NetBox 4.5\'s v2 tokens (Bearer nbt_<key>.<token>)']));
+
 const FILTERS_EVERYWHERE: Reasons = {
   '+tag_id': 'NetBox 4\'s filter by tag id (NetBox 3.7 has only tag, by slug); its meaning is NetBox\'s, so it stays',
   '-created_by_request': CHANGE_REQUEST,
@@ -35,6 +38,7 @@ const FILTERS_EVERYWHERE: Reasons = {
 };
 
 const FILTERS: Record<string, Reasons> = {
+  '/api/users/tokens/': V2_TOKENS,
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
   },
@@ -114,7 +118,10 @@ const FIELDS: Record<string, Reasons> = {
   '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
-  '/api/users/tokens/': { '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)' },
+  '/api/users/tokens/': {
+    '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)',
+    ...V2_TOKENS,
+  },
   '/api/virtualization/virtual-machines/': { '-virtual_disk_count': 'virtual disks are not modelled yet' },
 };
 

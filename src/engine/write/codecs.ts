@@ -9,13 +9,15 @@ export interface Encoded {
   columns: Row;
   /** A secret to show once in the create response (a token key made for the object). */
   reveal?: string;
+  /** Other values to show once in the create response, by field name (a v2 token's secret). */
+  shown?: Record<string, string>;
 }
 
 export interface ScalarCodec {
   /** What the field's value, as checked, is stored as: `value` is undefined when the body does
    * not give it, which a codec may answer by making one (`creating`); undefined: nothing is
-   * written for the field. */
-  encode(value: unknown, field: ScalarField, ctx: WriteContext, creating: boolean): Encoded | undefined | Promise<Encoded | undefined>;
+   * written for the field. `item` holds the item's other checked values (a token's version). */
+  encode(value: unknown, field: ScalarField, ctx: WriteContext, creating: boolean, item: Readonly<Record<string, unknown>>): Encoded | undefined | Promise<Encoded | undefined>;
   /** Null is a value to encode even where the field is not nullable (a token key: make one). */
   takesNull?: boolean;
   /** The message for a duplicate that no unique constraint of the catalogue names: the

@@ -47,7 +47,7 @@ export function authenticate(services: Services) {
       if (model && !anonymousAction && req.method !== 'OPTIONS') requireAuth(req, model, services);
       return next();
     }
-    if (key === null) throw new ApiError(403, 'Invalid token header. Use "Authorization: Token <key>".');
+    if (key.version === null) throw new ApiError(403, key.problem);
     res.locals.auth = await authenticateToken(services.pool, key, {
       pepper: services.pepper,
       clientAddress: requestAddress(req, services.config.trustedProxies),
