@@ -9938,6 +9938,10 @@ export interface components {
                 value: "kg" | "g" | "lb" | "oz";
                 label: string;
             } | null;
+            /** Format: uri */
+            front_image: string;
+            /** Format: uri */
+            rear_image: string;
             description: string;
             comments: string;
             device_count: number;
@@ -10021,6 +10025,10 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            front_image?: string | null;
+            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -10095,6 +10103,10 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            front_image?: string | null;
+            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -10171,6 +10183,10 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            front_image?: string | null;
+            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -18526,7 +18542,7 @@ export interface components {
             object_id: number;
             /** @description The object the image is attached to (NetBox: content_type, object_id, parent) */
             object: components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
-            /** @description Path of the image file (uploads are not handled yet) */
+            /** Format: uri */
             image: string;
             image_height: number;
             image_width: number;
@@ -18549,7 +18565,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
-            /** @description Path of the image file (uploads are not handled yet) */
+            /** Format: uri */
             image: string;
         };
         /** @description A page of image attachments. With brief the results are BriefImageAttachment. */
@@ -18577,10 +18593,8 @@ export interface components {
             object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id: number;
-            /** @description Path of the image file (uploads are not handled yet) */
-            image: string;
-            image_height: number;
-            image_width: number;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            image: string | null;
             /** @description Default: "". */
             name?: string;
             /** @description read-only; ignored */
@@ -18591,6 +18605,10 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
+            /** @description read-only; ignored */
+            image_height?: unknown;
+            /** @description read-only; ignored */
+            image_width?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -18607,10 +18625,8 @@ export interface components {
             object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
-            /** @description Path of the image file (uploads are not handled yet) */
-            image?: string;
-            image_height?: number;
-            image_width?: number;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            image?: string | null;
             /** @description Default: "". */
             name?: string;
             /** @description read-only; ignored */
@@ -18621,6 +18637,10 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
+            /** @description read-only; ignored */
+            image_height?: unknown;
+            /** @description read-only; ignored */
+            image_width?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -18639,10 +18659,8 @@ export interface components {
             object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
-            /** @description Path of the image file (uploads are not handled yet) */
-            image?: string;
-            image_height?: number;
-            image_width?: number;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            image?: string | null;
             /** @description Default: "". */
             name?: string;
             /** @description read-only; ignored */
@@ -18651,6 +18669,10 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
+            /** @description read-only; ignored */
+            image_height?: unknown;
+            /** @description read-only; ignored */
+            image_width?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

@@ -4577,6 +4577,8 @@ export type DeviceType = {
         value: 'kg' | 'g' | 'lb' | 'oz';
         label: string;
     } | null;
+    front_image: string;
+    rear_image: string;
     description: string;
     comments: string;
     device_count: number;
@@ -4679,6 +4681,14 @@ export type WritableDeviceType = {
     airflow?: 'front-to-rear' | 'rear-to-front' | 'left-to-right' | 'right-to-left' | 'side-to-rear' | 'passive' | 'mixed' | null;
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * Default: "". A multipart/form-data file; "" or null clears it.
+     */
+    front_image?: string | null;
+    /**
+     * Default: "". A multipart/form-data file; "" or null clears it.
+     */
+    rear_image?: string | null;
     /**
      * Default: "".
      */
@@ -4804,6 +4814,14 @@ export type PatchedDeviceType = {
     airflow?: 'front-to-rear' | 'rear-to-front' | 'left-to-right' | 'right-to-left' | 'side-to-rear' | 'passive' | 'mixed' | null;
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * Default: "". A multipart/form-data file; "" or null clears it.
+     */
+    front_image?: string | null;
+    /**
+     * Default: "". A multipart/form-data file; "" or null clears it.
+     */
+    rear_image?: string | null;
     /**
      * Default: "".
      */
@@ -4933,6 +4951,14 @@ export type BulkDeviceType = {
     airflow?: 'front-to-rear' | 'rear-to-front' | 'left-to-right' | 'right-to-left' | 'side-to-rear' | 'passive' | 'mixed' | null;
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * Default: "". A multipart/form-data file; "" or null clears it.
+     */
+    front_image?: string | null;
+    /**
+     * Default: "". A multipart/form-data file; "" or null clears it.
+     */
+    rear_image?: string | null;
     /**
      * Default: "".
      */
@@ -17594,9 +17620,6 @@ export type ImageAttachment = {
      * The object the image is attached to (NetBox: content_type, object_id, parent)
      */
     object: BriefSite | BriefLocation | BriefRack | BriefDeviceType | BriefDevice | BriefCircuit;
-    /**
-     * Path of the image file (uploads are not handled yet)
-     */
     image: string;
     image_height: number;
     image_width: number;
@@ -17619,9 +17642,6 @@ export type BriefImageAttachment = {
     url: string;
     display: string;
     name: string;
-    /**
-     * Path of the image file (uploads are not handled yet)
-     */
     image: string;
 };
 
@@ -17657,11 +17677,9 @@ export type WritableImageAttachment = {
      */
     object_id: number;
     /**
-     * Path of the image file (uploads are not handled yet)
+     * A multipart/form-data file; "" or null clears it.
      */
-    image: string;
-    image_height: number;
-    image_width: number;
+    image: string | null;
     /**
      * Default: "".
      */
@@ -17682,6 +17700,14 @@ export type WritableImageAttachment = {
      * read-only; ignored
      */
     object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_height?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_width?: unknown;
     /**
      * read-only; ignored
      */
@@ -17706,11 +17732,9 @@ export type PatchedImageAttachment = {
      */
     object_id?: number;
     /**
-     * Path of the image file (uploads are not handled yet)
+     * A multipart/form-data file; "" or null clears it.
      */
-    image?: string;
-    image_height?: number;
-    image_width?: number;
+    image?: string | null;
     /**
      * Default: "".
      */
@@ -17731,6 +17755,14 @@ export type PatchedImageAttachment = {
      * read-only; ignored
      */
     object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_height?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_width?: unknown;
     /**
      * read-only; ignored
      */
@@ -17759,11 +17791,9 @@ export type BulkImageAttachment = {
      */
     object_id?: number;
     /**
-     * Path of the image file (uploads are not handled yet)
+     * A multipart/form-data file; "" or null clears it.
      */
-    image?: string;
-    image_height?: number;
-    image_width?: number;
+    image?: string | null;
     /**
      * Default: "".
      */
@@ -17780,6 +17810,14 @@ export type BulkImageAttachment = {
      * read-only; ignored
      */
     object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_height?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_width?: unknown;
     /**
      * read-only; ignored
      */
