@@ -37495,7 +37495,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The object the image is attached to (NetBox: content_type, object_id, parent)",
+          "description": "The object the image is attached to (NetBox: content_type, object_id, parent); module types take them from NetBox 4.x",
           "filter": true,
           "search": false,
           "kind": "generic",
@@ -37504,6 +37504,7 @@ export const catalogue: Catalogue = {
             "dcim.location",
             "dcim.rack",
             "dcim.device_type",
+            "dcim.module_type",
             "dcim.device",
             "circuits.circuit"
           ],

@@ -18538,10 +18538,10 @@ export interface components {
             url: string;
             display: string;
             /** @enum {string} */
-            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             object_id: number;
-            /** @description The object the image is attached to (NetBox: content_type, object_id, parent) */
-            object: components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
+            /** @description The object the image is attached to (NetBox: content_type, object_id, parent); module types take them from NetBox 4.x */
+            object: components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefModuleType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
             /** Format: uri */
             image: string;
             image_height: number;
@@ -18590,7 +18590,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id: number;
             /** @description A multipart/form-data file; "" or null clears it. */
@@ -18622,7 +18622,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
             /** @description A multipart/form-data file; "" or null clears it. */
@@ -18656,7 +18656,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
             /** @description A multipart/form-data file; "" or null clears it. */

@@ -17614,12 +17614,12 @@ export type ImageAttachment = {
     id: number;
     url: string;
     display: string;
-    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     object_id: number;
     /**
-     * The object the image is attached to (NetBox: content_type, object_id, parent)
+     * The object the image is attached to (NetBox: content_type, object_id, parent); module types take them from NetBox 4.x
      */
-    object: BriefSite | BriefLocation | BriefRack | BriefDeviceType | BriefDevice | BriefCircuit;
+    object: BriefSite | BriefLocation | BriefRack | BriefDeviceType | BriefModuleType | BriefDevice | BriefCircuit;
     image: string;
     image_height: number;
     image_width: number;
@@ -17671,7 +17671,7 @@ export type WritableImageAttachment = {
     /**
      * Content type of the related object
      */
-    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     /**
      * Id of the related object
      */
@@ -17726,7 +17726,7 @@ export type PatchedImageAttachment = {
     /**
      * Content type of the related object
      */
-    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     /**
      * Id of the related object
      */
@@ -17785,7 +17785,7 @@ export type BulkImageAttachment = {
     /**
      * Content type of the related object
      */
-    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     /**
      * Id of the related object
      */

@@ -166,6 +166,18 @@ describe('api: images', () => {
     assert.equal(await stored(pathOf(r.body.image)), 0, 'deleted with the object it was attached to');
   });
 
+  it('attaches images to module types, as NetBox 4.x; removed with the module type', async () => {
+    const u = uid();
+    const moduleType = await created('dcim/module-types', { manufacturer: (await make.manufacturer()).id, model: `lc-${u}` });
+    const r = await api.request.post('/api/extras/image-attachments/').set(auth).set('Host', host)
+      .field('object_type', 'dcim.moduletype').field('object_id', String(moduleType.id)).attach('image', png(8, 4), `lc-${u}.png`);
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    assert.equal(r.body.object.id, moduleType.id);
+    assert.equal((await h.del('dcim/module-types', moduleType.id)).status, 204);
+    assert.equal((await api.request.get(`/api/extras/image-attachments/${r.body.id}/`).set(auth)).status, 404);
+    assert.equal(await stored(pathOf(r.body.image)), 0);
+  });
+
   it('the change log carries the image path, never its bytes', async () => {
     const u = uid();
     const type = await make.deviceType();
