@@ -8590,13 +8590,12 @@ export const catalogue: Catalogue = {
         {
           "name": "front_image",
           "required": false,
-          "nullable": false,
+          "nullable": true,
           "read_only": false,
           "write_only": false,
           "description": "",
           "filter": true,
           "search": false,
-          "default": "",
           "kind": "scalar",
           "type": "image",
           "column": "front_image",
@@ -8606,13 +8605,12 @@ export const catalogue: Catalogue = {
         {
           "name": "rear_image",
           "required": false,
-          "nullable": false,
+          "nullable": true,
           "read_only": false,
           "write_only": false,
           "description": "",
           "filter": true,
           "search": false,
-          "default": "",
           "kind": "scalar",
           "type": "image",
           "column": "rear_image",
@@ -8907,6 +8905,24 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "has_front_image",
+          "op": "not_null",
+          "path": [
+            "front_image"
+          ],
+          "also": [],
+          "description": "Has a front image"
+        },
+        {
+          "name": "has_rear_image",
+          "op": "not_null",
+          "path": [
+            "rear_image"
+          ],
+          "also": [],
+          "description": "Has a rear image"
+        },
         {
           "name": "console_ports",
           "op": "has",
@@ -9346,6 +9362,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "has_front_image",
+          "op": "not_null",
+          "path": [
+            "front_image"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a front image"
+        },
+        {
+          "name": "has_rear_image",
+          "op": "not_null",
+          "path": [
+            "rear_image"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a rear image"
         },
         {
           "name": "console_ports",

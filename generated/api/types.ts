@@ -9939,9 +9939,9 @@ export interface components {
                 label: string;
             } | null;
             /** Format: uri */
-            front_image: string;
+            front_image: string | null;
             /** Format: uri */
-            rear_image: string;
+            rear_image: string | null;
             description: string;
             comments: string;
             device_count: number;
@@ -10025,9 +10025,9 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
-            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            /** @description A multipart/form-data file; "" or null clears it. */
             front_image?: string | null;
-            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            /** @description A multipart/form-data file; "" or null clears it. */
             rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
@@ -10103,9 +10103,9 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
-            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            /** @description A multipart/form-data file; "" or null clears it. */
             front_image?: string | null;
-            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            /** @description A multipart/form-data file; "" or null clears it. */
             rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
@@ -10183,9 +10183,9 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
-            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            /** @description A multipart/form-data file; "" or null clears it. */
             front_image?: string | null;
-            /** @description Default: "". A multipart/form-data file; "" or null clears it. */
+            /** @description A multipart/form-data file; "" or null clears it. */
             rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
@@ -34373,6 +34373,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a front image. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_front_image?: string[];
+                /** @description Has a rear image. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_rear_image?: string[];
                 /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
                 console_ports?: string[];
                 /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */

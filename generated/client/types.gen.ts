@@ -4577,8 +4577,8 @@ export type DeviceType = {
         value: 'kg' | 'g' | 'lb' | 'oz';
         label: string;
     } | null;
-    front_image: string;
-    rear_image: string;
+    front_image: string | null;
+    rear_image: string | null;
     description: string;
     comments: string;
     device_count: number;
@@ -4682,11 +4682,11 @@ export type WritableDeviceType = {
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
     /**
-     * Default: "". A multipart/form-data file; "" or null clears it.
+     * A multipart/form-data file; "" or null clears it.
      */
     front_image?: string | null;
     /**
-     * Default: "". A multipart/form-data file; "" or null clears it.
+     * A multipart/form-data file; "" or null clears it.
      */
     rear_image?: string | null;
     /**
@@ -4815,11 +4815,11 @@ export type PatchedDeviceType = {
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
     /**
-     * Default: "". A multipart/form-data file; "" or null clears it.
+     * A multipart/form-data file; "" or null clears it.
      */
     front_image?: string | null;
     /**
-     * Default: "". A multipart/form-data file; "" or null clears it.
+     * A multipart/form-data file; "" or null clears it.
      */
     rear_image?: string | null;
     /**
@@ -4952,11 +4952,11 @@ export type BulkDeviceType = {
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
     /**
-     * Default: "". A multipart/form-data file; "" or null clears it.
+     * A multipart/form-data file; "" or null clears it.
      */
     front_image?: string | null;
     /**
-     * Default: "". A multipart/form-data file; "" or null clears it.
+     * A multipart/form-data file; "" or null clears it.
      */
     rear_image?: string | null;
     /**
@@ -42377,6 +42377,14 @@ export type DcimDeviceTypesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a front image. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_front_image?: Array<string>;
+        /**
+         * Has a rear image. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_rear_image?: Array<string>;
         /**
          * Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values.
          */

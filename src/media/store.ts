@@ -49,7 +49,8 @@ export async function readImage(db: Db, path: string): Promise<StoredImage | nul
 const image: ScalarCodec = {
   async encode(value, field: ScalarField, ctx) {
     if (value === undefined) return undefined;
-    if (!(value instanceof UploadedImage)) return { columns: { [field.column!]: '' } };
+    // Cleared: an image field without an image holds null (a required one is never cleared).
+    if (!(value instanceof UploadedImage)) return { columns: { [field.column!]: null } };
     const path = await storeImage(ctx.db, field.upload_to!, value);
     const sizes = field.dimensions ? { [`${field.name}_height`]: value.height, [`${field.name}_width`]: value.width } : {};
     return { columns: { [field.column!]: path, ...sizes } };

@@ -96,8 +96,21 @@ describe('api: images', () => {
     assert.equal(nulled.body.rear_image, null);
     assert.equal(nulled.body.front_image, other.front_image, 'the other image stays');
     assert.equal(await stored(pathOf(other.rear_image)), 0);
+    // NetBox's has_front_image and has_rear_image filters.
+    const listed = async (q: string) => ((await get(`dcim/device-types/?id=${a.id}&id=${b.id}&${q}`)).results as Obj[]).map((o) => o.id as number);
+    assert.deepEqual(await listed('has_front_image=true'), [b.id]);
+    assert.deepEqual(await listed('has_front_image=false'), [a.id]);
+    assert.deepEqual(await listed('has_rear_image=true'), []);
+    const blank = await h.patch('dcim/device-types', b.id, { front_image: '' });
+    assert.equal(blank.status, 200, JSON.stringify(blank.body));
+    assert.equal(blank.body.front_image, null, 'JSON "" clears too');
+    assert.equal(await stored(pathOf(other.front_image)), 0);
     assert.equal((await h.del('dcim/device-types', b.id)).status, 204);
-    assert.equal(await stored(pathOf(other.front_image)), 0, 'deleted with its device type');
+    const [deleted] = [await make.deviceType()];
+    const gone = (await importPatch(deleted.id, { rear_image: [`gone-${u}.png`, png(2, 2)] })).body.rear_image as string;
+    assert.equal(await stored(pathOf(gone)), 1);
+    assert.equal((await h.del('dcim/device-types', deleted.id)).status, 204);
+    assert.equal(await stored(pathOf(gone)), 0, 'deleted with its device type');
   });
 
   it('refuses a spoofed type, an oversized file, an empty one, a file for another field, and JSON text; nothing changes', async () => {

@@ -38,7 +38,6 @@ const FILTERS: Record<string, Reasons> = {
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
   },
-  '/api/dcim/device-types/': { '-has_front_image': 'not served yet: the images are (front_image, rear_image)', '-has_rear_image': 'as has_front_image' },
   '/api/dcim/devices/': {
     '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
     '+device_role_id': 'as device_role',
