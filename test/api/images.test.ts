@@ -125,12 +125,15 @@ describe('api: images', () => {
     await refused(patch().attach('comments', png(1, 1), 'c.png'), 'comments', /takes no file/);
     await refused(patch().attach('front_image', png(1, 1), 'a.png').attach('front_image', png(1, 1), 'b.png'), 'front_image');
     await refused(h.patch('dcim/device-types', type.id, { front_image: `devicetype-images/kept-${u}.png` }), 'front_image', /not a file/);
-    const small = await startApi({ MAX_IMAGE_SIZE: '1kb' });
+    const small = await startApi({ MAX_IMAGE_SIZE: '1kb', MAX_BODY_SIZE: '2kb' });
     try {
       const big = await small.request.patch(`/api/dcim/device-types/${type.id}/`).set(auth).attach('front_image', png(4, 4, 0, 2000), 'big.png');
       assert.equal(big.status, 400, JSON.stringify(big.body));
       assert.deepEqual(Object.keys(big.body), ['front_image']);
       assert.match(big.body.front_image[0], /larger than the limit of 1024 bytes \(MAX_IMAGE_SIZE\)/);
+      const long = await small.request.patch(`/api/dcim/device-types/${type.id}/`).set(auth).field('comments', 'x'.repeat(3000)).attach('rear_image', png(4, 4), 'fits.png');
+      assert.equal(long.status, 413, 'form fields are held to MAX_BODY_SIZE');
+      assert.match(long.body.detail, /larger than the limit of 2048 bytes/);
       const fits = await small.request.patch(`/api/dcim/device-types/${type.id}/`).set(auth).attach('rear_image', png(4, 4), 'fits.png');
       assert.equal(fits.status, 200, JSON.stringify(fits.body));
       await h.patch('dcim/device-types', type.id, { rear_image: null });
@@ -142,6 +145,13 @@ describe('api: images', () => {
     assert.equal(after.rear_image, null);
     assert.equal(after.comments, type.comments);
     assert.deepEqual(await api.sql`SELECT count(*) AS n FROM netinv_media`, before, 'no image was stored');
+  });
+
+  it('OPTIONS names multipart/form-data where it is taken', async () => {
+    const types = await api.request.options('/api/dcim/device-types/').set(auth);
+    assert.deepEqual(types.body.parses, ['application/json', 'multipart/form-data']);
+    const sites = await api.request.options('/api/dcim/sites/').set(auth);
+    assert.deepEqual(sites.body.parses, ['application/json']);
   });
 
   it('multipart stays 415 where NetBox takes no file, and a broken form is a 400', async () => {

@@ -56,7 +56,7 @@ export function jsonBody(limit: number, maxImageSize: number) {
     if (type === '' && chunked && length === 0) return parse(req, res, (err?: unknown) => (err ? next(err) : checked(req, next)));
     const imageModel = isMultipart(type) && ['POST', 'PUT', 'PATCH'].includes(req.method) ? imageModelOf(req) : undefined;
     if (imageModel) {
-      readMultipart(req, imageModel, maxImageSize).then((body) => {
+      readMultipart(req, imageModel, maxImageSize, limit).then((body) => {
         req.body = body;
         res.locals[MULTIPART] = true;
         next();

@@ -33,8 +33,9 @@ function imageFields(model: Model): Set<string> {
 }
 
 /** Reads the multipart body of a write of `model` into a plain object: fields as strings, image
- * files as UploadedImage. */
-export function readMultipart(req: Request, model: Model, maxImageSize: number): Promise<Record<string, unknown>> {
+ * files as UploadedImage. The fields together are held to `maxFieldBytes` (MAX_BODY_SIZE, as a
+ * JSON body is), each file to `maxImageSize`. */
+export function readMultipart(req: Request, model: Model, maxImageSize: number, maxFieldBytes: number): Promise<Record<string, unknown>> {
   const images = imageFields(model);
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -49,6 +50,7 @@ export function readMultipart(req: Request, model: Model, maxImageSize: number):
     const body: Record<string, unknown> = Object.create(null);
     const pending: Array<Promise<void>> = [];
     let failed = false;
+    let fieldBytes = 0;
     // The first refusal answers; the rest of the body is drained unread.
     const fail = (e: Error) => {
       if (failed) return;
@@ -64,6 +66,8 @@ export function readMultipart(req: Request, model: Model, maxImageSize: number):
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated) return fail(new ApiError(400, `Multipart form parse error - a field name is longer than ${MAX_NAME_SIZE} characters.`));
       if (info.valueTruncated) return fail(ValidationError.field(name, `The value is longer than the limit of ${MAX_FIELD_SIZE} bytes.`));
+      fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+      if (fieldBytes > maxFieldBytes) return fail(new ApiError(413, `Request body is larger than the limit of ${maxFieldBytes} bytes.`));
       if (value.includes('\0')) return fail(ValidationError.field(name, 'Null characters are not allowed.'));
       if (images.has(name) && body[name] !== undefined) return fail(ValidationError.field(name, 'Give one file.'));
       set(name, value);
