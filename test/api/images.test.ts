@@ -210,6 +210,10 @@ describe('api: images', () => {
     const data = change!.postchange_data as Obj;
     assert.equal(data.front_image, `devicetype-images/log-${u}.png`);
     assert.ok(JSON.stringify(data).length < 2000, 'no bytes');
+    // GraphQL gives the path, as NetBox 3.7's GraphQL gives an image field's name.
+    const q = await api.request.post('/graphql/').set(auth).send({ query: `{ device_type(id: ${type.id}) { front_image rear_image } }` });
+    assert.equal(q.status, 200, JSON.stringify(q.body));
+    assert.deepEqual(q.body.data.device_type, { front_image: `devicetype-images/log-${u}.png`, rear_image: null });
   });
 
   it('every image field\'s table releases its images (src/db/functions/media.sql)', async () => {

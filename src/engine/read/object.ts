@@ -76,10 +76,10 @@ export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, al
 }
 
 /** An image's absolute URL at the API's origin, /media/<path> (NetBox's MEDIA_URL), null
- * without one. */
+ * without one. Without a base URL (GraphQL) its path, as NetBox 3.7's GraphQL gives it. */
 function imageUrl(ctx: ReadContext, f: Field & { kind: 'scalar' }, alias: string): string {
   const c = col(alias, f.column!);
-  return `CASE WHEN ${c} <> '' THEN substring(${ctx.base} from '^[^:/]+://[^/]+') || '/media/' || ${c} END`;
+  return `CASE WHEN ${c} <> '' THEN COALESCE(substring(${ctx.base} from '^[^:/]+://[^/]+') || '/media/', '') || ${c} END`;
 }
 
 /** The value pairs of one field, in order: [json key, SQL expression]. */
