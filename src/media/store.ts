@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ScalarField } from '../../codegen/types.ts';
 import type { Db } from '../engine/db.ts';
+import { ValidationError } from '../engine/errors.ts';
 import { registerScalarCodec, type ScalarCodec } from '../engine/write/codecs.ts';
 import { UploadedImage } from '../engine/write/uploads.ts';
 
@@ -49,8 +50,11 @@ export async function readImage(db: Db, path: string): Promise<StoredImage | nul
 const image: ScalarCodec = {
   async encode(value, field: ScalarField, ctx) {
     if (value === undefined) return undefined;
-    // Cleared: an image field without an image holds null (a required one is never cleared).
-    if (!(value instanceof UploadedImage)) return { columns: { [field.column!]: null } };
+    // Cleared: an image field without an image holds null; a required one cannot be cleared.
+    if (!(value instanceof UploadedImage)) {
+      if (field.required) throw ValidationError.field(field.name, value === null ? 'This field may not be null.' : 'No file was submitted.');
+      return { columns: { [field.column!]: null } };
+    }
     const path = await storeImage(ctx.db, field.upload_to!, value);
     const sizes = field.dimensions ? { [`${field.name}_height`]: value.height, [`${field.name}_width`]: value.width } : {};
     return { columns: { [field.column!]: path, ...sizes } };

@@ -185,6 +185,10 @@ describe('api: images', () => {
     assert.equal((await fetchMedia(r.body.image)).headers['content-type'], 'image/gif');
     await refused(api.request.post('/api/extras/image-attachments/').set(auth).field('object_type', 'dcim.site').field('object_id', String(site.id)), 'image', /required/);
     await refused(h.post('extras/image-attachments', { object_type: 'dcim.site', object_id: site.id, image: 'image-attachments/a.png' }), 'image', /not a file/);
+    // Its image is required: not cleared, by null or an empty field.
+    await refused(h.patch('extras/image-attachments', r.body.id, { image: null }), 'image', /may not be null/);
+    await refused(api.request.patch(`/api/extras/image-attachments/${r.body.id}/`).set(auth).field('image', ''), 'image', /No file was submitted/);
+    assert.equal((await get(`extras/image-attachments/${r.body.id}/`)).image, r.body.image);
     assert.equal((await h.del('dcim/sites', site.id)).status, 204);
     assert.equal(await stored(pathOf(r.body.image)), 0, 'deleted with the object it was attached to');
   });
