@@ -30,7 +30,7 @@ export class CatalogueError extends Error {}
 
 const SCALAR_TYPES: ScalarType[] = [
   'string', 'slug', 'integer', 'bigint', 'decimal', 'boolean', 'date', 'datetime', 'json',
-  'cidr', 'inet', 'mac', 'timezone', 'password', 'token_key', 'string_list',
+  'cidr', 'inet', 'mac', 'timezone', 'password', 'token_key', 'string_list', 'image',
 ];
 const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config_context'];
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
@@ -50,7 +50,7 @@ const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
-  'natural', 'collate',
+  'natural', 'collate', 'upload_to', 'dimensions',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -413,6 +413,9 @@ function parseField(
       if (i === 'gist' && type !== 'cidr' && type !== 'inet') fail('a gist index is for cidr and inet fields');
       if (i === 'host' && type !== 'inet') fail('a host index is for inet fields');
     }
+    if ((type === 'image') !== (typeof r.upload_to === 'string' && /^[a-z0-9-]+$/.test(r.upload_to)))
+      fail('an image field, and only one, names its media folder: upload_to: <lowercase letters, digits, hyphens>');
+    if (r.dimensions !== undefined && (r.dimensions !== true || type !== 'image')) fail('dimensions: true, on an image field');
     if (r.storage !== undefined && (r.storage !== 'json' || type !== 'json')) fail('storage: json is for json fields (stored as written, not as jsonb)');
     if (r.natural !== undefined && (!['name', 'interface'].includes(r.natural as string) || type !== 'string')) fail('natural: name or interface, on a string field');
     if (r.collate !== undefined && (r.collate !== 'C' || r.natural === undefined)) fail('collate: C, on a natural field');
@@ -437,6 +440,8 @@ function parseField(
       ...(r.pattern !== undefined ? { pattern: r.pattern as string } : {}),
       ...(r.pattern_message !== undefined ? { pattern_message: r.pattern_message as string } : {}),
       ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
+      ...(type === 'image' ? { upload_to: r.upload_to as string, max_length: 100 } : {}),
+      ...(r.dimensions === true ? { dimensions: true } : {}),
       ...(indexes.length ? { index: indexes as Array<'btree' | 'gist' | 'host'> } : {}),
       ...(r.storage !== undefined ? { storage: 'json' as const } : {}),
       ...(r.natural !== undefined ? { natural: {

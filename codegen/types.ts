@@ -18,6 +18,7 @@ export type ScalarType =
   | 'timezone' // an IANA time zone name
   | 'password' // write-only, stored as a scrypt hash
   | 'token_key' // 40 hex characters, generated when blank, stored as an HMAC digest, shown once
+  | 'image' // an uploaded image: its media path stored, its URL read, its bytes in netinv_media
   | 'string_list'; // a list of short strings (text[])
 
 export type OnDelete = 'protect' | 'cascade' | 'set_null';
@@ -80,6 +81,10 @@ export interface ScalarField extends FieldBase {
   pattern_message?: string;
   /** For decimals: digits in total and after the point. */
   precision?: [number, number];
+  /** For images: the folder of its media paths (NetBox's upload_to: devicetype-images). */
+  upload_to?: string;
+  /** For images: an upload also writes the image's size to <name>_height and <name>_width. */
+  dimensions?: boolean;
   /** A database index on this column: btree, or gist for cidr/inet. */
   /** gist: containment (<<, >>=); host: a btree on (vrf, the address without its mask), which
    * uniqueness checks and free-address searches compare and walk in order. */

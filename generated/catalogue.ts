@@ -8756,6 +8756,36 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "front_image",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "image",
+          "column": "front_image",
+          "upload_to": "devicetype-images",
+          "max_length": 100
+        },
+        {
+          "name": "rear_image",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "image",
+          "column": "rear_image",
+          "upload_to": "devicetype-images",
+          "max_length": 100
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -9043,6 +9073,24 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "has_front_image",
+          "op": "not_null",
+          "path": [
+            "front_image"
+          ],
+          "also": [],
+          "description": "Has a front image"
+        },
+        {
+          "name": "has_rear_image",
+          "op": "not_null",
+          "path": [
+            "rear_image"
+          ],
+          "also": [],
+          "description": "Has a rear image"
+        },
         {
           "name": "console_ports",
           "op": "has",
@@ -9482,6 +9530,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "has_front_image",
+          "op": "not_null",
+          "path": [
+            "front_image"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a front image"
+        },
+        {
+          "name": "has_rear_image",
+          "op": "not_null",
+          "path": [
+            "rear_image"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a rear image"
         },
         {
           "name": "console_ports",
@@ -37631,7 +37703,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The object the image is attached to (NetBox: content_type, object_id, parent)",
+          "description": "The object the image is attached to (NetBox: content_type, object_id, parent); module types take them from NetBox 4.x",
           "filter": true,
           "search": false,
           "kind": "generic",
@@ -37640,6 +37712,7 @@ export const catalogue: Catalogue = {
             "dcim.location",
             "dcim.rack",
             "dcim.device_type",
+            "dcim.module_type",
             "dcim.device",
             "circuits.circuit"
           ],
@@ -37654,23 +37727,26 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Path of the image file (uploads are not handled yet)",
+          "description": "",
           "filter": true,
           "search": false,
           "kind": "scalar",
-          "type": "string",
+          "type": "image",
           "column": "image",
-          "max_length": 100
+          "upload_to": "image-attachments",
+          "max_length": 100,
+          "dimensions": true
         },
         {
           "name": "image_height",
-          "required": true,
+          "required": false,
           "nullable": false,
-          "read_only": false,
+          "read_only": true,
           "write_only": false,
           "description": "",
           "filter": true,
           "search": false,
+          "default": 0,
           "kind": "scalar",
           "type": "integer",
           "column": "image_height",
@@ -37679,13 +37755,14 @@ export const catalogue: Catalogue = {
         },
         {
           "name": "image_width",
-          "required": true,
+          "required": false,
           "nullable": false,
-          "read_only": false,
+          "read_only": true,
           "write_only": false,
           "description": "",
           "filter": true,
           "search": false,
+          "default": 0,
           "kind": "scalar",
           "type": "integer",
           "column": "image_width",
@@ -37714,7 +37791,6 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [
-        "image",
         "image_height",
         "image_width",
         "last_updated"

@@ -52,6 +52,11 @@ export const SETTINGS: readonly Setting[] = [
     default: '10mb',
     description: 'Largest accepted request body, in bytes or with a kb/mb/gb suffix.',
   },
+  {
+    name: 'MAX_IMAGE_SIZE',
+    default: '10mb',
+    description: 'Largest accepted uploaded image (a device type\'s front or rear image, an image attachment), in bytes or with a kb/mb/gb suffix.',
+  },
   { name: 'WEB_CONCURRENCY', default: '1', description: 'Number of API processes (1 serves in the main process).' },
   {
     name: 'SECRET_KEY',
@@ -186,6 +191,8 @@ export interface Config {
   maxPageSize: number | null;
   /** Bytes. */
   maxBodySize: number;
+  /** Bytes: the largest image a multipart/form-data write may upload. */
+  maxImageSize: number;
   webConcurrency: number;
   secretKey: string;
   superuserName: string | undefined;
@@ -510,6 +517,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('MAX_BODY_SIZE', `expected a size such as 1048576, 512kb or 10mb, got ${shown(bodyRaw)}`);
   }
 
+  const imageRaw = raw(env, 'MAX_IMAGE_SIZE') ?? defaultOf('MAX_IMAGE_SIZE');
+  const maxImageSize = parseByteSize(imageRaw);
+  if (maxImageSize === null || maxImageSize < 1) {
+    throw new ConfigError('MAX_IMAGE_SIZE', `expected a size such as 1048576, 512kb or 10mb, got ${shown(imageRaw)}`);
+  }
+
   const level = (raw(env, 'LOG_LEVEL') ?? defaultOf('LOG_LEVEL')).toLowerCase();
   if (!isLogLevel(level)) {
     throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got ${shown(level)}`);
@@ -525,6 +538,7 @@ export function loadConfig(env: Env = process.env): Config {
     paginateCount: integer(env, 'PAGINATE_COUNT', 1),
     maxPageSize,
     maxBodySize,
+    maxImageSize,
     webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1024),
     secretKey: '',
     ...superuser(env),

@@ -4,6 +4,7 @@
 // registers the same things again: harmless.
 import { computedFields, modelRules } from '../generated/rules/index.ts';
 import { registerSecretCodecs } from './auth/codecs.ts';
+import { registerImageCodec } from './media/store.ts';
 import { registerComputedFields, registerFeature, registerModelRules } from './engine/extensions.ts';
 import { configContextFeature } from './rules/extras/config_context/feature.ts';
 import { customFieldsFeature } from './rules/extras/custom_field/feature.ts';
@@ -14,4 +15,5 @@ export function registerExtensions(): void {
   registerFeature('custom_fields', customFieldsFeature);
   registerFeature('config_context', configContextFeature);
   registerSecretCodecs();
+  registerImageCodec();
 }

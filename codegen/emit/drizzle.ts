@@ -45,6 +45,8 @@ function scalarColumn(f: ScalarField): string {
       return `varchar(${c}, { length: 200 })`;
     case 'token_key':
       return `varchar(${c}, { length: 64 })`;
+    case 'image': // the media path
+      return `varchar(${c}, { length: 100 })`;
     case 'string_list':
       return `text(${c}).array()`;
   }

@@ -118,6 +118,8 @@ function scalarSchema(type: string): Schema {
       return {};
     case 'string_list':
       return { type: 'array', items: { type: 'string' } };
+    case 'image': // read as its URL, written as a multipart/form-data file
+      return { type: 'string', format: 'uri' };
     default: // string, slug, timezone, mac, cidr, inet, password, token_key
       return { type: 'string' };
   }
@@ -283,8 +285,11 @@ class Builder {
         if (pattern !== undefined && s.type === 'string') s.pattern = pattern;
         else if (f.type === 'slug') s.pattern = '^[-a-zA-Z0-9_]+$';
         if (f.type === 'password') s.writeOnly = true;
-        const text = [doc, f.pattern_message ?? ''].filter(Boolean).join(' ');
-        props[f.name] = describe(orNull(s, f.nullable), text);
+        // An image is written as a multipart/form-data file (no JSON value but "" or null, which
+        // clear it): the engine names what is wrong with any other.
+        if (f.type === 'image') s = { type: 'string' };
+        const text = [doc, f.pattern_message ?? '', f.type === 'image' ? 'A multipart/form-data file; "" or null clears it.' : ''].filter(Boolean).join(' ');
+        props[f.name] = describe(orNull(s, f.nullable || f.type === 'image'), text);
       } else if (f.kind === 'choice') {
         const { values, codes } = this.choiceValues(f.choices);
         const s: Schema = f.value_as === 'code'

@@ -9977,6 +9977,10 @@ export interface components {
                 value: "kg" | "g" | "lb" | "oz";
                 label: string;
             } | null;
+            /** Format: uri */
+            front_image: string | null;
+            /** Format: uri */
+            rear_image: string | null;
             description: string;
             comments: string;
             device_count: number;
@@ -10060,6 +10064,10 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            front_image?: string | null;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -10134,6 +10142,10 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            front_image?: string | null;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -10210,6 +10222,10 @@ export interface components {
             weight?: number | null;
             /** @enum {string|null} */
             weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            front_image?: string | null;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            rear_image?: string | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -18561,11 +18577,11 @@ export interface components {
             url: string;
             display: string;
             /** @enum {string} */
-            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             object_id: number;
-            /** @description The object the image is attached to (NetBox: content_type, object_id, parent) */
-            object: components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
-            /** @description Path of the image file (uploads are not handled yet) */
+            /** @description The object the image is attached to (NetBox: content_type, object_id, parent); module types take them from NetBox 4.x */
+            object: components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefModuleType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
+            /** Format: uri */
             image: string;
             image_height: number;
             image_width: number;
@@ -18588,7 +18604,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
-            /** @description Path of the image file (uploads are not handled yet) */
+            /** Format: uri */
             image: string;
         };
         /** @description A page of image attachments. With brief the results are BriefImageAttachment. */
@@ -18613,13 +18629,11 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id: number;
-            /** @description Path of the image file (uploads are not handled yet) */
-            image: string;
-            image_height: number;
-            image_width: number;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            image: string | null;
             /** @description Default: "". */
             name?: string;
             /** @description read-only; ignored */
@@ -18630,6 +18644,10 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
+            /** @description read-only; ignored */
+            image_height?: unknown;
+            /** @description read-only; ignored */
+            image_width?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -18643,13 +18661,11 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
-            /** @description Path of the image file (uploads are not handled yet) */
-            image?: string;
-            image_height?: number;
-            image_width?: number;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            image?: string | null;
             /** @description Default: "". */
             name?: string;
             /** @description read-only; ignored */
@@ -18660,6 +18676,10 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
+            /** @description read-only; ignored */
+            image_height?: unknown;
+            /** @description read-only; ignored */
+            image_width?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -18675,13 +18695,11 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
-            /** @description Path of the image file (uploads are not handled yet) */
-            image?: string;
-            image_height?: number;
-            image_width?: number;
+            /** @description A multipart/form-data file; "" or null clears it. */
+            image?: string | null;
             /** @description Default: "". */
             name?: string;
             /** @description read-only; ignored */
@@ -18690,6 +18708,10 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
+            /** @description read-only; ignored */
+            image_height?: unknown;
+            /** @description read-only; ignored */
+            image_width?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -34483,6 +34505,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a front image. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_front_image?: string[];
+                /** @description Has a rear image. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_rear_image?: string[];
                 /** @description Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values. */
                 console_ports?: string[];
                 /** @description Has console server port templates. Value: boolean (true/false). Repeated, objects match any of the values. */

@@ -4611,6 +4611,8 @@ export type DeviceType = {
         value: 'kg' | 'g' | 'lb' | 'oz';
         label: string;
     } | null;
+    front_image: string | null;
+    rear_image: string | null;
     description: string;
     comments: string;
     device_count: number;
@@ -4713,6 +4715,14 @@ export type WritableDeviceType = {
     airflow?: 'front-to-rear' | 'rear-to-front' | 'left-to-right' | 'right-to-left' | 'side-to-rear' | 'passive' | 'mixed' | null;
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * A multipart/form-data file; "" or null clears it.
+     */
+    front_image?: string | null;
+    /**
+     * A multipart/form-data file; "" or null clears it.
+     */
+    rear_image?: string | null;
     /**
      * Default: "".
      */
@@ -4838,6 +4848,14 @@ export type PatchedDeviceType = {
     airflow?: 'front-to-rear' | 'rear-to-front' | 'left-to-right' | 'right-to-left' | 'side-to-rear' | 'passive' | 'mixed' | null;
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * A multipart/form-data file; "" or null clears it.
+     */
+    front_image?: string | null;
+    /**
+     * A multipart/form-data file; "" or null clears it.
+     */
+    rear_image?: string | null;
     /**
      * Default: "".
      */
@@ -4967,6 +4985,14 @@ export type BulkDeviceType = {
     airflow?: 'front-to-rear' | 'rear-to-front' | 'left-to-right' | 'right-to-left' | 'side-to-rear' | 'passive' | 'mixed' | null;
     weight?: number | null;
     weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * A multipart/form-data file; "" or null clears it.
+     */
+    front_image?: string | null;
+    /**
+     * A multipart/form-data file; "" or null clears it.
+     */
+    rear_image?: string | null;
     /**
      * Default: "".
      */
@@ -17622,15 +17648,12 @@ export type ImageAttachment = {
     id: number;
     url: string;
     display: string;
-    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     object_id: number;
     /**
-     * The object the image is attached to (NetBox: content_type, object_id, parent)
+     * The object the image is attached to (NetBox: content_type, object_id, parent); module types take them from NetBox 4.x
      */
-    object: BriefSite | BriefLocation | BriefRack | BriefDeviceType | BriefDevice | BriefCircuit;
-    /**
-     * Path of the image file (uploads are not handled yet)
-     */
+    object: BriefSite | BriefLocation | BriefRack | BriefDeviceType | BriefModuleType | BriefDevice | BriefCircuit;
     image: string;
     image_height: number;
     image_width: number;
@@ -17653,9 +17676,6 @@ export type BriefImageAttachment = {
     url: string;
     display: string;
     name: string;
-    /**
-     * Path of the image file (uploads are not handled yet)
-     */
     image: string;
 };
 
@@ -17685,17 +17705,15 @@ export type WritableImageAttachment = {
     /**
      * Content type of the related object
      */
-    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     /**
      * Id of the related object
      */
     object_id: number;
     /**
-     * Path of the image file (uploads are not handled yet)
+     * A multipart/form-data file; "" or null clears it.
      */
-    image: string;
-    image_height: number;
-    image_width: number;
+    image: string | null;
     /**
      * Default: "".
      */
@@ -17716,6 +17734,14 @@ export type WritableImageAttachment = {
      * read-only; ignored
      */
     object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_height?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_width?: unknown;
     /**
      * read-only; ignored
      */
@@ -17734,17 +17760,15 @@ export type PatchedImageAttachment = {
     /**
      * Content type of the related object
      */
-    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     /**
      * Id of the related object
      */
     object_id?: number;
     /**
-     * Path of the image file (uploads are not handled yet)
+     * A multipart/form-data file; "" or null clears it.
      */
-    image?: string;
-    image_height?: number;
-    image_width?: number;
+    image?: string | null;
     /**
      * Default: "".
      */
@@ -17765,6 +17789,14 @@ export type PatchedImageAttachment = {
      * read-only; ignored
      */
     object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_height?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_width?: unknown;
     /**
      * read-only; ignored
      */
@@ -17787,17 +17819,15 @@ export type BulkImageAttachment = {
     /**
      * Content type of the related object
      */
-    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_type?: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     /**
      * Id of the related object
      */
     object_id?: number;
     /**
-     * Path of the image file (uploads are not handled yet)
+     * A multipart/form-data file; "" or null clears it.
      */
-    image?: string;
-    image_height?: number;
-    image_width?: number;
+    image?: string | null;
     /**
      * Default: "".
      */
@@ -17814,6 +17844,14 @@ export type BulkImageAttachment = {
      * read-only; ignored
      */
     object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_height?: unknown;
+    /**
+     * read-only; ignored
+     */
+    image_width?: unknown;
     /**
      * read-only; ignored
      */
@@ -42541,6 +42579,14 @@ export type DcimDeviceTypesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a front image. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_front_image?: Array<string>;
+        /**
+         * Has a rear image. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_rear_image?: Array<string>;
         /**
          * Has console port templates. Value: boolean (true/false). Repeated, objects match any of the values.
          */

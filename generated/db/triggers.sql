@@ -489,6 +489,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_inventory_item_role" RE
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_module_type() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.moduletype' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.moduletype' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

@@ -25,6 +25,7 @@ import { API_VERSION, sendJson } from './respond.ts';
 import { metaRouter } from './routes/meta.ts';
 import { backgroundTasksRouter } from './routes/background-tasks.ts';
 import { modelRouter } from './routes/models.ts';
+import { mediaRouter } from './routes/media.ts';
 import { uiRouter } from './routes/ui.ts';
 import { registerExtensions } from '../register.ts';
 import { rulesLoader, type Services } from './services.ts';
@@ -86,7 +87,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
   if (config.graphqlEnabled) app.use('/graphql', authenticate(services), fairness, graphqlRouter(services));
   app.use(inTurn([
-    jsonBody(config.maxBodySize),
+    jsonBody(config.maxBodySize, config.maxImageSize),
     authenticate(services),
     fairness,
     validateRequests(),
@@ -102,6 +103,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   app.use('/api', metaRouter(services));
   app.use('/api/extras/background-tasks', backgroundTasksRouter(services));
   app.use('/api/:app/:model', modelRouter(services));
+  app.use('/media', mediaRouter(services));
   app.use(uiRouter());
   app.use(() => {
     throw new ApiError(404, 'Not found.');

@@ -45,7 +45,8 @@ export function optionsMetadata(model: Model, auth: RequestAuth, detail: boolean
     name: detail ? `${model.verbose_name.replace(/\b\w/g, (c) => c.toUpperCase())}` : `${plural} List`,
     description: model.description,
     renders: ['application/json', 'text/html'],
-    parses: ['application/json'],
+    // A model with an image field also takes its writes as a multipart form (middleware/body.ts).
+    parses: model.fields.some((f) => f.kind === 'scalar' && f.type === 'image') ? ['application/json', 'multipart/form-data'] : ['application/json'],
   };
   // Only for a client allowed to write there, as DRF asks the permission of the POST or PUT
   // itself: a read-only token (write_enabled false) may not.

@@ -42,7 +42,6 @@ const FILTERS: Record<string, Reasons> = {
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
   },
-  '/api/dcim/device-types/': { '-has_front_image': 'device type images are not stored', '-has_rear_image': 'device type images are not stored' },
   '/api/dcim/devices/': {
     '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
     '+device_role_id': 'as device_role',
@@ -92,7 +91,6 @@ const FIELDS: Record<string, Reasons> = {
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
   },
-  '/api/dcim/device-types/': { '-front_image': 'device type images are not stored', '-rear_image': 'as front_image' },
   '/api/dcim/devices/': { '+devlib_available': 'whether live data can be read (the spec\'s condition for the live data tabs)' },
   '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object' },
   '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },

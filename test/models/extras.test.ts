@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { png } from '../support/images.ts';
 
 // Extras models of NetBox 3.7: custom links, export templates, journal entries and image
 // attachments, with their content type lists, generic relations and NetBox's defaults.
@@ -193,44 +194,52 @@ describe('models: extras', () => {
   });
 
   describe('image attachments', () => {
+    /** An attachment made as NetBox takes one: a multipart form with the image file. */
+    const attach = (fields: Record<string, string | number>, file = png(640, 480), filename = 'a.png') => {
+      let r = api.request.post('/api/extras/image-attachments/').set(auth);
+      for (const [k, v] of Object.entries(fields)) r = r.field(k, String(v));
+      return r.attach('image', file, filename);
+    };
+
     it('attaches an image to an object with every field; display falls back to the image path; deleted with the object', async () => {
       const u = uid();
       const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
-      const img = await created('/api/extras/image-attachments/', {
-        object_type: 'dcim.site', object_id: site.id, image: `image-attachments/site_${u}.png`, image_height: 480, image_width: 640, name: `front-${u}`,
-      });
+      const made = await attach({ object_type: 'dcim.site', object_id: site.id, name: `front-${u}` }, png(640, 480), `site_${u}.png`);
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      const img = made.body;
       const got = await get(`/api/extras/image-attachments/${img.id}/`);
       assert.match(got.url, url('image-attachments'));
       assert.equal(got.display, `front-${u}`);
       assert.equal(got.object_type, 'dcim.site');
       assert.equal(got.object_id, site.id);
       assert.equal(got.object.id, site.id);
-      assert.equal(got.image, `image-attachments/site_${u}.png`);
+      assert.match(got.image, new RegExp(`^http://[^/]+/media/image-attachments/site_${u}\\.png$`));
       assert.equal(got.image_height, 480);
       assert.equal(got.image_width, 640);
       assert.equal(got.name, `front-${u}`);
       const brief = await get(`/api/extras/image-attachments/${img.id}/?brief=1`);
       assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'image', 'name', 'url']);
-      const unnamed = await created('/api/extras/image-attachments/', { object_type: 'dcim.site', object_id: site.id, image: `x/${u}.png`, image_height: 1, image_width: 1 });
-      assert.equal(unnamed.display, `x/${u}.png`);
+      const unnamed = (await attach({ object_type: 'dcim.site', object_id: site.id }, png(1, 1), `x${u}.png`)).body;
+      assert.equal(unnamed.display, `image-attachments/x${u}.png`);
       assert.deepEqual(await ids(`/api/extras/image-attachments/?object_type=dcim.site&object_id=${site.id}`), sorted(img.id, unnamed.id));
       assert.deepEqual(await ids(`/api/extras/image-attachments/?q=front-${u}`), [img.id]);
       assert.equal((await del(`/api/dcim/sites/${site.id}/`)).status, 204);
       assert.equal((await api.request.get(`/api/extras/image-attachments/${img.id}/`).set(auth)).status, 404);
     });
 
-    it('refuses a missing size, a negative size and an object type that takes no images, as 400s', async () => {
+    it('refuses a missing image, text for the image and an object type that takes no images, as 400s', async () => {
       const u = uid();
       const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
       const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
-      const missing = await post('/api/extras/image-attachments/', { object_type: 'dcim.site', object_id: site.id, image: 'a.png' });
+      const missing = await post('/api/extras/image-attachments/', { object_type: 'dcim.site', object_id: site.id });
       assert.equal(missing.status, 400);
-      assert.ok(Array.isArray(missing.body.image_height), JSON.stringify(missing.body));
-      const negative = await post('/api/extras/image-attachments/', { object_type: 'dcim.site', object_id: site.id, image: 'a.png', image_height: -1, image_width: 1 });
-      assert.equal(negative.status, 400);
-      assert.ok(Array.isArray(negative.body.image_height), JSON.stringify(negative.body));
-      const wrong = await post('/api/extras/image-attachments/', { object_type: 'tenancy.tenant', object_id: tenant.id, image: 'a.png', image_height: 1, image_width: 1 });
+      assert.deepEqual(missing.body.image, ['This field is required.']);
+      const text = await post('/api/extras/image-attachments/', { object_type: 'dcim.site', object_id: site.id, image: 'a.png' });
+      assert.equal(text.status, 400);
+      assert.deepEqual(text.body.image, ['The submitted data was not a file. Check the encoding type on the form.']);
+      const wrong = await attach({ object_type: 'tenancy.tenant', object_id: tenant.id });
       assert.equal(wrong.status, 400, JSON.stringify(wrong.body));
+      assert.ok(Array.isArray(wrong.body.object_type), JSON.stringify(wrong.body));
     });
   });
 

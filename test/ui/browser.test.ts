@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axe as axeOf, CONTEXT, launchChromium, pick as pickIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, buildUi, startService, type Service } from './service.ts';
+import { png } from '../support/images.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Set to a directory (docs/screenshots) to write the screenshots of docs/web-ui.md. */
@@ -228,6 +229,28 @@ describe('web UI in Chromium', function () {
     assert.equal(device.name, 'edge1-ams');
     assert.equal(device.serial, 'SN-42');
     assert.equal(device.site.id, ids.site, 'what the form did not change stays');
+  });
+
+  it('shows a device type\'s uploaded image on its page, and its form saves without touching it', async () => {
+    const type = await service.api('POST', '/api/dcim/device-types/', { manufacturer: ids.manufacturer, model: 'Imaged', slug: 'imaged' });
+    const form = new FormData();
+    form.append('front_image', new Blob([new Uint8Array(png(24, 12))]), 'imaged.front.png');
+    const uploaded = await fetch(url(`/api/dcim/device-types/${type.id}/`), { method: 'PATCH', headers: { Authorization: `Token ${ADMIN.token}` }, body: form });
+    assert.equal(uploaded.status, 200, await uploaded.text());
+    await page.goto(url(`/dcim/device-types/${type.id}/`));
+    const image = page.locator('img.field-image');
+    await image.waitFor();
+    assert.equal(await image.getAttribute('src'), `${service.base}/media/devicetype-images/imaged.front.png`);
+    await page.waitForFunction(() => (document.querySelector('img.field-image') as HTMLImageElement | null)?.naturalWidth === 24);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.locator('#field-model').waitFor();
+    assert.equal(await page.locator('#field-front_image').count(), 0, 'no text box for the image');
+    await page.locator('#field-description').fill('has a picture');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`/dcim/device-types/${type.id}/$`));
+    const after = await service.api('GET', `/api/dcim/device-types/${type.id}/`);
+    assert.equal(after.description, 'has a picture');
+    assert.equal(after.front_image, `${service.base}/media/devicetype-images/imaged.front.png`, 'the image stays');
   });
 
   it('bulk-edits and bulk-deletes the selected rows', async () => {

@@ -75,10 +75,18 @@ export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, al
   return `CASE ${col(alias, f.type_column)} ${whens.join(' ')} END`;
 }
 
+/** An image's absolute URL at the API's origin, /media/<path> (NetBox's MEDIA_URL), null
+ * without one. Without a base URL (GraphQL) its path, as NetBox 3.7's GraphQL gives it. */
+function imageUrl(ctx: ReadContext, f: Field & { kind: 'scalar' }, alias: string): string {
+  const c = col(alias, f.column!);
+  return `CASE WHEN ${c} <> '' THEN COALESCE(substring(${ctx.base} from '^[^:/]+://[^/]+') || '/media/', '') || ${c} END`;
+}
+
 /** The value pairs of one field, in order: [json key, SQL expression]. */
 export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Pair[] {
   switch (f.kind) {
     case 'scalar': {
+      if (f.type === 'image') return [[f.name, imageUrl(ctx, f, alias)]];
       const json = scalarJson(f, alias);
       return [json ? [f.name, scalarExpr(f, alias), json] : [f.name, scalarExpr(f, alias)]];
     }

@@ -112,7 +112,9 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
     const hasId = Object.hasOwn(data, g.id_column);
     if (!hasType && !hasId) continue;
     const type = hasType ? data[g.type_column] : existing?.[g.type_column];
-    const id = hasId ? data[g.id_column] : existing?.[g.id_column];
+    const given = hasId ? data[g.id_column] : existing?.[g.id_column];
+    // DRF's IntegerField takes digits as text too (a multipart form's fields are all text).
+    const id = typeof given === 'string' && /^\s*\d{1,10}\s*$/.test(given) ? Number(given) : given;
     if (type === null && id === null) {
       prepared.values[g.type_column] = null;
       prepared.values[g.id_column] = null;

@@ -29,7 +29,7 @@ const codecs = new Map<ScalarType, ScalarCodec>();
 
 /** Types whose values must never reach a column as written: a write of one before its codec is
  * registered fails rather than store a password in clear. */
-const ENCODED_TYPES: ReadonlySet<ScalarType> = new Set<ScalarType>(['password', 'token_key']);
+const ENCODED_TYPES: ReadonlySet<ScalarType> = new Set<ScalarType>(['password', 'token_key', 'image']);
 
 /** Encodes every value of the scalar type `type` with `codec`; registering again replaces it. */
 export function registerScalarCodec(type: ScalarType, codec: ScalarCodec): void {

@@ -1,5 +1,6 @@
 // Checks and converts one written field value to what its column stores, with the messages
 // NetBox (Django REST framework) gives for each kind of bad value.
+import { UploadedImage } from './uploads.ts';
 import type { ScalarField } from '../../../codegen/types.ts';
 import { formatAddress, formatIp, hostBits, parseIp, width } from '../../ipam/address.ts';
 import { INT_MAX, INT_MIN, isValidDate, parseDateTime } from '../query/values.ts';
@@ -110,6 +111,12 @@ export function convertScalar(f: ScalarField, value: unknown): unknown {
       const text = asText(value).trim();
       if (!isTimeZone(text)) throw new FieldProblem('A valid timezone is required.');
       return text;
+    }
+    case 'image': {
+      // An empty value clears the image (a multipart form's empty field, or JSON's "").
+      if (value === '') return '';
+      if (!(value instanceof UploadedImage)) throw new FieldProblem('The submitted data was not a file. Check the encoding type on the form.');
+      return value;
     }
     case 'string_list': {
       if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);

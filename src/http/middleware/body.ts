@@ -1,8 +1,11 @@
-// Request bodies: JSON only, within MAX_BODY_SIZE. A body of another media type is 415, one
+// Request bodies: JSON within MAX_BODY_SIZE, or multipart/form-data on the writes of a model
+// with an image field (multipart.ts; the request validator leaves those to the engine, as form
+// fields are all strings). A body of another media type is 415, one
 // that is not JSON 400, one too large 413, one nested deeper than MAX_JSON_DEPTH or holding a
 // NUL character (PostgreSQL text cannot store one) 400, each with a {detail} body.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '../../engine/errors.ts';
+import { imageModelOf, isMultipart, readMultipart } from './multipart.ts';
 
 /** Deeper than any object netinv takes (config context data, custom field JSON) needs; the
  * layers after parsing (validation, rules, SQL) recurse, and must not meet 10,000 levels. */
@@ -38,7 +41,10 @@ function checked(req: Request, next: NextFunction): void {
   next();
 }
 
-export function jsonBody(limit: number) {
+/** Marks a request whose body was a multipart form (res.locals). */
+export const MULTIPART = 'multipart';
+
+export function jsonBody(limit: number, maxImageSize: number) {
   const parse = express.json({ limit, strict: false, type: () => true });
   return (req: Request, res: Response, next: NextFunction): void => {
     const length = Number(req.headers['content-length'] ?? 0);
@@ -48,6 +54,15 @@ export function jsonBody(limit: number) {
     // A chunked request without a media type (Node's own client sends an empty body that way)
     // is read as JSON; an empty one is then no body at all.
     if (type === '' && chunked && length === 0) return parse(req, res, (err?: unknown) => (err ? next(err) : checked(req, next)));
+    const imageModel = isMultipart(type) && ['POST', 'PUT', 'PATCH'].includes(req.method) ? imageModelOf(req) : undefined;
+    if (imageModel) {
+      readMultipart(req, imageModel, maxImageSize, limit).then((body) => {
+        req.body = body;
+        res.locals[MULTIPART] = true;
+        next();
+      }, next);
+      return;
+    }
     if (!/^application\/(.+\+)?json\b/i.test(type)) {
       return next(new ApiError(415, `Unsupported media type "${type.split(';')[0] || '(none)'}" in request.`));
     }

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { openApiDocument } from '../openapi-document.ts';
+import { MULTIPART } from './body.ts';
 import { inTurn, type Middleware } from './in-turn.ts';
 import { routeLookup } from './validate-routes.ts';
 
@@ -138,7 +139,9 @@ export function requestValidator(document: object): Middleware {
     fileUploader: false,
   }) as Middleware[]);
   // OPTIONS and HEAD are answered by the routes themselves; the document describes the rest.
-  return (req, res, next) => (req.method === 'OPTIONS' || req.method === 'HEAD' ? next() : steps(req, res, next));
+  // A multipart form's fields are strings, whatever the document's types: the engine converts
+  // and checks them as it does JSON's.
+  return (req, res, next) => (req.method === 'OPTIONS' || req.method === 'HEAD' || res.locals[MULTIPART] ? next() : steps(req, res, next));
 }
 
 // One validator per process: it compiles each route's schemas on first use, and every app

@@ -10,9 +10,10 @@ export type FormValue = string | boolean | Picked[] | { type: string; picked: Pi
 
 const NUMBER = new Set(['integer', 'bigint', 'decimal']);
 
-/** Fields a form writes: not read-only, not computed or derived. */
+/** Fields a form writes: not read-only, not computed or derived. An image is uploaded through
+ * the API as a multipart form (docs/rest-api.md, "Images"), which these forms do not send. */
 export function writable(f: UiField): boolean {
-  return !f.read_only && ['scalar', 'choice', 'fk', 'm2m', 'generic', 'object_list'].includes(f.kind);
+  return !f.read_only && f.type !== 'image' && ['scalar', 'choice', 'fk', 'm2m', 'generic', 'object_list'].includes(f.kind);
 }
 
 function picked(v: unknown): Picked[] {

@@ -76,6 +76,8 @@ export function Value({ field, value, object }: { field: UiField | undefined; va
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return <Empty />;
   if (field?.type === 'json' || (field && ['custom_fields', 'config_context', 'local_context_data'].includes(field.name)))
     return <pre class="json">{JSON.stringify(value, null, 2)}</pre>;
+  if (field?.type === 'image' && typeof value === 'string')
+    return <a href={value}><img class="field-image" src={value} alt={field.name.replace(/_/g, ' ')} /></a>;
   if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
   if (Array.isArray(value)) {
     if (field?.name === 'tags') return <>{value.map((t) => <TagBadge key={String((t as ApiObject).id)} tag={t as ApiObject} />)}</>;
