@@ -325,7 +325,7 @@ function boolean(env: Env, name: string): boolean {
 
 const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
-/** '10mb' -> 10485760; '512' -> 512; units are powers of 1024, as in Express's body parsers. */
+/** A size setting in bytes (1048576, 512kb, 10mb ...), at least one byte. */
 function byteSize(env: Env, name: string): number {
   const value = raw(env, name) ?? defaultOf(name);
   const bytes = parseByteSize(value);
@@ -333,6 +333,7 @@ function byteSize(env: Env, name: string): number {
   return bytes;
 }
 
+/** '10mb' -> 10485760; '512' -> 512; units are powers of 1024, as in Express's body parsers. */
 export function parseByteSize(value: string): number | null {
   const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
   if (!m) return null;
@@ -511,17 +512,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxPageSize = Number(maxPageRaw) === 0 ? null : Number(maxPageRaw);
   }
 
-  const bodyRaw = raw(env, 'MAX_BODY_SIZE') ?? defaultOf('MAX_BODY_SIZE');
-  const maxBodySize = parseByteSize(bodyRaw);
-  if (maxBodySize === null || maxBodySize < 1) {
-    throw new ConfigError('MAX_BODY_SIZE', `expected a size such as 1048576, 512kb or 10mb, got ${shown(bodyRaw)}`);
-  }
-
-  const imageRaw = raw(env, 'MAX_IMAGE_SIZE') ?? defaultOf('MAX_IMAGE_SIZE');
-  const maxImageSize = parseByteSize(imageRaw);
-  if (maxImageSize === null || maxImageSize < 1) {
-    throw new ConfigError('MAX_IMAGE_SIZE', `expected a size such as 1048576, 512kb or 10mb, got ${shown(imageRaw)}`);
-  }
+  const maxBodySize = byteSize(env, 'MAX_BODY_SIZE');
+  const maxImageSize = byteSize(env, 'MAX_IMAGE_SIZE');
 
   const level = (raw(env, 'LOG_LEVEL') ?? defaultOf('LOG_LEVEL')).toLowerCase();
   if (!isLogLevel(level)) {

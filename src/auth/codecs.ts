@@ -24,7 +24,7 @@ const tokenKey: ScalarCodec = {
     const shown = key.toLowerCase();
     return {
       columns: { [field.column!]: tokenKeyDigest(key, ctx.pepper), [`${field.name}_sealed`]: ctx.sealKey ? ctx.sealKey(shown) : null },
-      reveal: shown,
+      reveal: { [field.name]: shown },
     };
   },
   takesNull: true,
@@ -39,7 +39,7 @@ function v2Token(value: unknown, field: ScalarField, pepper: string): Encoded {
   const { id, secret } = generateV2Token();
   return {
     columns: { [field.column!]: tokenSecretDigest(secret, pepper), [`${field.name}_sealed`]: null, key_id: id, pepper_id: 1 },
-    shown: { [field.name]: id, token: secret },
+    reveal: { [field.name]: id, token: secret },
   };
 }
 

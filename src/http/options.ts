@@ -4,6 +4,7 @@
 import type { Field, Model } from '../../codegen/types.ts';
 import { registry } from '../engine/registry.ts';
 import type { RequestAuth } from './request.ts';
+import { imageFields } from './middleware/multipart.ts';
 
 function label(name: string): string {
   const words = name.replace(/_/g, ' ');
@@ -46,7 +47,7 @@ export function optionsMetadata(model: Model, auth: RequestAuth, detail: boolean
     description: model.description,
     renders: ['application/json', 'text/html'],
     // A model with an image field also takes its writes as a multipart form (middleware/body.ts).
-    parses: model.fields.some((f) => f.kind === 'scalar' && f.type === 'image') ? ['application/json', 'multipart/form-data'] : ['application/json'],
+    parses: imageFields(model).size > 0 ? ['application/json', 'multipart/form-data'] : ['application/json'],
   };
   // Only for a client allowed to write there, as DRF asks the permission of the POST or PUT
   // itself: a read-only token (write_enabled false) may not.

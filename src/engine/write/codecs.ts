@@ -7,10 +7,9 @@ import type { Row, WriteContext } from './context.ts';
 export interface Encoded {
   /** The column values to write, by column name, in the order they are written. */
   columns: Row;
-  /** A secret to show once in the create response (a token key made for the object). */
-  reveal?: string;
-  /** Other values to show once in the create response, by field name (a v2 token's secret). */
-  shown?: Record<string, string>;
+  /** Values to show once in the create response, by field name (a token key made for the
+   * object; a v2 token's public key and secret). */
+  reveal?: Record<string, string>;
 }
 
 export interface ScalarCodec {

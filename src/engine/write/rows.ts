@@ -22,8 +22,7 @@ export async function columnsOf(ctx: WriteContext, model: Model, prepared: Prepa
       if (codec && f.kind === 'scalar') {
         const got = codec.encode(p.values[f.name], f, ctx, creating, p.values);
         const encoded = got instanceof Promise ? await got : got;
-        if (encoded?.reveal !== undefined) p.reveal[f.name] = encoded.reveal;
-        if (encoded?.shown) Object.assign(p.reveal, encoded.shown);
+        if (encoded?.reveal) Object.assign(p.reveal, encoded.reveal);
         if (encoded) Object.assign(cols, encoded.columns);
         continue;
       }

@@ -25,10 +25,11 @@ export function isMultipart(type: string): boolean {
 export function imageModelOf(req: Request): Model | undefined {
   const m = /^\/api\/([a-z-]+)\/([a-z-]+)\//.exec(req.path);
   const model = m ? registry.modelAt(m[1]!, m[2]!) : undefined;
-  return model?.fields.some((f) => f.kind === 'scalar' && f.type === 'image') ? model : undefined;
+  return model && imageFields(model).size > 0 ? model : undefined;
 }
 
-function imageFields(model: Model): Set<string> {
+/** The names of `model`'s image fields, those a multipart write may give files for. */
+export function imageFields(model: Model): Set<string> {
   return new Set(model.fields.filter((f) => f.kind === 'scalar' && f.type === 'image').map((f) => f.name));
 }
 

@@ -54,8 +54,14 @@ function forRequests(document: object): object {
       paths[path][key] = { ...op, parameters, ...('responses' in op ? { responses: { default: { description: 'not checked' } } } : {}) };
     }
   }
-  const { securitySchemes, ...components } = doc.components ?? {};
-  return { ...doc, paths, components: { ...referenced(components, paths), ...(securitySchemes ? { securitySchemes } : {}) } };
+  return { ...doc, paths, components: usedBy(doc.components ?? {}, paths) };
+}
+
+/** The components `from` refers to, and the security schemes (named by `security`, not by
+ * reference). */
+function usedBy(all: Components, from: unknown): Components {
+  const { securitySchemes, ...components } = all;
+  return { ...referenced(components, from), ...(securitySchemes ? { securitySchemes } : {}) };
 }
 
 /** The components `from` refers to (`#/components/<kind>/<name>`), and those they refer to. */
@@ -94,9 +100,8 @@ function compileRouteAlone(): void {
   const build = RequestValidator.prototype.buildMiddleware;
   if ((build as { alone?: boolean }).alone) return;
   const alone = function (this: RequestValidatorModule['RequestValidator']['prototype'], ...args: unknown[]) {
-    const { securitySchemes, ...components } = this.apiDoc.components ?? {};
-    const own = { ...referenced(components, args[1]), ...(securitySchemes ? { securitySchemes } : {}) };
-    return build.apply(Object.create(this, { apiDoc: { value: { ...this.apiDoc, paths: {}, components: own } } }), args);
+    const components = usedBy(this.apiDoc.components ?? {}, args[1]);
+    return build.apply(Object.create(this, { apiDoc: { value: { ...this.apiDoc, paths: {}, components } } }), args);
   };
   RequestValidator.prototype.buildMiddleware = Object.assign(alone, { alone: true });
 }
