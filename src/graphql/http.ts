@@ -15,7 +15,7 @@ import type { RequestAuth } from '../http/request.ts';
 import type { Services } from '../http/services.ts';
 import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
 import { maxAliasesRule, maxSizeRule } from './limits.ts';
-import { schema } from './schema.ts';
+import { graphqlSchema } from './schema.ts';
 
 const require = createRequire(import.meta.url);
 const inPackage = (pkg: string, file: string) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
@@ -118,7 +118,7 @@ export function graphqlRouter(services: Services): Router {
   const parsed = new Map<string, DocumentNode>();
   const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   const handle = createHandler<QueryContext>({
-    schema,
+    schema: () => graphqlSchema(),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
       let doc = parsed.get(text);

@@ -36,4 +36,10 @@ function load() {
   return schema;
 }
 
-export const schema = load();
+let built: ReturnType<typeof load> | undefined;
+
+/** Built at the first GraphQL request, not at start: most processes (workers, REST-only
+ * instances, most test processes) never serve one. */
+export function graphqlSchema() {
+  return (built ??= load());
+}
