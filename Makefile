@@ -102,9 +102,10 @@ run: install $(GENERATED_STAMP) $(UI_BUILD)
 # retries and reclaims, a stopped database) are among them, so that their waits overlap the
 # other worker's work rather than end the run (docs/development/test-time.md).
 TEST_JOBS ?= 2
-LONG_TESTS := test/api/statements.test.ts test/api/filters.test.ts test/ui/browser.test.ts test/ops/main.test.ts \
-	test/events/retries.test.ts test/events/worker-process.test.ts test/compat/ansible-lookups.test.ts \
-	test/events/changelog.test.ts test/ops/database-outage.test.ts
+LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/retries.test.ts test/ui/bulk-edit.test.ts \
+	test/events/worker-process.test.ts test/events/webhooks.test.ts test/api/filters.test.ts test/ui/tokens.test.ts \
+	test/api/statements.test.ts test/bench/dataset.test.ts test/events/delivery.test.ts test/ops/database-outage.test.ts \
+	test/events/changelog.test.ts test/ops/embedded.test.ts
 SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
 # The checks of generated files and imports run beside the suite, on the cores its start leaves
 # idle; any of the three failing fails the target.
