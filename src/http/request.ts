@@ -7,6 +7,7 @@ import { readExempt } from '../auth/read-exempt.ts';
 import { ApiError, ValidationError } from '../engine/errors.ts';
 import type { Origin } from '../events/transaction.ts';
 import type { Services } from './services.ts';
+import { apiRootOf } from './middleware/api-version.ts';
 
 export type RequestAuth = Authenticated | null;
 
@@ -40,9 +41,10 @@ export function queryOf(req: Request): Record<string, string[]> {
   return out;
 }
 
-/** Absolute base of API links, from the request's scheme and host: http://host/api/. */
+/** Absolute base of API links, from the request's scheme and host: http://host/api/, or the
+ * pinned root the request came by (http://host/v4.6/api/), so that links keep its version. */
 export function apiBase(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}/api/`;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}${apiRootOf(req.res!)}/api/`;
 }
 
 /** A token is needed unless the model's reads are exempt (EXEMPT_VIEW_PERMISSIONS). */

@@ -1,0 +1,161 @@
+// NetBox API versions (issue 32 item 2): NETBOX_COMPAT_VERSION, the Accept header's
+// `version=` (NetBox's AcceptHeaderVersioning, 406 for any other), the URL-pinned roots
+// /v3.7/api/ and /v4.6/api/, and the behaviours that differ between the generations: a virtual
+// machine's `disk` (GB in 3.7, MB from 4.1) and the `parent` filters of locations (the subtree
+// in 3.7, the children from 4.0).
+import assert from 'node:assert/strict';
+import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+
+type Obj = Record<string, any>;
+
+const HOST = 'versions.example.test';
+const INVALID = { detail: 'Invalid version in "Accept" header.' };
+
+describe('api: NetBox versions', () => {
+  let api: TestApi;
+  let api46: TestApi;
+  before(async () => {
+    api = await startApi();
+    api46 = await startApi({ NETBOX_COMPAT_VERSION: '4.6' });
+  });
+  after(async () => {
+    await api.close();
+    await api46.close();
+  });
+
+  const accept = (version: string) => `application/json; version=${version}`;
+
+  describe('the version announced', () => {
+    it('is NETBOX_COMPAT_VERSION without a header: 3.7.8 by default, 4.6.8 when set to 4.6', async () => {
+      for (const [server, api_, release] of [[api, '3.7', '3.7.8'], [api46, '4.6', '4.6.8']] as const) {
+        const res = await server.request.get('/api/status/').set(auth);
+        assert.equal(res.status, 200);
+        assert.equal(res.body['netbox-version'], release);
+        assert.equal(res.body['api-version'], api_);
+        assert.equal(res.headers['api-version'], api_);
+        assert.equal((await server.request.get('/api/dcim/sites/?limit=1').set(auth)).headers['api-version'], api_);
+      }
+    });
+
+    it('follows `Accept: application/json; version=X` for that request alone', async () => {
+      for (const [server, asked, release] of [[api, '4.6', '4.6.8'], [api46, '3.7', '3.7.8'], [api, '3.7', '3.7.8']] as const) {
+        const res = await server.request.get('/api/status/').set(auth).set('Accept', accept(asked));
+        assert.equal(res.status, 200);
+        assert.equal(res.body['netbox-version'], release);
+        assert.equal(res.headers['api-version'], asked);
+      }
+      assert.equal((await api.request.get('/api/status/').set(auth)).body['netbox-version'], '3.7.8', 'the next request without it');
+      const indented = await api.request.get('/api/status/').set(auth).set('Accept', 'application/json; indent=2; version=4.6');
+      assert.equal(indented.headers['api-version'], '4.6');
+      assert.match(indented.text, /^\{\n {2}"netbox-version": "4\.6\.8"/);
+    });
+
+    it('answers any other version with 406 and DRF\'s message, before authentication, and changes nothing', async () => {
+      for (const bad of ['4.5', '4.6.8', '3', '', 'latest', '"4.7"']) {
+        const res = await api.request.get('/api/dcim/sites/').set(auth).set('Accept', accept(bad));
+        assert.equal(res.status, 406, bad);
+        assert.deepEqual(res.body, INVALID);
+        assert.equal(res.headers['api-version'], '3.7');
+      }
+      assert.equal((await api.request.get('/api/dcim/sites/').set('Accept', accept('9.9'))).status, 406, 'without a token too');
+      const u = uid();
+      const refused = await api.request.post('/api/dcim/sites/').set(auth).set('Accept', accept('4.5')).send({ name: `v-${u}`, slug: `v-${u}` });
+      assert.equal(refused.status, 406);
+      assert.equal((await api.sql`SELECT count(*)::int AS n FROM dcim_site WHERE slug = ${`v-${u}`}`)[0]!.n, 0);
+    });
+
+    it('reads the version of the media range that names one, quoted or not; the web UI ignores it', async () => {
+      assert.equal((await api.request.get('/api/status/').set(auth).set('Accept', 'text/html;q=0.9, application/json; version="4.6"')).headers['api-version'], '4.6');
+      assert.equal((await api.request.get('/api/status/').set(auth).set('Accept', 'application/json;VERSION=4.6')).headers['api-version'], '4.6');
+      const ui = await api.request.get('/dcim/sites/').set('Accept', 'text/html; version=9.9');
+      assert.notEqual(ui.status, 406);
+    });
+  });
+
+  describe('pinned roots', () => {
+    it('/v4.6/api/ and /v3.7/api/ list the applications under themselves and announce their version, whatever the setting', async () => {
+      for (const v of ['3.7', '4.6']) {
+        const root = await api.request.get(`/v${v}/api/`).set(auth).set('Host', HOST);
+        assert.equal(root.status, 200);
+        assert.equal(root.headers['api-version'], v);
+        assert.equal(root.body.dcim, `http://${HOST}/v${v}/api/dcim/`);
+        const app = await api.request.get(`/v${v}/api/dcim/`).set(auth).set('Host', HOST);
+        assert.equal(app.body.sites, `http://${HOST}/v${v}/api/dcim/sites/`);
+        const status = await api46.request.get(`/v${v}/api/status/`).set(auth);
+        assert.equal(status.body['netbox-version'], v === '4.6' ? '4.6.8' : '3.7.8');
+      }
+    });
+
+    it('pages a list with next and previous links that stay under the pinned root, query kept', async () => {
+      const u = uid();
+      for (let i = 0; i < 3; i++) assert.equal((await api.request.post('/v4.6/api/dcim/sites/').set(auth).send({ name: `pin-${u}-${i}`, slug: `pin-${u}-${i}` })).status, 201);
+      const first = await api.request.get(`/v4.6/api/dcim/sites/?name__isw=pin-${u}&limit=1`).set(auth).set('Host', HOST);
+      assert.equal(first.status, 200);
+      assert.equal(first.body.count, 3);
+      assert.equal(first.body.next, `http://${HOST}/v4.6/api/dcim/sites/?name__isw=pin-${u}&limit=1&offset=1`);
+      assert.equal(first.body.results[0].url, `http://${HOST}/v4.6/api/dcim/sites/${first.body.results[0].id}/`);
+      const second = await api.request.get(new URL(first.body.next).pathname + new URL(first.body.next).search).set(auth).set('Host', HOST);
+      assert.equal(second.body.previous, `http://${HOST}/v4.6/api/dcim/sites/?name__isw=pin-${u}&limit=1`);
+      assert.equal(second.body.results[0].name, `pin-${u}-1`);
+    });
+
+    it('writes, validates and refuses as /api/ does: a write, a 400 naming the field, 404 for a missing object', async () => {
+      const u = uid();
+      const created = await api.request.post('/v3.7/api/dcim/sites/').set(auth).set('Host', HOST).send({ name: `w-${u}`, slug: `w-${u}` });
+      assert.equal(created.status, 201);
+      assert.equal(created.body.url, `http://${HOST}/v3.7/api/dcim/sites/${created.body.id}/`);
+      const patched = await api.request.patch(`/v3.7/api/dcim/sites/${created.body.id}/`).set(auth).send({ description: 'pinned' });
+      assert.equal(patched.status, 200);
+      assert.equal((await api.request.get(`/api/dcim/sites/${created.body.id}/`).set(auth)).body.description, 'pinned');
+      const bad = await api.request.post('/v4.6/api/dcim/sites/').set(auth).send({ name: `b-${u}`, slug: 'not a slug!' });
+      assert.equal(bad.status, 400);
+      assert.ok(bad.body.slug, JSON.stringify(bad.body));
+      assert.equal((await api.request.get('/v4.6/api/dcim/sites/999999999/').set(auth)).status, 404);
+      assert.equal((await api.request.get('/v4.6/api/dcim/sites/').set('Accept', 'application/json')).status, 403, 'a token is needed as at /api/');
+    });
+
+    it('redirects a path without its trailing slash to the pinned path with it', async () => {
+      const res = await api.request.get('/v4.6/api/dcim/sites?limit=1').set(auth).redirects(0);
+      assert.equal(res.status, 302);
+      assert.equal(res.headers.location, '/v4.6/api/dcim/sites/?limit=1');
+    });
+
+    it('serves one version only: an Accept header naming another is a 406', async () => {
+      assert.deepEqual((await api.request.get('/v4.6/api/status/').set(auth).set('Accept', accept('3.7'))).body, INVALID);
+      assert.equal((await api.request.get('/v4.6/api/status/').set(auth).set('Accept', accept('4.6'))).status, 200);
+    });
+
+    it('serves its OpenAPI document, at its root and announcing its release, as JSON and YAML', async () => {
+      const plain = (await api.request.get('/api/schema/')).body as Obj;
+      for (const v of ['3.7', '4.6']) {
+        const doc = (await api.request.get(`/v${v}/api/schema/`)).body as Obj;
+        assert.equal(doc.info.version, v === '4.6' ? '4.6.8' : '3.7.8');
+        assert.equal(doc.info['x-netinv-version'], plain.info.version);
+        assert.deepEqual(doc.servers, [{ url: `/v${v}` }]);
+        assert.deepEqual(Object.keys(doc.paths), Object.keys(plain.paths));
+        const yaml = await api.request.get(`/v${v}/api/schema/?format=yaml`).buffer(true).parse((res, cb) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c));
+          res.on('end', () => cb(null, text));
+        });
+        assert.match(String(yaml.headers['content-type']), /yaml/);
+        // Read as text: parsing the whole YAML document takes seconds.
+        assert.match(yaml.body as string, new RegExp(`^info:\\n(?:  .*\\n)*?  version: ${doc.info.version.replace(/\./g, '\\.')}\\n`, 'm'));
+        assert.match(yaml.body as string, new RegExp(`^servers:\\n  - url: /v${v.replace('.', '\\.')}\\n`, 'm'));
+      }
+      assert.deepEqual(plain.servers, [{ url: '/' }], '/api/schema/ is the generated document');
+    });
+
+    it('pins only the versions netinv serves; the web UI and /media stay where they are', async () => {
+      assert.equal((await api.request.get('/v4.5/api/').set(auth).set('Accept', 'application/json')).status, 404);
+      assert.equal((await api.request.get('/v4.6/api/nothing/').set(auth)).status, 404);
+      // Anything else under /v4.6/ is no API path: answered as any unknown path is.
+      const unknown = await api.request.get(`/nothing-${uid()}/`).set(auth);
+      for (const path of ['/v4.6/media/x.png', '/v4.6/dcim/sites/', '/v4.6/graphql/']) {
+        const res = await api.request.get(path).set(auth);
+        assert.equal(res.status, unknown.status, path);
+        assert.equal(res.headers['content-type'], unknown.headers['content-type'], path);
+      }
+    });
+  });
+});
