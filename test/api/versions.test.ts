@@ -158,4 +158,138 @@ describe('api: NetBox versions', () => {
       }
     });
   });
+
+  describe('a virtual machine\'s disk: GB at 3.7, MB (as stored) at 4.6', () => {
+    let site: Obj;
+    before(async () => {
+      const u = uid();
+      site = (await api.request.post('/api/dcim/sites/').set(auth).send({ name: `vm-${u}`, slug: `vm-${u}` })).body;
+    });
+    const stored = async (id: number) => (await api.sql`SELECT disk FROM virtualization_virtual_machine WHERE id = ${id}`)[0]!.disk as number | null;
+    const vm = async (path: string, disk: unknown, headers: Record<string, string> = {}) =>
+      api.request.post(path).set(auth).set(headers).send({ name: `vm-${uid()}`, site: site.id, disk });
+
+    it('is written and read in GB at /api/ by default, stored in MB, and read in MB at 4.6', async () => {
+      const made = await vm('/api/virtualization/virtual-machines/', 80);
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      assert.equal(made.body.disk, 80);
+      assert.equal(await stored(made.body.id), 80000);
+      assert.equal((await api.request.get(`/api/virtualization/virtual-machines/${made.body.id}/`).set(auth)).body.disk, 80);
+      assert.equal((await api.request.get(`/api/virtualization/virtual-machines/${made.body.id}/`).set(auth).set('Accept', accept('4.6'))).body.disk, 80000);
+      assert.equal((await api.request.get(`/v4.6/api/virtualization/virtual-machines/${made.body.id}/`).set(auth)).body.disk, 80000);
+      assert.equal((await api46.request.get(`/api/virtualization/virtual-machines/${made.body.id}/`).set(auth)).body.disk, 80000, 'NETBOX_COMPAT_VERSION=4.6');
+      assert.equal((await api46.request.get(`/v3.7/api/virtualization/virtual-machines/${made.body.id}/`).set(auth)).body.disk, 80);
+    });
+
+    it('shows whole GB at 3.7 of a size in MB, and writes MB at 4.6 as given (PATCH and bulk too)', async () => {
+      const made = await vm('/v4.6/api/virtualization/virtual-machines/', 1500);
+      assert.equal(made.body.disk, 1500);
+      assert.equal(await stored(made.body.id), 1500);
+      assert.equal((await api.request.get(`/api/virtualization/virtual-machines/${made.body.id}/`).set(auth)).body.disk, 1);
+      const patched = await api.request.patch(`/api/virtualization/virtual-machines/${made.body.id}/`).set(auth).send({ disk: 3 });
+      assert.equal(patched.status, 200);
+      assert.equal(patched.body.disk, 3);
+      assert.equal(await stored(made.body.id), 3000);
+      const bulk = await api.request.patch('/v4.6/api/virtualization/virtual-machines/').set(auth).send([{ id: made.body.id, disk: 250 }]);
+      assert.equal(bulk.status, 200);
+      assert.equal(bulk.body[0].disk, 250);
+      assert.equal((await api.request.get(`/api/virtualization/virtual-machines/${made.body.id}/`).set(auth)).body.disk, 0);
+      const cleared = await api.request.patch(`/api/virtualization/virtual-machines/${made.body.id}/`).set(auth).send({ disk: null });
+      assert.equal(cleared.body.disk, null);
+      assert.equal(await stored(made.body.id), null);
+    });
+
+    it('filters in the unit of the version: disk, its lookups and ordering', async () => {
+      const u = uid();
+      const ids: number[] = [];
+      for (const mb of [2000, 2999, 3000]) ids.push((await api.request.post('/v4.6/api/virtualization/virtual-machines/').set(auth).send({ name: `f-${u}-${mb}`, site: site.id, disk: mb })).body.id);
+      const found = async (prefix: string, query: string) =>
+        ((await api.request.get(`${prefix}/virtualization/virtual-machines/?name__isw=f-${u}&ordering=disk&${query}`).set(auth)).body.results as Obj[]).map((o) => o.id);
+      assert.deepEqual(await found('/api', 'disk=2'), [ids[0], ids[1]]);
+      assert.deepEqual(await found('/api', 'disk=3'), [ids[2]]);
+      assert.deepEqual(await found('/api', 'disk__gte=3'), [ids[2]]);
+      assert.deepEqual(await found('/api', 'disk__lt=3'), [ids[0], ids[1]]);
+      assert.deepEqual(await found('/api', 'disk=2000'), []);
+      assert.deepEqual(await found('/v4.6/api', 'disk=2999'), [ids[1]]);
+      assert.deepEqual(await found('/v4.6/api', 'disk__gte=2999'), [ids[1], ids[2]]);
+      assert.deepEqual(await found('/v4.6/api', 'disk=2'), []);
+    });
+
+    it('is shown and filtered by GraphQL in the unit of NETBOX_COMPAT_VERSION', async () => {
+      const made = await vm('/api/virtualization/virtual-machines/', 7);
+      const ask = (server: TestApi, query: string) => server.request.post('/graphql/').set(auth).set('Accept', 'application/json').send({ query });
+      const one = `{ virtual_machine(id: ${made.body.id}) { disk } }`;
+      assert.deepEqual((await ask(api, one)).body, { data: { virtual_machine: { disk: 7 } } });
+      assert.deepEqual((await ask(api46, one)).body, { data: { virtual_machine: { disk: 7000 } } });
+      const list = (disk: number) => `{ virtual_machine_list(name: "${made.body.name}", disk: ${disk}) { id } }`;
+      assert.equal((await ask(api, list(7))).body.data.virtual_machine_list.length, 1);
+      assert.equal((await ask(api46, list(7000))).body.data.virtual_machine_list.length, 1);
+      assert.equal((await ask(api46, list(7))).body.data.virtual_machine_list.length, 0);
+    });
+
+    it('refuses at 3.7 a size beyond what MB can hold, in GB, and writes nothing', async () => {
+      const u = uid();
+      const refused = await api.request.post('/api/virtualization/virtual-machines/').set(auth).send({ name: `big-${u}`, site: site.id, disk: 2147484 });
+      assert.equal(refused.status, 400);
+      assert.deepEqual(refused.body, { disk: ['Ensure this value is less than or equal to 2147483.'] });
+      assert.equal((await api.sql`SELECT count(*)::int AS n FROM virtualization_virtual_machine WHERE name = ${`big-${u}`}`)[0]!.n, 0);
+      for (const bad of [-1, 'ten', 1.5]) assert.equal((await vm('/api/virtualization/virtual-machines/', bad)).status, 400, String(bad));
+      const largest = await vm('/v4.6/api/virtualization/virtual-machines/', 2147483647);
+      assert.equal(largest.status, 201);
+      assert.equal((await api.request.get(`/api/virtualization/virtual-machines/${largest.body.id}/`).set(auth)).body.disk, 2147483);
+    });
+  });
+
+  describe('the parent filters of tree models', () => {
+    /** a > b > c, each a child of the one before. */
+    const chain = async (path: string, extra: Obj = {}) => {
+      const u = uid();
+      const made: Obj[] = [];
+      for (const n of ['a', 'b', 'c']) {
+        const res = await api.request.post(`/api/${path}/`).set(auth).send({ name: `${n}-${u}`, slug: `${n}-${u}`, ...extra, ...(made.length ? { parent: made.at(-1)!.id } : {}) });
+        assert.equal(res.status, 201, JSON.stringify(res.body));
+        made.push(res.body);
+      }
+      return { u, ids: made.map((o) => o.id as number), slugs: made.map((o) => o.slug as string) };
+    };
+    const found = async (root: string, path: string, query: string, headers: Record<string, string> = {}) =>
+      ((await api.request.get(`${root}/${path}/?${query}&ordering=id&limit=0`).set(auth).set(headers)).body.results as Obj[]).map((o) => o.id);
+
+    it('locations: parent and parent_id match the subtree at 3.7 and the children at 4.6; ancestor the subtree at both', async () => {
+      const s = (await api.request.post('/api/dcim/sites/').set(auth).send({ name: `loc-${uid()}`, slug: `loc-${uid()}` })).body;
+      const { ids: [a, b, c], slugs } = await chain('dcim/locations', { site: s.id });
+      assert.deepEqual(await found('/api', 'dcim/locations', `parent_id=${a}`), [b, c]);
+      assert.deepEqual(await found('/api', 'dcim/locations', `parent=${slugs[0]}`), [b, c]);
+      assert.deepEqual(await found('/v3.7/api', 'dcim/locations', `parent_id=${b}`), [c]);
+      assert.deepEqual(await found('/api', 'dcim/locations', `parent_id=${a}`, { Accept: accept('4.6') }), [b]);
+      assert.deepEqual(await found('/v4.6/api', 'dcim/locations', `parent=${slugs[0]}`), [b]);
+      assert.deepEqual(await found('/v4.6/api', 'dcim/locations', `parent_id__n=${a}&site_id=${s.id}`), [a, c]);
+      assert.deepEqual(await found('/api', 'dcim/locations', `parent_id__n=${a}&site_id=${s.id}`), [a]);
+      for (const root of ['/api', '/v4.6/api']) {
+        assert.deepEqual(await found(root, 'dcim/locations', `ancestor_id=${a}`), [b, c], root);
+        assert.deepEqual(await found(root, 'dcim/locations', `ancestor=${slugs[0]}`), [b, c], root);
+        assert.deepEqual(await found(root, 'dcim/locations', `site_id=${s.id}&parent_id=null`), [a], root);
+      }
+    });
+
+    it('regions, site groups, tenant, contact and wireless LAN groups: parent names the children at both; ancestor the subtree', async () => {
+      for (const path of ['dcim/regions', 'dcim/site-groups', 'tenancy/tenant-groups', 'tenancy/contact-groups', 'wireless/wireless-lan-groups']) {
+        const { ids: [a, b, c], slugs } = await chain(path);
+        for (const root of ['/api', '/v3.7/api', '/v4.6/api']) {
+          assert.deepEqual(await found(root, path, `parent_id=${a}`), [b], `${root} ${path}`);
+          assert.deepEqual(await found(root, path, `parent=${slugs[0]}`), [b], `${root} ${path}`);
+          assert.deepEqual(await found(root, path, `ancestor_id=${a}`), [b, c], `${root} ${path}`);
+          assert.deepEqual(await found(root, path, `ancestor=${slugs[0]}`), [b, c], `${root} ${path}`);
+        }
+      }
+    });
+
+    it('refuses an ancestor that is no number or names nothing, as any filter', async () => {
+      const bad = await api.request.get('/api/dcim/regions/?ancestor_id=x').set(auth);
+      assert.equal(bad.status, 400);
+      assert.ok(bad.body.ancestor_id, JSON.stringify(bad.body));
+      assert.equal((await api.request.get('/api/dcim/regions/?ancestor=no-such-region').set(auth)).body.count, 0);
+    });
+  });
 });
+
