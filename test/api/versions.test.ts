@@ -144,6 +144,9 @@ describe('api: NetBox versions', () => {
         assert.match(yaml.body as string, new RegExp(`^servers:\\n  - url: /v${v.replace('.', '\\.')}\\n`, 'm'));
       }
       assert.deepEqual(plain.servers, [{ url: '/' }], '/api/schema/ is the generated document');
+      const page = await api.request.get('/v4.6/api/docs');
+      assert.equal(page.status, 200);
+      assert.match(page.text, /swagger-ui-bundle\.js/);
     });
 
     it('pins only the versions netinv serves; the web UI and /media stay where they are', async () => {
@@ -213,6 +216,12 @@ describe('api: NetBox versions', () => {
       assert.deepEqual(await found('/v4.6/api', 'disk=2999'), [ids[1]]);
       assert.deepEqual(await found('/v4.6/api', 'disk__gte=2999'), [ids[1], ids[2]]);
       assert.deepEqual(await found('/v4.6/api', 'disk=2'), []);
+    });
+
+    it('describes its bounds in the version\'s unit (OPTIONS)', async () => {
+      const fieldOf = async (path: string) => (await api.request.options(path).set(auth)).body.actions.POST.disk;
+      assert.equal((await fieldOf('/api/virtualization/virtual-machines/')).max_value, 2147483);
+      assert.equal((await fieldOf('/v4.6/api/virtualization/virtual-machines/')).max_value, 2147483647);
     });
 
     it('is shown and filtered by GraphQL in the unit of NETBOX_COMPAT_VERSION', async () => {
@@ -289,6 +298,22 @@ describe('api: NetBox versions', () => {
       assert.equal(bad.status, 400);
       assert.ok(bad.body.ancestor_id, JSON.stringify(bad.body));
       assert.equal((await api.request.get('/api/dcim/regions/?ancestor=no-such-region').set(auth)).body.count, 0);
+    });
+  });
+
+  describe('/api/ with no header, NETBOX_COMPAT_VERSION unset', () => {
+    it('answers as before: 3.7.8, API-Version 3.7, links under /api/, the generated document', async () => {
+      const status = await api.request.get('/api/status/').set(auth).set('Host', HOST);
+      assert.equal(status.body['netbox-version'], '3.7.8');
+      assert.equal(status.headers['api-version'], '3.7');
+      assert.equal((await api.request.get('/api/').set(auth).set('Host', HOST)).body.dcim, `http://${HOST}/api/dcim/`);
+      const list = await api.request.get('/api/dcim/sites/?limit=1').set(auth).set('Host', HOST);
+      assert.match(list.body.next, new RegExp(`^http://${HOST.replace(/\./g, '\\.')}/api/dcim/sites/\\?limit=1&offset=1$`));
+      const doc = (await api.request.get('/api/schema/')).body as Obj;
+      assert.deepEqual(doc.servers, [{ url: '/' }]);
+      assert.equal(doc.info['x-netinv-version'], undefined);
+      const redirect = await api.request.get('/api/dcim/sites').set(auth).redirects(0);
+      assert.equal(redirect.headers.location, '/api/dcim/sites/');
     });
   });
 });
