@@ -4,6 +4,7 @@
 // machine's `disk` (GB in 3.7, MB from 4.1) and the `parent` filters of locations (the subtree
 // in 3.7, the children from 4.0).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
 
 type Obj = Record<string, any>;
@@ -234,6 +235,22 @@ describe('api: NetBox versions', () => {
       assert.equal((await ask(api, list(7))).body.data.virtual_machine_list.length, 1);
       assert.equal((await ask(api46, list(7000))).body.data.virtual_machine_list.length, 1);
       assert.equal((await ask(api46, list(7))).body.data.virtual_machine_list.length, 0);
+    });
+
+    it('is converted once by migration 0028: GB to MB, the largest sizes kept at the column\'s range', async () => {
+      const small = (await vm('/api/virtualization/virtual-machines/', null)).body.id as number;
+      const huge = (await vm('/api/virtualization/virtual-machines/', null)).body.id as number;
+      const none = (await vm('/api/virtualization/virtual-machines/', null)).body.id as number;
+      const text = readFileSync('generated/db/migrations/0028_catalogue.sql', 'utf8');
+      const rolledBack = new Error('rolled back');
+      // Run as the migrator runs it, over a database whose sizes are GB; undone afterwards.
+      await assert.rejects(api.sql.begin(async (tx) => {
+        await tx`UPDATE virtualization_virtual_machine SET disk = CASE id WHEN ${small} THEN 7 WHEN ${huge} THEN 3000000 END WHERE id IN (${small}, ${huge})`;
+        await tx.unsafe(text);
+        const rows = await tx`SELECT id, disk FROM virtualization_virtual_machine WHERE id IN (${small}, ${huge}, ${none}) ORDER BY id`;
+        assert.deepEqual(rows.map((r) => r.disk), [7000, 2147483647, null]);
+        throw rolledBack;
+      }), (e) => e === rolledBack);
     });
 
     it('refuses at 3.7 a size beyond what MB can hold, in GB, and writes nothing', async () => {
