@@ -23,7 +23,9 @@ import type {
   Unique,
   ScalarType,
   Tab,
+  VersionDifferences,
 } from './types.ts';
+import { API_VERSIONS, isApiVersion } from '../src/netbox-versions.ts';
 
 export class CatalogueError extends Error {}
 
@@ -55,7 +57,7 @@ const FIELD_KEYS = new Set([
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
   'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
-  'change_log', 'related_object',
+  'change_log', 'related_object', 'versions',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -283,6 +285,7 @@ function parseModel(
       ...(op === 'function' ? { function: fr.function as string, value: (fr.value ?? 'integer') as DeclaredFilter['value'] } : {}),
       ...(op === 'element' && fr.value !== undefined ? { value: fr.value as DeclaredFilter['value'] } : {}),
       ...(fr.lookups !== undefined ? { lookups: fr.lookups as string[] } : {}),
+      ...(fr.subtree === true ? { subtree: true } : {}),
       description: String(fr.description ?? ''),
     };
   });
@@ -337,6 +340,7 @@ function parseModel(
     change_log: changeLogOf(r, fail),
     description: String(r.description ?? ''),
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
+    ...(r.versions === undefined ? {} : { versions: parseVersions(r.versions, fail) }),
   };
 }
 
@@ -708,6 +712,48 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if (taken.has(f.name)) fail(`filter ${f.name} is defined twice (a field's own filter and a declared one)`);
     taken.add(f.name);
   }
+  for (const f of model.filterset)
+    if (f.subtree && !(model.tree && f.path[0] === 'parent' && f.path.length === 2)) fail(`filter ${f.name}: subtree is for a tree model's filters by parent`);
+  for (const [version, differences] of Object.entries(model.versions ?? {})) {
+    for (const name of Object.keys(differences.fields)) {
+      const f = model.fields.find((x) => x.name === name);
+      if (f?.kind !== 'scalar' || (f.type !== 'integer' && f.type !== 'bigint')) fail(`versions.${version}.fields.${name}: not an integer field of the model (only their unit and bounds differ)`);
+    }
+    for (const name of Object.keys(differences.filters)) {
+      const f = model.filterset.find((x) => x.name === name);
+      if (!f) fail(`versions.${version}.filters.${name}: the model has no such filter`);
+      if (differences.filters[name]!.subtree && !(model.tree && f.path[0] === 'parent' && f.path.length === 2)) fail(`versions.${version}.filters.${name}: subtree is for a tree model's filters by parent`);
+    }
+  }
+}
+
+const VERSION_FIELD_KEYS = ['scale', 'min', 'max', 'description'];
+const VERSION_FILTER_KEYS = ['subtree', 'description'];
+
+/** `versions:`, by API version: `fields:` and `filters:`, each a mapping of names to what differs
+ * at that version from the plain field or filter (the newest version's, as stored). */
+function parseVersions(raw: unknown, fail: (m: string) => never): Record<string, VersionDifferences> {
+  if (!isObject(raw)) fail('`versions` must be a mapping of API versions to their differences');
+  const out: Record<string, VersionDifferences> = {};
+  const newest = API_VERSIONS.at(-1)!;
+  for (const [version, v] of Object.entries(raw as Raw)) {
+    if (!isApiVersion(version) || version === newest) fail(`versions: ${version} is not an older API version netinv serves (${API_VERSIONS.filter((x) => x !== newest).join(', ')}; ${newest} is the plain model)`);
+    if (!isObject(v)) fail(`versions.${version}: must be a mapping with fields and/or filters`);
+    for (const k of Object.keys(v as Raw)) if (k !== 'fields' && k !== 'filters') fail(`versions.${version}.${k} is not known (fields, filters)`);
+    const part = (name: 'fields' | 'filters', keys: string[]) => {
+      const given = (v as Raw)[name] ?? {};
+      if (!isObject(given)) fail(`versions.${version}.${name} must be a mapping`);
+      for (const [item, d] of Object.entries(given as Raw)) {
+        if (!isObject(d)) fail(`versions.${version}.${name}.${item} must be a mapping`);
+        for (const k of Object.keys(d as Raw)) if (!keys.includes(k)) fail(`versions.${version}.${name}.${item}.${k} is not known (${keys.join(', ')})`);
+        const scale = (d as Raw).scale;
+        if (scale !== undefined && !(Number.isInteger(scale) && (scale as number) > 1)) fail(`versions.${version}.${name}.${item}.scale must be a whole number above 1`);
+      }
+      return given as Record<string, never>;
+    };
+    out[version] = { fields: part('fields', VERSION_FIELD_KEYS), filters: part('filters', VERSION_FILTER_KEYS) };
+  }
+  return out;
 }
 
 /** Nested representations embed the target's brief fields (or a reverse field's `show`); a
@@ -846,7 +892,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     if (d.op === 'exact' && !d.lookups && related) lookups = ['n'];
     out.push({
       name: d.name, op: d.op, path, ...(also.length ? { also } : {}), ...(d.function ? { function: d.function } : {}), value, ...(choices ? { choices } : {}), lookups, match: 'any',
-      accepts_null: false, description: d.description,
+      accepts_null: false, ...(d.subtree ? { subtree: true } : {}), description: d.description,
     });
   }
   return out;

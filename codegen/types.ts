@@ -100,6 +100,10 @@ export interface ScalarField extends FieldBase {
   secret_keys?: string[];
   /** Sorted by NetBox's natural key of the value (NaturalOrderingField), kept in a generated column. */
   natural?: NaturalOrdering;
+  /** Set by a model's `versions:` for an API version whose unit is larger than the stored one
+   * (a virtual machine's disk: GB in NetBox 3.7, stored in MB): the API's value is the stored
+   * one divided by it (whole units), and a written value is multiplied by it. */
+  scale?: number;
 }
 
 /** NetBox's `_name`: the SQL function computing the key (src/db/functions/schema/natural.sql),
@@ -244,6 +248,9 @@ export interface Filter {
   function?: string;
   /** The value `null` matches objects where the relation is empty. */
   accepts_null: boolean;
+  /** A path ending at the model's own tree (a location's parent) also matches what lies below
+   * the object named, as paths to other trees always do (NetBox's TreeNodeMultipleChoiceFilter). */
+  subtree?: boolean;
   description: string;
 }
 
@@ -265,6 +272,8 @@ export interface DeclaredFilter {
   by?: string;
   /** Lookups offered as `<name>__<lookup>`; when not given, those of the value's kind. */
   lookups?: string[];
+  /** See Filter.subtree. */
+  subtree?: boolean;
   description: string;
 }
 
@@ -350,6 +359,18 @@ export interface Model {
   description: string;
   /** Declared detail-page tabs (`tabs:`), when the model has any. */
   tabs?: Tab[];
+  /** How the model differs at older NetBox API versions (`versions:`), by version: the fields
+   * and filters as the plain ones are for the newest, which is how objects are stored. */
+  versions?: Record<string, VersionDifferences>;
+  /** The API version this copy of the model answers as, when it differs from the plain model
+   * (src/engine/versions.ts). */
+  variant?: string;
+}
+
+/** What changes in a model's fields and filters at one API version. */
+export interface VersionDifferences {
+  fields: Record<string, Partial<Pick<ScalarField, 'scale' | 'min' | 'max' | 'description'>>>;
+  filters: Record<string, Partial<Pick<Filter, 'subtree' | 'description'>>>;
 }
 
 /** Where a model's endpoints are: /api/<app>/<path>/. */

@@ -3341,7 +3341,29 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this region (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this region (slug), at any depth"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -3527,6 +3549,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this region (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this region (slug), at any depth"
         }
       ],
       "search": [
@@ -3699,7 +3753,29 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this site group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this site group (slug), at any depth"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -3885,6 +3961,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this site group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this site group (slug), at any depth"
         }
       ],
       "search": [
@@ -5049,6 +5157,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this location (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this location (slug), at any depth"
         }
       ],
       "withheld_filters": [],
@@ -5407,6 +5536,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this location (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this location (slug), at any depth"
         }
       ],
       "search": [
@@ -5421,7 +5582,20 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {
+            "parent_id": {
+              "subtree": true
+            },
+            "parent": {
+              "subtree": true
+            }
+          }
+        }
+      }
     },
     {
       "key": "dcim.rack_role",
@@ -48877,7 +49051,29 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this tenant group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this tenant group (slug), at any depth"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -49063,6 +49259,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this tenant group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this tenant group (slug), at any depth"
         }
       ],
       "search": [
@@ -49760,7 +49988,29 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this contact group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this contact group (slug), at any depth"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -49946,6 +50196,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this contact group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this contact group (slug), at any depth"
         }
       ],
       "search": [
@@ -54029,7 +54311,7 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "Disk (GB)",
+          "description": "Disk (MB; GB at API version 3.7)",
           "filter": true,
           "search": false,
           "kind": "scalar",
@@ -54655,7 +54937,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "Disk (GB)"
+          "description": "Disk (MB; GB at API version 3.7)"
         },
         {
           "name": "description",
@@ -54975,7 +55257,19 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "disk": {
+              "scale": 1000,
+              "max": 2147483,
+              "description": "Disk (GB)"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "virtualization.vm_interface",
@@ -60543,7 +60837,29 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this wireless LAN group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this wireless LAN group (slug), at any depth"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -60729,6 +61045,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this wireless LAN group (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this wireless LAN group (slug), at any depth"
         }
       ],
       "search": [

@@ -10,6 +10,7 @@ import { SizingError, parseSettings } from './db/sizing.ts';
 import { ARGUMENT_NAMES, ArgumentError, parseArgs, type DevlibArgs } from './devlib/arguments.ts';
 import { parseIp } from './ipam/address.ts';
 import { LOG_LEVELS, isLogLevel, type LogLevel } from './log.ts';
+import { API_VERSIONS, isApiVersion, type ApiVersion } from './netbox-versions.ts';
 
 export interface Setting {
   name: string;
@@ -75,6 +76,11 @@ export const SETTINGS: readonly Setting[] = [
     name: 'ALLOW_TOKEN_RETRIEVAL',
     default: 'false',
     description: 'Whether a token key can be read back after creation.',
+  },
+  {
+    name: 'NETBOX_COMPAT_VERSION',
+    default: '3.7',
+    description: `The NetBox API version netinv answers as when a request names none (${API_VERSIONS.join(' or ')}): announced by /api/status/ (\`netbox-version\`) and the API-Version header, and followed where the versions differ (docs/netbox-clients.md, "Versions"). A request chooses another with \`Accept: application/json; version=X\` or a pinned root /vX.Y/api/.`,
   },
   { name: 'MAINTENANCE_MODE', default: 'false', description: 'Reject writes with 503 while true.' },
   { name: 'ENFORCE_GLOBAL_UNIQUE', default: 'true', description: 'Refuse duplicate prefixes and IP addresses in the global table (no VRF), as VRFs with enforce_unique do.' },
@@ -200,6 +206,8 @@ export interface Config {
   superuserPassword: string | undefined;
   superuserApiToken: string | undefined;
   allowTokenRetrieval: boolean;
+  /** The NetBox API version of requests that name none. */
+  netboxCompatVersion: ApiVersion;
   maintenanceMode: boolean;
   enforceGlobalUnique: boolean;
   /** app.model names, or ['*'] for every model. */
@@ -403,6 +411,12 @@ function allowedNetworks(env: Env): string[] {
   return items;
 }
 
+function netboxCompatVersion(env: Env): ApiVersion {
+  const value = raw(env, 'NETBOX_COMPAT_VERSION') ?? defaultOf('NETBOX_COMPAT_VERSION');
+  if (!isApiVersion(value)) throw new ConfigError('NETBOX_COMPAT_VERSION', `expected one of ${API_VERSIONS.join(', ')} (the NetBox API versions netinv answers as), got ${shown(value)}`);
+  return value;
+}
+
 function allowedHosts(env: Env): string[] {
   const items = (raw(env, 'ALLOWED_HOSTS') ?? defaultOf('ALLOWED_HOSTS')).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   if (items.includes('*')) return ['*'];
@@ -535,6 +549,7 @@ export function loadConfig(env: Env = process.env): Config {
     secretKey: '',
     ...superuser(env),
     allowTokenRetrieval: boolean(env, 'ALLOW_TOKEN_RETRIEVAL'),
+    netboxCompatVersion: netboxCompatVersion(env),
     maintenanceMode: boolean(env, 'MAINTENANCE_MODE'),
     enforceGlobalUnique: boolean(env, 'ENFORCE_GLOBAL_UNIQUE'),
     exemptViewPermissions: exemptViewPermissions(env),

@@ -24863,7 +24863,7 @@ export interface components {
             vcpus: number | null;
             /** @description Memory (MB) */
             memory: number | null;
-            /** @description Disk (GB) */
+            /** @description Disk (MB; GB at API version 3.7) */
             disk: number | null;
             description: string;
             comments: string;
@@ -24961,7 +24961,7 @@ export interface components {
             vcpus?: number | null;
             /** @description Memory (MB) */
             memory?: number | null;
-            /** @description Disk (GB) */
+            /** @description Disk (MB; GB at API version 3.7) */
             disk?: number | null;
             /** @description Default: "". */
             description?: string;
@@ -25044,7 +25044,7 @@ export interface components {
             vcpus?: number | null;
             /** @description Memory (MB) */
             memory?: number | null;
-            /** @description Disk (GB) */
+            /** @description Disk (MB; GB at API version 3.7) */
             disk?: number | null;
             /** @description Default: "". */
             description?: string;
@@ -25129,7 +25129,7 @@ export interface components {
             vcpus?: number | null;
             /** @description Memory (MB) */
             memory?: number | null;
-            /** @description Disk (GB) */
+            /** @description Disk (MB; GB at API version 3.7) */
             disk?: number | null;
             /** @description Default: "". */
             description?: string;
@@ -30506,6 +30506,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Below this region (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id?: string[];
+                /** @description Not equal: Below this region (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id__n?: string[];
+                /** @description Below this region (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor?: string[];
+                /** @description Not equal: Below this region (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor__n?: string[];
             };
             header?: never;
             path?: never;
@@ -30895,6 +30903,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Below this site group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id?: string[];
+                /** @description Not equal: Below this site group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id__n?: string[];
+                /** @description Below this site group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor?: string[];
+                /** @description Not equal: Below this site group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor__n?: string[];
             };
             header?: never;
             path?: never;
@@ -31807,6 +31823,14 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Below this location (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id?: string[];
+                /** @description Not equal: Below this location (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id__n?: string[];
+                /** @description Below this location (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor?: string[];
+                /** @description Not equal: Below this location (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor__n?: string[];
             };
             header?: never;
             path?: never;
@@ -61269,6 +61293,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Below this tenant group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id?: string[];
+                /** @description Not equal: Below this tenant group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id__n?: string[];
+                /** @description Below this tenant group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor?: string[];
+                /** @description Not equal: Below this tenant group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor__n?: string[];
             };
             header?: never;
             path?: never;
@@ -62047,6 +62079,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Below this contact group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id?: string[];
+                /** @description Not equal: Below this contact group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id__n?: string[];
+                /** @description Below this contact group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor?: string[];
+                /** @description Not equal: Below this contact group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor__n?: string[];
             };
             header?: never;
             path?: never;
@@ -66446,17 +66486,17 @@ export interface operations {
                 memory__gt?: string[];
                 /** @description Greater than or equal: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 memory__gte?: string[];
-                /** @description Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 disk?: string[];
-                /** @description Not equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 disk__n?: string[];
-                /** @description Less than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Less than: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 disk__lt?: string[];
-                /** @description Less than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Less than or equal: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 disk__lte?: string[];
-                /** @description Greater than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Greater than: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 disk__gt?: string[];
-                /** @description Greater than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Greater than or equal: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 disk__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
@@ -71560,6 +71600,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Below this wireless LAN group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id?: string[];
+                /** @description Not equal: Below this wireless LAN group (id), at any depth. Value: integer. Repeated, objects match any of the values. */
+                ancestor_id__n?: string[];
+                /** @description Below this wireless LAN group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor?: string[];
+                /** @description Not equal: Below this wireless LAN group (slug), at any depth. Value: string. Repeated, objects match any of the values. */
+                ancestor__n?: string[];
             };
             header?: never;
             path?: never;

@@ -27064,7 +27064,7 @@ export type VirtualMachine = {
      */
     memory: number | null;
     /**
-     * Disk (GB)
+     * Disk (MB; GB at API version 3.7)
      */
     disk: number | null;
     description: string;
@@ -27195,7 +27195,7 @@ export type WritableVirtualMachine = {
      */
     memory?: number | null;
     /**
-     * Disk (GB)
+     * Disk (MB; GB at API version 3.7)
      */
     disk?: number | null;
     /**
@@ -27327,7 +27327,7 @@ export type PatchedVirtualMachine = {
      */
     memory?: number | null;
     /**
-     * Disk (GB)
+     * Disk (MB; GB at API version 3.7)
      */
     disk?: number | null;
     /**
@@ -27463,7 +27463,7 @@ export type BulkVirtualMachine = {
      */
     memory?: number | null;
     /**
-     * Disk (GB)
+     * Disk (MB; GB at API version 3.7)
      */
     disk?: number | null;
     /**
@@ -35813,6 +35813,22 @@ export type DcimRegionsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Below this region (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id?: Array<string>;
+        /**
+         * Not equal: Below this region (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id__n?: Array<string>;
+        /**
+         * Below this region (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor?: Array<string>;
+        /**
+         * Not equal: Below this region (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor__n?: Array<string>;
     };
     url: '/api/dcim/regions/';
 };
@@ -36456,6 +36472,22 @@ export type DcimSiteGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Below this site group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id?: Array<string>;
+        /**
+         * Not equal: Below this site group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id__n?: Array<string>;
+        /**
+         * Below this site group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor?: Array<string>;
+        /**
+         * Not equal: Below this site group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor__n?: Array<string>;
     };
     url: '/api/dcim/site-groups/';
 };
@@ -38010,6 +38042,22 @@ export type DcimLocationsListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Below this location (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id?: Array<string>;
+        /**
+         * Not equal: Below this location (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id__n?: Array<string>;
+        /**
+         * Below this location (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor?: Array<string>;
+        /**
+         * Not equal: Below this location (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor__n?: Array<string>;
     };
     url: '/api/dcim/locations/';
 };
@@ -87299,6 +87347,22 @@ export type TenancyTenantGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Below this tenant group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id?: Array<string>;
+        /**
+         * Not equal: Below this tenant group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id__n?: Array<string>;
+        /**
+         * Below this tenant group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor?: Array<string>;
+        /**
+         * Not equal: Below this tenant group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor__n?: Array<string>;
     };
     url: '/api/tenancy/tenant-groups/';
 };
@@ -88585,6 +88649,22 @@ export type TenancyContactGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Below this contact group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id?: Array<string>;
+        /**
+         * Not equal: Below this contact group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id__n?: Array<string>;
+        /**
+         * Below this contact group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor?: Array<string>;
+        /**
+         * Not equal: Below this contact group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor__n?: Array<string>;
     };
     url: '/api/tenancy/contact-groups/';
 };
@@ -95728,27 +95808,27 @@ export type VirtualizationVirtualMachinesListData = {
          */
         memory__gte?: Array<string>;
         /**
-         * Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         disk?: Array<string>;
         /**
-         * Not equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         disk__n?: Array<string>;
         /**
-         * Less than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Less than: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         disk__lt?: Array<string>;
         /**
-         * Less than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Less than or equal: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         disk__lte?: Array<string>;
         /**
-         * Greater than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Greater than: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         disk__gt?: Array<string>;
         /**
-         * Greater than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Greater than or equal: Disk (MB; GB at API version 3.7). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         disk__gte?: Array<string>;
         /**
@@ -104192,6 +104272,22 @@ export type WirelessWirelessLanGroupsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Below this wireless LAN group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id?: Array<string>;
+        /**
+         * Not equal: Below this wireless LAN group (id), at any depth. Value: integer. Repeated, objects match any of the values.
+         */
+        ancestor_id__n?: Array<string>;
+        /**
+         * Below this wireless LAN group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor?: Array<string>;
+        /**
+         * Not equal: Below this wireless LAN group (slug), at any depth. Value: string. Repeated, objects match any of the values.
+         */
+        ancestor__n?: Array<string>;
     };
     url: '/api/wireless/wireless-lan-groups/';
 };

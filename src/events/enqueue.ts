@@ -4,6 +4,7 @@
 import type { PgBoss } from 'pg-boss';
 import { query, type Db } from '../engine/db.ts';
 import { readObjects } from '../engine/read/read.ts';
+import { asVersion } from '../engine/versions.ts';
 import { registry } from '../engine/registry.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { evaluate, parseConditions } from './conditions.ts';
@@ -17,6 +18,9 @@ export interface Origin {
   user: { id: number; username: string } | null;
   /** API base of links in the event's data (http://host/api/). */
   base: string;
+  /** The NetBox API version the request was answered as: the event's data is read as it
+   * (engine/versions.ts); unset, as stored. */
+  version?: string;
 }
 
 /** What a webhook's templates and default body see (the spec's context). */
@@ -103,7 +107,7 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
     byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
   }
   for (const [type, list] of byType) {
-    const model = registry.modelOfContentType(type)!;
+    const model = asVersion(registry.modelOfContentType(type)!, origin.version ?? '');
     const texts = await readObjects(tx, model, list.map((e) => e.id), origin.base, { brief: false, excludeConfigContext: true });
     const byId = new Map(texts.map((t) => JSON.parse(t) as Record<string, unknown>).map((o) => [o.id as number, o]));
     for (const e of list) local.set(e, byId.get(e.id) ?? { id: e.id });

@@ -19,6 +19,7 @@ import { displayExpr } from '../engine/read/display.ts';
 import { buildObject, featureValue, fieldPairs } from '../engine/read/object.ts';
 import { choiceParts, col, familyParts, type Labelled } from '../engine/read/values.ts';
 import { registry } from '../engine/registry.ts';
+import { asVersion } from '../engine/versions.ts';
 import { ident, literal, Statement } from '../engine/sql/builder.ts';
 import { shape, modelOfType } from './schema.ts';
 
@@ -37,6 +38,9 @@ export interface CompileContext {
   maxRows: number;
   /** Give every union member its __typename, for graphql-js to tell the types apart. */
   typenames: boolean;
+  /** The NetBox API version values are shown in (NETBOX_COMPAT_VERSION): a virtual machine's
+   * disk in its unit (engine/versions.ts). */
+  version: string;
 }
 
 export interface Compiled {
@@ -61,6 +65,11 @@ class Compiler {
   private readonly base = "''";
 
   constructor(private readonly cx: CompileContext) {}
+
+  /** A model as the configured API version shows it. */
+  private model(key: string): Model {
+    return asVersion(registry.model(key), this.cx.version);
+  }
 
   private skipped(node: { directives?: readonly unknown[] } & Parameters<typeof getDirectiveValues>[1]): boolean {
     if (!node.directives?.length) return false;
@@ -110,7 +119,7 @@ class Compiler {
       if (name === '__typename') pairs.push([key, literal(query.name)]);
       if (name.startsWith('__')) continue; // introspection: answered by graphql-js itself
       const def = query.getFields()[name]!;
-      const model = modelOfType.get(getNamedType(def.type).name)!;
+      const model = asVersion(modelOfType.get(getNamedType(def.type).name)!, this.cx.version);
       const args = getArgumentValues(def, node, this.cx.variables);
       const path = [key];
       if (isListType(getNullableType(def.type))) {
@@ -251,13 +260,13 @@ class Compiler {
         return this.labelled(nodes, familyParts(model, f, x), getNamedType(def.type) as GraphQLObjectType);
       case 'fk': {
         this.cost += rows;
-        return this.one(registry.model(f.target), nodes, (y) => `${y}.id = ${col(x, f.column!)}`, path, rows);
+        return this.one(this.model(f.target), nodes, (y) => `${y}.id = ${col(x, f.column!)}`, path, rows);
       }
       case 'generic':
         this.cost += rows;
         return this.union(f, nodes, x, path, rows);
       case 'm2m': {
-        const target = registry.model(f.target);
+        const target = this.model(f.target);
         const j = this.st.alias();
         const typeCond = f.through.object_type ? ` AND ${j}.object_type = ${literal(f.through.object_type)}` : '';
         const fanOut = this.cx.rows(f.through.table) / Math.max(this.cx.rows(model.table), 1);
@@ -265,7 +274,7 @@ class Compiler {
       }
       case 'reverse': {
         if (f.count) break;
-        const target = registry.model(f.target);
+        const target = this.model(f.target);
         const via = target.fields.find((t) => t.name === f.via)!;
         const where = (y: string) => [`${col(y, via.column!)} = ${x}.id`, ...Object.entries(f.where).map(([k, v]) => `${col(y, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`)].join(' AND ');
         if (!f.many) {
@@ -302,7 +311,7 @@ class Compiler {
   /** A derived reverse list: the source model's rows whose foreign key or generic relation
    * points at row `x`. */
   private reverseList(model: Model, r: ReverseList, nodes: FieldNode[], def: GraphQLField<unknown, unknown>, x: string, path: (string | number)[], rows: number): string {
-    const source = registry.model(r.source);
+    const source = this.model(r.source);
     const f = source.fields.find((s) => s.name === r.field)!;
     const link = f.kind === 'generic'
       ? (y: string) => `${col(y, f.type_column)} = ${literal(model.content_type)} AND ${col(y, f.id_column)} = ${x}.id`
@@ -320,7 +329,7 @@ class Compiler {
   /** A generic relation's object (a union), null when it is of a type the user may not view. */
   private union(f: Field & { kind: 'generic' }, nodes: FieldNode[], x: string, path: (string | number)[], rows: number): string {
     const whens = f.targets.flatMap((t) => {
-      const target = registry.model(t);
+      const target = this.model(t);
       const y = this.st.alias();
       const scope = this.scope(target, y);
       if (scope === null) return [];
@@ -331,7 +340,7 @@ class Compiler {
 
   /** A list of objects of several models (a cable's a_terminations): each item's object. */
   private objectList(model: Model, f: Field & { kind: 'object_list' }, nodes: FieldNode[], x: string, path: (string | number)[], rows: number): string {
-    const through = registry.model(f.through);
+    const through = this.model(f.through);
     const via = through.fields.find((t) => t.name === f.via)!;
     const object = through.fields.find((t) => t.name === f.object) as Field & { kind: 'generic' };
     const r = this.st.alias();
@@ -360,7 +369,7 @@ class Compiler {
     if (f.returns === 'object') {
       // The engine's function may add keys of its own (a parent device's bay): only the
       // selection's are kept.
-      const keys = [...this.subSelection(nodes, this.typeOf(registry.model(f.targets[0]!))).keys()];
+      const keys = [...this.subSelection(nodes, this.typeOf(this.model(f.targets[0]!))).keys()];
       return `(SELECT CASE WHEN e IS NULL THEN NULL ELSE ${buildObject(keys.map((k) => [k, `e -> ${literal(k)}`]))} END FROM (SELECT ${expr} AS e) s)`;
     }
     return `(SELECT json_agg(e) FROM json_array_elements(${expr}) e WHERE e::text <> 'null')`;

@@ -128,6 +128,7 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
       maxPageSize: services.config.maxPageSize ?? 0,
       maxRows: services.config.graphqlMaxCost,
       typenames: introspection,
+      version: services.config.netboxCompatVersion,
     }, operation.selectionSet);
   } catch (e) {
     if (e instanceof GraphQLError) return { data: null, errors: [e] };

@@ -21,7 +21,8 @@ import { requestLog } from './middleware/request-log.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
 import { inTurn } from './middleware/in-turn.ts';
 import { validateRequests } from './middleware/validate.ts';
-import { API_VERSION, sendJson } from './respond.ts';
+import { sendJson } from './respond.ts';
+import { apiVersion } from './middleware/api-version.ts';
 import { metaRouter } from './routes/meta.ts';
 import { backgroundTasksRouter } from './routes/background-tasks.ts';
 import { modelRouter } from './routes/models.ts';
@@ -76,10 +77,10 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     securityHeaders,
     allowedHosts(config.allowedHosts),
     (_req: Request, res: Response, next: NextFunction) => {
-      res.setHeader('API-Version', API_VERSION);
       res.setHeader('Vary', 'Accept, Cookie, Origin');
       next();
     },
+    apiVersion(config.netboxCompatVersion),
     trailingSlash,
   ]));
   // One gate for all of a client's requests, GraphQL's too (CLIENT_CONNECTIONS).

@@ -14,7 +14,8 @@ export function docsPage(graphql: boolean): string {
 
 /** The script that starts Swagger UI on the page. */
 export const DOCS_SCRIPT = `window.ui = SwaggerUIBundle({
-  url: '/api/schema/',
+  // The document of the root the page is under: the API's, or a pinned root's (docs/netbox-clients.md).
+  url: location.pathname.replace(/docs\\/?$/, '') + 'schema/',
   dom_id: '#swagger-ui',
   deepLinking: true,
   persistAuthorization: true,

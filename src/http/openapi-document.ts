@@ -3,6 +3,7 @@
 // asks for it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { releaseOf, type ApiVersion } from '../netbox-versions.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -20,4 +21,31 @@ export function openApiDocument(): Record<string, unknown> {
 
 export function openApiYaml(): string {
   return (yaml ??= readFileSync(`${root}openapi/openapi.yaml`, 'utf8'));
+}
+
+const pinned = new Map<string, string>();
+
+/** The document as a pinned root (/v4.6/api/) serves it: its operations at that root (the
+ * server's URL; the paths keep /api/) and the NetBox release it answers as in `info.version`,
+ * where NetBox's own document names its release. One text per root and format, made once; the
+ * YAML form is the generated text with those lines changed (writing the whole document as YAML
+ * again takes seconds). */
+export function pinnedDocument(version: ApiVersion, root: string, yaml: boolean): string {
+  const key = `${root}|${yaml}`;
+  let text = pinned.get(key);
+  if (text === undefined) {
+    const doc = openApiDocument() as { info: Record<string, unknown>; servers?: unknown };
+    const netinv = String(doc.info.version);
+    if (yaml) {
+      text = openApiYaml()
+        .replace(/^(info:\n(?: {2}.*\n)*? {2}version: ).*$/m, `$1${releaseOf(version)}\n  x-netinv-version: ${netinv}`)
+        .replace(/^servers:\n {2}- url: .*$/m, `servers:\n  - url: ${root}`);
+    } else {
+      doc.info = { ...doc.info, version: releaseOf(version), 'x-netinv-version': netinv };
+      doc.servers = [{ url: root }];
+      text = JSON.stringify(doc);
+    }
+    pinned.set(key, text);
+  }
+  return text;
 }

@@ -7,13 +7,14 @@ import { readExempt } from '../auth/read-exempt.ts';
 import { ApiError, ValidationError } from '../engine/errors.ts';
 import type { Origin } from '../events/transaction.ts';
 import type { Services } from './services.ts';
+import { apiRootOf, versionOf } from './middleware/api-version.ts';
 
 export type RequestAuth = Authenticated | null;
 
 /** The request a write transaction is made for: its id, user and API base (events/transaction.ts). */
 export function originOf(req: Request): Origin {
   const auth = req.res!.locals.auth as RequestAuth;
-  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req) };
+  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req), version: versionOf(req.res!) };
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,9 +41,10 @@ export function queryOf(req: Request): Record<string, string[]> {
   return out;
 }
 
-/** Absolute base of API links, from the request's scheme and host: http://host/api/. */
+/** Absolute base of API links, from the request's scheme and host: http://host/api/, or the
+ * pinned root the request came by (http://host/v4.6/api/), so that links keep its version. */
 export function apiBase(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}/api/`;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}${apiRootOf(req.res!)}/api/`;
 }
 
 /** A token is needed unless the model's reads are exempt (EXEMPT_VIEW_PERMISSIONS). */

@@ -4,13 +4,6 @@
 import type { Request, Response } from 'express';
 import { browsablePage } from './browsable.ts';
 
-/** The API version clients (pynetbox among them) read to pick features: NetBox 3.7's. */
-export const API_VERSION = '3.7';
-
-/** The NetBox release whose REST API netinv follows, as /api/status/ names it (`netbox-version`):
- * the Ansible collection's inventory plugin and modules read it to choose what to send. */
-export const NETBOX_VERSION = '3.7.8';
-
 function indentOf(req: Request): number | null {
   const accept = req.headers.accept ?? '';
   const m = /application\/json[^,]*;\s*indent=(\d{1,2})/i.exec(accept);

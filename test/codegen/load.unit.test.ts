@@ -208,6 +208,24 @@ models:
     fails(site('      parent: { fk: dcim.site, on_delete: cascade, secret: true }'), /field parent/, /for fields with a type/);
   });
 
+  it('takes what differs at an older API version (versions:), and refuses what it cannot apply', () => {
+    const tree = (versions: string, filters = '') => site('      name: { type: string, required: true }\n      size: { type: integer, nullable: true }\n      parent: { fk: dcim.site, on_delete: cascade }',
+      `    tree: true\n    filters:\n      ancestor_id: { path: parent, subtree: true }\n${filters}    versions:\n${versions}`);
+    writeFileSync(join(dir, 'dcim.yaml'), tree('      "3.7": { fields: { size: { scale: 1000, max: 2147483 } }, filters: { parent_id: { subtree: true } } }\n'));
+    const m = loadCatalogue(dir).models[0]!;
+    assert.deepEqual(m.versions, { '3.7': { fields: { size: { scale: 1000, max: 2147483 } }, filters: { parent_id: { subtree: true } } } });
+    assert.equal(m.filterset.find((f) => f.name === 'ancestor_id')!.subtree, true);
+    fails(tree('      "4.6": { fields: { size: { scale: 1000 } } }\n'), /versions: 4\.6 is not an older API version/);
+    fails(tree('      "4.5": { fields: { size: { scale: 1000 } } }\n'), /versions: 4\.5 is not an older API version/);
+    fails(tree('      "3.7": { fields: { name: { scale: 1000 } } }\n'), /versions\.3\.7\.fields\.name: not an integer field/);
+    fails(tree('      "3.7": { fields: { size: { scale: 1 } } }\n'), /scale must be a whole number above 1/);
+    fails(tree('      "3.7": { fields: { size: { type: string } } }\n'), /fields\.size\.type is not known/);
+    fails(tree('      "3.7": { filters: { nothing: { subtree: true } } }\n'), /filters\.nothing: the model has no such filter/);
+    fails(tree('      "3.7": { filters: { name: { subtree: true } } }\n'), /filters\.name: subtree is for a tree model's filters by parent/);
+    fails(tree('      "3.7": { ordering: [name] }\n'), /versions\.3\.7\.ordering is not known/);
+    fails(tree('      "3.7": {}\n', '      by_name: { path: name, subtree: true }\n'), /filter by_name: subtree is for a tree model's filters by parent/);
+  });
+
   it('refuses a declared filter whose path does not exist', () => {
     fails(site('      name: { type: string, required: true }', '    filters:\n      region: { path: region.slug }\n'), /model site/, /filter region/);
   });

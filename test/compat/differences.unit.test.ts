@@ -35,6 +35,8 @@ const FILTERS_EVERYWHERE: Reasons = {
   '-data_synced': DATA_SOURCE,
   '-content_type_id': 'netinv names content types by app.model, never by a content type id',
   '+device_type_id': 'NetBox 4\'s name of a template\'s devicetype_id, which the Ansible collection 3.22 sends to NetBox 4',
+  '+ancestor': 'NetBox 4.0\'s filter of a tree model by the objects below one, at any depth (what 3.7\'s location parent filters did; docs/netbox-clients.md, "Versions")',
+  '+ancestor_id': 'as ancestor',
 };
 
 const FILTERS: Record<string, Reasons> = {

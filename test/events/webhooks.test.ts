@@ -161,6 +161,21 @@ describe('webhooks', function () {
   });
 
   describe('delivery', () => {
+    it('sends the object as the request\'s NetBox API version read it: a VM\'s disk in GB at 3.7, MB at /v4.6/api/, links under its root', async () => {
+      await webhook({ content_types: ['virtualization.virtualmachine'] });
+      const s = await site();
+      const byDefault = await post('virtualization/virtual-machines', { name: `vm-${uid()}`, site: s.id, disk: 5 });
+      assert.equal(byDefault.status, 201);
+      assert.equal((await receiver.waitFor(1))[0]!.json.data.disk, 5);
+      receiver.reset();
+      const pinned = await api.request.post('/v4.6/api/virtualization/virtual-machines/').set(auth).send({ name: `vm-${uid()}`, site: s.id, disk: 5 });
+      assert.equal(pinned.status, 201);
+      const data = (await receiver.waitFor(1))[0]!.json.data;
+      assert.equal(data.disk, 5);
+      assert.match(data.url, /\/v4\.6\/api\/virtualization\/virtual-machines\/\d+\/$/);
+      assert.equal((await api.request.get(`/api/virtualization/virtual-machines/${pinned.body.id}/`).set(auth)).body.disk, 0, '5 MB is 0 whole GB');
+    });
+
     it('sends the default body, the content type, rendered URL and headers and the signature, after the request answered', async () => {
       const w = await webhook({ payload_url: `${receiver.url}/hook/{{ model }}/{{ data.slug }}`, additional_headers: 'X-Event: {{ event }}\nX-User: {{ username }}', secret: 's3cret', http_content_type: 'application/json' });
       const u = uid();

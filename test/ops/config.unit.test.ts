@@ -145,6 +145,13 @@ describe('ops/config', () => {
     rejects({ WEBHOOK_TIMEOUT: '1e3' }, 'WEBHOOK_TIMEOUT', /expected a number of seconds, got/);
   });
 
+  it('takes NETBOX_COMPAT_VERSION from the versions netinv answers as, 3.7 unless set', () => {
+    assert.equal(load().netboxCompatVersion, '3.7');
+    assert.equal(load({ NETBOX_COMPAT_VERSION: ' 4.6 ' }).netboxCompatVersion, '4.6');
+    for (const value of ['4.5', '4.6.8', '3', 'v4.6', 'latest'])
+      rejects({ NETBOX_COMPAT_VERSION: value }, 'NETBOX_COMPAT_VERSION', /expected one of 3\.7, 4\.6 \(the NetBox API versions netinv answers as\), got /);
+  });
+
   it('parses byte sizes', () => {
     assert.equal(parseByteSize('1048576'), 1048576);
     assert.equal(parseByteSize('1kb'), 1024);

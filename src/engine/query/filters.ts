@@ -35,8 +35,9 @@ function likeEscape(s: string): string {
 
 /** Walks a field path from `alias` of `model`, ending in `leaf(columnExpr)`. `subtrees`: a
  * step naming a tree object also matches what lies below it (filters do; permission
- * constraints, like Django lookups, do not). */
-export function walk(st: Statement, model: Model, alias: string, path: string[], leaf: (expr: string) => string, subtrees = true): string {
+ * constraints, like Django lookups, do not); `own`: the model's own tree too (a location's
+ * parent, for filters with `subtree`), which a tree's filters otherwise name the children of. */
+export function walk(st: Statement, model: Model, alias: string, path: string[], leaf: (expr: string) => string, subtrees: boolean | 'own' = true): string {
   const [seg, ...rest] = path as [string, ...string[]];
   if (seg === 'id' && rest.length === 0) return leaf(`${alias}.id`);
   const reverse = REVERSE_SEGMENT.exec(seg);
@@ -69,7 +70,7 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
     const byId = rest.length === 1 && rest[0] === 'id';
     // Naming a tree object (region=europe) also matches what lies below it, as NetBox's tree
     // filters do; a tree's own `parent` filter names direct children only.
-    if (subtrees && target.tree && target.key !== model.key && rest.length > 0) {
+    if (subtrees && target.tree && (target.key !== model.key || subtrees === 'own') && rest.length > 0) {
       const x = st.alias();
       const d = st.alias();
       const named = `SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${byId ? leaf(`${x}.id`) : walk(st, target, x, rest, leaf, subtrees)}`;
@@ -90,13 +91,15 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
   // A computed value filters by its own SQL (interfaces' connected).
   if (f.kind === 'computed' && rest.length === 0) return leaf(computedField(f.function)({ st, base: "''" }, model, alias));
   if (f.kind === 'derived' || f.kind === 'generic' || f.kind === 'computed') throw new Error(`${model.key}: ${seg} cannot be walked`);
+  // In a larger unit at this API version (asVersion): compared as it is shown.
+  if (f.kind === 'scalar' && f.scale) return leaf(`(${alias}.${ident(f.column!)} / ${f.scale})`);
   return leaf(`${alias}.${ident(f.column!)}`);
 }
 
 /** `walk` over a filter's paths: any of them may match. */
-function walkAny(st: Statement, model: Model, alias: string, paths: string[][], leaf: (expr: string) => string): string {
-  if (paths.length === 1) return walk(st, model, alias, paths[0]!, leaf);
-  return `(${paths.map((p) => walk(st, model, alias, p, leaf)).join(' OR ')})`;
+function walkAny(st: Statement, model: Model, alias: string, paths: string[][], leaf: (expr: string) => string, subtrees: boolean | 'own' = true): string {
+  if (paths.length === 1) return walk(st, model, alias, paths[0]!, leaf, subtrees);
+  return `(${paths.map((p) => walk(st, model, alias, p, leaf, subtrees)).join(' OR ')})`;
 }
 
 /** What compiling a list's parameters takes besides them. */
@@ -293,6 +296,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     // `null` means the relation is empty: `site=null` compares site_id, not the site's slug.
     const paths = [filter.path, ...(filter.also ?? [])];
     const nullPaths = paths.map((p) => (p.length > 1 ? p.slice(0, -1) : p));
+    const reach = filter.subtree ? 'own' : true;
     const one = (v: unknown) => {
       // Presence is asked of the whole path, so that one through a relation with no rows
       // (a device without interfaces) is absent: present when any path has a value, absent
@@ -305,7 +309,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
         const each = paths.map((p) => walk(st, model, alias, p, (e) => `${e} IS NOT NULL`));
         return `(${each.map((present) => (v ? present : `NOT (${present})`)).join(' OR ')})`;
       }
-      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v, json, digest));
+      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v, json, digest), reach);
     };
     let cond: string;
     // Every tag must be present; negated, NetBox excludes each in turn, so none may be (the OR below).
@@ -318,7 +322,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
       const cast = CAST[filter.value];
       const wrap = (e: string) => (filter.value === 'string' ? `${e}::text` : e);
       const list = cast === 'timestamptz' ? `${st.param(values, 'text[]')}::timestamptz[]` : st.param(values, `${cast}[]`);
-      cond = walkAny(st, model, alias, paths, (e) => `${wrap(e)} = ANY(${list})`);
+      cond = walkAny(st, model, alias, paths, (e) => `${wrap(e)} = ANY(${list})`, reach);
     } else cond = values.map(one).join(' OR ');
     conds.push(NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`);
   }

@@ -59,12 +59,11 @@ export function choicePair(f: Field & { kind: 'choice' }, alias: string): Pair {
 /** A scalar's JSON text where PostgreSQL's own output is JSON already (numbers, booleans) or
  * needs only quotes (addresses, dates); undefined where JSON_SCALAR must escape it. */
 export function scalarJson(f: Field & { kind: 'scalar' }, alias: string): string | undefined {
-  const c = col(alias, f.column!);
   switch (f.type) {
     case 'integer':
     case 'bigint':
     case 'boolean':
-      return `${c}::text`;
+      return `${scalarExpr(f, alias)}::text`;
     case 'cidr':
     case 'inet':
     case 'mac':
@@ -77,7 +76,9 @@ export function scalarJson(f: Field & { kind: 'scalar' }, alias: string): string
 }
 
 export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
-  const c = col(alias, f.column!);
+  // In a larger unit at this API version (engine/versions.ts): whole units, as that version
+  // stored them.
+  const c = f.scale ? `(${col(alias, f.column!)} / ${f.scale})` : col(alias, f.column!);
   switch (f.type) {
     case 'date':
       return `to_char(${c}, 'YYYY-MM-DD')`;

@@ -58,7 +58,8 @@ export function convertScalar(f: ScalarField, value: unknown): unknown {
       const hi = Math.min(f.max ?? Infinity, f.type === 'integer' ? INT_MAX : Number.MAX_SAFE_INTEGER);
       if (n < lo) throw new FieldProblem(`Ensure this value is greater than or equal to ${lo}.`);
       if (n > hi) throw new FieldProblem(`Ensure this value is less than or equal to ${hi}.`);
-      return n;
+      // Given in a larger unit at this API version (engine/versions.ts), stored in the smaller.
+      return f.scale ? n * f.scale : n;
     }
     case 'decimal': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;

@@ -202,7 +202,7 @@ function answerError(err: unknown, req: Request, res: Response, _next: NextFunct
     // A problem express-openapi-validator found before any handler ran.
     // An id in the path that is not a number names no object.
     if (e.status === 400 && e.errors.some((p) => /^\.?\/?params\b/.test(p.path))) return sendJson(req, res, 404, { detail: 'Not found.' });
-    if (e.status === 400) return sendJson(req, res, 400, openApiFieldErrors(e.errors, req.body, patternMessagesOf(req.originalUrl)));
+    if (e.status === 400) return sendJson(req, res, 400, openApiFieldErrors(e.errors, req.body, patternMessagesOf(req.url)));
     if (e.status === 405) return sendJson(req, res, 405, { detail: `Method "${req.method}" not allowed.` });
     if (e.status === 415) return sendJson(req, res, 415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
     if (e.status === 404) return sendJson(req, res, 404, { detail: 'Not found.' });

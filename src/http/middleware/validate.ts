@@ -142,6 +142,8 @@ export function requestValidator(document: object): Middleware {
     ignoreUndocumented: true,
     ignorePaths: /^\/api\/(docs|schema)\b/,
     fileUploader: false,
+    // The path the routes see: a pinned root's prefix (/v4.6) is not in the document.
+    useRequestUrl: true,
   }) as Middleware[]);
   // OPTIONS and HEAD are answered by the routes themselves; the document describes the rest.
   // A multipart form's fields are strings, whatever the document's types: the engine converts

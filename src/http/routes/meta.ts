@@ -8,11 +8,13 @@ import { query } from '../../engine/db.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/availability.ts';
 import { registry } from '../../engine/registry.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { API_VERSION, NETBOX_VERSION, sendJson } from '../respond.ts';
+import { sendJson } from '../respond.ts';
+import { apiRootOf, versionOf } from '../middleware/api-version.ts';
+import { releaseOf } from '../../netbox-versions.ts';
 import { apiBase } from '../request.ts';
 import type { Services } from '../services.ts';
 import { DOCS_SCRIPT, docsPage } from '../docs.ts';
-import { openApiJson, openApiYaml } from '../openapi-document.ts';
+import { openApiJson, openApiYaml, pinnedDocument } from '../openapi-document.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
@@ -46,9 +48,9 @@ export function metaRouter(services: Services): Router {
     }
     // NetBox's keys, with netinv's equivalents beside them: express for django, node for python.
     const status: Record<string, unknown> = {
-      'netbox-version': NETBOX_VERSION,
+      'netbox-version': releaseOf(versionOf(res)),
       'netinv-version': pkg.version,
-      'api-version': API_VERSION,
+      'api-version': versionOf(res),
       'express-version': expressVersion,
       'node-version': process.versions.node,
       'postgresql-version': pg?.server_version ?? null,
@@ -63,6 +65,11 @@ export function metaRouter(services: Services): Router {
   });
 
   router.get('/schema/', (req, res) => {
+    const root = apiRootOf(res);
+    if (root) {
+      res.type(req.query.format === 'yaml' ? 'application/yaml' : 'application/json').send(pinnedDocument(versionOf(res), root, req.query.format === 'yaml'));
+      return;
+    }
     if (req.query.format === 'yaml') {
       res.type('application/yaml').send(openApiYaml());
       return;

@@ -8,6 +8,8 @@ import { columnScope, listObjects, readObjectVersioned, readOptions, readVersion
 import { requireVersion } from '../../engine/read/version.ts';
 import { ifMatchTags, notModified, setEntityTag } from '../conditional.ts';
 import { registry } from '../../engine/registry.ts';
+import { asVersion } from '../../engine/versions.ts';
+import { versionOf } from '../middleware/api-version.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
 import type { WriteContext, WriteResult } from '../../engine/write/context.ts';
 import { saveObjects } from '../../engine/write/write.ts';
@@ -93,10 +95,11 @@ export function modelRouter(services: Services): Router {
   const router = Router({ mergeParams: true });
   const { pool, config } = services;
 
+  /** The model as the request's API version shows it (its unit of a field, its filters). */
   const modelOf = (req: Request): Model => {
     const model = registry.modelAt(String(req.params.app), String(req.params.model));
     if (!model) throw new ApiError(404, 'Not found.');
-    return model;
+    return asVersion(model, versionOf(req.res!));
   };
 
   const write = <T>(req: Request, fn: (ctx: WriteContext) => Promise<T>): Promise<T> => writeObjects(services, originOf(req), fn);

@@ -9,9 +9,10 @@ import { ApiError } from '../../engine/errors.ts';
 
 export const UI_DIST = fileURLToPath(new URL('../../../dist/ui/', import.meta.url));
 
-/** Paths the UI never answers: the API's keep their own 404s. (GET /login/ is the UI's sign-in
- * page; the session endpoints answer POST.) */
-const NOT_UI = /^\/(api|graphql)(\/|$)/;
+/** Paths the UI never answers: the API's keep their own 404s, those of a pinned root of a
+ * version netinv does not serve (/v4.5/api/) too. (GET /login/ is the UI's sign-in page; the
+ * session endpoints answer POST.) */
+const NOT_UI = /^\/(api|graphql|v\d+\.\d+\/api)(\/|$)/;
 
 export function uiRouter(dist = UI_DIST): Router {
   const router = Router();

@@ -1,0 +1,29 @@
+// The NetBox API versions netinv answers as. One list: the NETBOX_COMPAT_VERSION setting, the
+// Accept header's `version=`, the URL-pinned roots (/v3.7/api/) and the catalogue's
+// per-version differences (`versions:` of a model) all take their names from it.
+
+/** A NetBox API version as NetBox names it (REST_FRAMEWORK_VERSION): major.minor. */
+export type ApiVersion = '3.7' | '4.6';
+
+export interface NetboxVersion {
+  api: ApiVersion;
+  /** The release /api/status/ announces as `netbox-version`: clients (the Ansible collection)
+   * choose what they send by it. */
+  release: string;
+}
+
+/** Oldest first; the last is the form objects are stored in (the catalogue's plain fields). */
+export const NETBOX_VERSIONS: readonly NetboxVersion[] = [
+  { api: '3.7', release: '3.7.8' },
+  { api: '4.6', release: '4.6.8' },
+];
+
+export const API_VERSIONS: readonly ApiVersion[] = NETBOX_VERSIONS.map((v) => v.api);
+
+export function isApiVersion(value: string): value is ApiVersion {
+  return (API_VERSIONS as readonly string[]).includes(value);
+}
+
+export function releaseOf(version: ApiVersion): string {
+  return NETBOX_VERSIONS.find((v) => v.api === version)!.release;
+}
