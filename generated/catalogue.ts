@@ -73,7 +73,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -659,7 +660,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "account"
+        "account",
+        "description"
       ],
       "fields": [
         {
@@ -1015,7 +1017,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -1357,7 +1360,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -1705,7 +1709,9 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "cid"
+        "provider",
+        "cid",
+        "description"
       ],
       "fields": [
         {
@@ -2577,6 +2583,7 @@ export const catalogue: Catalogue = {
         "display",
         "circuit",
         "term_side",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -3210,6 +3217,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "site_count",
         "_depth"
       ],
       "fields": [
@@ -3568,6 +3577,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "site_count",
         "_depth"
       ],
       "fields": [
@@ -4789,6 +4800,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "rack_count",
         "_depth"
       ],
       "fields": [
@@ -5446,7 +5459,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -5795,7 +5809,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -7126,6 +7141,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "user",
+        "description",
         "units"
       ],
       "fields": [
@@ -7741,7 +7757,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -8087,7 +8104,10 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description",
+        "device_count",
+        "virtualmachine_count"
       ],
       "fields": [
         {
@@ -8573,7 +8593,9 @@ export const catalogue: Catalogue = {
         "display",
         "manufacturer",
         "model",
-        "slug"
+        "slug",
+        "description",
+        "device_count"
       ],
       "fields": [
         {
@@ -9718,7 +9740,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -10067,7 +10090,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "manufacturer",
-        "model"
+        "model",
+        "description"
       ],
       "fields": [
         {
@@ -10625,7 +10649,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -10980,7 +11005,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -11335,7 +11361,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -11756,7 +11783,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -12157,7 +12185,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -12682,7 +12711,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -13111,7 +13141,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -13552,7 +13583,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -13841,7 +13873,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -14116,6 +14149,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "description",
         "_depth"
       ],
       "fields": [
@@ -14624,7 +14658,8 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "module_bay",
-        "module_type"
+        "module_type",
+        "description"
       ],
       "fields": [
         {
@@ -15137,6 +15172,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -16296,6 +16332,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -17455,6 +17492,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -18665,6 +18703,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -19855,6 +19894,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -20980,6 +21020,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -22117,7 +22158,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "installed_module",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -22980,7 +23022,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -23833,6 +23876,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "_depth"
       ],
       "fields": [
@@ -24907,7 +24951,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "master"
+        "master",
+        "description",
+        "member_count"
       ],
       "fields": [
         {
@@ -25488,7 +25534,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -25950,6 +25997,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -27021,7 +27069,10 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description",
+        "device_count",
+        "virtualmachine_count"
       ],
       "fields": [
         {
@@ -29936,7 +29987,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "identifier",
-        "device"
+        "device",
+        "description"
       ],
       "fields": [
         {
@@ -32738,7 +32790,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "label"
+        "label",
+        "description"
       ],
       "fields": [
         {
@@ -35127,7 +35180,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -35663,7 +35717,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -36890,7 +36945,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -37112,7 +37168,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -38507,7 +38564,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -39136,7 +39194,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -39827,7 +39886,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -40161,7 +40221,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "family",
-        "prefix"
+        "prefix",
+        "description"
       ],
       "fields": [
         {
@@ -40947,7 +41008,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "rd"
+        "rd",
+        "description"
       ],
       "fields": [
         {
@@ -41537,7 +41599,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -42155,6 +42218,7 @@ export const catalogue: Catalogue = {
         "display",
         "vid",
         "name",
+        "description",
         "display_name"
       ],
       "fields": [
@@ -44058,7 +44122,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "family",
-        "address"
+        "address",
+        "description"
       ],
       "fields": [
         {
@@ -45068,7 +45133,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "asn"
+        "asn",
+        "description"
       ],
       "fields": [
         {
@@ -45549,7 +45615,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -46058,7 +46125,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -46520,7 +46588,8 @@ export const catalogue: Catalogue = {
         "display",
         "family",
         "start_address",
-        "end_address"
+        "end_address",
+        "description"
       ],
       "fields": [
         {
@@ -47167,7 +47236,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "protocol",
-        "group_id"
+        "group_id",
+        "description"
       ],
       "fields": [
         {
@@ -47935,7 +48005,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "protocol",
-        "ports"
+        "ports",
+        "description"
       ],
       "fields": [
         {
@@ -48270,7 +48341,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "protocol",
-        "ports"
+        "ports",
+        "description"
       ],
       "fields": [
         {
@@ -48750,6 +48822,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "tenant_count",
         "_depth"
       ],
       "fields": [
@@ -49102,7 +49176,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -49641,6 +49716,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "contact_count",
         "_depth"
       ],
       "fields": [
@@ -49986,7 +50063,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -50274,7 +50352,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -52189,6 +52268,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "description",
         "enabled",
         "object_types",
         "groups",
@@ -52509,7 +52589,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -52817,7 +52898,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -53124,7 +53206,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -53801,7 +53884,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -55001,7 +55085,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "virtual_machine",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -55786,6 +55871,7 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
         "tunnel_count"
       ],
       "fields": [
@@ -56093,7 +56179,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -57051,7 +57138,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -57515,7 +57603,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -57916,7 +58005,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -58295,7 +58385,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -58628,7 +58719,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -59012,7 +59104,8 @@ export const catalogue: Catalogue = {
         "identifier",
         "name",
         "slug",
-        "type"
+        "type",
+        "description"
       ],
       "fields": [
         {
@@ -60403,6 +60496,7 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
         "wirelesslan_count",
         "_depth"
       ],
@@ -60768,7 +60862,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "ssid"
+        "ssid",
+        "description"
       ],
       "fields": [
         {
@@ -61322,7 +61417,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "ssid"
+        "ssid",
+        "description"
       ],
       "fields": [
         {
