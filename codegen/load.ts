@@ -43,7 +43,7 @@ const FILTER_OPS: FilterOp[] = [
 /** What a function filter takes, or a JSON array an element filter searches holds. */
 const GIVEN_VALUES = ['integer', 'string', 'boolean', 'inet', 'cidr'];
 /** Names every model has without declaring them. */
-export const BUILTIN_FIELDS = ['id', 'url', 'display'];
+export const BUILTIN_FIELDS = ['id', 'url', 'display_url', 'display'];
 const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'config_context']);
 /** Taken by the created_updated feature; a model without it may declare them itself. */
 const TIMESTAMPS = new Set(['created', 'last_updated']);

@@ -73,7 +73,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -659,7 +660,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "account"
+        "account",
+        "description"
       ],
       "fields": [
         {
@@ -1015,7 +1017,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -1357,7 +1360,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -1705,7 +1709,9 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "cid"
+        "provider",
+        "cid",
+        "description"
       ],
       "fields": [
         {
@@ -2577,6 +2583,7 @@ export const catalogue: Catalogue = {
         "display",
         "circuit",
         "term_side",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -3210,6 +3217,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "site_count",
         "_depth"
       ],
       "fields": [
@@ -3622,6 +3631,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "site_count",
         "_depth"
       ],
       "fields": [
@@ -4897,6 +4908,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "rack_count",
         "_depth"
       ],
       "fields": [
@@ -5620,7 +5633,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -5969,7 +5983,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -7300,6 +7315,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "user",
+        "description",
         "units"
       ],
       "fields": [
@@ -7915,7 +7931,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -8261,7 +8278,10 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description",
+        "device_count",
+        "virtualmachine_count"
       ],
       "fields": [
         {
@@ -8747,7 +8767,9 @@ export const catalogue: Catalogue = {
         "display",
         "manufacturer",
         "model",
-        "slug"
+        "slug",
+        "description",
+        "device_count"
       ],
       "fields": [
         {
@@ -9892,7 +9914,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -10241,7 +10264,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "manufacturer",
-        "model"
+        "model",
+        "description"
       ],
       "fields": [
         {
@@ -10799,7 +10823,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -11154,7 +11179,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -11509,7 +11535,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -11930,7 +11957,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -12331,7 +12359,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -12856,7 +12885,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -13285,7 +13315,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -13726,7 +13757,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -14015,7 +14047,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -14290,6 +14323,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "description",
         "_depth"
       ],
       "fields": [
@@ -14798,7 +14832,8 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "module_bay",
-        "module_type"
+        "module_type",
+        "description"
       ],
       "fields": [
         {
@@ -15311,6 +15346,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -16470,6 +16506,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -17629,6 +17666,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -18839,6 +18877,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -20029,6 +20068,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -21154,6 +21194,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -22291,7 +22332,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "installed_module",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -23154,7 +23196,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -24007,6 +24050,7 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
+        "description",
         "_depth"
       ],
       "fields": [
@@ -25081,7 +25125,9 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "master"
+        "master",
+        "description",
+        "member_count"
       ],
       "fields": [
         {
@@ -25662,7 +25708,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -26124,6 +26171,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "description",
         "cable",
         "_occupied"
       ],
@@ -27195,7 +27243,10 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description",
+        "device_count",
+        "virtualmachine_count"
       ],
       "fields": [
         {
@@ -30110,7 +30161,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "identifier",
-        "device"
+        "device",
+        "description"
       ],
       "fields": [
         {
@@ -32912,7 +32964,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "label"
+        "label",
+        "description"
       ],
       "fields": [
         {
@@ -35301,7 +35354,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -35837,7 +35891,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -37064,7 +37119,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -37286,7 +37342,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -38681,7 +38738,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -39310,7 +39368,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -40001,7 +40060,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -40335,7 +40395,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "family",
-        "prefix"
+        "prefix",
+        "description"
       ],
       "fields": [
         {
@@ -41121,7 +41182,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "rd"
+        "rd",
+        "description"
       ],
       "fields": [
         {
@@ -41711,7 +41773,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -42329,6 +42392,7 @@ export const catalogue: Catalogue = {
         "display",
         "vid",
         "name",
+        "description",
         "display_name"
       ],
       "fields": [
@@ -44232,7 +44296,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "family",
-        "address"
+        "address",
+        "description"
       ],
       "fields": [
         {
@@ -45242,7 +45307,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "asn"
+        "asn",
+        "description"
       ],
       "fields": [
         {
@@ -45723,7 +45789,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -46232,7 +46299,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -46694,7 +46762,8 @@ export const catalogue: Catalogue = {
         "display",
         "family",
         "start_address",
-        "end_address"
+        "end_address",
+        "description"
       ],
       "fields": [
         {
@@ -47341,7 +47410,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "protocol",
-        "group_id"
+        "group_id",
+        "description"
       ],
       "fields": [
         {
@@ -48109,7 +48179,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "protocol",
-        "ports"
+        "ports",
+        "description"
       ],
       "fields": [
         {
@@ -48444,7 +48515,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "protocol",
-        "ports"
+        "ports",
+        "description"
       ],
       "fields": [
         {
@@ -48924,6 +48996,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "tenant_count",
         "_depth"
       ],
       "fields": [
@@ -49330,7 +49404,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -49869,6 +49944,8 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
+        "contact_count",
         "_depth"
       ],
       "fields": [
@@ -50268,7 +50345,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -50556,7 +50634,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -52471,6 +52550,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "description",
         "enabled",
         "object_types",
         "groups",
@@ -52791,7 +52871,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -53099,7 +53180,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "description"
       ],
       "fields": [
         {
@@ -53406,7 +53488,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -54083,7 +54166,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -55295,7 +55379,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "virtual_machine",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -56080,6 +56165,7 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
         "tunnel_count"
       ],
       "fields": [
@@ -56387,7 +56473,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -57345,7 +57432,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -57809,7 +57897,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -58210,7 +58299,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -58589,7 +58679,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -58922,7 +59013,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -59306,7 +59398,8 @@ export const catalogue: Catalogue = {
         "identifier",
         "name",
         "slug",
-        "type"
+        "type",
+        "description"
       ],
       "fields": [
         {
@@ -60697,6 +60790,7 @@ export const catalogue: Catalogue = {
         "display",
         "name",
         "slug",
+        "description",
         "wirelesslan_count",
         "_depth"
       ],
@@ -61116,7 +61210,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "ssid"
+        "ssid",
+        "description"
       ],
       "fields": [
         {
@@ -61670,7 +61765,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "ssid"
+        "ssid",
+        "description"
       ],
       "fields": [
         {

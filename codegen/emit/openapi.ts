@@ -160,6 +160,7 @@ class Builder {
     const props: Prop[] = [
       { owner: 'id', name: 'id', schema: { type: 'integer' }, always: true },
       { owner: 'url', name: 'url', schema: { type: 'string', format: 'uri' }, always: true },
+      { owner: 'display_url', name: 'display_url', schema: { type: 'string', format: 'uri', description: 'The object\'s page in the web UI (NetBox 4)' }, always: true },
       { owner: 'display', name: 'display', schema: { type: 'string' }, always: true },
     ];
     if (m.display_name) props.push({ owner: 'display_name', name: 'display_name', schema: { type: 'string' }, always: true });

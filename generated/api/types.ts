@@ -6981,6 +6981,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -7015,6 +7020,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of providers. With brief the results are BriefProvider. */
         PaginatedProviderList: {
@@ -7057,6 +7063,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             accounts?: unknown;
@@ -7093,6 +7101,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -7131,6 +7141,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             accounts?: unknown;
@@ -7148,6 +7160,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             provider: components["schemas"]["BriefProvider"];
             name: string;
@@ -7181,6 +7198,7 @@ export interface components {
             name: string;
             /** @description Account ID */
             account: string;
+            description: string;
         };
         /** @description A page of provider accounts. With brief the results are BriefProviderAccount. */
         PaginatedProviderAccountList: {
@@ -7225,6 +7243,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7259,6 +7279,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -7295,6 +7317,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7308,6 +7332,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             provider: components["schemas"]["BriefProvider"];
             name: string;
@@ -7338,6 +7367,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of provider networks. With brief the results are BriefProviderNetwork. */
         PaginatedProviderNetworkList: {
@@ -7381,6 +7411,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7414,6 +7446,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -7449,6 +7483,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -7462,6 +7498,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -7493,6 +7534,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of circuit types. With brief the results are BriefCircuitType. */
         PaginatedCircuitTypeList: {
@@ -7531,6 +7573,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             circuit_count?: unknown;
@@ -7561,6 +7605,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -7593,6 +7639,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             circuit_count?: unknown;
@@ -7608,6 +7656,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             cid: string;
             provider: components["schemas"]["BriefProvider"];
@@ -7681,7 +7734,9 @@ export interface components {
             /** Format: uri */
             url: string;
             display: string;
+            provider: components["schemas"]["BriefProvider"];
             cid: string;
+            description: string;
         };
         /** @description A page of circuits. With brief the results are BriefCircuit. */
         PaginatedCircuitList: {
@@ -7745,6 +7800,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             termination_a?: unknown;
@@ -7802,6 +7859,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -7861,6 +7920,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             termination_a?: unknown;
@@ -7878,6 +7939,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             circuit: components["schemas"]["BriefCircuit"];
             term_side: {
@@ -7936,6 +8002,7 @@ export interface components {
                 value: "A" | "Z";
                 label: string;
             };
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -7998,6 +8065,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -8056,6 +8125,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -8116,6 +8187,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -8139,6 +8212,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -8173,6 +8251,9 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
+            /** @description Sites in the region and its subregions */
+            site_count: number;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;
         };
@@ -8215,6 +8296,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             site_count?: unknown;
@@ -8249,6 +8332,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -8285,6 +8370,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             site_count?: unknown;
@@ -8302,6 +8389,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -8336,6 +8428,9 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
+            /** @description Sites in the group and its subgroups */
+            site_count: number;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;
         };
@@ -8378,6 +8473,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             site_count?: unknown;
@@ -8412,6 +8509,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -8448,6 +8547,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             site_count?: unknown;
@@ -8465,6 +8566,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -8585,6 +8691,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -8655,6 +8763,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -8727,6 +8837,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -8752,6 +8864,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -8795,6 +8912,9 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
+            /** @description Racks in the location and the locations below it */
+            rack_count: number;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;
         };
@@ -8850,6 +8970,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             rack_count?: unknown;
@@ -8899,6 +9021,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -8950,6 +9074,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             rack_count?: unknown;
@@ -8969,6 +9095,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -9000,6 +9131,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of rack roles. With brief the results are BriefRackRole. */
         PaginatedRackRoleList: {
@@ -9038,6 +9170,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             rack_count?: unknown;
@@ -9068,6 +9202,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -9100,6 +9236,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             rack_count?: unknown;
@@ -9115,6 +9253,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             facility_id: string | null;
@@ -9185,6 +9328,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of racks. With brief the results are BriefRack. */
         PaginatedRackList: {
@@ -9266,6 +9410,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -9341,6 +9487,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -9418,6 +9566,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -9435,6 +9585,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             rack: components["schemas"]["BriefRack"];
             /** @description Reserved unit numbers */
@@ -9467,6 +9622,7 @@ export interface components {
             url: string;
             display: string;
             user: components["schemas"]["BriefUser"];
+            description: string;
             /** @description Reserved unit numbers */
             units: unknown;
         };
@@ -9518,6 +9674,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -9557,6 +9715,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -9598,6 +9758,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -9611,6 +9773,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -9643,6 +9810,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of manufacturers. With brief the results are BriefManufacturer. */
         PaginatedManufacturerList: {
@@ -9679,6 +9847,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             devicetype_count?: unknown;
@@ -9711,6 +9881,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -9745,6 +9917,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             devicetype_count?: unknown;
@@ -9764,6 +9938,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -9801,6 +9980,9 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
+            device_count: number;
+            virtualmachine_count: number;
         };
         /** @description A page of platforms. With brief the results are BriefPlatform. */
         PaginatedPlatformList: {
@@ -9849,6 +10031,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -9891,6 +10075,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -9935,6 +10121,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -9952,6 +10140,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             manufacturer: components["schemas"]["BriefManufacturer"];
             default_platform: components["schemas"]["BriefPlatform"] | null;
@@ -10020,6 +10213,8 @@ export interface components {
             manufacturer: components["schemas"]["BriefManufacturer"];
             model: string;
             slug: string;
+            description: string;
+            device_count: number;
         };
         /** @description A page of device types. With brief the results are BriefDeviceType. */
         PaginatedDeviceTypeList: {
@@ -10084,6 +10279,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -10163,6 +10360,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -10241,6 +10440,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -10276,6 +10477,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -10307,6 +10513,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of inventory item roles. With brief the results are BriefInventoryItemRole. */
         PaginatedInventoryItemRoleList: {
@@ -10345,6 +10552,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             inventoryitem_count?: unknown;
@@ -10375,6 +10584,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -10407,6 +10618,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             inventoryitem_count?: unknown;
@@ -10422,6 +10635,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             manufacturer: components["schemas"]["BriefManufacturer"];
             model: string;
@@ -10460,6 +10678,7 @@ export interface components {
             display: string;
             manufacturer: components["schemas"]["BriefManufacturer"];
             model: string;
+            description: string;
         };
         /** @description A page of module types. With brief the results are BriefModuleType. */
         PaginatedModuleTypeList: {
@@ -10506,6 +10725,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -10542,6 +10763,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -10580,6 +10803,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -10593,6 +10818,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"] | null;
             module_type: components["schemas"]["BriefModuleType"] | null;
@@ -10625,6 +10855,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of console port templates. With brief the results are BriefConsolePortTemplate. */
         PaginatedConsolePortTemplateList: {
@@ -10665,6 +10896,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -10695,6 +10928,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -10727,6 +10962,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -10740,6 +10977,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"] | null;
             module_type: components["schemas"]["BriefModuleType"] | null;
@@ -10772,6 +11014,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of console server port templates. With brief the results are BriefConsoleServerPortTemplate. */
         PaginatedConsoleServerPortTemplateList: {
@@ -10812,6 +11055,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -10842,6 +11087,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -10874,6 +11121,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -10887,6 +11136,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"] | null;
             module_type: components["schemas"]["BriefModuleType"] | null;
@@ -10923,6 +11177,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of power port templates. With brief the results are BriefPowerPortTemplate. */
         PaginatedPowerPortTemplateList: {
@@ -10967,6 +11222,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11001,6 +11258,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -11037,6 +11296,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11050,6 +11311,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"] | null;
             module_type: components["schemas"]["BriefModuleType"] | null;
@@ -11089,6 +11355,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of power outlet templates. With brief the results are BriefPowerOutletTemplate. */
         PaginatedPowerOutletTemplateList: {
@@ -11138,6 +11405,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11177,6 +11446,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -11218,6 +11489,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11231,6 +11504,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"] | null;
             module_type: components["schemas"]["BriefModuleType"] | null;
@@ -11281,6 +11559,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of interface templates. With brief the results are BriefInterfaceTemplate. */
         PaginatedInterfaceTemplateList: {
@@ -11335,6 +11614,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11379,6 +11660,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -11425,6 +11708,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11438,6 +11723,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"] | null;
             module_type: components["schemas"]["BriefModuleType"] | null;
@@ -11472,6 +11762,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of rear port templates. With brief the results are BriefRearPortTemplate. */
         PaginatedRearPortTemplateList: {
@@ -11516,6 +11807,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11550,6 +11843,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -11586,6 +11881,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11599,6 +11896,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"] | null;
             module_type: components["schemas"]["BriefModuleType"] | null;
@@ -11634,6 +11936,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of front port templates. With brief the results are BriefFrontPortTemplate. */
         PaginatedFrontPortTemplateList: {
@@ -11682,6 +11985,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11720,6 +12025,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -11760,6 +12067,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11773,6 +12082,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"];
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
@@ -11801,6 +12115,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of module bay templates. With brief the results are BriefModuleBayTemplate. */
         PaginatedModuleBayTemplateList: {
@@ -11837,6 +12152,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11863,6 +12180,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -11891,6 +12210,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11904,6 +12225,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"];
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
@@ -11930,6 +12256,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
         };
         /** @description A page of device bay templates. With brief the results are BriefDeviceBayTemplate. */
         PaginatedDeviceBayTemplateList: {
@@ -11964,6 +12291,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -11988,6 +12317,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -12014,6 +12345,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -12027,6 +12360,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device_type: components["schemas"]["BriefDeviceType"];
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
@@ -12065,6 +12403,7 @@ export interface components {
             display: string;
             /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
             name: string;
+            description: string;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;
         };
@@ -12122,6 +12461,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             component?: unknown;
@@ -12171,6 +12512,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -12222,6 +12565,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             component?: unknown;
@@ -12239,6 +12584,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             module_bay: components["schemas"]["BriefModuleBay"];
@@ -12279,6 +12629,7 @@ export interface components {
             device: components["schemas"]["BriefDevice"];
             module_bay: components["schemas"]["BriefModuleBay"];
             module_type: components["schemas"]["BriefModuleType"];
+            description: string;
         };
         /** @description A page of modules. With brief the results are BriefModule. */
         PaginatedModuleList: {
@@ -12336,6 +12687,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -12383,6 +12736,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -12432,6 +12787,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -12445,6 +12802,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             module: components["schemas"]["BriefModule"] | null;
@@ -12507,6 +12869,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -12564,6 +12927,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -12626,6 +12991,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -12687,6 +13054,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -12716,6 +13085,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             module: components["schemas"]["BriefModule"] | null;
@@ -12778,6 +13152,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -12835,6 +13210,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -12897,6 +13274,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -12958,6 +13337,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -12987,6 +13368,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             module: components["schemas"]["BriefModule"] | null;
@@ -13047,6 +13433,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -13106,6 +13493,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -13170,6 +13559,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -13233,6 +13624,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -13262,6 +13655,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             module: components["schemas"]["BriefModule"] | null;
@@ -13325,6 +13723,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -13389,6 +13788,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -13458,6 +13859,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -13526,6 +13929,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -13555,6 +13960,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             module: components["schemas"]["BriefModule"] | null;
@@ -13607,6 +14017,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -13664,6 +14075,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -13717,6 +14130,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -13772,6 +14187,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -13795,6 +14212,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             module: components["schemas"]["BriefModule"] | null;
@@ -13848,6 +14270,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -13909,6 +14332,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -13966,6 +14391,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -14025,6 +14452,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -14048,6 +14477,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
@@ -14096,6 +14530,7 @@ export interface components {
                 serial: string;
             } | null;
             name: string;
+            description: string;
         };
         /** @description A page of module bays. With brief the results are BriefModuleBay. */
         PaginatedModuleBayList: {
@@ -14139,6 +14574,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             installed_module?: unknown;
@@ -14174,6 +14611,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -14211,6 +14650,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             installed_module?: unknown;
@@ -14226,6 +14667,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
@@ -14258,6 +14704,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
         };
         /** @description A page of device bays. With brief the results are BriefDeviceBay. */
         PaginatedDeviceBayList: {
@@ -14303,6 +14750,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -14338,6 +14787,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -14375,6 +14826,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -14388,6 +14841,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
@@ -14436,6 +14894,7 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            description: string;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;
         };
@@ -14506,6 +14965,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             component?: unknown;
@@ -14568,6 +15029,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -14632,6 +15095,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             component?: unknown;
@@ -14649,6 +15114,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             domain: string;
@@ -14681,6 +15151,8 @@ export interface components {
             display: string;
             name: string;
             master: components["schemas"]["BriefDevice"] | null;
+            description: string;
+            member_count: number;
         };
         /** @description A page of virtual chassis. With brief the results are BriefVirtualChassis. */
         PaginatedVirtualChassisList: {
@@ -14724,6 +15196,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             member_count?: unknown;
@@ -14759,6 +15233,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -14796,6 +15272,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             member_count?: unknown;
@@ -14811,6 +15289,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             site: components["schemas"]["BriefSite"];
             location: components["schemas"]["BriefLocation"] | null;
@@ -14842,6 +15325,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of power panels. With brief the results are BriefPowerPanel. */
         PaginatedPowerPanelList: {
@@ -14887,6 +15371,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             powerfeed_count?: unknown;
@@ -14924,6 +15410,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -14963,6 +15451,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             powerfeed_count?: unknown;
@@ -14978,6 +15468,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             power_panel: components["schemas"]["BriefPowerPanel"];
             rack: components["schemas"]["BriefRack"] | null;
@@ -15051,6 +15546,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
             /** @description A cable ends here, or it is marked connected */
@@ -15131,6 +15627,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -15216,6 +15714,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -15300,6 +15800,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -15329,6 +15831,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -15363,6 +15870,9 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
+            device_count: number;
+            virtualmachine_count: number;
         };
         /** @description A page of device roles. With brief the results are BriefDeviceRole. */
         PaginatedDeviceRoleList: {
@@ -15407,6 +15917,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -15445,6 +15957,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -15485,6 +15999,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -15502,6 +16018,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             display_name: string;
             name: string | null;
@@ -15705,6 +16226,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
@@ -15838,6 +16361,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -15973,6 +16498,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
@@ -16016,6 +16543,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             /** @description The address the key was offered at; null: any address of the device */
@@ -16084,6 +16616,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             algorithm?: unknown;
@@ -16112,6 +16646,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -16142,6 +16678,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             algorithm?: unknown;
@@ -16159,6 +16697,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             device: components["schemas"]["BriefDevice"];
@@ -16204,6 +16747,7 @@ export interface components {
             /** @description Numeric identifier unique to the parent device (NetBox 3.7 filters interfaces by it, vdc_identifier, not VDCs) */
             identifier: number | null;
             device: components["schemas"]["BriefDevice"];
+            description: string;
         };
         /** @description A page of virtual device contexts. With brief the results are BriefVirtualDeviceContext. */
         PaginatedVirtualDeviceContextList: {
@@ -16261,6 +16805,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             primary_ip?: unknown;
@@ -16312,6 +16858,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -16365,6 +16913,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             primary_ip?: unknown;
@@ -16382,6 +16932,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
             /** @description Virtual device contexts of its device the interface belongs to */
@@ -16607,6 +17162,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -16728,6 +17285,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -16851,6 +17410,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cable?: unknown;
@@ -16890,6 +17451,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             type: {
                 /** @enum {string} */
@@ -16950,6 +17516,7 @@ export interface components {
             url: string;
             display: string;
             label: string;
+            description: string;
         };
         /** @description A page of cables. With brief the results are BriefCable. */
         PaginatedCableList: {
@@ -17016,6 +17583,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -17072,6 +17641,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -17130,6 +17701,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -17143,6 +17716,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             cable: components["schemas"]["BriefCable"];
             cable_end: {
@@ -17220,6 +17798,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             termination?: unknown;
@@ -17249,6 +17829,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -17280,6 +17862,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             termination?: unknown;
@@ -17295,6 +17879,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -17352,6 +17941,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             tagged_items?: unknown;
@@ -17374,6 +17965,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -17398,6 +17991,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             tagged_items?: unknown;
@@ -17413,6 +18008,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @description Content types (app.model) the field is added to */
             content_types: string[];
@@ -17470,6 +18070,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of custom fields. With brief the results are BriefCustomField. */
         PaginatedCustomFieldList: {
@@ -17539,6 +18140,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             data_type?: unknown;
@@ -17600,6 +18203,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -17663,6 +18268,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             data_type?: unknown;
@@ -17678,6 +18285,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             weight: number;
@@ -17715,6 +18327,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of config contexts. With brief the results are BriefConfigContext. */
         PaginatedConfigContextList: {
@@ -17799,6 +18412,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -17873,6 +18488,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -17949,6 +18566,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -17962,6 +18581,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @description The object type(s) (app.model) to which this link applies */
             content_types: string[];
@@ -18044,6 +18668,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -18078,6 +18704,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -18114,6 +18742,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -18127,6 +18757,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -18154,6 +18789,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of config templates. With brief the results are BriefConfigTemplate. */
         PaginatedConfigTemplateList: {
@@ -18189,6 +18825,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -18214,6 +18852,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -18241,6 +18881,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -18254,6 +18896,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @description The object type(s) (app.model) to which this template applies */
             content_types: string[];
@@ -18285,6 +18932,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of export templates. With brief the results are BriefExportTemplate. */
         PaginatedExportTemplateList: {
@@ -18322,6 +18970,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -18349,6 +18999,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -18378,6 +19030,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -18391,6 +19045,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @enum {string} */
             assigned_object_type: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
@@ -18478,6 +19137,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             assigned_object?: unknown;
@@ -18517,6 +19178,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -18558,6 +19221,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             assigned_object?: unknown;
@@ -18575,6 +19240,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @enum {string} */
             object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.moduletype" | "dcim.device" | "circuits.circuit";
@@ -18641,6 +19311,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
@@ -18672,6 +19344,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -18705,6 +19379,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
@@ -18724,6 +19400,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** Format: date-time */
             time: string;
@@ -18793,6 +19474,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -18845,6 +19531,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of webhooks. With brief the results are BriefWebhook. */
         PaginatedWebhookList: {
@@ -18908,6 +19595,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -18961,6 +19650,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -19016,6 +19707,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -19029,6 +19722,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -19078,6 +19776,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of event rules. With brief the results are BriefEventRule. */
         PaginatedEventRuleList: {
@@ -19141,6 +19840,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             action_object?: unknown;
@@ -19196,6 +19897,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -19253,6 +19956,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             action_object?: unknown;
@@ -19268,6 +19973,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             app_label: string;
             model: string;
@@ -19302,6 +20012,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -19333,6 +20048,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of RIRs. With brief the results are BriefRIR. */
         PaginatedRIRList: {
@@ -19371,6 +20087,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             aggregate_count?: unknown;
@@ -19401,6 +20119,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -19433,6 +20153,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             aggregate_count?: unknown;
@@ -19448,6 +20170,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             family: {
                 /** @enum {integer} */
@@ -19487,6 +20214,7 @@ export interface components {
             /** @enum {integer} */
             family: 4 | 6;
             prefix: string;
+            description: string;
         };
         /** @description A page of aggregates. With brief the results are BriefAggregate. */
         PaginatedAggregateList: {
@@ -19534,6 +20262,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -19573,6 +20303,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -19614,6 +20346,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -19629,6 +20363,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -19699,6 +20438,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             prefix_count?: unknown;
@@ -19731,6 +20472,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -19765,6 +20508,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             prefix_count?: unknown;
@@ -19782,6 +20527,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             rd: string | null;
@@ -19818,6 +20568,7 @@ export interface components {
             display: string;
             name: string;
             rd: string | null;
+            description: string;
         };
         /** @description A page of VRFs. With brief the results are BriefVRF. */
         PaginatedVRFList: {
@@ -19870,6 +20621,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             ipaddress_count?: unknown;
@@ -19916,6 +20669,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -19964,6 +20719,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             ipaddress_count?: unknown;
@@ -19981,6 +20738,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -20020,6 +20782,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of VLAN groups. With brief the results are BriefVLANGroup. */
         PaginatedVLANGroupList: {
@@ -20067,6 +20830,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             scope?: unknown;
@@ -20110,6 +20875,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -20155,6 +20922,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             scope?: unknown;
@@ -20174,6 +20943,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             display_name: string;
             site: components["schemas"]["BriefSite"] | null;
@@ -20217,6 +20991,7 @@ export interface components {
             display: string;
             vid: number;
             name: string;
+            description: string;
             display_name: string;
         };
         /** @description A page of VLANs. With brief the results are BriefVLAN. */
@@ -20274,6 +21049,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
@@ -20326,6 +21103,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -20380,6 +21159,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
@@ -20399,6 +21180,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             family: {
                 /** @enum {integer} */
@@ -20522,6 +21308,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -20588,6 +21376,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -20656,6 +21446,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -20679,6 +21471,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             family: {
                 /** @enum {integer} */
@@ -20735,6 +21532,7 @@ export interface components {
             /** @enum {integer} */
             family: 4 | 6;
             address: string;
+            description: string;
         };
         /** @description A page of IP addresses. With brief the results are BriefIPAddress. */
         PaginatedIPAddressList: {
@@ -20800,6 +21598,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -20861,6 +21661,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -20924,6 +21726,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -20943,6 +21747,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /**
              * Format: int64
@@ -20984,6 +21793,7 @@ export interface components {
              * @description 16- or 32-bit autonomous system number
              */
             asn: number;
+            description: string;
         };
         /** @description A page of ASNs. With brief the results are BriefASN. */
         PaginatedASNList: {
@@ -21033,6 +21843,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             site_count?: unknown;
@@ -21074,6 +21886,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -21117,6 +21931,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             site_count?: unknown;
@@ -21132,6 +21948,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -21168,6 +21989,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of ASN ranges. With brief the results are BriefASNRange. */
         PaginatedASNRangeList: {
@@ -21216,6 +22038,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             asn_count?: unknown;
@@ -21256,6 +22080,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -21298,6 +22124,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             asn_count?: unknown;
@@ -21313,6 +22141,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @description Route target value (formatted in accordance with RFC 4360) */
             name: string;
@@ -21344,6 +22177,7 @@ export interface components {
             display: string;
             /** @description Route target value (formatted in accordance with RFC 4360) */
             name: string;
+            description: string;
         };
         /** @description A page of route targets. With brief the results are BriefRouteTarget. */
         PaginatedRouteTargetList: {
@@ -21386,6 +22220,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -21418,6 +22254,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -21452,6 +22290,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -21465,6 +22305,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             family: {
                 /** @enum {integer} */
@@ -21523,6 +22368,7 @@ export interface components {
             start_address: string;
             /** @description IPv4 or IPv6 address (with mask) */
             end_address: string;
+            description: string;
         };
         /** @description A page of IP ranges. With brief the results are BriefIPRange. */
         PaginatedIPRangeList: {
@@ -21582,6 +22428,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -21635,6 +22483,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -21690,6 +22540,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
@@ -21707,6 +22559,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             protocol: {
@@ -21754,6 +22611,7 @@ export interface components {
                 label: string;
             };
             group_id: number;
+            description: string;
         };
         /** @description A page of FHRP groups. With brief the results are BriefFHRPGroup. */
         PaginatedFHRPGroupList: {
@@ -21799,6 +22657,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             ip_addresses?: unknown;
@@ -21836,6 +22696,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -21875,6 +22737,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             ip_addresses?: unknown;
@@ -21890,6 +22754,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             group: components["schemas"]["BriefFHRPGroup"];
             /** @enum {string} */
@@ -21958,6 +22827,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             interface?: unknown;
@@ -21986,6 +22857,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -22016,6 +22889,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             interface?: unknown;
@@ -22031,6 +22906,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             protocol: {
@@ -22073,6 +22953,7 @@ export interface components {
             };
             /** @description Port numbers (1-65535) */
             ports: unknown;
+            description: string;
         };
         /** @description A page of service templates. With brief the results are BriefServiceTemplate. */
         PaginatedServiceTemplateList: {
@@ -22114,6 +22995,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22145,6 +23028,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -22178,6 +23063,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22191,6 +23078,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             device: components["schemas"]["BriefDevice"] | null;
             virtual_machine: components["schemas"]["BriefVirtualMachine"] | null;
@@ -22237,6 +23129,7 @@ export interface components {
             };
             /** @description Port numbers (1-65535) */
             ports: unknown;
+            description: string;
         };
         /** @description A page of services. With brief the results are BriefService. */
         PaginatedServiceList: {
@@ -22290,6 +23183,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22333,6 +23228,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -22378,6 +23275,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22391,6 +23290,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** Format: int64 */
             identifier: number | null;
@@ -22438,6 +23342,7 @@ export interface components {
                 value: "vpws" | "vpls" | "vxlan" | "vxlan-evpn" | "mpls-evpn" | "pbb-evpn" | "epl" | "evpl" | "ep-lan" | "evp-lan" | "ep-tree" | "evp-tree";
                 label: string;
             };
+            description: string;
         };
         /** @description A page of L2VPNs. With brief the results are BriefL2VPN. */
         PaginatedL2VPNList: {
@@ -22492,6 +23397,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22536,6 +23443,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -22582,6 +23491,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -22595,6 +23506,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             l2vpn: components["schemas"]["BriefL2VPN"];
             /** @enum {string} */
@@ -22669,6 +23585,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             assigned_object?: unknown;
@@ -22704,6 +23622,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -22741,6 +23661,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             assigned_object?: unknown;
@@ -22756,6 +23678,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -22790,6 +23717,9 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
+            /** @description Tenants in the group and its subgroups */
+            tenant_count: number;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;
         };
@@ -22832,6 +23762,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             tenant_count?: unknown;
@@ -22866,6 +23798,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -22902,6 +23836,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             tenant_count?: unknown;
@@ -22919,6 +23855,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -22960,6 +23901,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of tenants. With brief the results are BriefTenant. */
         PaginatedTenantList: {
@@ -23001,6 +23943,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -23055,6 +23999,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             circuit_count?: unknown;
@@ -23108,6 +24054,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             circuit_count?: unknown;
@@ -23141,6 +24089,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -23175,6 +24128,9 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
+            /** @description Contacts in the group and its subgroups */
+            contact_count: number;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;
         };
@@ -23217,6 +24173,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             contact_count?: unknown;
@@ -23251,6 +24209,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -23287,6 +24247,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             contact_count?: unknown;
@@ -23304,6 +24266,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -23333,6 +24300,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of contact roles. With brief the results are BriefContactRole. */
         PaginatedContactRoleList: {
@@ -23369,6 +24337,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -23395,6 +24365,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -23423,6 +24395,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -23436,6 +24410,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             group: components["schemas"]["BriefContactGroup"] | null;
             name: string;
@@ -23470,6 +24449,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of contacts. With brief the results are BriefContact. */
         PaginatedContactList: {
@@ -23521,6 +24501,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -23562,6 +24544,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -23605,6 +24589,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -23618,6 +24604,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @enum {string} */
             object_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine";
@@ -23710,6 +24701,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
@@ -23751,6 +24744,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -23794,6 +24789,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             object?: unknown;
@@ -23809,6 +24806,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             /** @description Users in the group */
@@ -23846,6 +24848,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             user_count?: unknown;
@@ -23859,6 +24863,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -23874,6 +24880,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             user_count?: unknown;
@@ -23885,6 +24893,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             username: string;
             first_name: string;
@@ -23950,6 +24963,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             date_joined?: unknown;
@@ -23984,6 +24999,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -24020,6 +25037,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             date_joined?: unknown;
@@ -24033,6 +25052,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             /** @description Owner of the token; defaults to the requesting user */
             user: components["schemas"]["BriefUser"];
@@ -24113,6 +25137,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -24149,6 +25175,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -24187,6 +25215,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -24204,6 +25234,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -24224,6 +25259,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
             enabled: boolean;
             /** @description The kinds of object (app.model) it applies to */
             object_types: string[];
@@ -24274,6 +25310,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
         } & {
             [key: string]: unknown;
@@ -24303,6 +25341,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
         } & {
@@ -24334,6 +25374,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
         } & {
             [key: string]: unknown;
@@ -24343,6 +25385,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -24373,6 +25420,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of cluster types. With brief the results are BriefClusterType. */
         PaginatedClusterTypeList: {
@@ -24409,6 +25457,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cluster_count?: unknown;
@@ -24437,6 +25487,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -24467,6 +25519,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cluster_count?: unknown;
@@ -24482,6 +25536,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -24512,6 +25571,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
         };
         /** @description A page of cluster groups. With brief the results are BriefClusterGroup. */
         PaginatedClusterGroupList: {
@@ -24548,6 +25608,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cluster_count?: unknown;
@@ -24576,6 +25638,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -24606,6 +25670,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             cluster_count?: unknown;
@@ -24621,6 +25687,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             type: components["schemas"]["BriefClusterType"];
@@ -24660,6 +25731,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of clusters. With brief the results are BriefCluster. */
         PaginatedClusterList: {
@@ -24718,6 +25790,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -24770,6 +25844,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -24824,6 +25900,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             device_count?: unknown;
@@ -24841,6 +25919,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             display_name: string;
             name: string;
@@ -24897,6 +25980,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of virtual machines. With brief the results are BriefVirtualMachine. */
         PaginatedVirtualMachineList: {
@@ -24981,6 +26065,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
@@ -25063,6 +26149,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -25147,6 +26235,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
@@ -25168,6 +26258,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             virtual_machine: components["schemas"]["BriefVirtualMachine"];
             name: string;
@@ -25216,6 +26311,7 @@ export interface components {
             display: string;
             virtual_machine: components["schemas"]["BriefVirtualMachine"];
             name: string;
+            description: string;
         };
         /** @description A page of interfaces. With brief the results are BriefVMInterface. */
         PaginatedVMInterfaceList: {
@@ -25281,6 +26377,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             count_ipaddresses?: unknown;
@@ -25342,6 +26440,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -25405,6 +26505,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             count_ipaddresses?: unknown;
@@ -25424,6 +26526,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -25454,6 +26561,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
             tunnel_count: number;
         };
         /** @description A page of tunnel groups. With brief the results are BriefTunnelGroup. */
@@ -25491,6 +26599,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             tunnel_count?: unknown;
@@ -25519,6 +26629,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -25549,6 +26661,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             tunnel_count?: unknown;
@@ -25564,6 +26678,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             status: {
@@ -25607,6 +26726,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of tunnels. With brief the results are BriefTunnel. */
         PaginatedTunnelList: {
@@ -25665,6 +26785,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -25713,6 +26835,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -25763,6 +26887,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -25776,6 +26902,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             tunnel: components["schemas"]["BriefTunnel"];
             role: {
@@ -25865,6 +26996,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             termination?: unknown;
@@ -25909,6 +27042,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -25955,6 +27090,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             termination?: unknown;
@@ -25970,6 +27107,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -26021,6 +27163,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of IKE proposals. With brief the results are BriefIKEProposal. */
         PaginatedIKEProposalList: {
@@ -26068,6 +27211,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26105,6 +27250,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -26144,6 +27291,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26157,6 +27306,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -26198,6 +27352,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of IKE policies. With brief the results are BriefIKEPolicy. */
         PaginatedIKEPolicyList: {
@@ -26248,6 +27403,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26288,6 +27445,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -26330,6 +27489,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26343,6 +27504,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -26385,6 +27551,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of IPSec proposals. With brief the results are BriefIPSecProposal. */
         PaginatedIPSecProposalList: {
@@ -26430,6 +27597,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26465,6 +27634,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -26502,6 +27673,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26515,6 +27688,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -26550,6 +27728,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of IPSec policies. With brief the results are BriefIPSecPolicy. */
         PaginatedIPSecPolicyList: {
@@ -26593,6 +27772,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26626,6 +27807,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -26661,6 +27844,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26674,6 +27859,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             description: string;
@@ -26709,6 +27899,7 @@ export interface components {
             url: string;
             display: string;
             name: string;
+            description: string;
         };
         /** @description A page of IPSec profiles. With brief the results are BriefIPSecProfile. */
         PaginatedIPSecProfileList: {
@@ -26756,6 +27947,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26793,6 +27986,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -26832,6 +28027,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -26845,6 +28042,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             name: string;
             slug: string;
@@ -26879,6 +28081,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            description: string;
             /** @description Wireless LANs in the group and its subgroups */
             wirelesslan_count: number;
             /** @description Depth in the tree: 0 for an object without a parent */
@@ -26923,6 +28126,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             wirelesslan_count?: unknown;
@@ -26957,6 +28162,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -26993,6 +28200,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             wirelesslan_count?: unknown;
@@ -27010,6 +28219,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             ssid: string;
             group: components["schemas"]["BriefWirelessLANGroup"] | null;
@@ -27058,6 +28272,7 @@ export interface components {
             url: string;
             display: string;
             ssid: string;
+            description: string;
         };
         /** @description A page of wireless LANs. With brief the results are BriefWirelessLAN. */
         PaginatedWirelessLANList: {
@@ -27118,6 +28333,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -27168,6 +28385,8 @@ export interface components {
             id?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
@@ -27220,6 +28439,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -27233,6 +28454,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
+            /**
+             * Format: uri
+             * @description The object's page in the web UI (NetBox 4)
+             */
+            display_url: string;
             display: string;
             interface_a: components["schemas"]["BriefInterface"];
             interface_b: components["schemas"]["BriefInterface"];
@@ -27281,6 +28507,7 @@ export interface components {
             url: string;
             display: string;
             ssid: string;
+            description: string;
         };
         /** @description A page of wireless links. With brief the results are BriefWirelessLink. */
         PaginatedWirelessLinkList: {
@@ -27342,6 +28569,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -27394,6 +28623,8 @@ export interface components {
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
+            display_url?: unknown;
+            /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
@@ -27445,6 +28676,8 @@ export interface components {
             };
             /** @description read-only; ignored */
             url?: unknown;
+            /** @description read-only; ignored */
+            display_url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */

@@ -127,6 +127,10 @@ export type Choice = {
 export type Provider = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -167,6 +171,7 @@ export type BriefProvider = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -228,6 +233,10 @@ export type WritableProvider = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -294,6 +303,10 @@ export type PatchedProvider = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -357,6 +370,10 @@ export type BulkProvider = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -383,6 +400,10 @@ export type BulkProvider = {
 export type ProviderAccount = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     provider: BriefProvider;
     name: string;
@@ -424,6 +445,7 @@ export type BriefProviderAccount = {
      * Account ID
      */
     account: string;
+    description: string;
 };
 
 /**
@@ -494,6 +516,10 @@ export type WritableProviderAccount = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -552,6 +578,10 @@ export type PatchedProviderAccount = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -616,6 +646,10 @@ export type BulkProviderAccount = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -634,6 +668,10 @@ export type BulkProviderAccount = {
 export type ProviderNetwork = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     provider: BriefProvider;
     name: string;
@@ -668,6 +706,7 @@ export type BriefProviderNetwork = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -735,6 +774,10 @@ export type WritableProviderNetwork = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -790,6 +833,10 @@ export type PatchedProviderNetwork = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -851,6 +898,10 @@ export type BulkProviderNetwork = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -869,6 +920,10 @@ export type BulkProviderNetwork = {
 export type CircuitType = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -904,6 +959,7 @@ export type BriefCircuitType = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -962,6 +1018,10 @@ export type WritableCircuitType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -1012,6 +1072,10 @@ export type PatchedCircuitType = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -1068,6 +1132,10 @@ export type BulkCircuitType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -1090,6 +1158,10 @@ export type BulkCircuitType = {
 export type Circuit = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     cid: string;
     provider: BriefProvider;
@@ -1178,7 +1250,9 @@ export type BriefCircuit = {
     id: number;
     url: string;
     display: string;
+    provider: BriefProvider;
     cid: string;
+    description: string;
 };
 
 /**
@@ -1264,6 +1338,10 @@ export type WritableCircuit = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -1354,6 +1432,10 @@ export type PatchedCircuit = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -1441,6 +1523,10 @@ export type BulkCircuit = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -1467,6 +1553,10 @@ export type BulkCircuit = {
 export type CircuitTermination = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     circuit: BriefCircuit;
     term_side: {
@@ -1545,6 +1635,7 @@ export type BriefCircuitTermination = {
         value: 'A' | 'Z';
         label: string;
     };
+    description: string;
     /**
      * The cable attached here
      */
@@ -1641,6 +1732,10 @@ export type WritableCircuitTermination = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -1746,6 +1841,10 @@ export type PatchedCircuitTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -1848,6 +1947,10 @@ export type BulkCircuitTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -1886,6 +1989,10 @@ export type BulkCircuitTermination = {
 export type Region = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -1928,6 +2035,11 @@ export type BriefRegion = {
     display: string;
     name: string;
     slug: string;
+    description: string;
+    /**
+     * Sites in the region and its subregions
+     */
+    site_count: number;
     /**
      * Depth in the tree: 0 for an object without a parent
      */
@@ -1992,6 +2104,10 @@ export type WritableRegion = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -2048,6 +2164,10 @@ export type PatchedRegion = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -2110,6 +2230,10 @@ export type BulkRegion = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -2136,6 +2260,10 @@ export type BulkRegion = {
 export type SiteGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -2178,6 +2306,11 @@ export type BriefSiteGroup = {
     display: string;
     name: string;
     slug: string;
+    description: string;
+    /**
+     * Sites in the group and its subgroups
+     */
+    site_count: number;
     /**
      * Depth in the tree: 0 for an object without a parent
      */
@@ -2242,6 +2375,10 @@ export type WritableSiteGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -2298,6 +2435,10 @@ export type PatchedSiteGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -2360,6 +2501,10 @@ export type BulkSiteGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -2386,6 +2531,10 @@ export type BulkSiteGroup = {
 export type Site = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -2544,6 +2693,10 @@ export type WritableSite = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -2657,6 +2810,10 @@ export type PatchedSite = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -2776,6 +2933,10 @@ export type BulkSite = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -2818,6 +2979,10 @@ export type BulkSite = {
 export type Location = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -2870,6 +3035,11 @@ export type BriefLocation = {
     display: string;
     name: string;
     slug: string;
+    description: string;
+    /**
+     * Racks in the location and the locations below it
+     */
+    rack_count: number;
     /**
      * Depth in the tree: 0 for an object without a parent
      */
@@ -2947,6 +3117,10 @@ export type WritableLocation = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -3029,6 +3203,10 @@ export type PatchedLocation = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -3108,6 +3286,10 @@ export type BulkLocation = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -3138,6 +3320,10 @@ export type BulkLocation = {
 export type RackRole = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -3173,6 +3359,7 @@ export type BriefRackRole = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -3231,6 +3418,10 @@ export type WritableRackRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -3281,6 +3472,10 @@ export type PatchedRackRole = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -3337,6 +3532,10 @@ export type BulkRackRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -3359,6 +3558,10 @@ export type BulkRackRole = {
 export type Rack = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     facility_id: string | null;
@@ -3428,6 +3631,7 @@ export type BriefRack = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -3540,6 +3744,10 @@ export type WritableRack = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -3657,6 +3865,10 @@ export type PatchedRack = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -3771,6 +3983,10 @@ export type BulkRack = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -3797,6 +4013,10 @@ export type BulkRack = {
 export type RackReservation = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     rack: BriefRack;
     /**
@@ -3835,6 +4055,7 @@ export type BriefRackReservation = {
     url: string;
     display: string;
     user: BriefUser;
+    description: string;
     /**
      * Reserved unit numbers
      */
@@ -3914,6 +4135,10 @@ export type WritableRackReservation = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -3977,6 +4202,10 @@ export type PatchedRackReservation = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -4046,6 +4275,10 @@ export type BulkRackReservation = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -4064,6 +4297,10 @@ export type BulkRackReservation = {
 export type Manufacturer = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -4100,6 +4337,7 @@ export type BriefManufacturer = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -4151,6 +4389,10 @@ export type WritableManufacturer = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -4211,6 +4453,10 @@ export type PatchedManufacturer = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -4268,6 +4514,10 @@ export type BulkManufacturer = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -4298,6 +4548,10 @@ export type BulkManufacturer = {
 export type Platform = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -4343,6 +4597,9 @@ export type BriefPlatform = {
     display: string;
     name: string;
     slug: string;
+    description: string;
+    device_count: number;
+    virtualmachine_count: number;
 };
 
 /**
@@ -4414,6 +4671,10 @@ export type WritablePlatform = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -4490,6 +4751,10 @@ export type PatchedPlatform = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -4563,6 +4828,10 @@ export type BulkPlatform = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -4589,6 +4858,10 @@ export type BulkPlatform = {
 export type DeviceType = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     manufacturer: BriefManufacturer;
     default_platform: BriefPlatform | null;
@@ -4656,6 +4929,8 @@ export type BriefDeviceType = {
     manufacturer: BriefManufacturer;
     model: string;
     slug: string;
+    description: string;
+    device_count: number;
 };
 
 /**
@@ -4751,6 +5026,10 @@ export type WritableDeviceType = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -4887,6 +5166,10 @@ export type PatchedDeviceType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5020,6 +5303,10 @@ export type BulkDeviceType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5082,6 +5369,10 @@ export type BulkDeviceType = {
 export type InventoryItemRole = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -5117,6 +5408,7 @@ export type BriefInventoryItemRole = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -5175,6 +5467,10 @@ export type WritableInventoryItemRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5225,6 +5521,10 @@ export type PatchedInventoryItemRole = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -5281,6 +5581,10 @@ export type BulkInventoryItemRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5303,6 +5607,10 @@ export type BulkInventoryItemRole = {
 export type ModuleType = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     manufacturer: BriefManufacturer;
     model: string;
@@ -5346,6 +5654,7 @@ export type BriefModuleType = {
     display: string;
     manufacturer: BriefManufacturer;
     model: string;
+    description: string;
 };
 
 /**
@@ -5415,6 +5724,10 @@ export type WritableModuleType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5472,6 +5785,10 @@ export type PatchedModuleType = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -5535,6 +5852,10 @@ export type BulkModuleType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5553,6 +5874,10 @@ export type BulkModuleType = {
 export type ConsolePortTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType | null;
     module_type: BriefModuleType | null;
@@ -5590,6 +5915,7 @@ export type BriefConsolePortTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -5651,6 +5977,10 @@ export type WritableConsolePortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5700,6 +6030,10 @@ export type PatchedConsolePortTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -5755,6 +6089,10 @@ export type BulkConsolePortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5773,6 +6111,10 @@ export type BulkConsolePortTemplate = {
 export type ConsoleServerPortTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType | null;
     module_type: BriefModuleType | null;
@@ -5810,6 +6152,7 @@ export type BriefConsoleServerPortTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -5871,6 +6214,10 @@ export type WritableConsoleServerPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5920,6 +6267,10 @@ export type PatchedConsoleServerPortTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -5975,6 +6326,10 @@ export type BulkConsoleServerPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -5993,6 +6348,10 @@ export type BulkConsoleServerPortTemplate = {
 export type PowerPortTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType | null;
     module_type: BriefModuleType | null;
@@ -6038,6 +6397,7 @@ export type BriefPowerPortTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -6107,6 +6467,10 @@ export type WritablePowerPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -6164,6 +6528,10 @@ export type PatchedPowerPortTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -6227,6 +6595,10 @@ export type BulkPowerPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -6245,6 +6617,10 @@ export type BulkPowerPortTemplate = {
 export type PowerOutletTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType | null;
     module_type: BriefModuleType | null;
@@ -6290,6 +6666,7 @@ export type BriefPowerOutletTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -6361,6 +6738,10 @@ export type WritablePowerOutletTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -6420,6 +6801,10 @@ export type PatchedPowerOutletTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -6485,6 +6870,10 @@ export type BulkPowerOutletTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -6503,6 +6892,10 @@ export type BulkPowerOutletTemplate = {
 export type InterfaceTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType | null;
     module_type: BriefModuleType | null;
@@ -6555,6 +6948,7 @@ export type BriefInterfaceTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -6633,6 +7027,10 @@ export type WritableInterfaceTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -6699,6 +7097,10 @@ export type PatchedInterfaceTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -6771,6 +7173,10 @@ export type BulkInterfaceTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -6789,6 +7195,10 @@ export type BulkInterfaceTemplate = {
 export type RearPortTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType | null;
     module_type: BriefModuleType | null;
@@ -6828,6 +7238,7 @@ export type BriefRearPortTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -6897,6 +7308,10 @@ export type WritableRearPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -6954,6 +7369,10 @@ export type PatchedRearPortTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -7017,6 +7436,10 @@ export type BulkRearPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7035,6 +7458,10 @@ export type BulkRearPortTemplate = {
 export type FrontPortTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType | null;
     module_type: BriefModuleType | null;
@@ -7075,6 +7502,7 @@ export type BriefFrontPortTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -7150,6 +7578,10 @@ export type WritableFrontPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7213,6 +7645,10 @@ export type PatchedFrontPortTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -7282,6 +7718,10 @@ export type BulkFrontPortTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7300,6 +7740,10 @@ export type BulkFrontPortTemplate = {
 export type ModuleBayTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType;
     /**
@@ -7336,6 +7780,7 @@ export type BriefModuleBayTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -7394,6 +7839,10 @@ export type WritableModuleBayTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7440,6 +7889,10 @@ export type PatchedModuleBayTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -7492,6 +7945,10 @@ export type BulkModuleBayTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7510,6 +7967,10 @@ export type BulkModuleBayTemplate = {
 export type DeviceBayTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType;
     /**
@@ -7542,6 +8003,7 @@ export type BriefDeviceBayTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -7596,6 +8058,10 @@ export type WritableDeviceBayTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7638,6 +8104,10 @@ export type PatchedDeviceBayTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -7686,6 +8156,10 @@ export type BulkDeviceBayTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7704,6 +8178,10 @@ export type BulkDeviceBayTemplate = {
 export type InventoryItemTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device_type: BriefDeviceType;
     /**
@@ -7753,6 +8231,7 @@ export type BriefInventoryItemTemplate = {
      * {module} is accepted as a substitution for the module bay position when attached to a module type.
      */
     name: string;
+    description: string;
     /**
      * Depth in the tree: 0 for an object without a parent
      */
@@ -7841,6 +8320,10 @@ export type WritableInventoryItemTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -7921,6 +8404,10 @@ export type PatchedInventoryItemTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -8007,6 +8494,10 @@ export type BulkInventoryItemTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -8033,6 +8524,10 @@ export type BulkInventoryItemTemplate = {
 export type Module = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     module_bay: BriefModuleBay;
@@ -8078,6 +8573,7 @@ export type BriefModule = {
     device: BriefDevice;
     module_bay: BriefModuleBay;
     module_type: BriefModuleType;
+    description: string;
 };
 
 /**
@@ -8164,6 +8660,10 @@ export type WritableModule = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -8238,6 +8738,10 @@ export type PatchedModule = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -8318,6 +8822,10 @@ export type BulkModule = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -8336,6 +8844,10 @@ export type BulkModule = {
 export type ConsolePort = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     module: BriefModule | null;
@@ -8424,6 +8936,7 @@ export type BriefConsolePort = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
     /**
      * The cable attached here
      */
@@ -8510,6 +9023,10 @@ export type WritableConsolePort = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -8617,6 +9134,10 @@ export type PatchedConsolePort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -8721,6 +9242,10 @@ export type BulkConsolePort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -8771,6 +9296,10 @@ export type BulkConsolePort = {
 export type ConsoleServerPort = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     module: BriefModule | null;
@@ -8859,6 +9388,7 @@ export type BriefConsoleServerPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
     /**
      * The cable attached here
      */
@@ -8945,6 +9475,10 @@ export type WritableConsoleServerPort = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -9052,6 +9586,10 @@ export type PatchedConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -9156,6 +9694,10 @@ export type BulkConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -9206,6 +9748,10 @@ export type BulkConsoleServerPort = {
 export type PowerPort = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     module: BriefModule | null;
@@ -9295,6 +9841,7 @@ export type BriefPowerPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
     /**
      * The cable attached here
      */
@@ -9385,6 +9932,10 @@ export type WritablePowerPort = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -9496,6 +10047,10 @@ export type PatchedPowerPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -9604,6 +10159,10 @@ export type BulkPowerPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -9654,6 +10213,10 @@ export type BulkPowerPort = {
 export type PowerOutlet = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     module: BriefModule | null;
@@ -9743,6 +10306,7 @@ export type BriefPowerOutlet = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
     /**
      * The cable attached here
      */
@@ -9835,6 +10399,10 @@ export type WritablePowerOutlet = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -9948,6 +10516,10 @@ export type PatchedPowerOutlet = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -10058,6 +10630,10 @@ export type BulkPowerOutlet = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -10108,6 +10684,10 @@ export type BulkPowerOutlet = {
 export type RearPort = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     module: BriefModule | null;
@@ -10179,6 +10759,7 @@ export type BriefRearPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
     /**
      * The cable attached here
      */
@@ -10266,6 +10847,10 @@ export type WritableRearPort = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -10362,6 +10947,10 @@ export type PatchedRearPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -10455,6 +11044,10 @@ export type BulkRearPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -10493,6 +11086,10 @@ export type BulkRearPort = {
 export type FrontPort = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     module: BriefModule | null;
@@ -10565,6 +11162,7 @@ export type BriefFrontPort = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
     /**
      * The cable attached here
      */
@@ -10658,6 +11256,10 @@ export type WritableFrontPort = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -10760,6 +11362,10 @@ export type PatchedFrontPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -10859,6 +11465,10 @@ export type BulkFrontPort = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -10897,6 +11507,10 @@ export type BulkFrontPort = {
 export type ModuleBay = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     name: string;
@@ -10955,6 +11569,7 @@ export type BriefModuleBay = {
         serial: string;
     } | null;
     name: string;
+    description: string;
 };
 
 /**
@@ -11022,6 +11637,10 @@ export type WritableModuleBay = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -11081,6 +11700,10 @@ export type PatchedModuleBay = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -11146,6 +11769,10 @@ export type BulkModuleBay = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -11168,6 +11795,10 @@ export type BulkModuleBay = {
 export type DeviceBay = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     name: string;
@@ -11206,6 +11837,7 @@ export type BriefDeviceBay = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
 };
 
 /**
@@ -11275,6 +11907,10 @@ export type WritableDeviceBay = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -11332,6 +11968,10 @@ export type PatchedDeviceBay = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -11395,6 +12035,10 @@ export type BulkDeviceBay = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -11413,6 +12057,10 @@ export type BulkDeviceBay = {
 export type InventoryItem = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     name: string;
@@ -11476,6 +12124,7 @@ export type BriefInventoryItem = {
     display: string;
     device: BriefDevice;
     name: string;
+    description: string;
     /**
      * Depth in the tree: 0 for an object without a parent
      */
@@ -11585,6 +12234,10 @@ export type WritableInventoryItem = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -11686,6 +12339,10 @@ export type PatchedInventoryItem = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -11793,6 +12450,10 @@ export type BulkInventoryItem = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -11819,6 +12480,10 @@ export type BulkInventoryItem = {
 export type VirtualChassis = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     domain: string;
@@ -11855,6 +12520,8 @@ export type BriefVirtualChassis = {
     display: string;
     name: string;
     master: BriefDevice | null;
+    description: string;
+    member_count: number;
 };
 
 /**
@@ -11922,6 +12589,10 @@ export type WritableVirtualChassis = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -11981,6 +12652,10 @@ export type PatchedVirtualChassis = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -12046,6 +12721,10 @@ export type BulkVirtualChassis = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -12068,6 +12747,10 @@ export type BulkVirtualChassis = {
 export type PowerPanel = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     site: BriefSite;
     location: BriefLocation | null;
@@ -12103,6 +12786,7 @@ export type BriefPowerPanel = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -12172,6 +12856,10 @@ export type WritablePowerPanel = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -12233,6 +12921,10 @@ export type PatchedPowerPanel = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -12300,6 +12992,10 @@ export type BulkPowerPanel = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -12322,6 +13018,10 @@ export type BulkPowerPanel = {
 export type PowerFeed = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     power_panel: BriefPowerPanel;
     rack: BriefRack | null;
@@ -12415,6 +13115,7 @@ export type BriefPowerFeed = {
     url: string;
     display: string;
     name: string;
+    description: string;
     /**
      * The cable attached here
      */
@@ -12527,6 +13228,10 @@ export type WritablePowerFeed = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -12660,6 +13365,10 @@ export type PatchedPowerFeed = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -12790,6 +13499,10 @@ export type BulkPowerFeed = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -12840,6 +13553,10 @@ export type BulkPowerFeed = {
 export type DeviceRole = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -12878,6 +13595,9 @@ export type BriefDeviceRole = {
     display: string;
     name: string;
     slug: string;
+    description: string;
+    device_count: number;
+    virtualmachine_count: number;
 };
 
 /**
@@ -12943,6 +13663,10 @@ export type WritableDeviceRole = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -13013,6 +13737,10 @@ export type PatchedDeviceRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -13080,6 +13808,10 @@ export type BulkDeviceRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -13106,6 +13838,10 @@ export type BulkDeviceRole = {
 export type Device = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     display_name: string;
     name: string | null;
@@ -13375,6 +14111,10 @@ export type WritableDevice = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -13587,6 +14327,10 @@ export type PatchedDevice = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -13805,6 +14549,10 @@ export type BulkDevice = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -13883,6 +14631,10 @@ export type BulkDevice = {
 export type DevlibHostKey = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     /**
@@ -13985,6 +14737,10 @@ export type WritableDevlibHostKey = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -14035,6 +14791,10 @@ export type PatchedDevlibHostKey = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -14091,6 +14851,10 @@ export type BulkDevlibHostKey = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -14117,6 +14881,10 @@ export type BulkDevlibHostKey = {
 export type VirtualDeviceContext = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     device: BriefDevice;
@@ -14171,6 +14939,7 @@ export type BriefVirtualDeviceContext = {
      */
     identifier: number | null;
     device: BriefDevice;
+    description: string;
 };
 
 /**
@@ -14254,6 +15023,10 @@ export type WritableVirtualDeviceContext = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -14342,6 +15115,10 @@ export type PatchedVirtualDeviceContext = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -14427,6 +15204,10 @@ export type BulkVirtualDeviceContext = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -14453,6 +15234,10 @@ export type BulkVirtualDeviceContext = {
 export type Interface = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice;
     /**
@@ -14746,6 +15531,10 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -14932,6 +15721,10 @@ export type PatchedInterface = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -15124,6 +15917,10 @@ export type BulkInterface = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -15194,6 +15991,10 @@ export type BulkInterface = {
 export type Cable = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     type: {
         value: 'cat3' | 'cat5' | 'cat5e' | 'cat6' | 'cat6a' | 'cat7' | 'cat7a' | 'cat8' | 'dac-active' | 'dac-passive' | 'mrj21-trunk' | 'coaxial' | 'mmf' | 'mmf-om1' | 'mmf-om2' | 'mmf-om3' | 'mmf-om4' | 'mmf-om5' | 'smf' | 'smf-os1' | 'smf-os2' | 'aoc' | 'power';
@@ -15257,6 +16058,7 @@ export type BriefCable = {
     url: string;
     display: string;
     label: string;
+    description: string;
 };
 
 /**
@@ -15348,6 +16150,10 @@ export type WritableCable = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -15427,6 +16233,10 @@ export type PatchedCable = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -15512,6 +16322,10 @@ export type BulkCable = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -15530,6 +16344,10 @@ export type BulkCable = {
 export type CableTermination = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     cable: BriefCable;
     cable_end: {
@@ -15621,6 +16439,10 @@ export type WritableCableTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -15664,6 +16486,10 @@ export type PatchedCableTermination = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -15713,6 +16539,10 @@ export type BulkCableTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -15735,6 +16565,10 @@ export type BulkCableTermination = {
 export type Tag = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -15810,6 +16644,10 @@ export type WritableTag = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -15848,6 +16686,10 @@ export type PatchedTag = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -15892,6 +16734,10 @@ export type BulkTag = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -15914,6 +16760,10 @@ export type BulkTag = {
 export type CustomField = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     /**
      * Content types (app.model) the field is added to
@@ -15976,6 +16826,7 @@ export type BriefCustomField = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -16078,6 +16929,10 @@ export type WritableCustomField = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -16172,6 +17027,10 @@ export type PatchedCustomField = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -16272,6 +17131,10 @@ export type BulkCustomField = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -16294,6 +17157,10 @@ export type BulkCustomField = {
 export type ConfigContext = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     weight: number;
@@ -16331,6 +17198,7 @@ export type BriefConfigContext = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -16459,6 +17327,10 @@ export type WritableConfigContext = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -16575,6 +17447,10 @@ export type PatchedConfigContext = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -16697,6 +17573,10 @@ export type BulkConfigContext = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -16715,6 +17595,10 @@ export type BulkConfigContext = {
 export type CustomLink = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     /**
      * The object type(s) (app.model) to which this link applies
@@ -16833,6 +17717,10 @@ export type WritableCustomLink = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -16890,6 +17778,10 @@ export type PatchedCustomLink = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -16953,6 +17845,10 @@ export type BulkCustomLink = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -16971,6 +17867,10 @@ export type BulkCustomLink = {
 export type ConfigTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -17004,6 +17904,7 @@ export type BriefConfigTemplate = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -17059,6 +17960,10 @@ export type WritableConfigTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17102,6 +18007,10 @@ export type PatchedConfigTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -17151,6 +18060,10 @@ export type BulkConfigTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17169,6 +18082,10 @@ export type BulkConfigTemplate = {
 export type ExportTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     /**
      * The object type(s) (app.model) to which this template applies
@@ -17210,6 +18127,7 @@ export type BriefExportTemplate = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -17271,6 +18189,10 @@ export type WritableExportTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17320,6 +18242,10 @@ export type PatchedExportTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -17375,6 +18301,10 @@ export type BulkExportTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17393,6 +18323,10 @@ export type BulkExportTemplate = {
 export type JournalEntry = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     assigned_object_type: 'circuits.provider' | 'circuits.providernetwork' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact' | 'virtualization.clustertype' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine' | 'virtualization.vminterface';
     assigned_object_id: number;
@@ -17501,6 +18435,10 @@ export type WritableJournalEntry = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17558,6 +18496,10 @@ export type PatchedJournalEntry = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -17621,6 +18563,10 @@ export type BulkJournalEntry = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17647,6 +18593,10 @@ export type BulkJournalEntry = {
 export type ImageAttachment = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     object_type: 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.moduletype' | 'dcim.device' | 'circuits.circuit';
     object_id: number;
@@ -17729,6 +18679,10 @@ export type WritableImageAttachment = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17781,6 +18735,10 @@ export type PatchedImageAttachment = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -17839,6 +18797,10 @@ export type BulkImageAttachment = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -17869,6 +18831,10 @@ export type BulkImageAttachment = {
 export type ObjectChange = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     time: string;
     user: BriefUser | null;
@@ -17954,6 +18920,10 @@ export type PaginatedObjectChangeList = {
 export type Webhook = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -18032,6 +19002,7 @@ export type BriefWebhook = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -18141,6 +19112,10 @@ export type WritableWebhook = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -18238,6 +19213,10 @@ export type PatchedWebhook = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -18341,6 +19320,10 @@ export type BulkWebhook = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -18359,6 +19342,10 @@ export type BulkWebhook = {
 export type EventRule = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -18418,6 +19405,7 @@ export type BriefEventRule = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -18513,6 +19501,10 @@ export type WritableEventRule = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -18600,6 +19592,10 @@ export type PatchedEventRule = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -18693,6 +19689,10 @@ export type BulkEventRule = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -18715,6 +19715,10 @@ export type BulkEventRule = {
 export type ContentType = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     app_label: string;
     model: string;
@@ -18756,6 +19760,10 @@ export type PaginatedContentTypeList = {
 export type Rir = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -18791,6 +19799,7 @@ export type BriefRir = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -18849,6 +19858,10 @@ export type WritableRir = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -18899,6 +19912,10 @@ export type PatchedRir = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -18955,6 +19972,10 @@ export type BulkRir = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -18977,6 +19998,10 @@ export type BulkRir = {
 export type Aggregate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     family: {
         value: 4 | 6;
@@ -19017,6 +20042,7 @@ export type BriefAggregate = {
     display: string;
     family: 4 | 6;
     prefix: string;
+    description: string;
 };
 
 /**
@@ -19087,6 +20113,10 @@ export type WritableAggregate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -19149,6 +20179,10 @@ export type PatchedAggregate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -19217,6 +20251,10 @@ export type BulkAggregate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -19239,6 +20277,10 @@ export type BulkAggregate = {
 export type Role = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -19333,6 +20375,10 @@ export type WritableRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -19387,6 +20433,10 @@ export type PatchedRole = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -19447,6 +20497,10 @@ export type BulkRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -19473,6 +20527,10 @@ export type BulkRole = {
 export type Vrf = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     rd: string | null;
@@ -19513,6 +20571,7 @@ export type BriefVrf = {
     display: string;
     name: string;
     rd: string | null;
+    description: string;
 };
 
 /**
@@ -19590,6 +20649,10 @@ export type WritableVrf = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -19672,6 +20735,10 @@ export type PatchedVrf = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -19751,6 +20818,10 @@ export type BulkVrf = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -19777,6 +20848,10 @@ export type BulkVrf = {
 export type VlanGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -19823,6 +20898,7 @@ export type BriefVlanGroup = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -19890,6 +20966,10 @@ export type WritableVlanGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -19966,6 +21046,10 @@ export type PatchedVlanGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -20039,6 +21123,10 @@ export type BulkVlanGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -20069,6 +21157,10 @@ export type BulkVlanGroup = {
 export type Vlan = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     display_name: string;
     site: BriefSite | null;
@@ -20117,6 +21209,7 @@ export type BriefVlan = {
     display: string;
     vid: number;
     name: string;
+    description: string;
     display_name: string;
 };
 
@@ -20201,6 +21294,10 @@ export type WritableVlan = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -20293,6 +21390,10 @@ export type PatchedVlan = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -20382,6 +21483,10 @@ export type BulkVlan = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -20412,6 +21517,10 @@ export type BulkVlan = {
 export type Prefix = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     family: {
         value: 4 | 6;
@@ -20579,6 +21688,10 @@ export type WritablePrefix = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -20686,6 +21799,10 @@ export type PatchedPrefix = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -20799,6 +21916,10 @@ export type BulkPrefix = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -20837,6 +21958,10 @@ export type BulkPrefix = {
 export type IpAddress = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     family: {
         value: 4 | 6;
@@ -20896,6 +22021,7 @@ export type BriefIpAddress = {
     display: string;
     family: 4 | 6;
     address: string;
+    description: string;
 };
 
 /**
@@ -20985,6 +22111,10 @@ export type WritableIpAddress = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -21083,6 +22213,10 @@ export type PatchedIpAddress = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21178,6 +22312,10 @@ export type BulkIpAddress = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21208,6 +22346,10 @@ export type BulkIpAddress = {
 export type Asn = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     /**
      * 16- or 32-bit autonomous system number
@@ -21255,6 +22397,7 @@ export type BriefAsn = {
      * 16- or 32-bit autonomous system number
      */
     asn: number;
+    description: string;
 };
 
 /**
@@ -21327,6 +22470,10 @@ export type WritableAsn = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21391,6 +22538,10 @@ export type PatchedAsn = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -21461,6 +22612,10 @@ export type BulkAsn = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21483,6 +22638,10 @@ export type BulkAsn = {
 export type AsnRange = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -21523,6 +22682,7 @@ export type BriefAsnRange = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -21591,6 +22751,10 @@ export type WritableAsnRange = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21651,6 +22815,10 @@ export type PatchedAsnRange = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -21717,6 +22885,10 @@ export type BulkAsnRange = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21739,6 +22911,10 @@ export type BulkAsnRange = {
 export type RouteTarget = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     /**
      * Route target value (formatted in accordance with RFC 4360)
@@ -21778,6 +22954,7 @@ export type BriefRouteTarget = {
      * Route target value (formatted in accordance with RFC 4360)
      */
     name: string;
+    description: string;
 };
 
 /**
@@ -21844,6 +23021,10 @@ export type WritableRouteTarget = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21898,6 +23079,10 @@ export type PatchedRouteTarget = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -21958,6 +23143,10 @@ export type BulkRouteTarget = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -21976,6 +23165,10 @@ export type BulkRouteTarget = {
 export type IpRange = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     family: {
         value: 4 | 6;
@@ -22048,6 +23241,7 @@ export type BriefIpRange = {
      * IPv4 or IPv6 address (with mask)
      */
     end_address: string;
+    description: string;
 };
 
 /**
@@ -22135,6 +23329,10 @@ export type WritableIpRange = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -22227,6 +23425,10 @@ export type PatchedIpRange = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -22316,6 +23518,10 @@ export type BulkIpRange = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -22342,6 +23548,10 @@ export type BulkIpRange = {
 export type FhrpGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     protocol: {
@@ -22392,6 +23602,7 @@ export type BriefFhrpGroup = {
         label: string;
     };
     group_id: number;
+    description: string;
 };
 
 /**
@@ -22459,6 +23670,10 @@ export type WritableFhrpGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -22518,6 +23733,10 @@ export type PatchedFhrpGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -22583,6 +23802,10 @@ export type BulkFhrpGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -22605,6 +23828,10 @@ export type BulkFhrpGroup = {
 export type FhrpGroupAssignment = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     group: BriefFhrpGroup;
     interface_type: 'dcim.interface' | 'virtualization.vminterface';
@@ -22690,6 +23917,10 @@ export type WritableFhrpGroupAssignment = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -22733,6 +23964,10 @@ export type PatchedFhrpGroupAssignment = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -22782,6 +24017,10 @@ export type BulkFhrpGroupAssignment = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -22804,6 +24043,10 @@ export type BulkFhrpGroupAssignment = {
 export type ServiceTemplate = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     protocol: {
@@ -22852,6 +24095,7 @@ export type BriefServiceTemplate = {
      * Port numbers (1-65535)
      */
     ports: unknown;
+    description: string;
 };
 
 /**
@@ -22914,6 +24158,10 @@ export type WritableServiceTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -22964,6 +24212,10 @@ export type PatchedServiceTemplate = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -23020,6 +24272,10 @@ export type BulkServiceTemplate = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -23038,6 +24294,10 @@ export type BulkServiceTemplate = {
 export type Service = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     device: BriefDevice | null;
     virtual_machine: BriefVirtualMachine | null;
@@ -23092,6 +24352,7 @@ export type BriefService = {
      * Port numbers (1-65535)
      */
     ports: unknown;
+    description: string;
 };
 
 /**
@@ -23172,6 +24433,10 @@ export type WritableService = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -23240,6 +24505,10 @@ export type PatchedService = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -23314,6 +24583,10 @@ export type BulkService = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -23332,6 +24605,10 @@ export type BulkService = {
 export type L2Vpn = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     identifier: number | null;
     name: string;
@@ -23379,6 +24656,7 @@ export type BriefL2Vpn = {
         value: 'vpws' | 'vpls' | 'vxlan' | 'vxlan-evpn' | 'mpls-evpn' | 'pbb-evpn' | 'epl' | 'evpl' | 'ep-lan' | 'evp-lan' | 'ep-tree' | 'evp-tree';
         label: string;
     };
+    description: string;
 };
 
 /**
@@ -23457,6 +24735,10 @@ export type WritableL2Vpn = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -23523,6 +24805,10 @@ export type PatchedL2Vpn = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -23595,6 +24881,10 @@ export type BulkL2Vpn = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -23613,6 +24903,10 @@ export type BulkL2Vpn = {
 export type L2VpnTermination = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     l2vpn: BriefL2Vpn;
     assigned_object_type: 'ipam.vlan' | 'dcim.interface' | 'virtualization.vminterface';
@@ -23711,6 +25005,10 @@ export type WritableL2VpnTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -23765,6 +25063,10 @@ export type PatchedL2VpnTermination = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -23825,6 +25127,10 @@ export type BulkL2VpnTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -23847,6 +25153,10 @@ export type BulkL2VpnTermination = {
 export type TenantGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -23889,6 +25199,11 @@ export type BriefTenantGroup = {
     display: string;
     name: string;
     slug: string;
+    description: string;
+    /**
+     * Tenants in the group and its subgroups
+     */
+    tenant_count: number;
     /**
      * Depth in the tree: 0 for an object without a parent
      */
@@ -23953,6 +25268,10 @@ export type WritableTenantGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24009,6 +25328,10 @@ export type PatchedTenantGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -24071,6 +25394,10 @@ export type BulkTenantGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24097,6 +25424,10 @@ export type BulkTenantGroup = {
 export type Tenant = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -24142,6 +25473,7 @@ export type BriefTenant = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -24203,6 +25535,10 @@ export type WritableTenant = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -24301,6 +25637,10 @@ export type PatchedTenant = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24396,6 +25736,10 @@ export type BulkTenant = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24454,6 +25798,10 @@ export type BulkTenant = {
 export type ContactGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -24496,6 +25844,11 @@ export type BriefContactGroup = {
     display: string;
     name: string;
     slug: string;
+    description: string;
+    /**
+     * Contacts in the group and its subgroups
+     */
+    contact_count: number;
     /**
      * Depth in the tree: 0 for an object without a parent
      */
@@ -24560,6 +25913,10 @@ export type WritableContactGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24616,6 +25973,10 @@ export type PatchedContactGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -24678,6 +26039,10 @@ export type BulkContactGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24704,6 +26069,10 @@ export type BulkContactGroup = {
 export type ContactRole = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -24737,6 +26106,7 @@ export type BriefContactRole = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -24791,6 +26161,10 @@ export type WritableContactRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24833,6 +26207,10 @@ export type PatchedContactRole = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -24881,6 +26259,10 @@ export type BulkContactRole = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -24899,6 +26281,10 @@ export type BulkContactRole = {
 export type Contact = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     group: BriefContactGroup | null;
     name: string;
@@ -24937,6 +26323,7 @@ export type BriefContact = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -25020,6 +26407,10 @@ export type WritableContact = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25091,6 +26482,10 @@ export type PatchedContact = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -25168,6 +26563,10 @@ export type BulkContact = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25186,6 +26585,10 @@ export type BulkContact = {
 export type ContactAssignment = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     object_type: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine';
     object_id: number;
@@ -25301,6 +26704,10 @@ export type WritableContactAssignment = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25362,6 +26769,10 @@ export type PatchedContactAssignment = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -25429,6 +26840,10 @@ export type BulkContactAssignment = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25451,6 +26866,10 @@ export type BulkContactAssignment = {
 export type Group = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     /**
@@ -25504,6 +26923,10 @@ export type WritableGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25525,6 +26948,10 @@ export type PatchedGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -25552,6 +26979,10 @@ export type BulkGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25566,6 +26997,10 @@ export type BulkGroup = {
 export type User = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     username: string;
     first_name: string;
@@ -25657,6 +27092,10 @@ export type WritableUser = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25715,6 +27154,10 @@ export type PatchedUser = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -25779,6 +27222,10 @@ export type BulkUser = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25797,6 +27244,10 @@ export type BulkUser = {
 export type Token = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     /**
      * Owner of the token; defaults to the requesting user
@@ -25921,6 +27372,10 @@ export type WritableToken = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -25984,6 +27439,10 @@ export type PatchedToken = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -26053,6 +27512,10 @@ export type BulkToken = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -26079,6 +27542,10 @@ export type BulkToken = {
 export type ObjectPermission = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -26107,6 +27574,7 @@ export type BriefObjectPermission = {
     url: string;
     display: string;
     name: string;
+    description: string;
     enabled: boolean;
     /**
      * The kinds of object (app.model) it applies to
@@ -26187,6 +27655,10 @@ export type WritableObjectPermission = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     [key: string]: unknown;
 };
@@ -26236,6 +27708,10 @@ export type PatchedObjectPermission = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -26291,6 +27767,10 @@ export type BulkObjectPermission = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     [key: string]: unknown;
 };
@@ -26301,6 +27781,10 @@ export type BulkObjectPermission = {
 export type ClusterType = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -26335,6 +27819,7 @@ export type BriefClusterType = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -26389,6 +27874,10 @@ export type WritableClusterType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -26435,6 +27924,10 @@ export type PatchedClusterType = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -26487,6 +27980,10 @@ export type BulkClusterType = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -26509,6 +28006,10 @@ export type BulkClusterType = {
 export type ClusterGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -26543,6 +28044,7 @@ export type BriefClusterGroup = {
     display: string;
     name: string;
     slug: string;
+    description: string;
 };
 
 /**
@@ -26597,6 +28099,10 @@ export type WritableClusterGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -26643,6 +28149,10 @@ export type PatchedClusterGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -26695,6 +28205,10 @@ export type BulkClusterGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -26717,6 +28231,10 @@ export type BulkClusterGroup = {
 export type Cluster = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     type: BriefClusterType;
@@ -26759,6 +28277,7 @@ export type BriefCluster = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -26841,6 +28360,10 @@ export type WritableCluster = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -26928,6 +28451,10 @@ export type PatchedCluster = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -27012,6 +28539,10 @@ export type BulkCluster = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -27038,6 +28569,10 @@ export type BulkCluster = {
 export type VirtualMachine = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     display_name: string;
     name: string;
@@ -27105,6 +28640,7 @@ export type BriefVirtualMachine = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -27227,6 +28763,10 @@ export type WritableVirtualMachine = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -27362,6 +28902,10 @@ export type PatchedVirtualMachine = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -27494,6 +29038,10 @@ export type BulkVirtualMachine = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -27528,6 +29076,10 @@ export type BulkVirtualMachine = {
 export type VmInterface = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     virtual_machine: BriefVirtualMachine;
     name: string;
@@ -27585,6 +29137,7 @@ export type BriefVmInterface = {
     display: string;
     virtual_machine: BriefVirtualMachine;
     name: string;
+    description: string;
 };
 
 /**
@@ -27678,6 +29231,10 @@ export type WritableVmInterface = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -27780,6 +29337,10 @@ export type PatchedVmInterface = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -27879,6 +29440,10 @@ export type BulkVmInterface = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -27909,6 +29474,10 @@ export type BulkVmInterface = {
 export type TunnelGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -27943,6 +29512,7 @@ export type BriefTunnelGroup = {
     display: string;
     name: string;
     slug: string;
+    description: string;
     tunnel_count: number;
 };
 
@@ -27998,6 +29568,10 @@ export type WritableTunnelGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28044,6 +29618,10 @@ export type PatchedTunnelGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -28096,6 +29674,10 @@ export type BulkTunnelGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28118,6 +29700,10 @@ export type BulkTunnelGroup = {
 export type Tunnel = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     status: {
@@ -28162,6 +29748,7 @@ export type BriefTunnel = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -28243,6 +29830,10 @@ export type WritableTunnel = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28312,6 +29903,10 @@ export type PatchedTunnel = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -28387,6 +29982,10 @@ export type BulkTunnel = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28405,6 +30004,10 @@ export type BulkTunnel = {
 export type TunnelTermination = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     tunnel: BriefTunnel;
     role: {
@@ -28520,6 +30123,10 @@ export type WritableTunnelTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28584,6 +30191,10 @@ export type PatchedTunnelTermination = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -28654,6 +30265,10 @@ export type BulkTunnelTermination = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28676,6 +30291,10 @@ export type BulkTunnelTermination = {
 export type IkeProposal = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -28731,6 +30350,7 @@ export type BriefIkeProposal = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -28799,6 +30419,10 @@ export type WritableIkeProposal = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28855,6 +30479,10 @@ export type PatchedIkeProposal = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -28917,6 +30545,10 @@ export type BulkIkeProposal = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -28935,6 +30567,10 @@ export type BulkIkeProposal = {
 export type IkePolicy = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -28980,6 +30616,7 @@ export type BriefIkePolicy = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -29055,6 +30692,10 @@ export type WritableIkePolicy = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29118,6 +30759,10 @@ export type PatchedIkePolicy = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -29187,6 +30832,10 @@ export type BulkIkePolicy = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29205,6 +30854,10 @@ export type BulkIkePolicy = {
 export type IpSecProposal = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -29253,6 +30906,7 @@ export type BriefIpSecProposal = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -29320,6 +30974,10 @@ export type WritableIpSecProposal = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29375,6 +31033,10 @@ export type PatchedIpSecProposal = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -29436,6 +31098,10 @@ export type BulkIpSecProposal = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29454,6 +31120,10 @@ export type BulkIpSecProposal = {
 export type IpSecPolicy = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -29494,6 +31164,7 @@ export type BriefIpSecPolicy = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -29561,6 +31232,10 @@ export type WritableIpSecPolicy = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29616,6 +31291,10 @@ export type PatchedIpSecPolicy = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -29677,6 +31356,10 @@ export type BulkIpSecPolicy = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29695,6 +31378,10 @@ export type BulkIpSecPolicy = {
 export type IpSecProfile = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     description: string;
@@ -29733,6 +31420,7 @@ export type BriefIpSecProfile = {
     url: string;
     display: string;
     name: string;
+    description: string;
 };
 
 /**
@@ -29803,6 +31491,10 @@ export type WritableIpSecProfile = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29861,6 +31553,10 @@ export type PatchedIpSecProfile = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -29925,6 +31621,10 @@ export type BulkIpSecProfile = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -29943,6 +31643,10 @@ export type BulkIpSecProfile = {
 export type WirelessLanGroup = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     name: string;
     slug: string;
@@ -29985,6 +31689,7 @@ export type BriefWirelessLanGroup = {
     display: string;
     name: string;
     slug: string;
+    description: string;
     /**
      * Wireless LANs in the group and its subgroups
      */
@@ -30053,6 +31758,10 @@ export type WritableWirelessLanGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -30109,6 +31818,10 @@ export type PatchedWirelessLanGroup = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -30171,6 +31884,10 @@ export type BulkWirelessLanGroup = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -30197,6 +31914,10 @@ export type BulkWirelessLanGroup = {
 export type WirelessLan = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     ssid: string;
     group: BriefWirelessLanGroup | null;
@@ -30248,6 +31969,7 @@ export type BriefWirelessLan = {
     url: string;
     display: string;
     ssid: string;
+    description: string;
 };
 
 /**
@@ -30333,6 +32055,10 @@ export type WritableWirelessLan = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -30406,6 +32132,10 @@ export type PatchedWirelessLan = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -30485,6 +32215,10 @@ export type BulkWirelessLan = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -30503,6 +32237,10 @@ export type BulkWirelessLan = {
 export type WirelessLink = {
     id: number;
     url: string;
+    /**
+     * The object's page in the web UI (NetBox 4)
+     */
+    display_url: string;
     display: string;
     interface_a: BriefInterface;
     interface_b: BriefInterface;
@@ -30554,6 +32292,7 @@ export type BriefWirelessLink = {
     url: string;
     display: string;
     ssid: string;
+    description: string;
 };
 
 /**
@@ -30642,6 +32381,10 @@ export type WritableWirelessLink = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -30718,6 +32461,10 @@ export type PatchedWirelessLink = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */
@@ -30800,6 +32547,10 @@ export type BulkWirelessLink = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -30877,6 +32628,10 @@ export type WritableUserWritable = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -30942,6 +32697,10 @@ export type PatchedUserWritable = {
     /**
      * read-only; ignored
      */
+    display_url?: unknown;
+    /**
+     * read-only; ignored
+     */
     display?: unknown;
     /**
      * read-only; ignored
@@ -31004,6 +32763,10 @@ export type BulkUserWritable = {
      * read-only; ignored
      */
     url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_url?: unknown;
     /**
      * read-only; ignored
      */

@@ -320,7 +320,7 @@ describe('api: single-object CRUD', () => {
       const u = uid();
       const group = await created('/api/ipam/vlan-groups/', { name: `grp-${u}`, slug: `grp-${u}` });
       const vlan = await created('/api/ipam/vlans/', { vid: 200, name: `vlan-${u}`, group: group.id });
-      assert.deepEqual(vlan.group, { id: group.id, url: `${BASE}ipam/vlan-groups/${group.id}/`, display: `grp-${u}`, name: `grp-${u}`, slug: `grp-${u}` });
+      assert.deepEqual(vlan.group, { id: group.id, url: `${BASE}ipam/vlan-groups/${group.id}/`, display: `grp-${u}`, name: `grp-${u}`, slug: `grp-${u}`, description: '' });
       assert.equal(vlan.display_name, `vlan-${u} (200)`);
       assert.equal(vlan.vid, 200);
     });

@@ -23,9 +23,10 @@ function relative(link: string): string {
   return `${u.pathname}${u.search}`;
 }
 
-/** An object with its absolute url reduced to the path, to compare answers of two requests. */
+/** An object with its absolute urls reduced to their paths, to compare answers of two requests. */
 function withPath(obj: Record<string, unknown>): Record<string, unknown> {
-  return { ...obj, url: new URL(obj.url as string).pathname };
+  const path = (u: unknown) => new URL(u as string).pathname;
+  return { ...obj, url: path(obj.url), ...('display_url' in obj ? { display_url: path(obj.display_url) } : {}) };
 }
 
 function params(link: string): Record<string, string[]> {

@@ -35,7 +35,7 @@ describe('auth: object permissions', () => {
     assert.deepEqual([got.name, got.enabled, got.object_types, got.actions, got.constraints, got.users.map((x: Obj) => x.id), got.groups],
       [p.name, true, ['dcim.site', 'dcim.rack'], ['view', 'change'], { status: 'active', tenant__slug__in: ['eu'] }, [u.id], []]);
     assert.deepEqual(Object.keys((await asAdmin('get', `/api/users/permissions/${p.id}/?brief=1`)).body).sort(),
-      ['actions', 'display', 'enabled', 'groups', 'id', 'name', 'object_types', 'url', 'users']);
+      ['actions', 'description', 'display', 'enabled', 'groups', 'id', 'name', 'object_types', 'url', 'users']);
     // NetBox's object_types filter: the permission's list holds the type.
     assert.deepEqual(ids(await asAdmin('get', `/api/users/permissions/?name=${p.name}&object_types=dcim.rack`)), [p.id]);
     assert.deepEqual(ids(await asAdmin('get', `/api/users/permissions/?name=${p.name}&object_types=dcim.device`)), []);

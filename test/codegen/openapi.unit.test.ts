@@ -107,12 +107,12 @@ describe('codegen/emit/openapi', () => {
   it('describes the representations of a tenant', () => {
     const s = doc.components.schemas;
     assert.deepEqual(Object.keys(s.Tenant.properties), [
-      'id', 'url', 'display', 'name', 'slug', 'group', 'description', 'comments',
+      'id', 'url', 'display_url', 'display', 'name', 'slug', 'group', 'description', 'comments',
       'circuit_count', 'device_count', 'ipaddress_count', 'prefix_count', 'rack_count', 'site_count', 'virtualmachine_count', 'vlan_count', 'vrf_count', 'cluster_count',
       'tags', 'custom_fields', 'created', 'last_updated',
     ]);
     assert.deepEqual(s.Tenant.properties.tags, { type: 'array', items: { $ref: '#/components/schemas/BriefTag' }, description: 'Tags applied to the object' });
-    assert.deepEqual(Object.keys(s.BriefTenant.properties), ['id', 'url', 'display', 'name', 'slug']);
+    assert.deepEqual(Object.keys(s.BriefTenant.properties), ['id', 'url', 'display', 'name', 'slug', 'description']);
     assert.deepEqual(Object.keys(s.BriefTag.properties), ['id', 'url', 'display', 'name', 'slug', 'color']);
     assert.deepEqual(s.WritableTenant.required, ['name', 'slug']);
     assert.equal(s.PatchedTenant.required, undefined);

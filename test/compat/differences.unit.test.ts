@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { catalogue } from '../../generated/catalogue.ts';
 import { openApiDocument } from '../../src/http/openapi-document.ts';
+import { briefKeys } from './brief-keys.ts';
 
 interface Endpoint { filters: string[]; fields: string[] }
 const netbox = (JSON.parse(readFileSync(new URL('netbox-3.7.json', import.meta.url), 'utf8')) as { endpoints: Record<string, Endpoint> }).endpoints;
@@ -87,6 +88,7 @@ const FILTERS: Record<string, Reasons> = {
 const FIELDS_EVERYWHERE: Reasons = {
   '-data_source': DATA_SOURCE, '-data_path': DATA_SOURCE, '-data_file': DATA_SOURCE, '-data_synced': DATA_SOURCE,
   '+display_name': 'the spec shows display_name on VLANs and devices; VMs keep NetBox 2.x\'s too',
+  '+display_url': 'NetBox 4\'s link to the object\'s page in the web UI, served to both generations (NetBox 3.7 clients ignore it)',
 };
 
 const FIELDS: Record<string, Reasons> = {
@@ -139,15 +141,24 @@ const SHAPES: Array<{ what: string; schema: string; property: string; check: (s:
   },
 ];
 
+/** The schema of the full representation a list endpoint of netinv's OpenAPI document returns. */
+function fullSchema(path: string): Record<string, any> {
+  const doc = openApiDocument() as any;
+  const page = doc.paths[path].get.responses['200'].content['application/json'].schema.$ref.split('/').pop();
+  const full = doc.components.schemas[page].properties.results.items.$ref.split('/').pop();
+  return doc.components.schemas[full];
+}
+
+function fullFields(path: string): string[] {
+  return Object.keys(fullSchema(path).properties);
+}
+
 /** netinv's filters and fields of each model that NetBox 3.7 also serves. */
 function ours(): Array<{ path: string; key: string; filters: string[]; fields: string[] }> {
-  const doc = openApiDocument() as any;
   return catalogue.models.flatMap((m) => {
     const path = `/api/${m.app}/${m.path}/`;
     if (!netbox[path]) return [];
-    const page = doc.paths[path].get.responses['200'].content['application/json'].schema.$ref.split('/').pop();
-    const full = doc.components.schemas[page].properties.results.items.$ref.split('/').pop();
-    return [{ path, key: m.key, filters: m.filterset.map((f) => f.name), fields: Object.keys(doc.components.schemas[full].properties) }];
+    return [{ path, key: m.key, filters: m.filterset.map((f) => f.name), fields: fullFields(path) }];
   });
 }
 
@@ -190,4 +201,245 @@ describe('compat: differences from NetBox 3.7 that remain, with their reasons', 
       assert.ok(s.check(schema), JSON.stringify(schema));
     });
   }
+});
+
+// NetBox 4.6. Its side is netbox-4.6.json beside this file (made by reduce-netbox.py from NetBox
+// v4.6.8, as its contrib/openapi.json states it): every model endpoint, the fields of its
+// representation and its brief form. What netinv lacks is listed with its reason (most are
+// issue 32's work); what it has beyond is NetBox 3.7's, compared above. The totals are stated in
+// docs/netbox-clients.md, and checked here.
+
+interface Endpoint46 { model: string; fields: Record<string, string>; brief: string[] }
+const netbox46 = (JSON.parse(readFileSync(new URL('netbox-4.6.json', import.meta.url), 'utf8')) as { endpoints: Record<string, Endpoint46> }).endpoints;
+
+/** Each of the space-separated names, with one reason. */
+const each = (names: string, reason: string): Reasons => Object.fromEntries(names.split(' ').map((n) => [n, reason]));
+
+const ITEM3 = 'issue 32 item 3 (what NetBox 4.0-4.6 added that clients use)';
+const ADDED = `a field NetBox 4.x added to a model netinv has: ${ITEM3}`;
+const NOT_MODELLED = 'NetBox 4.x\'s model, which netinv does not have and issue 32 does not ask for';
+const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, saved filters, table layouts); netinv\'s web UI keeps none';
+const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
+const BOTH_NAMES = 'NetBox 4\'s name of a field netinv shows under NetBox 3.7\'s name (issue 32 item 1: both names)';
+
+/** NetBox 4.6's endpoints that netinv does not serve. */
+const ENDPOINTS_46: Reasons = {
+  ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
+  ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
+  ...each('/api/core/data-sources/ /api/core/data-files/ /api/core/jobs/ /api/core/object-types/', `/api/core/: ${ITEM3}`),
+  '/api/core/object-changes/': `netinv serves the change log at /api/extras/object-changes/, NetBox 3.7's path; /api/core/: ${ITEM3}`,
+  '/api/dcim/mac-addresses/': `MAC addresses (NetBox 4.2): ${ITEM3}`,
+  '/api/dcim/rack-types/': `rack types (NetBox 4.1): ${ITEM3}`,
+  '/api/dcim/rack-groups/': `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
+  '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
+  '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
+  '/api/dcim/connected-device/': 'a look-up by peer device and interface, not a model\'s list: not in netinv yet',
+  '/api/extras/custom-field-choice-sets/': `custom-field choice sets: ${ITEM3}`,
+  '/api/extras/config-context-profiles/': `NetBox 4.5's config context profiles: ${NOT_MODELLED}`,
+  '/api/extras/tagged-objects/': `NetBox 4.4's tagged objects: ${NOT_MODELLED}`,
+  ...each('/api/extras/scripts/ /api/extras/scripts/upload/', 'netinv runs no custom scripts'),
+  ...each('/api/extras/bookmarks/ /api/extras/notifications/ /api/extras/notification-groups/ /api/extras/subscriptions/ /api/extras/saved-filters/ /api/extras/table-configs/', UI_ONLY),
+  ...each('/api/ipam/vlan-translation-policies/ /api/ipam/vlan-translation-rules/', `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`),
+  ...each('/api/users/owners/ /api/users/owner-groups/', `owners (NetBox 4.5): ${ITEM3}`),
+  '/api/virtualization/virtual-disks/': `virtual disks: ${ITEM3}`,
+  '/api/virtualization/virtual-machine-types/': `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`,
+};
+
+/** NetBox 4.6's fields that netinv lacks, wherever they appear. */
+const FIELDS_46_EVERYWHERE: Reasons = {
+  owner: `owners (NetBox 4.5): ${ITEM3}`,
+  comments: `NetBox 4.x gave its organizational models comments: ${ADDED}`,
+  ...each('data_source data_path data_file data_synced', DATA_SOURCE),
+  ...each('scope_type scope_id scope', `scope on prefixes, clusters and wireless LANs: ${ITEM3}`),
+  ...each('primary_mac_address mac_addresses', `MAC addresses (NetBox 4.2): ${ITEM3}`),
+  ...each('qinq_svlan qinq_role', `NetBox 4.2's Q-in-Q: ${NOT_MODELLED}`),
+  vlan_translation_policy: `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`,
+  object_types: BOTH_NAMES,
+};
+
+/** NetBox 4.6's fields that netinv lacks, by endpoint. */
+const FIELDS_46: Record<string, Reasons> = {
+  '/api/circuits/circuit-terminations/': each('termination_type termination_id termination', `circuit-termination terminations (NetBox 4.2): ${ITEM3}`),
+  '/api/circuits/circuits/': { ...each('distance distance_unit', ADDED), assignments: `NetBox 4.2's circuit groups: ${NOT_MODELLED}` },
+  '/api/dcim/cable-terminations/': each('connector positions', ADDED),
+  '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),
+  '/api/dcim/device-bay-templates/': each('enabled', ADDED),
+  '/api/dcim/device-bays/': each('enabled _occupied', ADDED),
+  '/api/dcim/device-roles/': each('parent _depth', `device roles are a tree in NetBox 4.6: ${ADDED}`),
+  '/api/dcim/front-port-templates/': each('positions rear_ports', `NetBox 4.6's port mappings: ${ADDED}`),
+  '/api/dcim/front-ports/': each('positions rear_ports', `NetBox 4.6's port mappings: ${ADDED}`),
+  '/api/dcim/rear-port-templates/': each('front_ports', `NetBox 4.6's port mappings: ${ADDED}`),
+  '/api/dcim/rear-ports/': each('front_ports', `NetBox 4.6's port mappings: ${ADDED}`),
+  '/api/dcim/interfaces/': each('bridge_interfaces', ADDED),
+  '/api/dcim/inventory-items/': each('status', ADDED),
+  '/api/dcim/locations/': each('facility prefix_count', ADDED),
+  '/api/dcim/regions/': each('prefix_count', ADDED),
+  '/api/dcim/site-groups/': each('prefix_count', ADDED),
+  '/api/dcim/manufacturers/': each('moduletype_count', ADDED),
+  '/api/dcim/module-bay-templates/': each('enabled module_type', ADDED),
+  '/api/dcim/module-bays/': each('enabled _occupied module', ADDED),
+  '/api/dcim/module-types/': {
+    ...each('airflow module_count console_port_template_count console_server_port_template_count power_port_template_count power_outlet_template_count interface_template_count front_port_template_count rear_port_template_count module_bay_template_count', ADDED),
+    ...each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
+  },
+  '/api/dcim/modules/': each('replicate_components adopt_components', 'write-only: options of a module\'s creation, in NetBox\'s field list but never in a response'),
+  '/api/dcim/platforms/': each('parent _depth', `platforms are a tree in NetBox 4.6: ${ADDED}`),
+  '/api/dcim/power-outlet-templates/': each('color', ADDED),
+  '/api/dcim/power-outlets/': each('color status', ADDED),
+  '/api/dcim/rack-reservations/': each('status unit_count', ADDED),
+  '/api/dcim/racks/': {
+    ...each('rack_type form_factor', `rack types and form_factor: ${ITEM3}`),
+    ...each('airflow outer_height', ADDED),
+    group: `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
+  },
+  '/api/dcim/virtual-chassis/': each('members', ADDED),
+  '/api/extras/config-contexts/': each('profile', `NetBox 4.5's config context profiles: ${NOT_MODELLED}`),
+  '/api/extras/config-templates/': each('mime_type file_name file_extension as_attachment debug auto_sync_enabled', ADDED),
+  '/api/extras/custom-fields/': {
+    choice_set: `custom-field choice sets: ${ITEM3}`,
+    ...each('ui_visible ui_editable', 'netinv has NetBox 3.6\'s single ui_visibility (see NetBox 3.7 above)'),
+    ...each('related_object_type related_object_filter unique validation_schema', ADDED),
+  },
+  '/api/extras/event-rules/': each('event_types', BOTH_NAMES),
+  '/api/extras/export-templates/': each('file_name environment_params', ADDED),
+  '/api/extras/image-attachments/': {
+    parent: 'netinv names the attached object object (NetBox 4.0-4.5\'s name); NetBox 4.6 calls it parent',
+    ...each('description image_size', ADDED),
+  },
+  '/api/extras/tags/': each('weight', ADDED),
+  '/api/ipam/asns/': { ...each('role sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
+  '/api/ipam/ip-ranges/': each('mark_populated', ADDED),
+  '/api/ipam/roles/': each('asn_count', ADDED),
+  '/api/ipam/services/': each('parent parent_object_type parent_object_id', `services' parent_object_* (NetBox 4.3): ${ITEM3}`),
+  '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
+  '/api/tenancy/contacts/': each('groups', `contact groups (NetBox 4.3: a contact is in several): ${ITEM3}`),
+  '/api/users/groups/': each('description permissions', ADDED),
+  '/api/users/users/': { permissions: ADDED, password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
+  '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
+  '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
+  '/api/virtualization/virtual-machines/': {
+    serial: `VM serial: ${ITEM3}`, virtual_disk_count: `virtual disks: ${ITEM3}`,
+    virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`, start_on_boot: ADDED,
+  },
+  '/api/vpn/l2vpns/': each('status', ADDED),
+  '/api/vpn/tunnels/': each('terminations_count', ADDED),
+  '/api/wireless/wireless-links/': each('distance distance_unit', ADDED),
+};
+
+/** Brief forms: `-name` NetBox 4.6's has and netinv's not, `+name` the reverse. A count NetBox
+ * leaves out of nested objects (type `count`) may be either. */
+const BRIEF_46: Record<string, Reasons> = {
+  '/api/dcim/cable-terminations/': { ...each('-connector -positions', ADDED), '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
+  '/api/ipam/fhrp-group-assignments/': each('+interface', 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)'),
+  '/api/dcim/device-bay-templates/': each('-enabled', ADDED),
+  '/api/dcim/module-bay-templates/': each('-enabled', ADDED),
+  '/api/dcim/device-bays/': each('-enabled -_occupied', ADDED),
+  '/api/dcim/module-bays/': each('-enabled -_occupied', ADDED),
+  '/api/dcim/device-roles/': each('-_depth', `device roles are a tree in NetBox 4.6: ${ADDED}`),
+  '/api/dcim/platforms/': each('-_depth', `platforms are a tree in NetBox 4.6: ${ADDED}`),
+  '/api/dcim/module-types/': { '-module_count': ADDED, '-profile': `NetBox 4.3's module type profiles: ${NOT_MODELLED}` },
+  '/api/dcim/rack-reservations/': each('-status', ADDED),
+  '/api/dcim/devices/': each('-description +display_name', `${SEED}: the device nested in an interface is {id, url, name, display_name}`),
+  '/api/dcim/interfaces/': {
+    ...each('-description +connection_status', `${SEED}: an IP address's assigned_object is id, url, device, name, cable, connection_status`),
+    '-_occupied': 'as connection_status: the seed lists the nested interface\'s fields (see NetBox 3.7 in brief.unit.test.ts)',
+  },
+  '/api/dcim/sites/': each('-description', `${SEED}: a prefix's site is {id, url, name, slug}`),
+  '/api/ipam/prefixes/': each('-description', `${SEED}: a brief prefix is id, url, family (integer), prefix`),
+  '/api/ipam/roles/': each('-description', `${SEED}: a prefix's role is {id, url, name, slug}`),
+  '/api/ipam/vlans/': each('+display_name', 'the seed: VLANs have display_name'),
+  '/api/extras/tags/': each('-description', 'DECISIONS.md: tags read as {id, url, display, name, slug, color}, which is also NetBox 4.6\'s nested tag (NestedTagSerializer); only its ?brief=1 list adds description'),
+  '/api/extras/image-attachments/': each('-description', ADDED),
+  '/api/users/groups/': each('-description', ADDED),
+  '/api/users/permissions/': each('+groups +users', 'NetBox 3.7\'s nested permission has them (brief.unit.test.ts)'),
+  '/api/users/tokens/': { '-key': 'a token\'s key is stored as a digest and shown once (the seed)', '+key_id': 'NetBox 4.5\'s v2 token key under its own name (see NetBox 3.7 above)' },
+};
+
+/** Fields both have whose related objects NetBox 4.6 nests otherwise (one object or a list). */
+const NESTING_46: Record<string, Reasons> = {
+  '/api/ipam/ip-addresses/': { nat_outside: 'the seed\'s field table: nat_outside is a nested object or null; an inside address has one outside address (see NetBox 3.7\'s shapes above)' },
+};
+
+interface Compared46 { path: string; model: (typeof catalogue.models)[number]; fields: string[]; theirs: Endpoint46 }
+
+/** How a field nests related objects in a schema of netinv's document: `one`, `list` or not at all. */
+function nestingOf(schema: Record<string, any>): 'one' | 'list' | undefined {
+  const is = (t: string) => schema.type === t || (Array.isArray(schema.type) && schema.type.includes(t));
+  if (schema.$ref || (is('object') && schema.properties)) return 'one';
+  if (is('array')) return schema.items && nestingOf(schema.items) === 'one' ? 'list' : undefined;
+  const alternatives = (schema.oneOf ?? schema.anyOf ?? schema.allOf) as Array<Record<string, any>> | undefined;
+  return alternatives?.map(nestingOf).find((n) => n !== undefined);
+}
+
+/** The same from the 4.6 file's type: `BriefX` one, `array<BriefX>` a list. */
+function nesting46(type: string): 'one' | 'list' | undefined {
+  return type.startsWith('Brief') ? 'one' : type.startsWith('array<Brief') ? 'list' : undefined;
+}
+
+/** netinv's models that NetBox 4.6 also serves, at the same path. */
+function compared46(): Compared46[] {
+  return catalogue.models.flatMap((m) => {
+    const path = `/api/${m.app}/${m.path}/`;
+    const theirs = netbox46[path];
+    return theirs ? [{ path, model: m, fields: fullFields(path), theirs }] : [];
+  });
+}
+
+/** The differences of a brief form that are not a count NetBox leaves out of nested objects. */
+function briefDifferences(e: Compared46): string[] {
+  const count = (d: string) => e.theirs.fields[d.slice(1)] === 'count';
+  return differences(briefKeys(e.model), e.theirs.brief).filter((d) => !count(d));
+}
+
+/** What netinv lacks of NetBox 4.6, counted as docs/netbox-clients.md states it. */
+function totals46(compared: Compared46[]): Array<[string, number]> {
+  const lacking = (e: Compared46, name: string) => name in e.theirs.fields && !e.fields.includes(name);
+  return [
+    ['NetBox 4.6 model endpoints (netbox-4.6.json)', Object.keys(netbox46).length],
+    ['of them served by netinv at the same path', compared.length],
+    ['endpoints netinv lacks', Object.keys(netbox46).length - compared.length],
+    ['fields missing on the endpoints both serve', compared.reduce((n, e) => n + Object.keys(e.theirs.fields).filter((f) => lacking(e, f)).length, 0)],
+    ['of them `owner` (NetBox 4.5\'s owners)', compared.filter((e) => lacking(e, 'owner')).length],
+    ['models without `display_url` where NetBox 4.6 has it', compared.filter((e) => lacking(e, 'display_url')).length],
+    ['brief forms without `description` where NetBox 4.6\'s has it', compared.filter((e) => briefDifferences(e).includes('-description')).length],
+  ];
+}
+
+describe('compat: differences from NetBox 4.6 that remain, with their reasons', () => {
+  const compared = compared46();
+
+  it('every NetBox 4.6 endpoint netinv lacks has its reason', () => {
+    const missing = Object.keys(netbox46).filter((p) => !compared.some((e) => e.path === p));
+    assert.deepEqual(missing.filter((p) => !(p in ENDPOINTS_46)), [], 'endpoints without a reason');
+    assert.deepEqual(Object.keys(ENDPOINTS_46).filter((p) => !missing.includes(p)), [], 'reasons for endpoints that are served now');
+    for (const p of [...Object.keys(FIELDS_46), ...Object.keys(BRIEF_46), ...Object.keys(NESTING_46)]) assert.ok(compared.some((e) => e.path === p), `${p} is not compared`);
+  });
+
+  for (const e of compared) {
+    it(`${e.path}: every field NetBox 4.6 has and netinv lacks has its reason`, () => {
+      const missing = Object.keys(e.theirs.fields).filter((f) => !e.fields.includes(f));
+      const { missing: unexplainedFields, stale } = unexplained(missing, FIELDS_46_EVERYWHERE, FIELDS_46[e.path]);
+      assert.deepEqual(unexplainedFields, [], 'fields without a reason (add the field or give the reason here)');
+      assert.deepEqual(stale, [], 'reasons for fields that are there now');
+    });
+    it(`${e.path}: related objects nest as NetBox 4.6 nests them, one or a list`, () => {
+      const props = fullSchema(e.path).properties as Record<string, Record<string, any>>;
+      const differing = Object.entries(e.theirs.fields)
+        .filter(([f, t]) => f in props && nesting46(t) !== undefined && nestingOf(props[f]!) !== nesting46(t)).map(([f]) => f);
+      const { missing, stale } = unexplained(differing, {}, NESTING_46[e.path]);
+      assert.deepEqual(missing, [], 'fields nested otherwise, without a reason');
+      assert.deepEqual(stale, [], 'reasons for nestings that are NetBox\'s now');
+    });
+    it(`${e.path}: its brief form is NetBox 4.6's but for the differences with their reasons`, () => {
+      const { missing, stale } = unexplained(briefDifferences(e), {}, BRIEF_46[e.path]);
+      assert.deepEqual(missing, [], 'brief differences without a reason');
+      assert.deepEqual(stale, [], 'reasons for brief differences that are gone');
+    });
+  }
+
+  it('docs/netbox-clients.md states the totals', () => {
+    const docs = readFileSync(new URL('../../docs/netbox-clients.md', import.meta.url), 'utf8');
+    const rows = totals46(compared).map(([what, n]) => `| ${what} | ${n} |`);
+    assert.deepEqual(rows.filter((r) => !docs.includes(r)), [], `docs/netbox-clients.md's table of totals is stale; today's:\n${rows.join('\n')}`);
+  });
 });

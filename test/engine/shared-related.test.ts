@@ -49,8 +49,8 @@ describe('engine: related objects shared by a page', () => {
   it('shows a device page\'s shared, different and missing tenants, and the shared site and type, as each device alone', async () => {
     const page = await eachAsAlone(`dcim/devices/?description=sh-${u}&ordering=name`, 'dcim/devices', 7);
     assert.deepEqual(page.map((d) => d.tenant?.id ?? null), [0, 0, null, 0, 1, null, 0].map((t) => (t === null ? null : tenants[t]!.id)));
-    assert.deepEqual(page[1]!.tenant, brief(tenants[0]!, 'name', 'slug'));
-    assert.deepEqual(page[4]!.tenant, brief(tenants[1]!, 'name', 'slug'));
+    assert.deepEqual(page[1]!.tenant, brief(tenants[0]!, 'name', 'slug', 'description'));
+    assert.deepEqual(page[4]!.tenant, brief(tenants[1]!, 'name', 'slug', 'description'));
     assert.equal(new Set(page.map((d) => JSON.stringify(d.device_type))).size, 1);
     assert.equal(page[0]!.primary_ip4.id, addresses[0]!.id);
     assert.deepEqual(page[0]!.primary_ip, page[0]!.primary_ip4);

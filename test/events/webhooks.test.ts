@@ -190,7 +190,7 @@ describe('webhooks', function () {
       assert.equal(got!.headers['x-hook-signature'], createHmac('sha512', 's3cret').update(got!.body).digest('hex'));
       const body = got!.json;
       assert.deepEqual(Object.keys(body), ['event', 'timestamp', 'model', 'username', 'request_id', 'data', 'snapshots'], 'the spec\'s order');
-      assert.deepEqual(Object.keys(body.data).slice(0, 4), ['id', 'url', 'display', 'name'], 'the REST representation\'s order');
+      assert.deepEqual(Object.keys(body.data).slice(0, 5), ['id', 'url', 'display_url', 'display', 'name'], 'the REST representation\'s order');
       assert.equal(body.event, 'created');
       assert.equal(body.model, 'site');
       assert.equal(body.username, 'admin');

@@ -43,7 +43,7 @@ describe('ipam: ASN ranges and available-asns', () => {
     await created('ipam/asns', { asn: b + 2, rir: rir.id });
     const free = await get(`ipam/asn-ranges/${r.id}/available-asns/`);
     assert.deepEqual(free.map((x: Obj) => x.asn), [b + 1, b + 3, b + 4, b + 5]);
-    assert.deepEqual(free[0].rir, { id: rir.id, url: rir.url, display: rir.display, name: rir.name, slug: rir.slug });
+    assert.deepEqual(free[0].rir, { id: rir.id, url: rir.url, display: rir.display, name: rir.name, slug: rir.slug, description: rir.description });
     assert.deepEqual((await get(`ipam/asn-ranges/${r.id}/available-asns/?limit=2`)).map((x: Obj) => x.asn), [b + 1, b + 3]);
     assert.equal((await api.request.get('/api/ipam/asn-ranges/2147483647/available-asns/').set('Authorization', `Token 0123456789abcdef0123456789abcdef01234567`)).status, 404);
   });

@@ -28,8 +28,8 @@ describe('models: circuits', () => {
       const a = await created('circuits/provider-accounts', { provider: p.id, account: `acct-${u}`, name: `main-${u}`, description: 'd', comments: 'c' });
       assert.deepEqual(await get(`circuits/provider-accounts/${a.id}/`), a);
       assert.equal(a.display, `acct-${u} (main-${u})`);
-      assert.deepEqual(a.provider, brief(p, 'name', 'slug'));
-      assert.deepEqual((await get(`circuits/provider-accounts/?id=${a.id}&brief=1`)).results[0], brief(a, 'name', 'account'));
+      assert.deepEqual(a.provider, brief(p, 'name', 'slug', 'description'));
+      assert.deepEqual((await get(`circuits/provider-accounts/?id=${a.id}&brief=1`)).results[0], brief(a, 'name', 'account', 'description'));
       const unnamed = await created('circuits/provider-accounts', { provider: p.id, account: `second-${u}` });
       assert.deepEqual([unnamed.name, unnamed.display], ['', `second-${u}`]);
       await created('circuits/provider-accounts', { provider: p.id, account: `third-${u}` }); // a second empty name is no clash
@@ -45,7 +45,7 @@ describe('models: circuits', () => {
       await refused(patch('circuits/circuits', c.id, { provider_account: other.id }), 'provider_account', /must belong to the assigned provider/);
       const set = await patch('circuits/circuits', c.id, { provider_account: a.id });
       assert.equal(set.status, 200, JSON.stringify(set.body));
-      assert.deepEqual(set.body.provider_account, brief(a, 'name', 'account'));
+      assert.deepEqual(set.body.provider_account, brief(a, 'name', 'account', 'description'));
       assert.deepEqual(await ids(`circuits/circuits/?provider_account_id=${a.id}`), [c.id]);
       assert.equal((await del('circuits/provider-accounts', a.id)).status, 409);
     });
@@ -95,12 +95,12 @@ describe('models: circuits', () => {
       });
       assert.deepEqual(await get(`circuits/provider-networks/${n.id}/`), n);
       assert.equal(n.display, `net-${u}`);
-      assert.deepEqual(n.provider, brief(p, 'name', 'slug'));
+      assert.deepEqual(n.provider, brief(p, 'name', 'slug', 'description'));
       assert.deepEqual(
         { name: n.name, service_id: n.service_id, description: n.description, comments: n.comments, tags: n.tags.map((t: Obj) => t.id) },
         { name: `net-${u}`, service_id: `svc-${u}`, description: 'desc', comments: 'notes', tags: [tag.id] },
       );
-      assert.deepEqual((await get(`circuits/provider-networks/?id=${n.id}&brief=1`)).results[0], brief(n, 'name'));
+      assert.deepEqual((await get(`circuits/provider-networks/?id=${n.id}&brief=1`)).results[0], brief(n, 'name', 'description'));
       await refused(post('circuits/provider-networks', { provider: p.id, name: `net-${u}` }), '__all__', /Provider and Name/);
       await refused(post('circuits/provider-networks', { name: `x-${u}` }), 'provider', /required/);
       const p2 = await provider(`b${u}`);
@@ -136,7 +136,7 @@ describe('models: circuits', () => {
       });
       assert.deepEqual(await get(`circuits/circuit-terminations/${t.id}/`), t);
       assert.equal(t.display, `cid-${u}: Termination A`);
-      assert.deepEqual(t.circuit, brief(c, 'cid'));
+      assert.deepEqual(t.circuit, brief(c, 'cid', 'provider', 'description'));
       assert.deepEqual(t.term_side, { value: 'A', label: 'A' });
       assert.deepEqual(t.site, brief(site, 'name', 'slug'));
       assert.equal(t.provider_network, null);
@@ -144,10 +144,10 @@ describe('models: circuits', () => {
         [t.port_speed, t.upstream_speed, t.xconnect_id, t.pp_info, t.description, t.mark_connected, t.tags.map((x: Obj) => x.id)],
         [1000000, 100000, `xc-${u}`, 'panel 1 port 2', 'desc', true, [tag.id]],
       );
-      assert.deepEqual((await get(`circuits/circuit-terminations/?id=${t.id}&brief=1`)).results[0], brief(t, 'circuit', 'term_side', 'cable', '_occupied'));
+      assert.deepEqual((await get(`circuits/circuit-terminations/?id=${t.id}&brief=1`)).results[0], brief(t, 'circuit', 'term_side', 'description', 'cable', '_occupied'));
       const net = await created('circuits/provider-networks', { provider: c.provider.id, name: `net-${u}` });
       const z = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'Z', provider_network: net.id });
-      assert.deepEqual(z.provider_network, brief(net, 'name'));
+      assert.deepEqual(z.provider_network, brief(net, 'name', 'description'));
       assert.equal(z.site, null);
       assert.deepEqual([z.port_speed, z.xconnect_id, z.mark_connected], [null, '', false]);
       await refused(post('circuits/circuit-terminations', { circuit: c.id, term_side: 'B', site: site.id }), 'term_side', /not a valid choice/);

@@ -48,7 +48,7 @@ describe('models: dcim components', () => {
       assert.deepEqual(got.weight_unit, { value: 'kg', label: 'Kilograms' });
       assert.equal(got.comments, 'c');
       const brief = await get(`/api/dcim/module-types/${mt.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'manufacturer', 'model', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'manufacturer', 'model', 'url']);
       await refused('/api/dcim/module-types/', { manufacturer: mf.id, model: `mt-${u}` }, { __all__: ['Module type with this Manufacturer and Model already exists.'] });
       assert.deepEqual(await ids(`/api/dcim/module-types/?manufacturer=mf-${u}`), [mt.id]);
       assert.deepEqual(await ids(`/api/dcim/module-types/?q=PN-1&manufacturer_id=${mf.id}`), [mt.id]);
@@ -85,7 +85,7 @@ describe('models: dcim components', () => {
         for (const [k, v] of Object.entries(expected)) assert.deepEqual(got[k], v, k);
         assert.ok('created' in got && 'last_updated' in got && !('tags' in got));
         const brief = await get(`/api/dcim/${path}/${onDt.id}/?brief=1`);
-        assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'name', 'url']);
+        assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'name', 'url']);
         const onMt = await created(`/api/dcim/${path}/`, { module_type: mt.id, name: 'p1', ...extra });
         assert.equal(onMt.module_type.id, mt.id);
         assert.equal(onMt.display, 'p1');
@@ -134,7 +134,7 @@ describe('models: dcim components', () => {
       await refused('/api/dcim/power-outlet-templates/', { module_type: mt.id, name: 'o1', power_port: port.id },
         { non_field_errors: ['Parent power port (psu (PSU)) must belong to the same module type'] });
       const outlet = await created('/api/dcim/power-outlet-templates/', { device_type: dt.id, name: 'o1', power_port: port.id });
-      assert.deepEqual(local(outlet.power_port), { id: port.id, url: `/api/dcim/power-port-templates/${port.id}/`, display: 'psu (PSU)', name: 'psu' });
+      assert.deepEqual(local(outlet.power_port), { id: port.id, url: `/api/dcim/power-port-templates/${port.id}/`, display: 'psu (PSU)', name: 'psu', description: '' });
       await created('/api/dcim/power-outlet-templates/', { module_type: mt.id, name: 'o1', power_port: mport.id });
       assert.equal((await api.request.delete(`/api/dcim/power-port-templates/${port.id}/`).set(auth)).status, 204);
       assert.equal((await get(`/api/dcim/power-outlet-templates/${outlet.id}/`)).power_port, null);
@@ -172,7 +172,7 @@ describe('models: dcim components', () => {
       assert.deepEqual(got.type, { value: 'lc-apc', label: 'LC/APC' });
       assert.equal(got.color, '00ff00');
       assert.equal(got.rear_port_position, 2);
-      assert.deepEqual(local(got.rear_port), { id: rear.id, url: `/api/dcim/rear-port-templates/${rear.id}/`, display: 'r1', name: 'r1' });
+      assert.deepEqual(local(got.rear_port), { id: rear.id, url: `/api/dcim/rear-port-templates/${rear.id}/`, display: 'r1', name: 'r1', description: '' });
       assert.equal(got.display, 'f1 (F)');
       await refused('/api/dcim/front-port-templates/', { device_type: dt.id, name: 'f2', type: 'lc', rear_port: rear.id, rear_port_position: 3 },
         { non_field_errors: ['Invalid rear port position (3); rear port r1 has only 2 positions'] });
@@ -222,7 +222,7 @@ describe('models: dcim components', () => {
       });
       const got = await get(`/api/dcim/inventory-item-templates/${item.id}/`);
       assert.equal(got._depth, 1);
-      assert.deepEqual(local(got.parent), { id: top.id, url: `/api/dcim/inventory-item-templates/${top.id}/`, display: 'chassis', name: 'chassis', _depth: 0 });
+      assert.deepEqual(local(got.parent), { id: top.id, url: `/api/dcim/inventory-item-templates/${top.id}/`, display: 'chassis', name: 'chassis', description: '', _depth: 0 });
       assert.equal(got.role.slug, `ir-${u}`);
       assert.equal(got.manufacturer.id, mf.id);
       assert.equal(got.part_id, 'SFP-10G');
@@ -268,7 +268,7 @@ describe('models: dcim components', () => {
       assert.equal(got.serial, 'SN1');
       assert.equal(got.asset_tag, `at-${u}`);
       const brief = await get(`/api/dcim/modules/${mod.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['device', 'display', 'id', 'module_bay', 'module_type', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'device', 'display', 'id', 'module_bay', 'module_type', 'url']);
       // NetBox's module nested in its bay (ModuleBayNestedModuleSerializer), full and brief; the
       // brief module's bay shows its module so, and no further.
       // (Each request here has its own host, so urls are compared by their path.)
@@ -276,7 +276,7 @@ describe('models: dcim components', () => {
       const installed = { id: mod.id, url: `/api/dcim/modules/${mod.id}/`, display: mod.display, serial: 'SN1' };
       assert.deepEqual(noHost((await get(`/api/dcim/module-bays/${bay.id}/`)).installed_module), installed);
       const bayBrief = noHost(await get(`/api/dcim/module-bays/${bay.id}/?brief=1`));
-      assert.deepEqual(bayBrief, { id: bay.id, url: `/api/dcim/module-bays/${bay.id}/`, display: bay.display, installed_module: installed, name: 'slot1' });
+      assert.deepEqual(bayBrief, { id: bay.id, url: `/api/dcim/module-bays/${bay.id}/`, display: bay.display, installed_module: installed, name: 'slot1', description: 'd' });
       assert.deepEqual(noHost(brief.module_bay), bayBrief);
       await refused('/api/dcim/modules/', { device: dev.id, module_bay: bay.id, module_type: mt.id }, { module_bay: ['Module with this Module bay already exists.'] });
       const bay2 = await created('/api/dcim/module-bays/', { device: dev.id, name: 'slot2' });
@@ -323,7 +323,7 @@ describe('models: dcim components', () => {
         for (const [k, v] of Object.entries(expected)) assert.deepEqual(got[k], v, k);
         const brief = await get(`/api/dcim/${path}/${c.id}/?brief=1`);
         // NetBox's nested cabled component: its cable and whether it is occupied (marked connected).
-        assert.deepEqual(Object.keys(brief), ['id', 'url', 'display', 'device', 'name', 'cable', '_occupied']);
+        assert.deepEqual(Object.keys(brief), ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied']);
         assert.deepEqual([brief.cable, brief._occupied], [null, true]);
         const dup = await post(`/api/dcim/${path}/`, { device: dev.id, name: 'p1', ...extra });
         assert.equal(dup.status, 400);
@@ -428,7 +428,7 @@ describe('models: dcim components', () => {
       assert.equal(got.component_type, 'dcim.consoleport');
       assert.equal(got.component.id, port.id);
       const brief = await get(`/api/dcim/inventory-items/${item.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['_depth', 'device', 'display', 'id', 'name', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['_depth', 'description', 'device', 'display', 'id', 'name', 'url']);
       await refused('/api/dcim/inventory-items/', { device: dev.id, parent: top.id, name: 'psu' },
         { __all__: ['Inventory item with this Device, Parent and Name already exists.'] });
       await refused('/api/dcim/inventory-items/', { device: dev.id, name: 'x', asset_tag: `ia-${u}` }, { asset_tag: ['inventory item with this asset tag already exists.'] });

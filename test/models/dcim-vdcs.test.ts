@@ -30,7 +30,7 @@ describe('models: dcim virtual device contexts', () => {
     const vdc = await created('dcim/virtual-device-contexts', {
       name: `admin-${u}`, device: dev.id, identifier: 1, tenant: tenant.id, status: 'active', primary_ip4: mine.id, description: 'd', comments: 'c', tags: [],
     });
-    assert.deepEqual(Object.keys(vdc), ['id', 'url', 'display', 'name', 'device', 'identifier', 'tenant', 'primary_ip', 'primary_ip4', 'primary_ip6',
+    assert.deepEqual(Object.keys(vdc), ['id', 'url', 'display_url', 'display', 'name', 'device', 'identifier', 'tenant', 'primary_ip', 'primary_ip4', 'primary_ip6',
       'status', 'description', 'comments', 'interface_count', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(vdc.url, `http://${host}/api/dcim/virtual-device-contexts/${vdc.id}/`);
     assert.deepEqual(vdc.status, { value: 'active', label: 'Active' });
@@ -45,9 +45,9 @@ describe('models: dcim virtual device contexts', () => {
     // Interfaces name their VDCs (vdcs), read nested as {id, url, display, name, identifier, device}.
     const assigned = await patch('dcim/interfaces', eth.id, { vdcs: [vdc.id, second.id] });
     assert.equal(assigned.status, 200, JSON.stringify(assigned.body));
-    assert.deepEqual(assigned.body.vdcs.map((v: Obj) => Object.keys(v).sort()), [['device', 'display', 'id', 'identifier', 'name', 'url'], ['device', 'display', 'id', 'identifier', 'name', 'url']]);
+    assert.deepEqual(assigned.body.vdcs.map((v: Obj) => Object.keys(v).sort()), [['description', 'device', 'display', 'id', 'identifier', 'name', 'url'], ['description', 'device', 'display', 'id', 'identifier', 'name', 'url']]);
     assert.deepEqual(assigned.body.vdcs.map((v: Obj) => v.id), [vdc.id, second.id]);
-    assert.deepEqual(assigned.body.vdcs[0], { ...brief(vdc, 'name', 'identifier'), device: vdc.device });
+    assert.deepEqual(assigned.body.vdcs[0], { ...brief(vdc, 'name', 'identifier', 'description'), device: vdc.device });
     assert.equal((await get(`dcim/virtual-device-contexts/${vdc.id}/`)).interface_count, 1);
     assert.deepEqual(await ids(`dcim/interfaces/?vdc_id=${second.id}`), [eth.id]);
     assert.deepEqual(await ids(`dcim/interfaces/?vdc=admin-${u}&device_id=${dev.id}`), [eth.id]);

@@ -49,7 +49,7 @@ describe('models: dcim', () => {
       assert.equal(child.display, `sgc-${u}`);
       assert.equal(child.description, 'child');
       assert.equal(child._depth, 1);
-      assert.deepEqual(Object.keys(child.parent).sort(), ['_depth', 'display', 'id', 'name', 'slug', 'url']);
+      assert.deepEqual(Object.keys(child.parent).sort(), ['_depth', 'description', 'display', 'id', 'name', 'site_count', 'slug', 'url']);
       assert.equal(child.parent.id, top.id);
       assert.match(child.url, url('site-groups'));
       const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, group: child.id });
@@ -106,7 +106,7 @@ describe('models: dcim', () => {
       assert.deepEqual(got.tags, []);
       assert.deepEqual(building.status, { value: 'active', label: 'Active' });
       const brief = await get(`/api/dcim/locations/${room.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['_depth', 'display', 'id', 'name', 'slug', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['_depth', 'description', 'display', 'id', 'name', 'rack_count', 'slug', 'url']);
     });
 
     it('is unique by (site, parent, name) and (site, parent, slug), null parent included: 400 never 500', async () => {
@@ -250,7 +250,7 @@ describe('models: dcim', () => {
       assert.equal(got.description, 'maintenance');
       assert.equal(got.comments, 'long text');
       const brief = await get(`/api/dcim/rack-reservations/${r.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'units', 'url', 'user']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'units', 'url', 'user']);
       assert.equal(brief.user.id, user.id);
       assert.deepEqual(brief.units, [5, 6, 14]);
     });
@@ -405,7 +405,7 @@ describe('models: dcim', () => {
       assert.equal(ok.body.master.id, a.id);
       assert.equal(ok.body.master.name, `d0-${u}`);
       const brief = await get(`/api/dcim/virtual-chassis/${vc.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'master', 'name', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'master', 'member_count', 'name', 'url']);
       // An unnamed member shows the chassis and its position.
       const unnamed = await created('/api/dcim/devices/', { device_type: dt.id, role: role.id, site: site.id, virtual_chassis: vc.id, vc_position: 3 });
       assert.equal(unnamed.display, `vc-${u}:3 (${unnamed.id})`);

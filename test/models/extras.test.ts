@@ -253,10 +253,10 @@ describe('models: extras', () => {
       const site = await get('/api/extras/content-types/?app_label=dcim&model=site');
       assert.equal(site.count, 1);
       const ct = site.results[0];
-      assert.deepEqual(Object.keys(ct), ['id', 'url', 'display', 'app_label', 'model']);
+      assert.deepEqual(Object.keys(ct), ['id', 'url', 'display_url', 'display', 'app_label', 'model']);
       assert.equal(ct.display, 'DCIM | site');
       assert.match(ct.url, new RegExp(`/api/extras/content-types/${ct.id}/$`));
-      assert.deepEqual({ ...(await get(`/api/extras/content-types/${ct.id}/`)), url: ct.url }, ct);
+      assert.deepEqual({ ...(await get(`/api/extras/content-types/${ct.id}/`)), url: ct.url, display_url: ct.display_url }, ct);
       assert.deepEqual((await get('/api/extras/content-types/?q=vminterf')).results.map((c: { model: string }) => c.model), ['vminterface']);
       for (const [method, path] of [['post', '/api/extras/content-types/'], ['patch', `/api/extras/content-types/${ct.id}/`], ['delete', `/api/extras/content-types/${ct.id}/`]] as const) {
         const r = await api.request[method](path).set(auth).send({ app_label: 'x', model: 'y' });

@@ -107,7 +107,7 @@ describe('models: ipam', () => {
       assert.match(got.url, url('asns'));
       assert.equal(got.asn, big);
       assert.equal(got.display, `AS${big} (${Math.floor(big / 65536)}.${big % 65536})`);
-      assert.deepEqual(Object.keys(got.rir).sort(), ['display', 'id', 'name', 'slug', 'url']);
+      assert.deepEqual(Object.keys(got.rir).sort(), ['description', 'display', 'id', 'name', 'slug', 'url']);
       assert.equal(got.rir.id, rir.id);
       assert.equal(got.tenant.id, tenant.id);
       assert.equal(got.description, 'edge');
@@ -115,7 +115,7 @@ describe('models: ipam', () => {
       assert.deepEqual(got.tags.map((t: { id: number }) => t.id), [tag.id]);
       assert.ok('display_text' in got === false, 'the computed display column is not shown');
       const brief = await get(`/api/ipam/asns/${a.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['asn', 'display', 'id', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['asn', 'description', 'display', 'id', 'url']);
       // A 16-bit number shows plainly; a change of number changes the display.
       const small = 1 + (parseInt(u, 16) % 65000);
       const existing = await get(`/api/ipam/asns/?asn=${small}`);
@@ -174,7 +174,7 @@ describe('models: ipam', () => {
       const v2 = await created('/api/ipam/vrfs/', { name: `v2-${u}`, import_targets: [rt2.id] });
       const vrf = await get(`/api/ipam/vrfs/${v1.id}/`);
       assert.deepEqual(vrf.import_targets.map((t: { id: number }) => t.id).sort(), sorted(rt1.id, rt2.id));
-      assert.deepEqual(Object.keys(vrf.import_targets[0]).sort(), ['display', 'id', 'name', 'url']);
+      assert.deepEqual(Object.keys(vrf.import_targets[0]).sort(), ['description', 'display', 'id', 'name', 'url']);
       assert.deepEqual(vrf.export_targets.map((t: { name: string }) => t.name), [`${u}:2`]);
       assert.deepEqual(await ids(`/api/ipam/vrfs/?import_target=${u}:2`), sorted(v1.id, v2.id));
       assert.deepEqual(await ids(`/api/ipam/vrfs/?import_target_id=${rt1.id}`), [v1.id]);
@@ -217,7 +217,7 @@ describe('models: ipam', () => {
       assert.equal(got.mark_utilized, true);
       assert.ok(!('display_text' in got));
       const brief = await get(`/api/ipam/ip-ranges/${r.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['display', 'end_address', 'family', 'id', 'start_address', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'end_address', 'family', 'id', 'start_address', 'url']);
       assert.equal(brief.family, 4);
       // size is read-only: a written size is ignored; an update recomputes it.
       const up = await patch(`/api/ipam/ip-ranges/${r.id}/`, { end_address: '192.0.3.5/16', start_address: '192.0.2.250/16', size: 1 });
@@ -311,7 +311,7 @@ describe('models: ipam', () => {
       assert.equal(got.auth_key, 'secret');
       assert.equal(got.description, 'd');
       assert.equal(got.comments, 'c');
-      assert.deepEqual(Object.keys(await get(`/api/ipam/fhrp-groups/${g.id}/?brief=1`)).sort(), ['display', 'group_id', 'id', 'protocol', 'url']);
+      assert.deepEqual(Object.keys(await get(`/api/ipam/fhrp-groups/${g.id}/?brief=1`)).sort(), ['description', 'display', 'group_id', 'id', 'protocol', 'url']);
       const bare = await created('/api/ipam/fhrp-groups/', { protocol: 'clusterxl', group_id: 0 });
       assert.equal(bare.display, 'ClusterXL: 0');
       assert.equal(bare.auth_type, null);
@@ -335,7 +335,7 @@ describe('models: ipam', () => {
       assert.deepEqual(await ids(`/api/ipam/ip-addresses/?fhrpgroup_id=${bare.id}`), []);
       // The group lists its addresses, brief, as NetBox's serializer does.
       const [listed, ...more] = (await get(`/api/ipam/fhrp-groups/${g.id}/`)).ip_addresses;
-      assert.deepEqual([{ ...listed, url: undefined }, more], [{ id: ip.id, url: undefined, display: ip.display, family: 4, address: '198.51.100.1/24' }, []]);
+      assert.deepEqual([{ ...listed, url: undefined }, more], [{ id: ip.id, url: undefined, display: ip.display, family: 4, address: '198.51.100.1/24', description: '' }, []]);
       assert.match(listed.url, new RegExp(`/api/ipam/ip-addresses/${ip.id}/$`));
       assert.deepEqual((await get(`/api/ipam/fhrp-groups/?id=${bare.id}`)).results[0].ip_addresses, []);
       assert.equal((await del(`/api/ipam/fhrp-groups/${g.id}/`)).status, 204);
@@ -354,7 +354,7 @@ describe('models: ipam', () => {
       const got = await get(`/api/ipam/fhrp-group-assignments/${a.id}/`);
       assert.match(got.url, url('fhrp-group-assignments'));
       assert.equal(got.display, `g-${u} HSRP: 5 (200)`);
-      assert.deepEqual(Object.keys(got.group).sort(), ['display', 'group_id', 'id', 'protocol', 'url']);
+      assert.deepEqual(Object.keys(got.group).sort(), ['description', 'display', 'group_id', 'id', 'protocol', 'url']);
       assert.equal(got.group.id, g.id);
       assert.equal(got.interface_type, 'dcim.interface');
       assert.equal(got.interface_id, eth0.id);
@@ -445,7 +445,7 @@ describe('models: ipam', () => {
       assert.deepEqual(got.protocol, { value: 'tcp', label: 'TCP' });
       assert.equal(got.description, 'd');
       assert.equal(got.comments, 'c');
-      assert.deepEqual(Object.keys(await get(`/api/ipam/service-templates/${t.id}/?brief=1`)).sort(), ['display', 'id', 'name', 'ports', 'protocol', 'url']);
+      assert.deepEqual(Object.keys(await get(`/api/ipam/service-templates/${t.id}/?brief=1`)).sort(), ['description', 'display', 'id', 'name', 'ports', 'protocol', 'url']);
       const path = '/api/ipam/service-templates/';
       await refused(path, { name: `web-${u}`, protocol: 'tcp', ports: [1] }, { name: ['service template with this name already exists.'] });
       await refused(path, { name: `x-${u}`, protocol: 'tcp', ports: [0, 22, 65536, 'ssh'] }, {
@@ -483,7 +483,7 @@ describe('models: ipam', () => {
       assert.equal(got.device.name, `d-${u}`);
       assert.deepEqual(got.ports, [22]);
       assert.deepEqual(got.ipaddresses.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b), sorted(ip1.id, ip2.id));
-      assert.deepEqual(Object.keys(got.ipaddresses[0]).sort(), ['address', 'display', 'family', 'id', 'url']);
+      assert.deepEqual(Object.keys(got.ipaddresses[0]).sort(), ['address', 'description', 'display', 'family', 'id', 'url']);
       assert.equal(got.description, 'd');
       assert.equal(got.comments, 'c');
       await refused('/api/ipam/services/', { name: `x-${u}`, protocol: 'tcp', ports: [1] },

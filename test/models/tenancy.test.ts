@@ -23,7 +23,7 @@ describe('models: tenancy', () => {
       assert.equal(top._depth, 0);
       assert.equal(child._depth, 1);
       assert.equal(child.parent.id, top.id);
-      assert.deepEqual(Object.keys(child.parent).sort(), ['_depth', 'display', 'id', 'name', 'slug', 'url']);
+      assert.deepEqual(Object.keys(child.parent).sort(), ['_depth', 'description', 'display', 'id', 'name', 'slug', 'tenant_count', 'url']);
       assert.equal(child.parent._depth, 0);
       const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}`, group: child.id });
       assert.equal(tenant.group._depth, 1);
@@ -51,7 +51,7 @@ describe('models: tenancy', () => {
       assert.equal(got.slug, `cgc-${u}`);
       assert.equal(got.description, 'child group');
       assert.equal(got._depth, 1);
-      assert.deepEqual(local(got.parent), { id: top.id, url: local(top).url, display: `cg-${u}`, name: `cg-${u}`, slug: `cg-${u}`, _depth: 0 });
+      assert.deepEqual(local(got.parent), { id: top.id, url: local(top).url, display: `cg-${u}`, name: `cg-${u}`, slug: `cg-${u}`, description: '', contact_count: 0, _depth: 0 });
       assert.deepEqual(got.tags, []);
       assert.deepEqual(got.custom_fields, {});
       assert.ok(got.created && got.last_updated);
@@ -89,7 +89,7 @@ describe('models: tenancy', () => {
       assert.equal(dupSlug.status, 400, JSON.stringify(dupSlug.body));
       assert.ok(Array.isArray(dupSlug.body.slug), JSON.stringify(dupSlug.body));
       const brief = await get(`/api/tenancy/contact-roles/${role.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'name', 'slug', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'name', 'slug', 'url']);
     });
   });
 
@@ -104,7 +104,7 @@ describe('models: tenancy', () => {
       const got = await get(`/api/tenancy/contacts/${contact.id}/`);
       assert.match(got.url, url('contacts'));
       assert.equal(got.display, `c-${u}`);
-      assert.deepEqual(local(got.group), { id: group.id, url: local(group).url, display: `cg-${u}`, name: `cg-${u}`, slug: `cg-${u}`, _depth: 0 });
+      assert.deepEqual(local(got.group), { id: group.id, url: local(group).url, display: `cg-${u}`, name: `cg-${u}`, slug: `cg-${u}`, description: '', contact_count: 1, _depth: 0 });
       assert.equal(got.title, 'NOC engineer');
       assert.equal(got.phone, '+1 555 0100');
       assert.equal(got.email, `noc-${u}@example.com`);
@@ -113,7 +113,7 @@ describe('models: tenancy', () => {
       assert.equal(got.description, 'on call');
       assert.equal(got.comments, 'night shift');
       const brief = await get(`/api/tenancy/contacts/${contact.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'name', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'name', 'url']);
     });
 
     it('refuses a bad email or link, and a duplicate name in the same group, as 400s', async () => {
@@ -169,8 +169,8 @@ describe('models: tenancy', () => {
       assert.equal(got.object_id, site.id);
       assert.equal(got.object.id, site.id);
       assert.equal(got.object.name, `s-${u}`);
-      assert.deepEqual(local(got.contact), { id: contact.id, url: local(contact).url, display: `c-${u}`, name: `c-${u}` });
-      assert.deepEqual(local(got.role), { id: role.id, url: local(role).url, display: `cr-${u}`, name: `cr-${u}`, slug: `cr-${u}` });
+      assert.deepEqual(local(got.contact), { id: contact.id, url: local(contact).url, display: `c-${u}`, name: `c-${u}`, description: '' });
+      assert.deepEqual(local(got.role), { id: role.id, url: local(role).url, display: `cr-${u}`, name: `cr-${u}`, slug: `cr-${u}`, description: '' });
       assert.deepEqual(got.priority, { value: 'primary', label: 'Primary' });
       assert.deepEqual(got.tags, []);
       const brief = await get(`/api/tenancy/contact-assignments/${a.id}/?brief=1`);

@@ -60,16 +60,16 @@ describe('models: virtualization', () => {
       const read = await get(`virtualization/clusters/${c.id}/`);
       assert.deepEqual(read, c);
       assert.equal(c.display, `cl-${u}`);
-      assert.deepEqual(c.type, brief(type, 'name', 'slug'));
-      assert.deepEqual(c.group, brief(group, 'name', 'slug'));
-      assert.deepEqual(c.tenant, brief(tenant, 'name', 'slug'));
+      assert.deepEqual(c.type, brief(type, 'name', 'slug', 'description'));
+      assert.deepEqual(c.group, brief(group, 'name', 'slug', 'description'));
+      assert.deepEqual(c.tenant, brief(tenant, 'name', 'slug', 'description'));
       assert.deepEqual(c.site, brief(s, 'name', 'slug'));
       assert.deepEqual(c.status, { value: 'planned', label: 'Planned' });
       assert.equal(c.description, 'desc');
       assert.equal(c.comments, 'notes');
       // Brief: id, url, display, name.
       const b = await get(`virtualization/clusters/?id=${c.id}&brief=1`);
-      assert.deepEqual(b.results[0], brief(c, 'name'));
+      assert.deepEqual(b.results[0], brief(c, 'name', 'description'));
       await refused(post('virtualization/clusters', { name: `x-${u}`, type: type.id, status: 'retired' }), 'status', /not a valid choice/);
       await refused(post('virtualization/clusters', { name: `x-${u}` }), 'type', /required/);
       const plain = await created('virtualization/clusters', { name: `plain-${u}`, type: type.id });
@@ -152,13 +152,13 @@ describe('models: virtualization', () => {
       assert.equal(vm.display_name, `vm-${u}`);
       assert.deepEqual(vm.status, { value: 'staged', label: 'Staged' });
       assert.deepEqual(vm.site, brief(w.site, 'name', 'slug'));
-      assert.deepEqual(vm.cluster, brief(w.cluster, 'name'));
+      assert.deepEqual(vm.cluster, brief(w.cluster, 'name', 'description'));
       assert.deepEqual(vm.device, brief(w.device, 'name', 'display_name'));
-      assert.deepEqual(vm.role, brief(w.role, 'name', 'slug'));
-      assert.deepEqual(vm.tenant, brief(w.tenant, 'name', 'slug'));
-      assert.deepEqual(vm.platform, brief(w.platform, 'name', 'slug'));
-      assert.deepEqual(vm.primary_ip4, { ...brief(ip4, 'address'), family: 4 }); // a bare family in brief
-      assert.deepEqual(vm.primary_ip6, { ...brief(ip6, 'address'), family: 6 });
+      assert.deepEqual(vm.role, { ...brief(w.role, 'name', 'slug', 'description'), device_count: 1, virtualmachine_count: 1 }); // its host and this VM
+      assert.deepEqual(vm.tenant, brief(w.tenant, 'name', 'slug', 'description'));
+      assert.deepEqual(vm.platform, { ...brief(w.platform, 'name', 'slug', 'description'), device_count: 0, virtualmachine_count: 1 });
+      assert.deepEqual(vm.primary_ip4, { ...brief(ip4, 'address', 'description'), family: 4 }); // a bare family in brief
+      assert.deepEqual(vm.primary_ip6, { ...brief(ip6, 'address', 'description'), family: 6 });
       assert.deepEqual(vm.primary_ip, vm.primary_ip6, 'IPv6 first, as NetBox without PREFER_IPV4');
       assert.equal(vm.interface_count, 1);
       assert.equal(Number(vm.vcpus), 2.5);
@@ -170,7 +170,7 @@ describe('models: virtualization', () => {
       assert.deepEqual(vm.tags.map((t: Obj) => t.id), [tag.id]);
       assert.ok('config_context' in vm);
       const b = await get(`virtualization/virtual-machines/?id=${vm.id}&brief=1`);
-      assert.deepEqual(b.results[0], brief(vm, 'name'));
+      assert.deepEqual(b.results[0], brief(vm, 'name', 'description'));
       // Defaults: active, everything else empty.
       const plain = await created('virtualization/virtual-machines', { name: `plain-${u}`, site: w.site.id });
       assert.deepEqual(plain.status, { value: 'active', label: 'Active' });
@@ -322,9 +322,9 @@ describe('models: virtualization', () => {
       });
       assert.deepEqual(await get(`virtualization/interfaces/${i.id}/`), i);
       assert.equal(i.display, 'eth0.10');
-      assert.deepEqual(i.virtual_machine, brief(w.vm, 'name'));
-      assert.deepEqual(i.parent, { ...brief(parent, 'virtual_machine', 'name') });
-      assert.deepEqual(i.bridge, brief(bridge, 'virtual_machine', 'name'));
+      assert.deepEqual(i.virtual_machine, brief(w.vm, 'name', 'description'));
+      assert.deepEqual(i.parent, { ...brief(parent, 'virtual_machine', 'name', 'description') });
+      assert.deepEqual(i.bridge, brief(bridge, 'virtual_machine', 'name', 'description'));
       assert.equal(i.enabled, false);
       assert.equal(i.mtu, 9000);
       assert.equal(i.mac_address, 'AA:BB:CC:DD:EE:01');
@@ -335,7 +335,7 @@ describe('models: virtualization', () => {
       assert.equal(i.vrf.id, vrf.id);
       assert.deepEqual(i.tags.map((t: Obj) => t.id), [tag.id]);
       const b = await get(`virtualization/interfaces/?id=${i.id}&brief=1`);
-      assert.deepEqual(b.results[0], brief(i, 'virtual_machine', 'name'));
+      assert.deepEqual(b.results[0], brief(i, 'virtual_machine', 'name', 'description'));
       assert.deepEqual(
         { enabled: parent.enabled, mode: parent.mode, mtu: parent.mtu, mac: parent.mac_address, tagged: parent.tagged_vlans },
         { enabled: true, mode: null, mtu: null, mac: null, tagged: [] },

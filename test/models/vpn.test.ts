@@ -65,7 +65,7 @@ describe('models: vpn', () => {
       name: `L2VPN ${u}`, slug: `l2vpn-${u}`, type: 'vxlan', identifier: 43256, import_targets: [rt.id], export_targets: [rt.id],
       description: 'Test L2VPN', tenant: tenant.id, tags: [],
     });
-    assert.deepEqual(Object.keys(vpn), ['id', 'url', 'display', 'identifier', 'name', 'slug', 'type', 'import_targets', 'export_targets',
+    assert.deepEqual(Object.keys(vpn), ['id', 'url', 'display_url', 'display', 'identifier', 'name', 'slug', 'type', 'import_targets', 'export_targets',
       'description', 'comments', 'tenant', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(vpn.url, url('vpn/l2vpns', vpn.id), 'the url names 3.7\'s place');
     assert.equal(vpn.display, `L2VPN ${u} (43256)`);
@@ -138,11 +138,11 @@ describe('models: vpn', () => {
     // netbox_l2vpn_termination (3.13): GET ?l2vpn_id=&interface_id=, then POST to /api/ipam/.
     assert.deepEqual(await ids(`ipam/l2vpn-terminations/?l2vpn_id=${vpls.id}&interface_id=${eth.id}`), []);
     const onIface = await created('ipam/l2vpn-terminations', { l2vpn: vpls.id, assigned_object_type: 'dcim.interface', assigned_object_id: eth.id, tags: [] });
-    assert.deepEqual(Object.keys(onIface), ['id', 'url', 'display', 'l2vpn', 'assigned_object_type', 'assigned_object_id', 'assigned_object',
+    assert.deepEqual(Object.keys(onIface), ['id', 'url', 'display_url', 'display', 'l2vpn', 'assigned_object_type', 'assigned_object_id', 'assigned_object',
       'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(onIface.url, url('vpn/l2vpn-terminations', onIface.id));
     assert.equal(onIface.display, `eth-${u} <> vpls-${u} (7)`);
-    assert.deepEqual(onIface.l2vpn, brief(vpls, 'identifier', 'name', 'slug', 'type'));
+    assert.deepEqual(onIface.l2vpn, brief(vpls, 'identifier', 'name', 'slug', 'type', 'description'));
     assert.equal(onIface.assigned_object.id, eth.id);
     assert.equal(onIface.assigned_object.device.id, w.dev.id);
     const onVm = await created('vpn/l2vpn-terminations', { l2vpn: vpls.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: w.vmif.id });
@@ -214,7 +214,7 @@ describe('models: vpn', () => {
     const ikePol = await created('vpn/ike-policies', { name: `ikepol-${u}`, version: 1, mode: 'aggressive', proposals: [ikeProp.id], preshared_key: 'secret' });
     assert.deepEqual(ikePol.version, { value: 1, label: 'IKEv1' });
     assert.deepEqual(ikePol.mode, { value: 'aggressive', label: 'Aggressive' });
-    assert.deepEqual(ikePol.proposals, [brief(ikeProp, 'name')]);
+    assert.deepEqual(ikePol.proposals, [brief(ikeProp, 'name', 'description')]);
     assert.equal(ikePol.preshared_key, 'secret');
     const v2 = await created('vpn/ike-policies', { name: `ikev2-${u}` });
     assert.deepEqual(v2.version, { value: 2, label: 'IKEv2' });
@@ -237,7 +237,7 @@ describe('models: vpn', () => {
 
     const profile = await created('vpn/ipsec-profiles', { name: `prof-${u}`, mode: 'esp', ike_policy: ikePol.id, ipsec_policy: ipsecPol.id });
     assert.deepEqual(profile.mode, { value: 'esp', label: 'ESP' });
-    assert.deepEqual(profile.ike_policy, brief(ikePol, 'name'));
+    assert.deepEqual(profile.ike_policy, brief(ikePol, 'name', 'description'));
     assert.deepEqual(await ids(`vpn/ipsec-profiles/?ike_policy=ikepol-${u}`), [profile.id]);
     assert.deepEqual(await ids(`vpn/ipsec-profiles/?ipsec_policy_id=${ipsecPol.id}&mode=esp`), [profile.id]);
     await refused(post('vpn/ipsec-profiles', { name: `p2-${u}`, mode: 'esp', ike_policy: ikePol.id }), 'ipsec_policy', /required/);
@@ -256,10 +256,10 @@ describe('models: vpn', () => {
     // netbox_tunnel: ?name=, then POST with tunnel_group sent as group.
     assert.deepEqual(await ids(`vpn/tunnels/?name=tun-${u}`), []);
     const tunnel = await created('vpn/tunnels', { name: `tun-${u}`, status: 'planned', group: group.id, encapsulation: 'gre', tunnel_id: 42, description: 'd', tags: [] });
-    assert.deepEqual(Object.keys(tunnel), ['id', 'url', 'display', 'name', 'status', 'group', 'encapsulation', 'ipsec_profile', 'tenant', 'tunnel_id',
+    assert.deepEqual(Object.keys(tunnel), ['id', 'url', 'display_url', 'display', 'name', 'status', 'group', 'encapsulation', 'ipsec_profile', 'tenant', 'tunnel_id',
       'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.deepEqual(tunnel.encapsulation, { value: 'gre', label: 'GRE' });
-    assert.deepEqual(tunnel.group, { ...brief(group, 'name', 'slug'), tunnel_count: 1 });
+    assert.deepEqual(tunnel.group, { ...brief(group, 'name', 'slug', 'description'), tunnel_count: 1 });
     await refused(post('vpn/tunnels', { name: `tun-${u}`, encapsulation: 'gre' }), 'name', /already exists/);
     await refused(post('vpn/tunnels', { name: `x-${u}`, encapsulation: 'vxlan' }), 'encapsulation', /not a valid choice/);
     await refused(post('vpn/tunnels', { name: `x-${u}` }), 'encapsulation', /required/);
@@ -268,7 +268,7 @@ describe('models: vpn', () => {
     const outside = await created('ipam/ip-addresses', { address: `198.51.100.${1 + (parseInt(u.slice(0, 2), 16) % 250)}/32` });
     const tun0 = await w.iface(`tun0-${u}`);
     const hub = await created('vpn/tunnel-terminations', { tunnel: tunnel.id, role: 'hub', termination_type: 'dcim.interface', termination_id: tun0.id, outside_ip: outside.id });
-    assert.deepEqual(Object.keys(hub), ['id', 'url', 'display', 'tunnel', 'role', 'termination_type', 'termination_id', 'termination', 'outside_ip',
+    assert.deepEqual(Object.keys(hub), ['id', 'url', 'display_url', 'display', 'tunnel', 'role', 'termination_type', 'termination_id', 'termination', 'outside_ip',
       'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(hub.display, `tun-${u}: Termination ${hub.id}`);
     assert.deepEqual(hub.role, { value: 'hub', label: 'Hub' });

@@ -41,9 +41,9 @@ describe('models: wireless', () => {
     const child = await created('wireless/wireless-lan-groups', { name: `wgc-${u}`, slug: `wgc-${u}`, parent: top.id });
     assert.equal(top._depth, 0);
     assert.equal(child._depth, 1);
-    assert.deepEqual(child.parent, { ...brief(top, 'name', 'slug'), wirelesslan_count: 0, _depth: 0 });
+    assert.deepEqual(child.parent, { ...brief(top, 'name', 'slug', 'description'), wirelesslan_count: 0, _depth: 0 });
     const lan = await created('wireless/wireless-lans', { ssid: `net-${u}`, group: child.id });
-    assert.deepEqual(lan.group, { ...brief(child, 'name', 'slug'), wirelesslan_count: 1, _depth: 1 });
+    assert.deepEqual(lan.group, { ...brief(child, 'name', 'slug', 'description'), wirelesslan_count: 1, _depth: 1 });
     // The count takes the subgroups' LANs too, as NetBox's cumulative count.
     assert.equal((await get(`wireless/wireless-lan-groups/${top.id}/`)).wirelesslan_count, 1);
     await created('wireless/wireless-lans', { ssid: `top-${u}`, group: top.id });
@@ -71,7 +71,7 @@ describe('models: wireless', () => {
       auth_type: 'wpa-enterprise', auth_cipher: 'aes', auth_psk: 'psk123456', comments: 'c', tags: [],
     });
     const got = await get(`wireless/wireless-lans/${lan.id}/`);
-    assert.deepEqual(Object.keys(got), ['id', 'url', 'display', 'ssid', 'group', 'status', 'vlan', 'tenant', 'auth_type', 'auth_cipher', 'auth_psk',
+    assert.deepEqual(Object.keys(got), ['id', 'url', 'display_url', 'display', 'ssid', 'group', 'status', 'vlan', 'tenant', 'auth_type', 'auth_cipher', 'auth_psk',
       'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(got.url, url('wireless/wireless-lans', lan.id));
     assert.equal(got.display, `corp-${u}`);
@@ -110,7 +110,7 @@ describe('models: wireless', () => {
     const radio = await iface(d.a.id);
     const carried = await patch('dcim/interfaces', radio.id, { wireless_lans: [lan.id, open.id] });
     assert.equal(carried.status, 200, JSON.stringify(carried.body));
-    assert.deepEqual(carried.body.wireless_lans, [brief(lan, 'ssid'), brief(open, 'ssid')]);
+    assert.deepEqual(carried.body.wireless_lans, [brief(lan, 'ssid', 'description'), brief(open, 'ssid', 'description')]);
     assert.deepEqual((await get(`dcim/interfaces/${radio.id}/`)).wireless_lans.map((l: Obj) => l.id), [lan.id, open.id]);
     await refused(patch('dcim/interfaces', radio.id, { wireless_lans: [999999999] }), 'wireless_lans');
 
@@ -131,7 +131,7 @@ describe('models: wireless', () => {
       interface_a: a.id, interface_b: b.id, ssid: `Wireless Network One`, description: 'Cool Wireless Network',
       auth_type: 'wpa-enterprise', auth_cipher: 'aes', auth_psk: 'psk123456', tags: [],
     });
-    assert.deepEqual(Object.keys(link), ['id', 'url', 'display', 'interface_a', 'interface_b', 'ssid', 'status', 'tenant', 'auth_type', 'auth_cipher',
+    assert.deepEqual(Object.keys(link), ['id', 'url', 'display_url', 'display', 'interface_a', 'interface_b', 'ssid', 'status', 'tenant', 'auth_type', 'auth_cipher',
       'auth_psk', 'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(link.display, 'Wireless Network One');
     assert.deepEqual(link.status, { value: 'connected', label: 'Connected' });
@@ -139,7 +139,7 @@ describe('models: wireless', () => {
     assert.equal(link.interface_a.device.id, d.a.id);
     assert.deepEqual(await ids(`wireless/wireless-links/?interface_a_id=${a.id}&interface_b_id=${b.id}`), [link.id]);
     assert.deepEqual(await ids(`wireless/wireless-links/?interface_b_id=${b.id}&status=connected&ssid=Wireless Network One`), [link.id]);
-    const nested = brief(link, 'ssid');
+    const nested = brief(link, 'ssid', 'description');
     assert.deepEqual((await get(`dcim/interfaces/${a.id}/`)).wireless_link, nested);
     assert.deepEqual((await get(`dcim/interfaces/${b.id}/`)).wireless_link, nested);
     assert.equal((await get(`dcim/interfaces/${c.id}/`)).wireless_link, null);

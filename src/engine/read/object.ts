@@ -20,8 +20,19 @@ export function urlExpr(st: ReadContext, model: Model, alias: string): string {
   return `(${st.base} || ${literal(`${model.app}/${model.path}/`)} || ${alias}.id || '/')`;
 }
 
+/** The scheme and host of the API base (https://host), null without one (GraphQL). The web UI
+ * and the media are served at the origin's root whatever the API's path. */
+function origin(ctx: ReadContext): string {
+  return `substring(${ctx.base} from '^[^:/]+://[^/]+')`;
+}
 
-
+/** NetBox 4's display_url: the absolute URL of the object's page in the web UI, which draws a
+ * page for every model at /<app>/<path>/<id>/ (src/ui/main.tsx). Built as the url is: the
+ * prefix's JSON text once per statement, the id appended. */
+function displayUrlPair(ctx: ReadContext, model: Model, alias: string): Pair {
+  const prefix = `${origin(ctx)} || ${literal(`/${model.app}/${model.path}/`)}`;
+  return ['display_url', `(${prefix} || ${alias}.id || '/')`, `((SELECT left(JSON_SCALAR(${prefix})::text, -1)) || ${alias}.id || '/"')`];
+}
 /** The id and url pairs. The url's JSON text is the base URL's quoted and escaped once per
  * statement (an uncorrelated subquery) with the id appended. */
 function idPair(alias: string): Pair {
@@ -79,7 +90,7 @@ export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, al
  * without one. Without a base URL (GraphQL) its path, as NetBox 3.7's GraphQL gives it. */
 function imageUrl(ctx: ReadContext, f: Field & { kind: 'scalar' }, alias: string): string {
   const c = col(alias, f.column!);
-  return `CASE WHEN ${c} <> '' THEN COALESCE(substring(${ctx.base} from '^[^:/]+://[^/]+') || '/media/', '') || ${c} END`;
+  return `CASE WHEN ${c} <> '' THEN COALESCE(${origin(ctx)} || '/media/', '') || ${c} END`;
 }
 
 /** The value pairs of one field, in order: [json key, SQL expression]. */
@@ -169,6 +180,7 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   const want = (name: string) => (!wanted || wanted.has(name)) && !omitted?.has(name);
   if (want('id')) pairs.push(idPair(alias));
   if (want('url')) pairs.push(urlPair(ctx, model, alias));
+  if (want('display_url')) pairs.push(displayUrlPair(ctx, model, alias));
   if (want('display')) pairs.push(displayPair(model, alias, 'display', model.display));
   if (model.display_name && want('display_name')) pairs.push(displayPair(model, alias, 'display_name', model.display_name_templates ?? model.display));
   for (const f of model.fields) {
