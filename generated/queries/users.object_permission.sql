@@ -27,6 +27,14 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
+-- GET /api/users/permissions/?start=1: cursor page
+--   $1 = "https://netinv.example/api/"
+--   $2 = 1
+--   $3 = 50
+SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n, count(*)::int AS c, max(q."page.k0")::text AS last FROM (
+      SELECT q.j, q.n, q."page.k0", row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'users/permissions/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null') || (', "name" : ' || COALESCE(JSON_SCALAR(t2."name")::text, 'null'))) || (', "description" : ' || (COALESCE(JSON_SCALAR(t2."description")::text, 'null') || ', "enabled" : ')))) || (((COALESCE(t2."enabled"::text, 'null') || (', "object_types" : ' || COALESCE(JSON_SCALAR(t2."object_types")::text, 'null'))) || (', "groups" : ' || (COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "users_object_permission_groups" o3 WHERE o3."object_permission_id" = t2.id) THEN COALESCE((SELECT json_agg(json_build_object('id', o2.id, 'url', ($1 || 'users/groups/' || o2.id || '/'), 'display', COALESCE(NULLIF(o2."name"::text, ''), o2.id::text), 'name', o2."name") ORDER BY o2."name", o2.id) FROM "users_object_permission_groups" o1 JOIN "users_group" o2 ON o2.id = o1."group_id" WHERE o1."object_permission_id" = t2.id), '[]'::json) ELSE '[]'::json END)::text, 'null') || ', "users" : '))) || ((COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "users_object_permission_users" o6 WHERE o6."object_permission_id" = t2.id) THEN COALESCE((SELECT json_agg(json_build_object('id', o5.id, 'url', ($1 || 'users/users/' || o5.id || '/'), 'display', COALESCE(NULLIF(o5."username"::text, ''), o5.id::text), 'username', o5."username") ORDER BY o5."username", o5.id) FROM "users_object_permission_users" o4 JOIN "users_user" o5 ON o5.id = o4."user_id" WHERE o4."object_permission_id" = t2.id), '[]'::json) ELSE '[]'::json END)::text, 'null') || (', "actions" : ' || COALESCE(JSON_SCALAR(t2."actions")::text, 'null'))) || (', "constraints" : ' || (COALESCE(JSON_SCALAR(t2."constraints")::text, 'null') || '}'))))) AS j, t2."page.n" AS n, t2."page.k0" FROM (SELECT t1.*, t1.id AS "page.k0", NULL::int AS "page.n" FROM "users_object_permission" t1  WHERE (TRUE) AND t1.id >= $2::bigint ORDER BY t1.id LIMIT $3::bigint) t2 ORDER BY t2."page.k0") q
+      WINDOW w AS (ORDER BY q."page.k0" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
+
 -- GET /api/users/permissions/1/: detail
 --   $1 = "https://netinv.example/api/"
 --   $2 = [1]

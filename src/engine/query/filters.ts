@@ -14,7 +14,7 @@ import { pointsHere } from '../read/relations.ts';
 
 /** Parameters of a list that are not filters (`fields`, `omit` and `include` are NetBox 4's,
  * accepted and not applied). */
-export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields', 'omit', 'include']);
+export const CONTROL_PARAMS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields', 'omit', 'include']);
 
 /** The message of a parameter that is neither a filter nor a list parameter. */
 export const UNKNOWN_FILTER = 'Unknown filter.';
