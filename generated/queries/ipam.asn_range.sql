@@ -37,10 +37,11 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
 
 -- GET /api/ipam/asn-ranges/?start=1: cursor page
 --   $1 = "https://netinv.example/api/"
---   $2 = 1
---   $3 = 50
+--   $2 = [1]
+--   $3 = 1
+--   $4 = 50
 SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n, count(*)::int AS c, max(q."page.k0")::text AS last FROM (
-      SELECT q.j, q.n, q."page.k0", row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (WITH statement_rows AS MATERIALIZED (SELECT t1.*, t1.id AS "page.k0", NULL::int AS "page.n" FROM "ipam_asn_range" t1  WHERE (TRUE) AND t1.id >= $2::bigint ORDER BY t1.id LIMIT $3::bigint),
+      SELECT q.j, q.n, q."page.k0", row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (WITH statement_rows AS MATERIALIZED (SELECT t1.*, t1.id AS "page.k0", NULL::int AS "page.n" FROM "ipam_asn_range" t1  WHERE ((t1."start" = ANY($2::numeric[]))) AND t1.id >= $3::bigint ORDER BY t1.id LIMIT $4::bigint),
   t2_related1 AS MATERIALIZED (SELECT jsonb_object_agg(o1.id, json_build_object('id', o1.id, 'url', ($1 || 'ipam/rirs/' || o1.id || '/'), 'display', COALESCE(NULLIF(o1."name"::text, ''), o1.id::text), 'name', o1."name", 'slug', o1."slug")::text) AS m FROM "ipam_rir" o1 WHERE o1.id = ANY(ARRAY(SELECT t2."rir_id" FROM statement_rows t2))),
   t2_related2 AS MATERIALIZED (SELECT jsonb_object_agg(o2.id, json_build_object('id', o2.id, 'url', ($1 || 'tenancy/tenants/' || o2.id || '/'), 'display', COALESCE(NULLIF(o2."name"::text, ''), o2.id::text), 'name', o2."name", 'slug', o2."slug")::text) AS m FROM "tenancy_tenant" o2 WHERE o2.id = ANY(ARRAY(SELECT t2."tenant_id" FROM statement_rows t2)))
     SELECT x.j, p."page.n" AS n, p."page.k0" FROM statement_rows p

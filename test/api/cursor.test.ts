@@ -116,6 +116,25 @@ describe('cursor pagination (start=, NetBox 4.6)', function () {
     assert.equal((await get('/api/dcim/sites/?start=-0')).status, 200);
   });
 
+  it("an ASN range's start is its filter and the cursor both, as NetBox's filter set and paginator both read it", async () => {
+    const rir = (await api.request.post('/api/ipam/rirs/').set(auth).send({ name: uid(), slug: uid() })).body;
+    const range = async (start: number) => (await api.request.post('/api/ipam/asn-ranges/').set(auth)
+      .send({ name: uid(), slug: uid(), rir: rir.id, start, end: start + 10 })).body;
+    const [one, two] = [await range(1), await range(2)];
+    const r = await get(`/api/ipam/asn-ranges/?rir_id=${rir.id}&start=1`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.deepEqual(names(r.body), [one.id], 'the filter start=1 leaves the other range out');
+    assert.equal(r.body.count, null, 'a cursor page');
+    assert.ok(two.id >= 1);
+    // A range whose start is past its own id: the filter finds it, the cursor (id >= start) not.
+    const far = await range(two.id + 1000);
+    assert.deepEqual(names((await get(`/api/ipam/asn-ranges/?rir_id=${rir.id}&start=${two.id + 1000}`)).body), []);
+    assert.deepEqual(names((await get(`/api/ipam/asn-ranges/?rir_id=${rir.id}&start__gte=${two.id + 1000}`)).body), [far.id], 'a lookup is no cursor');
+    const bad = await get('/api/ipam/asn-ranges/?start=abc');
+    assert.equal(bad.status, 400);
+    assert.ok('start' in bad.body && !Array.isArray(bad.body), "the filter's error comes first, naming it");
+  });
+
   it('keeps to the rows the user may see', async () => {
     const r = await api.request.get(`/api/dcim/sites/?${filter}&start=0`);
     assert.ok(r.status === 403 || (r.status === 200 && r.body.results.length === 0), `anonymous: ${r.status}`);

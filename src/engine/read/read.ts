@@ -162,7 +162,6 @@ export async function listObjects(
   scope?: Scope,
 ): Promise<Page> {
   const { limit, offset } = pageBounds(params, settings);
-  const start = cursorStart(params);
   const opts = readOptions(params);
   const st = new Statement();
   const base = st.param(apiBase);
@@ -171,6 +170,8 @@ export async function listObjects(
   const definitions = await featureDefinitions(db, model, Object.keys(params));
   let where = compileFilters(st, model, alias, params, definitions, { strict: settings.strictFiltering, ...(settings.digest ? { digest: settings.digest } : {}) });
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
+  // After the filters, whose errors NetBox answers first (an ASN range's `start` is both).
+  const start = cursorStart(params);
   const joins: string[] = [];
   // A cursor's page is the rows from its id on, in id order: a range of the primary key's index.
   const keys = start === null ? parseOrdering(model, alias, params.ordering?.[0], joins) : [{ expr: `${alias}.id`, desc: false }];
