@@ -18749,6 +18749,8 @@ export interface components {
             /** @description The related object (brief); null when there is none or it is deleted */
             related_object: components["schemas"]["BriefDevice"] | null;
             object_repr: string;
+            /** @description The message the write gave for this change (changelog_message) */
+            message: string;
             /** @description The object's fields before the change (null on create) */
             prechange_data: unknown;
             /** @description The object's fields after the change (null on delete) */

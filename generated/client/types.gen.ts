@@ -17901,6 +17901,10 @@ export type ObjectChange = {
     related_object: BriefDevice | null;
     object_repr: string;
     /**
+     * The message the write gave for this change (changelog_message)
+     */
+    message: string;
+    /**
      * The object's fields before the change (null on create)
      */
     prechange_data: unknown;
