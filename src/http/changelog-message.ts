@@ -8,12 +8,13 @@ const NAME = 'changelog_message';
 
 /** An item's message, or the reason it is refused. A delete body is read by NetBox's
  * ChangeLogMessageSerializer, a CharField: a blank or null message is refused there, while a
- * write keeps none for them. A number reads as its text, as DRF's CharField reads it. */
+ * write keeps none for them. Anything but text is refused, as the OpenAPI document's request
+ * validator refuses it in a write body. */
 function messageOf(value: unknown, deleting: boolean): { message: string | null } | { error: string } {
   if (value === undefined) return { message: null };
   if (value === null) return deleting ? { error: 'This field may not be null.' } : { message: null };
-  if (typeof value !== 'string' && typeof value !== 'number') return { error: 'Not a valid string.' };
-  const text = String(value);
+  if (typeof value !== 'string') return { error: 'Not a valid string.' };
+  const text = value;
   if (text.trim() === '') return deleting ? { error: 'This field may not be blank.' } : { message: null };
   if (text.length > MAX_CHANGE_MESSAGE) return { error: `Ensure this field has no more than ${MAX_CHANGE_MESSAGE} characters.` };
   return { message: text };

@@ -37,9 +37,9 @@ describe('changelog_message (NetBox 4.4)', function () {
     assert.equal(created.headers['x-ignored-fields'], undefined, 'not an ignored field');
     const id = created.body.id;
     assert.equal((await api.request.patch(`/api/dcim/sites/${id}/`).set(auth).send({ description: 'd', changelog_message: 'described' })).status, 200);
-    assert.equal((await api.request.put(`/api/dcim/sites/${id}/`).set(auth).send({ name, slug: name, status: 'planned', changelog_message: 42 })).status, 200);
+    assert.equal((await api.request.put(`/api/dcim/sites/${id}/`).set(auth).send({ name, slug: name, status: 'planned', changelog_message: 'replaced' })).status, 200);
     assert.equal((await api.request.patch(`/api/dcim/sites/${id}/`).set(auth).send({ description: 'e' })).status, 200);
-    assert.deepEqual(await messages('dcim.site', id), [['create', 'opened'], ['update', 'described'], ['update', '42'], ['update', '']]);
+    assert.deepEqual(await messages('dcim.site', id), [['create', 'opened'], ['update', 'described'], ['update', 'replaced'], ['update', '']]);
   });
 
   it('bulk writes and deletes keep each object its own message', async () => {
@@ -100,6 +100,7 @@ describe('changelog_message (NetBox 4.4)', function () {
       ['x'.repeat(201), 'Ensure this field has no more than 200 characters.'],
       [{ a: 1 }, 'Not a valid string.'],
       [true, 'Not a valid string.'],
+      [42, 'Not a valid string.'],
     ];
     for (const [value, error] of cases) {
       const r = await api.request.patch(`/api/dcim/sites/${site.id}/`).set(auth).send({ description: 'after', changelog_message: value });

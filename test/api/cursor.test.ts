@@ -73,6 +73,7 @@ describe('cursor pagination (start=, NetBox 4.6)', function () {
     assert.equal(past.status, 200);
     assert.deepEqual(past.body.results, []);
     const all = await get(`/api/dcim/sites/?${filter}&start=0&fields=id,name`);
+    assert.equal(all.status, 200, JSON.stringify(all.body));
     assert.deepEqual(all.body.results, ids.map((id, i) => ({ id, name: `${group}-${['e', 'c', 'a', 'd', 'b'][i]}` })));
     assert.equal(all.body.next, null, 'fewer than a page');
   });

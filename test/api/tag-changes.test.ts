@@ -92,7 +92,7 @@ describe('add_tags and remove_tags (NetBox 4.3)', function () {
       [{ add_tags: [tag[1]!.id, tag[2]!.id], remove_tags: [tag[2]!.id, tag[1]!.id] }, { remove_tags: [`Tags may not be present in both "add_tags" and "remove_tags": ${tag[1]!.name}, ${tag[2]!.name}`] }],
       [{ add_tags: [{ name: 'no-such-tag' }] }, { add_tags: ['Related object not found using the provided attributes: {"name":"no-such-tag"}'] }],
       [{ remove_tags: [2147483647] }, { remove_tags: ['Related object not found using the provided numeric ID: 2147483647'] }],
-      [{ add_tags: 'x' }, { add_tags: ['Expected a list of items but got type "string".'] }],
+      [{ add_tags: 'x' }, { add_tags: ['Expected a list of items but got type "str".'] }],
       [{ add_tags: [true] }, { add_tags: ['Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: true'] }],
     ];
     for (const [body, error] of cases) {
