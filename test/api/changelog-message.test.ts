@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
-import { apiPaths, factories } from '../support/factories.ts';
+import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 // NetBox 4.4's changelog_message: a write or delete body's note, kept as the `message` of the
 // change log entry of each object the body names. pynetbox 7.8 sends it as any other attribute:
@@ -13,11 +13,7 @@ describe('changelog_message (NetBox 4.4)', function () {
 
   before(async () => {
     api = await startApi();
-    make = factories(apiPaths(async (path, body) => {
-      const r = await api.request.post(path).set(auth).send(body);
-      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body;
-    }));
+    make = factories(modelHelpers(() => api).created);
   });
   after(() => api.close());
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
-import { apiPaths, factories } from '../support/factories.ts';
+import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 // NetBox 4.6's cursor pagination: `?start=<id>` pages by id from that id on, without a count.
 // pynetbox 7.8 sends it as any other parameter (`filter(start=..., limit=...)`) and follows the
@@ -15,11 +15,7 @@ describe('cursor pagination (start=, NetBox 4.6)', function () {
 
   before(async () => {
     api = await startApi();
-    make = factories(apiPaths(async (path, body) => {
-      const r = await api.request.post(path).set(auth).send(body);
-      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body;
-    }));
+    make = factories(modelHelpers(() => api).created);
     // Five sites of their own tenant, made out of name order, so a page by id differs from
     // one in the model's ordering (by name).
     group = uid();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
-import { apiPaths, factories } from '../support/factories.ts';
+import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 // NetBox 4.3's add_tags and remove_tags on writes of tagged models. pynetbox 7.8 sends them as
 // any other attribute (`record.update({"add_tags": [{"name": "x"}]})`, `create(add_tags=...)`),
@@ -13,11 +13,7 @@ describe('add_tags and remove_tags (NetBox 4.3)', function () {
 
   before(async () => {
     api = await startApi();
-    make = factories(apiPaths(async (path, body) => {
-      const r = await api.request.post(path).set(auth).send(body);
-      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body;
-    }));
+    make = factories(modelHelpers(() => api).created);
     for (let i = 0; i < 4; i++) {
       const name = `t${i}-${uid()}`;
       tag.push((await api.request.post('/api/extras/tags/').set(auth).send({ name, slug: name })).body);
