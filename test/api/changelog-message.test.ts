@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, header, modelHelpers, NO_PERMISSION, startApi, uid, type TestApi } from '../support/api.ts';
 import { factories } from '../support/factories.ts';
 
 // NetBox 4.4's changelog_message: a write or delete body's note, kept as the `message` of the
@@ -113,6 +113,24 @@ describe('changelog_message (NetBox 4.4)', function () {
     assert.equal((await api.request.get(`/api/dcim/sites/${site.id}/`).set(auth)).body.description, 'before');
     assert.equal((await changes('dcim.site', site.id)).length, 1, 'only the create');
     assert.equal((await api.request.patch(`/api/dcim/sites/${site.id}/`).set(auth).send({ description: 'ok', changelog_message: 'x'.repeat(200) })).status, 200, '200 characters fit');
+  });
+
+  // A message's type and length are the request validator's, like every field's (a 400 before
+  // any permission); a delete body's blank or null one is the engine's, after the permission.
+  it('a user without the permission is refused: 403, nothing logged, before a delete message is read', async () => {
+    const username = `cl-${uid()}`;
+    await modelHelpers(() => api).created('users/users', { username, password: 'a-long-password' });
+    const t = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
+    const site = await make.site();
+    for (const r of [
+      await api.request.post('/api/dcim/sites/').set(header(t.body.key)).send({ name: uid(), slug: uid(), changelog_message: 'm' }),
+      await api.request.patch(`/api/dcim/sites/${site.id}/`).set(header(t.body.key)).send({ changelog_message: 'm' }),
+      await api.request.delete(`/api/dcim/sites/${site.id}/`).set(header(t.body.key)).send({ changelog_message: '' }),
+    ]) {
+      assert.equal(r.status, 403);
+      assert.deepEqual(r.body, NO_PERMISSION);
+    }
+    assert.equal((await changes('dcim.site', site.id)).length, 1, 'only the create');
   });
 
   it('a delete refuses a blank or null message, as NetBox; a write keeps none for them', async () => {

@@ -133,8 +133,8 @@ export function modelRouter(services: Services): Router {
 
   /** Changes within the change permission: the rows must be reachable before and stay so after. */
   const change = async (req: Request, model: Model, given: unknown[], ids: number[], bulk: boolean, partial: boolean) => {
-    const { items, messages } = takeChangeMessages(given, { bulk, deleting: false });
     const allowed = await permission(req, model, 'change');
+    const { items, messages } = takeChangeMessages(given, { bulk, deleting: false });
     return writeShown(services, originOf(req), async (ctx) => {
       await allowed.requireReachable(ctx.db, ids, bulk);
       if (!bulk) await requireVersion(ctx.db, model, ids[0]!, ifMatchTags(req));
@@ -148,8 +148,8 @@ export function modelRouter(services: Services): Router {
   /** Deletes `ids`; `bodies` are the request's items (a bulk delete's list, a single delete's
    * body), which may each carry a changelog_message. */
   const remove = async (req: Request, model: Model, ids: number[], bulk: boolean, bodies: unknown[]) => {
-    const { messages } = takeChangeMessages(bodies, { bulk, deleting: true });
     const allowed = await permission(req, model, 'delete');
+    const { messages } = takeChangeMessages(bodies, { bulk, deleting: true });
     await write(req, async (ctx) => {
       await allowed.requireReachable(ctx.db, ids, bulk);
       if (!bulk) await requireVersion(ctx.db, model, ids[0]!, ifMatchTags(req));
@@ -187,8 +187,8 @@ export function modelRouter(services: Services): Router {
       const items = bulk ? body : [body];
       if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
       withinBulkLimit(items, config.maxBulkItems);
-      const { items: objects, messages } = takeChangeMessages(items, { bulk, deleting: false });
       const allowed = await permission(req, model, 'add');
+      const { items: objects, messages } = takeChangeMessages(items, { bulk, deleting: false });
       const { result, shown } = await writeShown(services, originOf(req), async (ctx) => {
         const saved = await saveObjects(ctx, model, objects, { bulk, partial: false });
         await allowed.verifyWritten(ctx.db, saved.ids);
