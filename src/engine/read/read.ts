@@ -192,7 +192,8 @@ export async function listObjects(
   // as no other row is read: rendering them by id again was a btree descent per row. Every row
   // skipped by an offset would be read whole too, so past one page they are
   // chosen narrow and rendered by id (LATERAL, OFFSET 0 keeping it a nested loop: no second
-  // sort, nor a hash of the whole table to join on).
+  // sort, nor a hash of the whole table to join on). A cursor's page reads no row past its
+  // own either, filtered or not.
   const whole = start !== null || (kept && offset <= (limit ?? 0));
   const k = (i: number) => `"page.k${i}"`;
   const select = (ks: SortKey[], join: string[], cond: string, bounds: string, sorted = ks) =>
