@@ -38344,6 +38344,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "message",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The message the write gave for this change (changelog_message)",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "message",
+          "max_length": 200
+        },
+        {
           "name": "prechange_data",
           "required": false,
           "nullable": true,
@@ -38704,7 +38719,8 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "user_name",
-        "object_repr"
+        "object_repr",
+        "message"
       ],
       "actions": [],
       "rules": false,

@@ -20,8 +20,8 @@ type Schema = Record<string, unknown>;
 const ROOT = new URL('../../', import.meta.url);
 
 /** Parameters every list endpoint takes besides its filters (components/parameters in shared.yaml). */
-const LIST_PARAMETERS = ['limit', 'offset', 'ordering', 'brief', 'exclude', 'q'];
-const DETAIL_PARAMETERS = ['brief', 'exclude'];
+const LIST_PARAMETERS = ['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'q'];
+const DETAIL_PARAMETERS = ['brief', 'fields', 'omit', 'exclude'];
 
 const LOOKUP_TEXT: Record<string, string> = {
   n: 'not equal',
@@ -321,6 +321,11 @@ class Builder {
     }
     if (m.features.includes('custom_fields'))
       props.custom_fields = { type: 'object', additionalProperties: true, description: 'Custom field values, keyed by custom field name' };
+    if (m.change_log.enabled) props.changelog_message = CHANGELOG_MESSAGE;
+    if (m.features.includes('tags') && m.fields.some((f) => f.kind === 'm2m' && f.name === 'tags')) {
+      props.add_tags = { type: 'array', items: this.relatedRef(), writeOnly: true, description: 'NetBox 4.3: tags to add to the stored ones (not with a non-empty tags). On a create, the tags.' };
+      props.remove_tags = { type: 'array', items: this.relatedRef(), writeOnly: true, description: 'NetBox 4.3: tags to take from the stored ones (not with a non-empty tags, nor on a create).' };
+    }
     // Names of the read representation that cannot be written: accepted and ignored.
     for (const p of this.readProps(m, false)) {
       if (p.name in props) continue;
@@ -352,9 +357,9 @@ class Builder {
 
   filterParameters(m: Model): Schema[] {
     const out: Schema[] = [];
-    const taken = new Set(LIST_PARAMETERS);
+    const taken = new Set<string>();
     const add = (name: string, text: string) => {
-      if (taken.has(name)) throw new Error(`openapi: model ${m.key}: filter ${name} collides with another query parameter`);
+      if (taken.has(name)) throw new Error(`openapi: model ${m.key}: filter ${name} collides with another filter`);
       taken.add(name);
       out.push({ name, in: 'query', required: false, description: text, style: 'form', explode: true, allowReserved: true, schema: { type: 'array', items: { type: 'string' } } });
     };
@@ -379,6 +384,17 @@ class Builder {
 
 
 const respRef = (name: string): Schema => ({ $ref: `#/components/responses/${name}` });
+/** An answer carrying the object's ETag header (NetBox 4.6). */
+const tagged = (response: Schema): Schema => ({ ...response, headers: { ETag: { $ref: '#/components/headers/ETag' } } });
+
+/** NetBox 4.4's changelog_message, in write bodies and delete bodies. NetBox's own document
+ * leaves it out (its serializers take it outside their declared fields). */
+const CHANGELOG_MESSAGE: Schema = {
+  type: ['string', 'null'],
+  maxLength: 200,
+  writeOnly: true,
+  description: "NetBox 4.4: a note kept as the message of this object's change log entry.",
+};
 const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
 
 function operation(
@@ -434,6 +450,10 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
     const p = sharedParameters[name];
     if (!p) throw new Error(`openapi: shared.yaml has no parameter ${name}`);
     return p;
+  };
+  const listParameters = (filters: Schema[]): Schema[] => {
+    const names = new Set(filters.map((f) => f.name));
+    return [...LIST_PARAMETERS.filter((n) => !names.has(n)).map(param), ...filters];
   };
   const addSchema = (name: string, s: Schema) => {
     if (name in schemas) throw new Error(`openapi: schema ${name} is defined twice (a model and shared.yaml, or two models)`);
@@ -533,7 +553,9 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
           summary: `List ${plural}`,
           description: 'Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.',
           tag,
-          parameters: [...LIST_PARAMETERS.map(param), ...b.filterParameters(m)],
+          // A list parameter that is also a filter of the model (an ASN range's start) is
+          // documented once, as the filter; the engine applies it as both.
+          parameters: listParameters(b.filterParameters(m)),
           responses: { '200': ok(`A page of ${plural}`, ref(`Paginated${N}List`)), '400': respRef('BadRequest'), '403': respRef('Forbidden') },
         }),
         post: operation({
@@ -543,7 +565,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
           tag,
           body: { oneOf: [ref(`Writable${N}`), { type: 'array', minItems: 1, items: ref(`Writable${N}`) }] },
           responses: {
-            '201': ok(`The created ${single}, or the list of created ${plural} when a list was sent`, { oneOf: [ref(N), { type: 'array', items: ref(N) }] }),
+            '201': tagged(ok(`The created ${single} (with its ETag), or the list of created ${plural} when a list was sent`, { oneOf: [ref(N), { type: 'array', items: ref(N) }] })),
             ...WRITE_ERRORS,
           },
         }),
@@ -578,31 +600,32 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
           summary: `Get one of the ${plural}`,
           description: `With brief=1 the answer is Brief${N}.`,
           tag,
-          parameters: [param('id'), ...DETAIL_PARAMETERS.map(param)],
-          responses: { '200': ok(`The ${single}`, ref(N)), '403': respRef('Forbidden'), '404': respRef('NotFound') },
+          parameters: [param('id'), ...DETAIL_PARAMETERS.map(param), param('If-None-Match')],
+          responses: { '200': tagged(ok(`The ${single}`, ref(N))), '304': respRef('NotModified'), '403': respRef('Forbidden'), '404': respRef('NotFound') },
         }),
         put: operation({
           id: id('update'),
-          parameters: [param('id')],
+          parameters: [param('id'), param('If-Match')],
           summary: `Replace one of the ${plural}`,
           tag,
           body: ref(`Writable${N}`),
-          responses: { '200': ok(`The updated ${single}`, ref(N)), ...WRITE_ERRORS, '404': respRef('NotFound') },
+          responses: { '200': tagged(ok(`The updated ${single}`, ref(N))), ...WRITE_ERRORS, '404': respRef('NotFound'), '412': respRef('PreconditionFailed') },
         }),
         patch: operation({
           id: id('partial_update'),
-          parameters: [param('id')],
+          parameters: [param('id'), param('If-Match')],
           summary: `Change attributes of one of the ${plural}`,
           tag,
           body: ref(`Patched${N}`),
-          responses: { '200': ok(`The updated ${single}`, ref(N)), ...WRITE_ERRORS, '404': respRef('NotFound') },
+          responses: { '200': tagged(ok(`The updated ${single}`, ref(N))), ...WRITE_ERRORS, '404': respRef('NotFound'), '412': respRef('PreconditionFailed') },
         }),
         delete: operation({
           id: id('destroy'),
-          parameters: [param('id')],
+          parameters: [param('id'), param('If-Match')],
           summary: `Delete one of the ${plural}`,
           tag,
-          responses: { '204': noContent, '403': respRef('Forbidden'), '404': respRef('NotFound'), '409': respRef('Conflict'), '503': respRef('ServiceUnavailable') },
+          ...(m.change_log.enabled ? { body: { type: 'object', properties: { changelog_message: { ...CHANGELOG_MESSAGE, type: 'string' } } }, bodyRequired: false } : {}),
+          responses: { '204': noContent, '400': respRef('BadRequest'), '403': respRef('Forbidden'), '404': respRef('NotFound'), '409': respRef('Conflict'), '412': respRef('PreconditionFailed'), '503': respRef('ServiceUnavailable') },
         }),
       }));
 

@@ -39,6 +39,8 @@ const LISTS: Array<[label: string, params: Record<string, string[]>]> = [
   ['brief list', { brief: ['1'] }],
   // `q` is offered by every model, so the filtered list is the same request for each.
   ['filtered list', { q: ['example'] }],
+  // NetBox 4.6's cursor pagination: a range of the primary key, no count.
+  ['cursor page', { start: ['1'] }],
 ];
 
 function block(request: string, statements: Sent[]): string {

@@ -138,7 +138,11 @@ export const circuitsProvidersBulkUpdate = <ThrowOnError extends boolean = false
 export const circuitsProvidersDestroy = <ThrowOnError extends boolean = false>(options: Options<CircuitsProvidersDestroyData, ThrowOnError>): RequestResult<CircuitsProvidersDestroyResponses, CircuitsProvidersDestroyErrors, ThrowOnError> => (options.client ?? client).delete<CircuitsProvidersDestroyResponses, CircuitsProvidersDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/circuits/providers/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -255,7 +259,11 @@ export const circuitsProviderAccountsBulkUpdate = <ThrowOnError extends boolean 
 export const circuitsProviderAccountsDestroy = <ThrowOnError extends boolean = false>(options: Options<CircuitsProviderAccountsDestroyData, ThrowOnError>): RequestResult<CircuitsProviderAccountsDestroyResponses, CircuitsProviderAccountsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<CircuitsProviderAccountsDestroyResponses, CircuitsProviderAccountsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/circuits/provider-accounts/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -372,7 +380,11 @@ export const circuitsProviderNetworksBulkUpdate = <ThrowOnError extends boolean 
 export const circuitsProviderNetworksDestroy = <ThrowOnError extends boolean = false>(options: Options<CircuitsProviderNetworksDestroyData, ThrowOnError>): RequestResult<CircuitsProviderNetworksDestroyResponses, CircuitsProviderNetworksDestroyErrors, ThrowOnError> => (options.client ?? client).delete<CircuitsProviderNetworksDestroyResponses, CircuitsProviderNetworksDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/circuits/provider-networks/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -489,7 +501,11 @@ export const circuitsCircuitTypesBulkUpdate = <ThrowOnError extends boolean = fa
 export const circuitsCircuitTypesDestroy = <ThrowOnError extends boolean = false>(options: Options<CircuitsCircuitTypesDestroyData, ThrowOnError>): RequestResult<CircuitsCircuitTypesDestroyResponses, CircuitsCircuitTypesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<CircuitsCircuitTypesDestroyResponses, CircuitsCircuitTypesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/circuits/circuit-types/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -606,7 +622,11 @@ export const circuitsCircuitsBulkUpdate = <ThrowOnError extends boolean = false>
 export const circuitsCircuitsDestroy = <ThrowOnError extends boolean = false>(options: Options<CircuitsCircuitsDestroyData, ThrowOnError>): RequestResult<CircuitsCircuitsDestroyResponses, CircuitsCircuitsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<CircuitsCircuitsDestroyResponses, CircuitsCircuitsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/circuits/circuits/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -723,7 +743,11 @@ export const circuitsCircuitTerminationsBulkUpdate = <ThrowOnError extends boole
 export const circuitsCircuitTerminationsDestroy = <ThrowOnError extends boolean = false>(options: Options<CircuitsCircuitTerminationsDestroyData, ThrowOnError>): RequestResult<CircuitsCircuitTerminationsDestroyResponses, CircuitsCircuitTerminationsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<CircuitsCircuitTerminationsDestroyResponses, CircuitsCircuitTerminationsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/circuits/circuit-terminations/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -862,7 +886,11 @@ export const dcimRegionsBulkUpdate = <ThrowOnError extends boolean = false>(opti
 export const dcimRegionsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimRegionsDestroyData, ThrowOnError>): RequestResult<DcimRegionsDestroyResponses, DcimRegionsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimRegionsDestroyResponses, DcimRegionsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/regions/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -979,7 +1007,11 @@ export const dcimSiteGroupsBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const dcimSiteGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimSiteGroupsDestroyData, ThrowOnError>): RequestResult<DcimSiteGroupsDestroyResponses, DcimSiteGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimSiteGroupsDestroyResponses, DcimSiteGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/site-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1096,7 +1128,11 @@ export const dcimSitesBulkUpdate = <ThrowOnError extends boolean = false>(option
 export const dcimSitesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimSitesDestroyData, ThrowOnError>): RequestResult<DcimSitesDestroyResponses, DcimSitesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimSitesDestroyResponses, DcimSitesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/sites/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1213,7 +1249,11 @@ export const dcimLocationsBulkUpdate = <ThrowOnError extends boolean = false>(op
 export const dcimLocationsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimLocationsDestroyData, ThrowOnError>): RequestResult<DcimLocationsDestroyResponses, DcimLocationsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimLocationsDestroyResponses, DcimLocationsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/locations/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1330,7 +1370,11 @@ export const dcimRackRolesBulkUpdate = <ThrowOnError extends boolean = false>(op
 export const dcimRackRolesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimRackRolesDestroyData, ThrowOnError>): RequestResult<DcimRackRolesDestroyResponses, DcimRackRolesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimRackRolesDestroyResponses, DcimRackRolesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/rack-roles/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1447,7 +1491,11 @@ export const dcimRacksBulkUpdate = <ThrowOnError extends boolean = false>(option
 export const dcimRacksDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimRacksDestroyData, ThrowOnError>): RequestResult<DcimRacksDestroyResponses, DcimRacksDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimRacksDestroyResponses, DcimRacksDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/racks/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1573,7 +1621,11 @@ export const dcimRackReservationsBulkUpdate = <ThrowOnError extends boolean = fa
 export const dcimRackReservationsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimRackReservationsDestroyData, ThrowOnError>): RequestResult<DcimRackReservationsDestroyResponses, DcimRackReservationsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimRackReservationsDestroyResponses, DcimRackReservationsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/rack-reservations/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1690,7 +1742,11 @@ export const dcimManufacturersBulkUpdate = <ThrowOnError extends boolean = false
 export const dcimManufacturersDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimManufacturersDestroyData, ThrowOnError>): RequestResult<DcimManufacturersDestroyResponses, DcimManufacturersDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimManufacturersDestroyResponses, DcimManufacturersDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/manufacturers/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1807,7 +1863,11 @@ export const dcimPlatformsBulkUpdate = <ThrowOnError extends boolean = false>(op
 export const dcimPlatformsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimPlatformsDestroyData, ThrowOnError>): RequestResult<DcimPlatformsDestroyResponses, DcimPlatformsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimPlatformsDestroyResponses, DcimPlatformsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/platforms/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1924,7 +1984,11 @@ export const dcimDeviceTypesBulkUpdate = <ThrowOnError extends boolean = false>(
 export const dcimDeviceTypesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimDeviceTypesDestroyData, ThrowOnError>): RequestResult<DcimDeviceTypesDestroyResponses, DcimDeviceTypesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimDeviceTypesDestroyResponses, DcimDeviceTypesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/device-types/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2041,7 +2105,11 @@ export const dcimInventoryItemRolesBulkUpdate = <ThrowOnError extends boolean = 
 export const dcimInventoryItemRolesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimInventoryItemRolesDestroyData, ThrowOnError>): RequestResult<DcimInventoryItemRolesDestroyResponses, DcimInventoryItemRolesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimInventoryItemRolesDestroyResponses, DcimInventoryItemRolesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/inventory-item-roles/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2158,7 +2226,11 @@ export const dcimModuleTypesBulkUpdate = <ThrowOnError extends boolean = false>(
 export const dcimModuleTypesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimModuleTypesDestroyData, ThrowOnError>): RequestResult<DcimModuleTypesDestroyResponses, DcimModuleTypesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimModuleTypesDestroyResponses, DcimModuleTypesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/module-types/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2275,7 +2347,11 @@ export const dcimConsolePortTemplatesBulkUpdate = <ThrowOnError extends boolean 
 export const dcimConsolePortTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimConsolePortTemplatesDestroyData, ThrowOnError>): RequestResult<DcimConsolePortTemplatesDestroyResponses, DcimConsolePortTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimConsolePortTemplatesDestroyResponses, DcimConsolePortTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/console-port-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2392,7 +2468,11 @@ export const dcimConsoleServerPortTemplatesBulkUpdate = <ThrowOnError extends bo
 export const dcimConsoleServerPortTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimConsoleServerPortTemplatesDestroyData, ThrowOnError>): RequestResult<DcimConsoleServerPortTemplatesDestroyResponses, DcimConsoleServerPortTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimConsoleServerPortTemplatesDestroyResponses, DcimConsoleServerPortTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/console-server-port-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2509,7 +2589,11 @@ export const dcimPowerPortTemplatesBulkUpdate = <ThrowOnError extends boolean = 
 export const dcimPowerPortTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimPowerPortTemplatesDestroyData, ThrowOnError>): RequestResult<DcimPowerPortTemplatesDestroyResponses, DcimPowerPortTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimPowerPortTemplatesDestroyResponses, DcimPowerPortTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/power-port-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2626,7 +2710,11 @@ export const dcimPowerOutletTemplatesBulkUpdate = <ThrowOnError extends boolean 
 export const dcimPowerOutletTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimPowerOutletTemplatesDestroyData, ThrowOnError>): RequestResult<DcimPowerOutletTemplatesDestroyResponses, DcimPowerOutletTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimPowerOutletTemplatesDestroyResponses, DcimPowerOutletTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/power-outlet-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2743,7 +2831,11 @@ export const dcimInterfaceTemplatesBulkUpdate = <ThrowOnError extends boolean = 
 export const dcimInterfaceTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimInterfaceTemplatesDestroyData, ThrowOnError>): RequestResult<DcimInterfaceTemplatesDestroyResponses, DcimInterfaceTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimInterfaceTemplatesDestroyResponses, DcimInterfaceTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/interface-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2860,7 +2952,11 @@ export const dcimRearPortTemplatesBulkUpdate = <ThrowOnError extends boolean = f
 export const dcimRearPortTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimRearPortTemplatesDestroyData, ThrowOnError>): RequestResult<DcimRearPortTemplatesDestroyResponses, DcimRearPortTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimRearPortTemplatesDestroyResponses, DcimRearPortTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/rear-port-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -2977,7 +3073,11 @@ export const dcimFrontPortTemplatesBulkUpdate = <ThrowOnError extends boolean = 
 export const dcimFrontPortTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimFrontPortTemplatesDestroyData, ThrowOnError>): RequestResult<DcimFrontPortTemplatesDestroyResponses, DcimFrontPortTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimFrontPortTemplatesDestroyResponses, DcimFrontPortTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/front-port-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3094,7 +3194,11 @@ export const dcimModuleBayTemplatesBulkUpdate = <ThrowOnError extends boolean = 
 export const dcimModuleBayTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimModuleBayTemplatesDestroyData, ThrowOnError>): RequestResult<DcimModuleBayTemplatesDestroyResponses, DcimModuleBayTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimModuleBayTemplatesDestroyResponses, DcimModuleBayTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/module-bay-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3211,7 +3315,11 @@ export const dcimDeviceBayTemplatesBulkUpdate = <ThrowOnError extends boolean = 
 export const dcimDeviceBayTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimDeviceBayTemplatesDestroyData, ThrowOnError>): RequestResult<DcimDeviceBayTemplatesDestroyResponses, DcimDeviceBayTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimDeviceBayTemplatesDestroyResponses, DcimDeviceBayTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/device-bay-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3328,7 +3436,11 @@ export const dcimInventoryItemTemplatesBulkUpdate = <ThrowOnError extends boolea
 export const dcimInventoryItemTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimInventoryItemTemplatesDestroyData, ThrowOnError>): RequestResult<DcimInventoryItemTemplatesDestroyResponses, DcimInventoryItemTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimInventoryItemTemplatesDestroyResponses, DcimInventoryItemTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/inventory-item-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3445,7 +3557,11 @@ export const dcimModulesBulkUpdate = <ThrowOnError extends boolean = false>(opti
 export const dcimModulesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimModulesDestroyData, ThrowOnError>): RequestResult<DcimModulesDestroyResponses, DcimModulesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimModulesDestroyResponses, DcimModulesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/modules/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3562,7 +3678,11 @@ export const dcimConsolePortsBulkUpdate = <ThrowOnError extends boolean = false>
 export const dcimConsolePortsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimConsolePortsDestroyData, ThrowOnError>): RequestResult<DcimConsolePortsDestroyResponses, DcimConsolePortsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimConsolePortsDestroyResponses, DcimConsolePortsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/console-ports/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3688,7 +3808,11 @@ export const dcimConsoleServerPortsBulkUpdate = <ThrowOnError extends boolean = 
 export const dcimConsoleServerPortsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimConsoleServerPortsDestroyData, ThrowOnError>): RequestResult<DcimConsoleServerPortsDestroyResponses, DcimConsoleServerPortsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimConsoleServerPortsDestroyResponses, DcimConsoleServerPortsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/console-server-ports/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3814,7 +3938,11 @@ export const dcimPowerPortsBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const dcimPowerPortsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimPowerPortsDestroyData, ThrowOnError>): RequestResult<DcimPowerPortsDestroyResponses, DcimPowerPortsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimPowerPortsDestroyResponses, DcimPowerPortsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/power-ports/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -3940,7 +4068,11 @@ export const dcimPowerOutletsBulkUpdate = <ThrowOnError extends boolean = false>
 export const dcimPowerOutletsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimPowerOutletsDestroyData, ThrowOnError>): RequestResult<DcimPowerOutletsDestroyResponses, DcimPowerOutletsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimPowerOutletsDestroyResponses, DcimPowerOutletsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/power-outlets/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4066,7 +4198,11 @@ export const dcimRearPortsBulkUpdate = <ThrowOnError extends boolean = false>(op
 export const dcimRearPortsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimRearPortsDestroyData, ThrowOnError>): RequestResult<DcimRearPortsDestroyResponses, DcimRearPortsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimRearPortsDestroyResponses, DcimRearPortsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/rear-ports/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4183,7 +4319,11 @@ export const dcimFrontPortsBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const dcimFrontPortsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimFrontPortsDestroyData, ThrowOnError>): RequestResult<DcimFrontPortsDestroyResponses, DcimFrontPortsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimFrontPortsDestroyResponses, DcimFrontPortsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/front-ports/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4300,7 +4440,11 @@ export const dcimModuleBaysBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const dcimModuleBaysDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimModuleBaysDestroyData, ThrowOnError>): RequestResult<DcimModuleBaysDestroyResponses, DcimModuleBaysDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimModuleBaysDestroyResponses, DcimModuleBaysDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/module-bays/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4417,7 +4561,11 @@ export const dcimDeviceBaysBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const dcimDeviceBaysDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimDeviceBaysDestroyData, ThrowOnError>): RequestResult<DcimDeviceBaysDestroyResponses, DcimDeviceBaysDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimDeviceBaysDestroyResponses, DcimDeviceBaysDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/device-bays/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4534,7 +4682,11 @@ export const dcimInventoryItemsBulkUpdate = <ThrowOnError extends boolean = fals
 export const dcimInventoryItemsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimInventoryItemsDestroyData, ThrowOnError>): RequestResult<DcimInventoryItemsDestroyResponses, DcimInventoryItemsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimInventoryItemsDestroyResponses, DcimInventoryItemsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/inventory-items/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4651,7 +4803,11 @@ export const dcimVirtualChassisBulkUpdate = <ThrowOnError extends boolean = fals
 export const dcimVirtualChassisDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimVirtualChassisDestroyData, ThrowOnError>): RequestResult<DcimVirtualChassisDestroyResponses, DcimVirtualChassisDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimVirtualChassisDestroyResponses, DcimVirtualChassisDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/virtual-chassis/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4768,7 +4924,11 @@ export const dcimPowerPanelsBulkUpdate = <ThrowOnError extends boolean = false>(
 export const dcimPowerPanelsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimPowerPanelsDestroyData, ThrowOnError>): RequestResult<DcimPowerPanelsDestroyResponses, DcimPowerPanelsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimPowerPanelsDestroyResponses, DcimPowerPanelsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/power-panels/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4885,7 +5045,11 @@ export const dcimPowerFeedsBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const dcimPowerFeedsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimPowerFeedsDestroyData, ThrowOnError>): RequestResult<DcimPowerFeedsDestroyResponses, DcimPowerFeedsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimPowerFeedsDestroyResponses, DcimPowerFeedsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/power-feeds/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5011,7 +5175,11 @@ export const dcimDeviceRolesBulkUpdate = <ThrowOnError extends boolean = false>(
 export const dcimDeviceRolesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimDeviceRolesDestroyData, ThrowOnError>): RequestResult<DcimDeviceRolesDestroyResponses, DcimDeviceRolesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimDeviceRolesDestroyResponses, DcimDeviceRolesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/device-roles/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5128,7 +5296,11 @@ export const dcimDevicesBulkUpdate = <ThrowOnError extends boolean = false>(opti
 export const dcimDevicesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimDevicesDestroyData, ThrowOnError>): RequestResult<DcimDevicesDestroyResponses, DcimDevicesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimDevicesDestroyResponses, DcimDevicesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/devices/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5254,7 +5426,11 @@ export const dcimDevlibHostKeysBulkUpdate = <ThrowOnError extends boolean = fals
 export const dcimDevlibHostKeysDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimDevlibHostKeysDestroyData, ThrowOnError>): RequestResult<DcimDevlibHostKeysDestroyResponses, DcimDevlibHostKeysDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimDevlibHostKeysDestroyResponses, DcimDevlibHostKeysDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/devlib-host-keys/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5371,7 +5547,11 @@ export const dcimVirtualDeviceContextsBulkUpdate = <ThrowOnError extends boolean
 export const dcimVirtualDeviceContextsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimVirtualDeviceContextsDestroyData, ThrowOnError>): RequestResult<DcimVirtualDeviceContextsDestroyResponses, DcimVirtualDeviceContextsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimVirtualDeviceContextsDestroyResponses, DcimVirtualDeviceContextsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/virtual-device-contexts/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5488,7 +5668,11 @@ export const dcimInterfacesBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const dcimInterfacesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimInterfacesDestroyData, ThrowOnError>): RequestResult<DcimInterfacesDestroyResponses, DcimInterfacesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimInterfacesDestroyResponses, DcimInterfacesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/interfaces/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5614,7 +5798,11 @@ export const dcimCablesBulkUpdate = <ThrowOnError extends boolean = false>(optio
 export const dcimCablesDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimCablesDestroyData, ThrowOnError>): RequestResult<DcimCablesDestroyResponses, DcimCablesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimCablesDestroyResponses, DcimCablesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/cables/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5731,7 +5919,11 @@ export const dcimCableTerminationsBulkUpdate = <ThrowOnError extends boolean = f
 export const dcimCableTerminationsDestroy = <ThrowOnError extends boolean = false>(options: Options<DcimCableTerminationsDestroyData, ThrowOnError>): RequestResult<DcimCableTerminationsDestroyResponses, DcimCableTerminationsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<DcimCableTerminationsDestroyResponses, DcimCableTerminationsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/dcim/cable-terminations/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5870,7 +6062,11 @@ export const extrasTagsBulkUpdate = <ThrowOnError extends boolean = false>(optio
 export const extrasTagsDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasTagsDestroyData, ThrowOnError>): RequestResult<ExtrasTagsDestroyResponses, ExtrasTagsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasTagsDestroyResponses, ExtrasTagsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/tags/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5987,7 +6183,11 @@ export const extrasCustomFieldsBulkUpdate = <ThrowOnError extends boolean = fals
 export const extrasCustomFieldsDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasCustomFieldsDestroyData, ThrowOnError>): RequestResult<ExtrasCustomFieldsDestroyResponses, ExtrasCustomFieldsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasCustomFieldsDestroyResponses, ExtrasCustomFieldsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/custom-fields/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6104,7 +6304,11 @@ export const extrasConfigContextsBulkUpdate = <ThrowOnError extends boolean = fa
 export const extrasConfigContextsDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasConfigContextsDestroyData, ThrowOnError>): RequestResult<ExtrasConfigContextsDestroyResponses, ExtrasConfigContextsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasConfigContextsDestroyResponses, ExtrasConfigContextsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/config-contexts/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6221,7 +6425,11 @@ export const extrasCustomLinksBulkUpdate = <ThrowOnError extends boolean = false
 export const extrasCustomLinksDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasCustomLinksDestroyData, ThrowOnError>): RequestResult<ExtrasCustomLinksDestroyResponses, ExtrasCustomLinksDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasCustomLinksDestroyResponses, ExtrasCustomLinksDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/custom-links/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6338,7 +6546,11 @@ export const extrasConfigTemplatesBulkUpdate = <ThrowOnError extends boolean = f
 export const extrasConfigTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasConfigTemplatesDestroyData, ThrowOnError>): RequestResult<ExtrasConfigTemplatesDestroyResponses, ExtrasConfigTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasConfigTemplatesDestroyResponses, ExtrasConfigTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/config-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6455,7 +6667,11 @@ export const extrasExportTemplatesBulkUpdate = <ThrowOnError extends boolean = f
 export const extrasExportTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasExportTemplatesDestroyData, ThrowOnError>): RequestResult<ExtrasExportTemplatesDestroyResponses, ExtrasExportTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasExportTemplatesDestroyResponses, ExtrasExportTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/export-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6572,7 +6788,11 @@ export const extrasJournalEntriesBulkUpdate = <ThrowOnError extends boolean = fa
 export const extrasJournalEntriesDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasJournalEntriesDestroyData, ThrowOnError>): RequestResult<ExtrasJournalEntriesDestroyResponses, ExtrasJournalEntriesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasJournalEntriesDestroyResponses, ExtrasJournalEntriesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/journal-entries/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6689,7 +6909,11 @@ export const extrasImageAttachmentsBulkUpdate = <ThrowOnError extends boolean = 
 export const extrasImageAttachmentsDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasImageAttachmentsDestroyData, ThrowOnError>): RequestResult<ExtrasImageAttachmentsDestroyResponses, ExtrasImageAttachmentsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasImageAttachmentsDestroyResponses, ExtrasImageAttachmentsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/image-attachments/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6828,7 +7052,11 @@ export const extrasWebhooksBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const extrasWebhooksDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasWebhooksDestroyData, ThrowOnError>): RequestResult<ExtrasWebhooksDestroyResponses, ExtrasWebhooksDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasWebhooksDestroyResponses, ExtrasWebhooksDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/webhooks/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -6945,7 +7173,11 @@ export const extrasEventRulesBulkUpdate = <ThrowOnError extends boolean = false>
 export const extrasEventRulesDestroy = <ThrowOnError extends boolean = false>(options: Options<ExtrasEventRulesDestroyData, ThrowOnError>): RequestResult<ExtrasEventRulesDestroyResponses, ExtrasEventRulesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<ExtrasEventRulesDestroyResponses, ExtrasEventRulesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/extras/event-rules/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7106,7 +7338,11 @@ export const ipamRirsBulkUpdate = <ThrowOnError extends boolean = false>(options
 export const ipamRirsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamRirsDestroyData, ThrowOnError>): RequestResult<IpamRirsDestroyResponses, IpamRirsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamRirsDestroyResponses, IpamRirsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/rirs/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7223,7 +7459,11 @@ export const ipamAggregatesBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const ipamAggregatesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamAggregatesDestroyData, ThrowOnError>): RequestResult<IpamAggregatesDestroyResponses, IpamAggregatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamAggregatesDestroyResponses, IpamAggregatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/aggregates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7340,7 +7580,11 @@ export const ipamRolesBulkUpdate = <ThrowOnError extends boolean = false>(option
 export const ipamRolesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamRolesDestroyData, ThrowOnError>): RequestResult<IpamRolesDestroyResponses, IpamRolesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamRolesDestroyResponses, IpamRolesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/roles/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7457,7 +7701,11 @@ export const ipamVrfsBulkUpdate = <ThrowOnError extends boolean = false>(options
 export const ipamVrfsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamVrfsDestroyData, ThrowOnError>): RequestResult<IpamVrfsDestroyResponses, IpamVrfsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamVrfsDestroyResponses, IpamVrfsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/vrfs/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7574,7 +7822,11 @@ export const ipamVlanGroupsBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const ipamVlanGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamVlanGroupsDestroyData, ThrowOnError>): RequestResult<IpamVlanGroupsDestroyResponses, IpamVlanGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamVlanGroupsDestroyResponses, IpamVlanGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/vlan-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7691,7 +7943,11 @@ export const ipamVlansBulkUpdate = <ThrowOnError extends boolean = false>(option
 export const ipamVlansDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamVlansDestroyData, ThrowOnError>): RequestResult<IpamVlansDestroyResponses, IpamVlansDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamVlansDestroyResponses, IpamVlansDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/vlans/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7808,7 +8064,11 @@ export const ipamPrefixesBulkUpdate = <ThrowOnError extends boolean = false>(opt
 export const ipamPrefixesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamPrefixesDestroyData, ThrowOnError>): RequestResult<IpamPrefixesDestroyResponses, IpamPrefixesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamPrefixesDestroyResponses, IpamPrefixesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/prefixes/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -7969,7 +8229,11 @@ export const ipamIpAddressesBulkUpdate = <ThrowOnError extends boolean = false>(
 export const ipamIpAddressesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamIpAddressesDestroyData, ThrowOnError>): RequestResult<IpamIpAddressesDestroyResponses, IpamIpAddressesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamIpAddressesDestroyResponses, IpamIpAddressesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/ip-addresses/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8086,7 +8350,11 @@ export const ipamAsnsBulkUpdate = <ThrowOnError extends boolean = false>(options
 export const ipamAsnsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamAsnsDestroyData, ThrowOnError>): RequestResult<IpamAsnsDestroyResponses, IpamAsnsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamAsnsDestroyResponses, IpamAsnsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/asns/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8203,7 +8471,11 @@ export const ipamAsnRangesBulkUpdate = <ThrowOnError extends boolean = false>(op
 export const ipamAsnRangesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamAsnRangesDestroyData, ThrowOnError>): RequestResult<IpamAsnRangesDestroyResponses, IpamAsnRangesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamAsnRangesDestroyResponses, IpamAsnRangesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/asn-ranges/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8342,7 +8614,11 @@ export const ipamRouteTargetsBulkUpdate = <ThrowOnError extends boolean = false>
 export const ipamRouteTargetsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamRouteTargetsDestroyData, ThrowOnError>): RequestResult<IpamRouteTargetsDestroyResponses, IpamRouteTargetsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamRouteTargetsDestroyResponses, IpamRouteTargetsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/route-targets/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8459,7 +8735,11 @@ export const ipamIpRangesBulkUpdate = <ThrowOnError extends boolean = false>(opt
 export const ipamIpRangesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamIpRangesDestroyData, ThrowOnError>): RequestResult<IpamIpRangesDestroyResponses, IpamIpRangesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamIpRangesDestroyResponses, IpamIpRangesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/ip-ranges/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8598,7 +8878,11 @@ export const ipamFhrpGroupsBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const ipamFhrpGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamFhrpGroupsDestroyData, ThrowOnError>): RequestResult<IpamFhrpGroupsDestroyResponses, IpamFhrpGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamFhrpGroupsDestroyResponses, IpamFhrpGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/fhrp-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8715,7 +8999,11 @@ export const ipamFhrpGroupAssignmentsBulkUpdate = <ThrowOnError extends boolean 
 export const ipamFhrpGroupAssignmentsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamFhrpGroupAssignmentsDestroyData, ThrowOnError>): RequestResult<IpamFhrpGroupAssignmentsDestroyResponses, IpamFhrpGroupAssignmentsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamFhrpGroupAssignmentsDestroyResponses, IpamFhrpGroupAssignmentsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/fhrp-group-assignments/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8832,7 +9120,11 @@ export const ipamServiceTemplatesBulkUpdate = <ThrowOnError extends boolean = fa
 export const ipamServiceTemplatesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamServiceTemplatesDestroyData, ThrowOnError>): RequestResult<IpamServiceTemplatesDestroyResponses, IpamServiceTemplatesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamServiceTemplatesDestroyResponses, IpamServiceTemplatesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/service-templates/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -8949,7 +9241,11 @@ export const ipamServicesBulkUpdate = <ThrowOnError extends boolean = false>(opt
 export const ipamServicesDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamServicesDestroyData, ThrowOnError>): RequestResult<IpamServicesDestroyResponses, IpamServicesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamServicesDestroyResponses, IpamServicesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/services/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9066,7 +9362,11 @@ export const ipamL2VpnsBulkUpdate = <ThrowOnError extends boolean = false>(optio
 export const ipamL2VpnsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamL2VpnsDestroyData, ThrowOnError>): RequestResult<IpamL2VpnsDestroyResponses, IpamL2VpnsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamL2VpnsDestroyResponses, IpamL2VpnsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/l2vpns/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9183,7 +9483,11 @@ export const ipamL2VpnTerminationsBulkUpdate = <ThrowOnError extends boolean = f
 export const ipamL2VpnTerminationsDestroy = <ThrowOnError extends boolean = false>(options: Options<IpamL2VpnTerminationsDestroyData, ThrowOnError>): RequestResult<IpamL2VpnTerminationsDestroyResponses, IpamL2VpnTerminationsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<IpamL2VpnTerminationsDestroyResponses, IpamL2VpnTerminationsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/ipam/l2vpn-terminations/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9322,7 +9626,11 @@ export const tenancyTenantGroupsBulkUpdate = <ThrowOnError extends boolean = fal
 export const tenancyTenantGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<TenancyTenantGroupsDestroyData, ThrowOnError>): RequestResult<TenancyTenantGroupsDestroyResponses, TenancyTenantGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<TenancyTenantGroupsDestroyResponses, TenancyTenantGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/tenancy/tenant-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9439,7 +9747,11 @@ export const tenancyTenantsBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const tenancyTenantsDestroy = <ThrowOnError extends boolean = false>(options: Options<TenancyTenantsDestroyData, ThrowOnError>): RequestResult<TenancyTenantsDestroyResponses, TenancyTenantsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<TenancyTenantsDestroyResponses, TenancyTenantsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/tenancy/tenants/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9556,7 +9868,11 @@ export const tenancyContactGroupsBulkUpdate = <ThrowOnError extends boolean = fa
 export const tenancyContactGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<TenancyContactGroupsDestroyData, ThrowOnError>): RequestResult<TenancyContactGroupsDestroyResponses, TenancyContactGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<TenancyContactGroupsDestroyResponses, TenancyContactGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/tenancy/contact-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9673,7 +9989,11 @@ export const tenancyContactRolesBulkUpdate = <ThrowOnError extends boolean = fal
 export const tenancyContactRolesDestroy = <ThrowOnError extends boolean = false>(options: Options<TenancyContactRolesDestroyData, ThrowOnError>): RequestResult<TenancyContactRolesDestroyResponses, TenancyContactRolesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<TenancyContactRolesDestroyResponses, TenancyContactRolesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/tenancy/contact-roles/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9790,7 +10110,11 @@ export const tenancyContactsBulkUpdate = <ThrowOnError extends boolean = false>(
 export const tenancyContactsDestroy = <ThrowOnError extends boolean = false>(options: Options<TenancyContactsDestroyData, ThrowOnError>): RequestResult<TenancyContactsDestroyResponses, TenancyContactsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<TenancyContactsDestroyResponses, TenancyContactsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/tenancy/contacts/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -9907,7 +10231,11 @@ export const tenancyContactAssignmentsBulkUpdate = <ThrowOnError extends boolean
 export const tenancyContactAssignmentsDestroy = <ThrowOnError extends boolean = false>(options: Options<TenancyContactAssignmentsDestroyData, ThrowOnError>): RequestResult<TenancyContactAssignmentsDestroyResponses, TenancyContactAssignmentsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<TenancyContactAssignmentsDestroyResponses, TenancyContactAssignmentsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/tenancy/contact-assignments/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -10046,7 +10374,11 @@ export const usersGroupsBulkUpdate = <ThrowOnError extends boolean = false>(opti
 export const usersGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<UsersGroupsDestroyData, ThrowOnError>): RequestResult<UsersGroupsDestroyResponses, UsersGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<UsersGroupsDestroyResponses, UsersGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/users/groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -10427,7 +10759,11 @@ export const usersPermissionsBulkUpdate = <ThrowOnError extends boolean = false>
 export const usersPermissionsDestroy = <ThrowOnError extends boolean = false>(options: Options<UsersPermissionsDestroyData, ThrowOnError>): RequestResult<UsersPermissionsDestroyResponses, UsersPermissionsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<UsersPermissionsDestroyResponses, UsersPermissionsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/users/permissions/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -10566,7 +10902,11 @@ export const virtualizationClusterTypesBulkUpdate = <ThrowOnError extends boolea
 export const virtualizationClusterTypesDestroy = <ThrowOnError extends boolean = false>(options: Options<VirtualizationClusterTypesDestroyData, ThrowOnError>): RequestResult<VirtualizationClusterTypesDestroyResponses, VirtualizationClusterTypesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VirtualizationClusterTypesDestroyResponses, VirtualizationClusterTypesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/virtualization/cluster-types/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -10683,7 +11023,11 @@ export const virtualizationClusterGroupsBulkUpdate = <ThrowOnError extends boole
 export const virtualizationClusterGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<VirtualizationClusterGroupsDestroyData, ThrowOnError>): RequestResult<VirtualizationClusterGroupsDestroyResponses, VirtualizationClusterGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VirtualizationClusterGroupsDestroyResponses, VirtualizationClusterGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/virtualization/cluster-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -10800,7 +11144,11 @@ export const virtualizationClustersBulkUpdate = <ThrowOnError extends boolean = 
 export const virtualizationClustersDestroy = <ThrowOnError extends boolean = false>(options: Options<VirtualizationClustersDestroyData, ThrowOnError>): RequestResult<VirtualizationClustersDestroyResponses, VirtualizationClustersDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VirtualizationClustersDestroyResponses, VirtualizationClustersDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/virtualization/clusters/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -10917,7 +11265,11 @@ export const virtualizationVirtualMachinesBulkUpdate = <ThrowOnError extends boo
 export const virtualizationVirtualMachinesDestroy = <ThrowOnError extends boolean = false>(options: Options<VirtualizationVirtualMachinesDestroyData, ThrowOnError>): RequestResult<VirtualizationVirtualMachinesDestroyResponses, VirtualizationVirtualMachinesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VirtualizationVirtualMachinesDestroyResponses, VirtualizationVirtualMachinesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/virtualization/virtual-machines/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11034,7 +11386,11 @@ export const virtualizationInterfacesBulkUpdate = <ThrowOnError extends boolean 
 export const virtualizationInterfacesDestroy = <ThrowOnError extends boolean = false>(options: Options<VirtualizationInterfacesDestroyData, ThrowOnError>): RequestResult<VirtualizationInterfacesDestroyResponses, VirtualizationInterfacesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VirtualizationInterfacesDestroyResponses, VirtualizationInterfacesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/virtualization/interfaces/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11173,7 +11529,11 @@ export const vpnTunnelGroupsBulkUpdate = <ThrowOnError extends boolean = false>(
 export const vpnTunnelGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnTunnelGroupsDestroyData, ThrowOnError>): RequestResult<VpnTunnelGroupsDestroyResponses, VpnTunnelGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnTunnelGroupsDestroyResponses, VpnTunnelGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/tunnel-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11290,7 +11650,11 @@ export const vpnTunnelsBulkUpdate = <ThrowOnError extends boolean = false>(optio
 export const vpnTunnelsDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnTunnelsDestroyData, ThrowOnError>): RequestResult<VpnTunnelsDestroyResponses, VpnTunnelsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnTunnelsDestroyResponses, VpnTunnelsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/tunnels/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11407,7 +11771,11 @@ export const vpnTunnelTerminationsBulkUpdate = <ThrowOnError extends boolean = f
 export const vpnTunnelTerminationsDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnTunnelTerminationsDestroyData, ThrowOnError>): RequestResult<VpnTunnelTerminationsDestroyResponses, VpnTunnelTerminationsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnTunnelTerminationsDestroyResponses, VpnTunnelTerminationsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/tunnel-terminations/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11524,7 +11892,11 @@ export const vpnIkeProposalsBulkUpdate = <ThrowOnError extends boolean = false>(
 export const vpnIkeProposalsDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnIkeProposalsDestroyData, ThrowOnError>): RequestResult<VpnIkeProposalsDestroyResponses, VpnIkeProposalsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnIkeProposalsDestroyResponses, VpnIkeProposalsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/ike-proposals/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11641,7 +12013,11 @@ export const vpnIkePoliciesBulkUpdate = <ThrowOnError extends boolean = false>(o
 export const vpnIkePoliciesDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnIkePoliciesDestroyData, ThrowOnError>): RequestResult<VpnIkePoliciesDestroyResponses, VpnIkePoliciesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnIkePoliciesDestroyResponses, VpnIkePoliciesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/ike-policies/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11758,7 +12134,11 @@ export const vpnIpsecProposalsBulkUpdate = <ThrowOnError extends boolean = false
 export const vpnIpsecProposalsDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnIpsecProposalsDestroyData, ThrowOnError>): RequestResult<VpnIpsecProposalsDestroyResponses, VpnIpsecProposalsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnIpsecProposalsDestroyResponses, VpnIpsecProposalsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/ipsec-proposals/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11875,7 +12255,11 @@ export const vpnIpsecPoliciesBulkUpdate = <ThrowOnError extends boolean = false>
 export const vpnIpsecPoliciesDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnIpsecPoliciesDestroyData, ThrowOnError>): RequestResult<VpnIpsecPoliciesDestroyResponses, VpnIpsecPoliciesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnIpsecPoliciesDestroyResponses, VpnIpsecPoliciesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/ipsec-policies/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -11992,7 +12376,11 @@ export const vpnIpsecProfilesBulkUpdate = <ThrowOnError extends boolean = false>
 export const vpnIpsecProfilesDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnIpsecProfilesDestroyData, ThrowOnError>): RequestResult<VpnIpsecProfilesDestroyResponses, VpnIpsecProfilesDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnIpsecProfilesDestroyResponses, VpnIpsecProfilesDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/ipsec-profiles/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -12109,7 +12497,11 @@ export const vpnL2VpnsBulkUpdate = <ThrowOnError extends boolean = false>(option
 export const vpnL2VpnsDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnL2VpnsDestroyData, ThrowOnError>): RequestResult<VpnL2VpnsDestroyResponses, VpnL2VpnsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnL2VpnsDestroyResponses, VpnL2VpnsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/l2vpns/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -12226,7 +12618,11 @@ export const vpnL2VpnTerminationsBulkUpdate = <ThrowOnError extends boolean = fa
 export const vpnL2VpnTerminationsDestroy = <ThrowOnError extends boolean = false>(options: Options<VpnL2VpnTerminationsDestroyData, ThrowOnError>): RequestResult<VpnL2VpnTerminationsDestroyResponses, VpnL2VpnTerminationsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<VpnL2VpnTerminationsDestroyResponses, VpnL2VpnTerminationsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/vpn/l2vpn-terminations/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -12365,7 +12761,11 @@ export const wirelessWirelessLanGroupsBulkUpdate = <ThrowOnError extends boolean
 export const wirelessWirelessLanGroupsDestroy = <ThrowOnError extends boolean = false>(options: Options<WirelessWirelessLanGroupsDestroyData, ThrowOnError>): RequestResult<WirelessWirelessLanGroupsDestroyResponses, WirelessWirelessLanGroupsDestroyErrors, ThrowOnError> => (options.client ?? client).delete<WirelessWirelessLanGroupsDestroyResponses, WirelessWirelessLanGroupsDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/wireless/wireless-lan-groups/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -12482,7 +12882,11 @@ export const wirelessWirelessLansBulkUpdate = <ThrowOnError extends boolean = fa
 export const wirelessWirelessLansDestroy = <ThrowOnError extends boolean = false>(options: Options<WirelessWirelessLansDestroyData, ThrowOnError>): RequestResult<WirelessWirelessLansDestroyResponses, WirelessWirelessLansDestroyErrors, ThrowOnError> => (options.client ?? client).delete<WirelessWirelessLansDestroyResponses, WirelessWirelessLansDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/wireless/wireless-lans/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -12599,7 +13003,11 @@ export const wirelessWirelessLinksBulkUpdate = <ThrowOnError extends boolean = f
 export const wirelessWirelessLinksDestroy = <ThrowOnError extends boolean = false>(options: Options<WirelessWirelessLinksDestroyData, ThrowOnError>): RequestResult<WirelessWirelessLinksDestroyResponses, WirelessWirelessLinksDestroyErrors, ThrowOnError> => (options.client ?? client).delete<WirelessWirelessLinksDestroyResponses, WirelessWirelessLinksDestroyErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/wireless/wireless-links/{id}/',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

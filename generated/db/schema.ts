@@ -1197,6 +1197,7 @@ export const extrasObjectChange = pgTable('extras_object_change', {
   relatedObjectType: varchar("related_object_type", { length: 100 }),
   relatedObjectId: bigint("related_object_id", { mode: 'number' }),
   objectRepr: varchar("object_repr", { length: 200 }).notNull(),
+  message: varchar("message", { length: 200 }).notNull().default(""),
   prechangeData: json("prechange_data"),
   postchangeData: json("postchange_data"),
 }, (t) => [

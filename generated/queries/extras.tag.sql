@@ -27,6 +27,14 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
+-- GET /api/extras/tags/?start=1: cursor page
+--   $1 = "https://netinv.example/api/"
+--   $2 = 1
+--   $3 = 50
+SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n, count(*)::int AS c, max(q."page.k0")::text AS last FROM (
+      SELECT q.j, q.n, q."page.k0", row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT (((('{"id" : ' || COALESCE(t2.id::text, 'null')) || (', "url" : ' || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'extras/tags/')::text, -1)) || t2.id || '/"'), 'null') || ', "display_url" : '))) || ((COALESCE(((SELECT left(JSON_SCALAR(substring($1 from '^[^:/]+://[^/]+') || '/extras/tags/')::text, -1)) || t2.id || '/"'), 'null') || (', "display" : ' || COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null'))) || (', "name" : ' || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || ', "slug" : ')))) || (((COALESCE(JSON_SCALAR(t2."slug")::text, 'null') || (', "color" : ' || COALESCE(JSON_SCALAR(t2."color")::text, 'null'))) || (', "description" : ' || (COALESCE(JSON_SCALAR(t2."description")::text, 'null') || ', "tagged_items" : '))) || ((COALESCE(JSON_SCALAR((SELECT count(*)::int FROM extras_tagged_item ti WHERE ti.tag_id = t2.id))::text, 'null') || (', "created" : ' || COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null'))) || (', "last_updated" : ' || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j, t2."page.n" AS n, t2."page.k0" FROM (SELECT t1.*, t1.id AS "page.k0", NULL::int AS "page.n" FROM "extras_tag" t1  WHERE (TRUE) AND t1.id >= $2::bigint ORDER BY t1.id LIMIT $3::bigint) t2 ORDER BY t2."page.k0") q
+      WINDOW w AS (ORDER BY q."page.k0" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
+
 -- GET /api/extras/tags/1/: detail
 --   $1 = "https://netinv.example/api/"
 --   $2 = [1]

@@ -27,6 +27,14 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
+-- GET /api/users/users/?start=1: cursor page
+--   $1 = "https://netinv.example/api/"
+--   $2 = 1
+--   $3 = 50
+SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n, count(*)::int AS c, max(q."page.k0")::text AS last FROM (
+      SELECT q.j, q.n, q."page.k0", row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT (((('{"id" : ' || (COALESCE(t2.id::text, 'null') || ', "url" : ')) || ((COALESCE(((SELECT left(JSON_SCALAR($1 || 'users/users/')::text, -1)) || t2.id || '/"'), 'null') || ', "display_url" : ') || (COALESCE(((SELECT left(JSON_SCALAR(substring($1 from '^[^:/]+://[^/]+') || '/users/users/')::text, -1)) || t2.id || '/"'), 'null') || ', "display" : '))) || ((COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."username"::text, ''), t2.id::text))::text, 'null') || (', "username" : ' || COALESCE(JSON_SCALAR(t2."username")::text, 'null'))) || ((', "first_name" : ' || COALESCE(JSON_SCALAR(t2."first_name")::text, 'null')) || (', "last_name" : ' || COALESCE(JSON_SCALAR(t2."last_name")::text, 'null'))))) || (((', "email" : ' || (COALESCE(JSON_SCALAR(t2."email")::text, 'null') || ', "is_staff" : ')) || ((COALESCE(t2."is_staff"::text, 'null') || ', "is_active" : ') || (COALESCE(t2."is_active"::text, 'null') || ', "is_superuser" : '))) || (((COALESCE(t2."is_superuser"::text, 'null') || ', "date_joined" : ') || (COALESCE(('"' || to_char(t2."date_joined" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || ', "last_login" : ')) || ((COALESCE(('"' || to_char(t2."last_login" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || ', "groups" : ') || (COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "users_user_groups" o3 WHERE o3."user_id" = t2.id) THEN COALESCE((SELECT json_agg(json_build_object('id', o2.id, 'url', ($1 || 'users/groups/' || o2.id || '/'), 'display', COALESCE(NULLIF(o2."name"::text, ''), o2.id::text), 'name', o2."name") ORDER BY o2."name", o2.id) FROM "users_user_groups" o1 JOIN "users_group" o2 ON o2.id = o1."group_id" WHERE o1."user_id" = t2.id), '[]'::json) ELSE '[]'::json END)::text, 'null') || '}'))))) AS j, t2."page.n" AS n, t2."page.k0" FROM (SELECT t1.*, t1.id AS "page.k0", NULL::int AS "page.n" FROM "users_user" t1  WHERE (TRUE) AND t1.id >= $2::bigint ORDER BY t1.id LIMIT $3::bigint) t2 ORDER BY t2."page.k0") q
+      WINDOW w AS (ORDER BY q."page.k0" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
+
 -- GET /api/users/users/1/: detail
 --   $1 = "https://netinv.example/api/"
 --   $2 = [1]

@@ -27,6 +27,14 @@ SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
       ORDER BY p."page.k0", p."page.k1") q
       WINDOW w AS (ORDER BY q."page.k0", q."page.k1" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
 
+-- GET /api/vpn/tunnel-groups/?start=1: cursor page
+--   $1 = "https://netinv.example/api/"
+--   $2 = 1
+--   $3 = 50
+SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n, count(*)::int AS c, max(q."page.k0")::text AS last FROM (
+      SELECT q.j, q.n, q."page.k0", row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / 32768 AS run FROM (SELECT (((('{"id" : ' || (COALESCE(t2.id::text, 'null') || ', "url" : ')) || (COALESCE(((SELECT left(JSON_SCALAR($1 || 'vpn/tunnel-groups/')::text, -1)) || t2.id || '/"'), 'null') || (', "display_url" : ' || COALESCE(((SELECT left(JSON_SCALAR(substring($1 from '^[^:/]+://[^/]+') || '/vpn/tunnel-groups/')::text, -1)) || t2.id || '/"'), 'null')))) || ((', "display" : ' || (COALESCE(JSON_SCALAR(COALESCE(NULLIF(t2."name"::text, ''), t2.id::text))::text, 'null') || ', "name" : ')) || (COALESCE(JSON_SCALAR(t2."name")::text, 'null') || (', "slug" : ' || COALESCE(JSON_SCALAR(t2."slug")::text, 'null'))))) || (((', "description" : ' || (COALESCE(JSON_SCALAR(t2."description")::text, 'null') || ', "tunnel_count" : ')) || (COALESCE(JSON_SCALAR((SELECT count(*)::int FROM "vpn_tunnel" o1 WHERE o1."group_id" = t2.id))::text, 'null') || (', "tags" : ' || COALESCE(JSON_SCALAR(CASE WHEN EXISTS (SELECT FROM "extras_tagged_item" o4 WHERE o4."object_id" = t2.id AND o4.object_type = 'vpn.tunnelgroup') THEN COALESCE((SELECT json_agg(json_build_object('id', o3.id, 'url', ($1 || 'extras/tags/' || o3.id || '/'), 'display', COALESCE(NULLIF(o3."name"::text, ''), o3.id::text), 'name', o3."name", 'slug', o3."slug", 'color', o3."color") ORDER BY o3."name", o3.id) FROM "extras_tagged_item" o2 JOIN "extras_tag" o3 ON o3.id = o2."tag_id" WHERE o2."object_id" = t2.id AND o2.object_type = 'vpn.tunnelgroup'), '[]'::json) ELSE '[]'::json END)::text, 'null')))) || ((', "custom_fields" : ' || (COALESCE(JSON_SCALAR((COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM extras_custom_field cf WHERE 'vpn.tunnelgroup' = ANY(cf.content_types)), '{}'::jsonb) || t2.custom_field_data))::text, 'null') || ', "created" : ')) || ((COALESCE(('"' || to_char(t2."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '"'), 'null') || ', "last_updated" : ') || (COALESCE(('"' || to_char(t2."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"'), 'null') || '}'))))) AS j, t2."page.n" AS n, t2."page.k0" FROM (SELECT t1.*, t1.id AS "page.k0", NULL::int AS "page.n" FROM "vpn_tunnel_group" t1  WHERE (TRUE) AND t1.id >= $2::bigint ORDER BY t1.id LIMIT $3::bigint) t2 ORDER BY t2."page.k0") q
+      WINDOW w AS (ORDER BY q."page.k0" ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run;
+
 -- GET /api/vpn/tunnel-groups/1/: detail
 --   $1 = "https://netinv.example/api/"
 --   $2 = [1]

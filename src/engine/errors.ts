@@ -19,9 +19,10 @@ export function addError(errors: FieldErrors, name: string, message: string): vo
   list.push(message);
 }
 
-/** 400 with NetBox's validation body: `{field: [messages]}`, or a list aligned with a bulk request. */
+/** 400 with NetBox's validation body: `{field: [messages]}`, a list aligned with a bulk request,
+ * or a list of messages about the request as a whole (DRF's ValidationError given a string). */
 export class ValidationError extends Error {
-  constructor(readonly body: FieldErrors | FieldErrors[]) {
+  constructor(readonly body: FieldErrors | FieldErrors[] | string[]) {
     super('validation failed');
   }
 

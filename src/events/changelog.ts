@@ -9,6 +9,7 @@ import type { Field, Model } from '../../codegen/types.ts';
 import { displayExpr } from '../engine/read/display.ts';
 import { registry } from '../engine/registry.ts';
 import { ident, literal } from '../engine/sql/builder.ts';
+import { query, type Db } from '../engine/db.ts';
 import { maskedSql } from './secrets.ts';
 
 export const CHANGE_TABLE = 'extras_object_change';
@@ -269,6 +270,24 @@ function m2mTriggerSql(): string {
       );
     }
   return out.join('\n');
+}
+
+/** The longest message a change keeps (NetBox's ObjectChange.message). */
+export const MAX_CHANGE_MESSAGE = 200;
+
+/** Gives the change log entries this transaction wrote for `ids` of `model` each its message
+ * (`messages[i]` for `ids[i]`; null or '' gives none): NetBox 4.4's changelog_message, which
+ * belongs to the object the request named, not to objects its write changed besides
+ * (components made from templates, cascaded deletes). One statement, none without a message. */
+export async function recordChangeMessages(db: Db, model: Model, ids: number[], messages: Array<string | null>): Promise<void> {
+  const given = ids.flatMap((id, i) => (messages[i] ? [{ id, message: messages[i] }] : []));
+  if (given.length === 0 || !model.change_log.enabled) return;
+  // The transaction's own entries: its request id and its start time, as the m2m triggers find them.
+  await query(db, `UPDATE ${CHANGE_TABLE} c SET message = m.message
+      FROM unnest($1::bigint[], $2::text[]) AS m(id, message)
+     WHERE c.request_id = current_setting(${literal(SETTING.requestId)}, true) AND c.time = now()
+       AND c.changed_object_type = $3 AND c.changed_object_id = m.id`,
+  [given.map((g) => g.id), given.map((g) => g.message), model.content_type]);
 }
 
 /** The change log triggers of every change-logged model (and none on the others), installed

@@ -86,7 +86,7 @@ export function jsonList(items: readonly string[]): string[] {
 
 /** A paginated list from the JSON texts of its objects (each one or a run of several joined
  * by commas), as parts. */
-export function pageText(page: { count: number; next: string | null; previous: string | null; results: string[] }): string[] {
+export function pageText(page: { count: number | null; next: string | null; previous: string | null; results: string[] }): string[] {
   const list = jsonList(page.results);
   list[0] = `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`;
   list.push('}');

@@ -110,6 +110,8 @@ const FIELDS: Record<string, Reasons> = {
     '+related_object_type': 'NetBox 3.7 records the object a change also concerns (a component\'s device) but does not show it; netinv does',
     '+related_object_id': 'as related_object_type', '+related_object': 'as related_object_type',
     '+object_repr': 'NetBox 3.7 records the object\'s text when changed (and filters by it) but does not show it; netinv shows it, the deleted object\'s name',
+
+    '+message': 'NetBox 4.4\'s changelog_message, kept for the change (its field of NetBox 4.6\'s ObjectChange)',
   },
   '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled', 'conditions'].map((n) => [`+${n}`,
     'the webhook keeps NetBox 3.6\'s and the spec\'s own triggers beside NetBox 3.7\'s event rules (DECISIONS.md)'])),

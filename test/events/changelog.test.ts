@@ -50,7 +50,7 @@ describe('change log (/api/extras/object-changes/)', function () {
     const changes = await changesOf(`changed_object_type=dcim.site&changed_object_id=${site.id}&ordering=time`);
     assert.deepEqual(changes.map((c) => c.action.value).sort(), ['create', 'delete', 'update']);
     const [create] = changes.filter((c) => c.action.value === 'create') as [Obj];
-    assert.deepEqual(Object.keys(create).sort(), ['action', 'changed_object', 'changed_object_id', 'changed_object_type', 'display', 'display_url', 'id', 'object_repr',
+    assert.deepEqual(Object.keys(create).sort(), ['action', 'changed_object', 'changed_object_id', 'changed_object_type', 'display', 'display_url', 'id', 'message', 'object_repr',
       'postchange_data', 'prechange_data', 'related_object', 'related_object_id', 'related_object_type', 'request_id', 'time', 'url', 'user', 'user_name'].sort());
     assert.equal(create.request_id, r.headers['x-request-id']);
     assert.equal(create.user_name, 'admin');

@@ -12,9 +12,9 @@ import { BadValue, parseFilterValue, parseMac } from './values.ts';
 import { computedField, paramFeature, type FeatureDefinitions } from '../extensions.ts';
 import { pointsHere } from '../read/relations.ts';
 
-/** Parameters of a list that are not filters (`fields`, `omit` and `include` are NetBox 4's,
- * accepted and not applied). */
-export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields', 'omit', 'include']);
+/** Parameters of a list that are not filters (`fields`, `omit`, `start` and `include` are
+ * NetBox 4's). */
+export const CONTROL_PARAMS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields', 'omit', 'include']);
 
 /** The message of a parameter that is neither a filter nor a list parameter. */
 export const UNKNOWN_FILTER = 'Unknown filter.';
@@ -272,7 +272,9 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
   const conds: string[] = [];
   const unknown: string[] = [];
   for (const [param, raws] of Object.entries(query)) {
-    if (CONTROL_PARAMS.has(param) || model.ignored_filters.includes(param)) continue;
+    // A list parameter that is also one of the model's filters (an ASN range's `start`) is
+    // applied as the filter too, as NetBox's filter set reads every parameter.
+    if ((CONTROL_PARAMS.has(param) && !filterNamed(model, param)) || model.ignored_filters.includes(param)) continue;
     const feature = paramFeature(model, param);
     if (feature) {
       const cond = feature.filter(st, alias, definitions, param, raws);

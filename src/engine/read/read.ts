@@ -17,7 +17,8 @@ import { versionExpr } from './version.ts';
 const RUN_BYTES = 32 * 1024;
 
 export interface Page {
-  count: number;
+  /** null for a page chosen by `start` (cursor pagination), which counts nothing, as NetBox. */
+  count: number | null;
   next: string | null;
   previous: string | null;
   /** The page's objects as JSON text, in runs of consecutive objects joined by commas. */
@@ -109,6 +110,32 @@ export function pageBounds(query: Record<string, string[]>, settings: PageSettin
   return { limit, offset: int('offset') ?? 0 };
 }
 
+/** `start=` (NetBox 4.6's cursor pagination): the least id of the page, which is ordered by id
+ * alone; null without it. As NetBox: a value that is no whole number of 0 or more, or one
+ * combined with `offset` or `ordering` (present at all, even empty), is refused as a whole. */
+export function cursorStart(query: Record<string, string[]>): number | null {
+  const raw = query.start?.[0];
+  if (raw === undefined) return null;
+  // Python's int() reads surrounding spaces and a sign.
+  const text = raw.trim();
+  if (!/^[+-]?\d+$/.test(text) || /^-\d*[1-9]/.test(text)) throw new ValidationError(["Invalid 'start' parameter: must be a non-negative integer."]);
+  if ('offset' in query) throw new ValidationError(["'start' and 'offset' are mutually exclusive."]);
+  if ('ordering' in query) throw new ValidationError(['Ordering cannot be specified in conjunction with cursor-based pagination.']);
+  // No id reaches past this; a larger start matches nothing either way.
+  return Math.min(Number(text.replace(/^[+-]/, '')), Number.MAX_SAFE_INTEGER);
+}
+
+/** The next link of a page chosen by `start`: from the id after its last, when the page is
+ * full (a shorter page is the last); a cursor only goes forward, so there is no previous. */
+function cursorLinks(selfUrl: URL, limit: number | null, length: number, lastId: number | null): Pick<Page, 'next' | 'previous'> {
+  if (limit === null || length < limit || lastId === null) return { next: null, previous: null };
+  const u = new URL(selfUrl);
+  u.searchParams.set('start', String(lastId + 1));
+  u.searchParams.set('limit', String(limit));
+  u.searchParams.delete('offset');
+  return { next: u.toString(), previous: null };
+}
+
 function pageLink(selfUrl: URL, limit: number, offset: number): string {
   const u = new URL(selfUrl);
   u.searchParams.set('limit', String(limit));
@@ -143,29 +170,35 @@ export async function listObjects(
   const definitions = await featureDefinitions(db, model, Object.keys(params));
   let where = compileFilters(st, model, alias, params, definitions, { strict: settings.strictFiltering, ...(settings.digest ? { digest: settings.digest } : {}) });
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
+  // After the filters, whose errors NetBox answers first (an ASN range's `start` is both).
+  const start = cursorStart(params);
   const joins: string[] = [];
-  const keys = parseOrdering(model, alias, params.ordering?.[0], joins);
+  // A cursor's page is the rows from its id on, in id order: a range of the primary key's index.
+  const keys = start === null ? parseOrdering(model, alias, params.ordering?.[0], joins) : [{ expr: `${alias}.id`, desc: false }];
   const from = `FROM ${ident(model.table)} ${alias} ${joins.join(' ')} WHERE ${where}`;
+  const chosen = start === null ? where : `(${where}) AND ${alias}.id >= ${st.param(start)}::bigint`;
   // One statement for the page and the total, in the same snapshot. The page is chosen among
   // the matching rows by their sort keys alone and only its rows are rendered: sorting whole
   // rows carried every column of every matching row. Unfiltered
   // and unscoped, the total is the table's kept row count (row-count.ts); filtered, a window count
   // over the narrow rows, so the filter is evaluated once.
   const n = st.param(limit);
-  const o = st.param(offset);
+  const o = start === null ? st.param(offset) : '0';
   const r = st.alias();
   const kept = where === 'TRUE';
-  const total = kept ? rowCountExpr(model.table) : 'count(*) OVER ()';
+  // A cursor's page counts nothing: the count was the cost it saves.
+  const total = start !== null ? 'NULL' : kept ? rowCountExpr(model.table) : 'count(*) OVER ()';
   // Unfiltered and near the start, the page's rows are carried whole from where they are chosen,
   // as no other row is read: rendering them by id again was a btree descent per row. Every row
   // skipped by an offset would be read whole too, so past one page they are
   // chosen narrow and rendered by id (LATERAL, OFFSET 0 keeping it a nested loop: no second
-  // sort, nor a hash of the whole table to join on).
-  const whole = kept && offset <= (limit ?? 0);
+  // sort, nor a hash of the whole table to join on). A cursor's page reads no row past its
+  // own either, filtered or not.
+  const whole = start !== null || (kept && offset <= (limit ?? 0));
   const k = (i: number) => `"page.k${i}"`;
   const select = (ks: SortKey[], join: string[], cond: string, bounds: string, sorted = ks) =>
     `SELECT ${alias}.${whole ? '*' : 'id'}, ${ks.map((key, i) => `${key.expr} AS ${k(i)}`).join(', ')}, ${total}::int AS "page.n" FROM ${ident(model.table)} ${alias} ${join.join(' ')} WHERE ${cond} ORDER BY ${orderBy(sorted)} ${bounds}`;
-  const bounds = `LIMIT ${n}::bigint OFFSET ${o}::bigint`;
+  const bounds = start === null ? `LIMIT ${n}::bigint OFFSET ${o}::bigint` : `LIMIT ${n}::bigint`;
   // The same keys, read back from the page's columns at `from`.
   const keysAt = (from: string) => orderBy(keys.map((key, i) => ({ ...key, expr: `${from}.${k(i)}` })));
   const unset = keys[0]?.unset;
@@ -179,7 +212,7 @@ export async function listObjects(
     ? `SELECT * FROM ((${select(keys, joins.with(unset.join, joins[unset.join]!.replace(/^LEFT JOIN/, 'JOIN')), where, `LIMIT ${n}::bigint + ${o}::bigint`)})
       UNION ALL (${select([{ expr: 'NULL', desc: false }, ...keys.slice(1)], joins.toSpliced(unset.join, 1), `${unset.column} IS NULL`, `LIMIT ${n}::bigint + ${o}::bigint`, keys.slice(1))})) u
       ORDER BY ${keysAt('u')} ${bounds}`
-    : select(keys, joins, where, bounds);
+    : select(keys, joins, chosen, bounds);
   const pageRows = whole ? page
     : `SELECT ${r}.*, ${keys.map((_, i) => `p.${k(i)}`).join(', ')}, p."page.n"
         FROM (${page}) p CROSS JOIN LATERAL (SELECT * FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) ${r}`;
@@ -200,10 +233,20 @@ export async function listObjects(
   // to V8's large-object space, which only a mark-compact frees. A run ends past
   // RUN_BYTES, so it stays a young object (respond.ts, CHUNK_CHARS). The rows arrive in the
   // page's order, which the window takes as it is.
-  const runs = await query<{ j: string; n: number }>(db,
-    `SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n FROM (
-      SELECT q.j, q.n, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / ${RUN_BYTES} AS run FROM (${rows}) q
+  // A cursor's next page starts after the last id of this one, if this one is full.
+  const cursor = start === null ? '' : `, count(*)::int AS c, max(q.${k(0)})::text AS last`;
+  const runs = await query<{ j: string; n: number | null; c?: number; last?: string }>(db,
+    `SELECT string_agg(q.j, ',' ORDER BY q.i) AS j, min(q.n) AS n${cursor} FROM (
+      SELECT q.j, q.n${start === null ? '' : `, q.${k(0)}`}, row_number() OVER w AS i, sum(octet_length(q.j)) OVER w / ${RUN_BYTES} AS run FROM (${rows}) q
       WINDOW w AS (ORDER BY ${keysAt('q')} ROWS UNBOUNDED PRECEDING)) q GROUP BY q.run ORDER BY q.run`, st.values);
+  if (start !== null) {
+    const last = runs.at(-1)?.last;
+    return {
+      count: null,
+      ...cursorLinks(selfUrl, limit, runs.reduce((sum, run) => sum + (run.c ?? 0), 0), last === undefined ? null : Number(last)),
+      results: runs.map((run) => run.j),
+    };
+  }
   let count = runs[0]?.n ?? 0;
   if (runs.length === 0 && offset > 0) {
     // Past the last page there is no row to carry the total.

@@ -8,7 +8,8 @@ import { registry } from '../registry.ts';
 import { scalarCodec } from './codecs.ts';
 import type { ObjectListItem, PendingRef, Prepared, Row } from './context.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
-import { asReference, type Reference } from './related.ts';
+import { asReference, referenceList } from './related.ts';
+import { checkTagChanges, TAG_CHANGES } from './tag-changes.ts';
 
 /** Fails the write with the items' errors: a list for a bulk request, else the one item's. */
 export function fail(errors: FieldErrors[], bulk: boolean): never {
@@ -66,6 +67,7 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
   const writable = writableOf(model);
   for (const key of Object.keys(data)) {
     if (writable.names.has(key) || (key === 'custom_fields' && model.features.includes('custom_fields'))) continue;
+    if (TAG_CHANGES.includes(key as never) && model.features.includes('tags')) continue;
     // An older name is used when the field's own name is not given.
     const aliasOf = model.fields.find((f) => f.aliases?.includes(key));
     if (!aliasOf || writable.names.get(aliasOf.name) !== aliasOf || givenAs(aliasOf, data) !== key) prepared.ignored.push(key);
@@ -94,9 +96,7 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
         refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref: asReference(value) });
         prepared.values[name] = undefined; // filled when resolved
       } else if (f.kind === 'm2m') {
-        if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);
-        if (value.length > 10000) throw new FieldProblem('Ensure this list has no more than 10000 items.');
-        const list: Reference[] = value.map(asReference);
+        const list = referenceList(value);
         prepared.values[name] = new Array(list.length);
         list.forEach((ref, index) => refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref, index }));
       } else if (f.kind === 'object_list') {
@@ -132,6 +132,7 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
     prepared.values[g.type_column] = target.content_type;
     refs.push({ item: itemIndex, field: g, target, ref: id });
   }
+  checkTagChanges(model, data, existing, prepared, errors, refs, itemIndex);
   if (model.features.includes('custom_fields') && Object.hasOwn(data, 'custom_fields')) {
     const cf = data.custom_fields;
     if (cf !== null && (typeof cf !== 'object' || Array.isArray(cf))) addError(errors, 'custom_fields', 'Expected a dictionary of custom field values.');

@@ -17,6 +17,13 @@ export function asReference(value: unknown): Reference {
   throw new FieldProblem(`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${JSON.stringify(value)}`);
 }
 
+/** The references of an m2m list as written. */
+export function referenceList(value: unknown): Reference[] {
+  if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);
+  if (value.length > 10000) throw new FieldProblem('Ensure this list has no more than 10000 items.');
+  return value.map(asReference);
+}
+
 /** True for an id a row can have: ids are positive PostgreSQL integers. Any other number
  * (1e30, -1) names no object, and must not reach an int parameter, which would refuse it. */
 function possibleId(id: number): boolean {

@@ -11,6 +11,7 @@ import { checkItem, fail } from './checks.ts';
 import { constraintError } from './constraint-errors.ts';
 import type { PendingRef, Prepared, Row, WriteContext, WriteResult } from './context.ts';
 import { writeRelations } from './relations.ts';
+import { applyTagChanges } from './tag-changes.ts';
 import { resolveAll } from './resolve.ts';
 import { columnsOf } from './rows.ts';
 import { drawId, insertRows, lockRows, updateRows } from './statements.ts';
@@ -71,6 +72,7 @@ export async function saveObjects(
     : [];
   await resolveAll(ctx, refs, prepared, errors, everyRow);
   const failed = () => errors.some((e) => Object.keys(e).length);
+  if (!failed()) await applyTagChanges(ctx, model, prepared, errors, opts.ids);
   if (failed()) {
     await customChecked;
     fail(errors, opts.bulk);

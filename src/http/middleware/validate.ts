@@ -40,8 +40,9 @@ type Components = Record<string, Record<string, unknown>>;
  * (the validator's preprocessor walks every component schema at start: the read shapes, most
  * of them, only answers use). Copies: the document is left as it is. */
 function forRequests(document: object): object {
-  const doc = document as { paths: Record<string, Record<string, Operation>>; components?: Components & { parameters?: Record<string, { name?: string; in?: string }> } };
-  const shared = new Set(Object.values(doc.components?.parameters ?? {}).filter((p) => p.in === 'query').map((p) => p.name));
+  const doc = document as { paths: Record<string, Record<string, Operation>>; components?: Components & { parameters?: Record<string, { name?: string; in?: string; 'x-checked-by'?: string }> } };
+  // A parameter marked `x-checked-by: engine` (start) is the engine's to refuse, with NetBox's words.
+  const shared = new Set(Object.values(doc.components?.parameters ?? {}).filter((p) => p.in === 'query' && p['x-checked-by'] !== 'engine').map((p) => p.name));
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [path, item] of Object.entries(doc.paths)) {
     paths[path] = {};

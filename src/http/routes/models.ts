@@ -22,6 +22,8 @@ import { apiBase, originOf, queryOf, withinBulkLimit, type RequestAuth } from '.
 import { readExempt } from '../../auth/read-exempt.ts';
 import { permitted } from '../../auth/permissions.ts';
 import { tokenKeyDigest } from '../../auth/secrets.ts';
+import { recordChangeMessages } from '../../events/changelog.ts';
+import { takeChangeMessages } from '../changelog-message.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const DETAIL_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -133,23 +135,29 @@ export function modelRouter(services: Services): Router {
   };
 
   /** Changes within the change permission: the rows must be reachable before and stay so after. */
-  const change = async (req: Request, model: Model, items: unknown[], ids: number[], bulk: boolean, partial: boolean) => {
+  const change = async (req: Request, model: Model, given: unknown[], ids: number[], bulk: boolean, partial: boolean) => {
     const allowed = await permission(req, model, 'change');
+    const { items, messages } = takeChangeMessages(given, { bulk, deleting: false });
     return writeShown(services, originOf(req), async (ctx) => {
       await allowed.requireReachable(ctx.db, ids, bulk);
       if (!bulk) await requireVersion(ctx.db, model, ids[0]!, ifMatchTags(req));
       const saved = await saveObjects(ctx, model, items, { bulk, ids, partial });
       await allowed.verifyWritten(ctx.db, saved.ids);
+      await recordChangeMessages(ctx.db, model, saved.ids, messages);
       return saved;
     }, await showWritten(req, model));
   };
 
-  const remove = async (req: Request, model: Model, ids: number[], bulk: boolean) => {
+  /** Deletes `ids`; `bodies` are the request's items (a bulk delete's list, a single delete's
+   * body), which may each carry a changelog_message. */
+  const remove = async (req: Request, model: Model, ids: number[], bulk: boolean, bodies: unknown[]) => {
     const allowed = await permission(req, model, 'delete');
+    const { messages } = takeChangeMessages(bodies, { bulk, deleting: true });
     await write(req, async (ctx) => {
       await allowed.requireReachable(ctx.db, ids, bulk);
       if (!bulk) await requireVersion(ctx.db, model, ids[0]!, ifMatchTags(req));
       await deleteObjects(ctx, model, ids, bulk);
+      await recordChangeMessages(ctx.db, model, ids, messages);
     });
   };
 
@@ -183,9 +191,11 @@ export function modelRouter(services: Services): Router {
       if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
       withinBulkLimit(items, config.maxBulkItems);
       const allowed = await permission(req, model, 'add');
+      const { items: objects, messages } = takeChangeMessages(items, { bulk, deleting: false });
       const { result, shown } = await writeShown(services, originOf(req), async (ctx) => {
-        const saved = await saveObjects(ctx, model, items, { bulk, partial: false });
+        const saved = await saveObjects(ctx, model, objects, { bulk, partial: false });
         await allowed.verifyWritten(ctx.db, saved.ids);
+        await recordChangeMessages(ctx.db, model, saved.ids, messages);
         return saved;
       }, await showWritten(req, model));
       noteIgnored(res, result.ignored);
@@ -197,7 +207,7 @@ export function modelRouter(services: Services): Router {
       withinBulkLimit(body, config.maxBulkItems);
       const ids = bulkIds(body);
       if (method === 'DELETE') {
-        await remove(req, model, ids, true);
+        await remove(req, model, ids, true, body);
         return sendJsonText(req, res, 204, null);
       }
       const { result, shown } = await change(req, model, stripIds(body), ids, true, method === 'PATCH');
@@ -238,7 +248,7 @@ export function modelRouter(services: Services): Router {
         return answer(req, res, model, shown!, 200, true);
       }
       case 'DELETE':
-        await remove(req, model, [id], false);
+        await remove(req, model, [id], false, [req.body ?? {}]);
         return sendJsonText(req, res, 204, null);
       default:
         throw methodNotAllowed(req.method);
