@@ -5586,6 +5586,70 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "virtualization_vm_interface";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "virtualization_vm_interface" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_virtualization_vm_interface();
+DROP TRIGGER IF EXISTS netinv_change_log ON "virtualization_virtual_disk";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "virtualization_virtual_disk";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_virtualization_virtual_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "virtualization_virtual_disk" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_virtualization_virtual_disk();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_virtualization_virtual_disk() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."virtual_machine_id" AS "virtual_machine", chg_old."name" AS "name", chg_old."description" AS "description", chg_old."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "virtualization_virtual_disk" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_virtualization_virtual_disk();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_virtualization_virtual_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'virtualization.virtualdisk', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."virtual_machine_id" AS "virtual_machine", chg_old."name" AS "name", chg_old."description" AS "description", chg_old."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_old."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "virtualization_virtual_disk" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_virtualization_virtual_disk();
 DROP TRIGGER IF EXISTS netinv_change_log ON "vpn_tunnel_group";
 DROP TRIGGER IF EXISTS netinv_change_log_delete ON "vpn_tunnel_group";
 CREATE OR REPLACE FUNCTION netinv_change_log_create_vpn_tunnel_group() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -7954,6 +8018,28 @@ BEGIN
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;
       DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'virtualization.vminterface' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+    ELSIF chg_type = 'virtualization.virtualdisk' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'virtualization.virtualdisk' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "virtualization_virtual_disk" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "virtualization_virtual_disk" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk' EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+      DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'virtualization.virtualdisk' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
     ELSIF chg_type = 'vpn.tunnelgroup' THEN
       SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
         FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'vpn.tunnelgroup' GROUP BY 1) k;
@@ -9641,6 +9727,27 @@ BEGIN
             FROM "virtualization_vm_interface" chg_new
             CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."enabled" AS "enabled", chg_new."parent_id" AS "parent", chg_new."bridge_id" AS "bridge", chg_new."mtu" AS "mtu", chg_new."mac_address" AS "mac_address", chg_new."description" AS "description", chg_new."mode" AS "mode", chg_new."untagged_vlan_id" AS "untagged_vlan", ARRAY(SELECT x FROM (SELECT j."vlan_id" FROM "virtualization_vm_interface_tagged_vlans" j WHERE j."vm_interface_id" = chg_new.id) s(x) ORDER BY 1) AS "tagged_vlans", chg_new."vrf_id" AS "vrf", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.vminterface' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
             CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."enabled" AS "enabled", chg_new."parent_id" AS "parent", chg_new."bridge_id" AS "bridge", chg_new."mtu" AS "mtu", chg_new."mac_address" AS "mac_address", chg_new."description" AS "description", chg_new."mode" AS "mode", chg_new."untagged_vlan_id" AS "untagged_vlan", ARRAY(SELECT x FROM (SELECT j."vlan_id" FROM "virtualization_vm_interface_tagged_vlans" j WHERE j."vm_interface_id" = chg_new.id) s(x) ORDER BY 1) AS "tagged_vlans", chg_new."vrf_id" AS "vrf", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.vminterface') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+    ELSIF chg_type = 'virtualization.virtualdisk' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'virtualization.virtualdisk' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "virtualization_virtual_disk" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "virtualization_virtual_disk" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
             CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;

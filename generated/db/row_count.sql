@@ -755,6 +755,14 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "virtualization_vm_interface
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "virtualization_vm_interface" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'virtualization_vm_interface', (SELECT count(*) FROM "virtualization_vm_interface")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'virtualization_vm_interface');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "virtualization_virtual_disk" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "virtualization_virtual_disk" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "virtualization_virtual_disk" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'virtualization_virtual_disk', (SELECT count(*) FROM "virtualization_virtual_disk")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'virtualization_virtual_disk');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "vpn_tunnel_group";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "vpn_tunnel_group" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "vpn_tunnel_group";

@@ -1852,6 +1852,21 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
 ]);
 
+export const virtualizationVirtualDisk = pgTable('virtualization_virtual_disk', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  virtualMachineId: integer('virtual_machine_id').notNull().references((): AnyPgColumn => virtualizationVirtualMachine.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize_interface("name", 100)`),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  size: integer("size").notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('virtualization_virtual_disk_virtual_machine_id_idx').on(t.virtualMachineId),
+  uniqueIndex('virtualization_virtual_disk_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
+]);
+
 export const vpnTunnelGroup = pgTable('vpn_tunnel_group', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),

@@ -881,6 +881,16 @@ export interface VMInterfaceValues {
 }
 export type VMInterfaceRules = ModelRules<VMInterfaceValues>;
 
+/** Written values of virtualization.virtual_disk, by API name; related objects as ids. */
+export interface VirtualDiskValues {
+  virtual_machine?: number;
+  name?: string;
+  description?: string;
+  size?: number;
+  tags?: number[];
+}
+export type VirtualDiskRules = ModelRules<VirtualDiskValues>;
+
 /** Written values of vpn.ike_policy, by API name; related objects as ids. */
 export interface IKEPolicyValues {
   name?: string;

@@ -120,7 +120,6 @@ const FIELDS: Record<string, Reasons> = {
     '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)',
     ...V2_TOKENS,
   },
-  '/api/virtualization/virtual-machines/': { '-virtual_disk_count': 'virtual disks are not modelled yet' },
 };
 
 /** Differences in shape rather than name, which the spec asks for. */
