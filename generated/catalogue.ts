@@ -35104,6 +35104,315 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "extras.custom_field_choice_set",
+      "app": "extras",
+      "name": "custom_field_choice_set",
+      "content_type": "extras.customfieldchoiceset",
+      "class_name": "CustomFieldChoiceSet",
+      "verbose_name": "custom field choice set",
+      "verbose_name_plural": "custom field choice sets",
+      "path": "custom-field-choice-sets",
+      "also_at": [],
+      "table": "extras_custom_field_choice_set",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description",
+        "choices_count"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "base_choices",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Base set of predefined choices (optional)",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "custom_field_choice_set_base",
+          "column": "base_choices",
+          "value_as": "value"
+        },
+        {
+          "name": "extra_choices",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The set's own choices, a list of [value, label] pairs",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "extra_choices"
+        },
+        {
+          "name": "order_alphabetically",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Choices are automatically ordered alphabetically",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "order_alphabetically"
+        },
+        {
+          "name": "choices_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many choices the set offers",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "custom_field_choice_set_count",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        }
+      ],
+      "unique": [
+        {
+          "name": "extras_custom_field_choice_set_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "choice",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_choice_sets_offering",
+          "value": "string",
+          "description": "Offers this value (or label) among its extra choices"
+        }
+      ],
+      "withheld_filters": [
+        "created",
+        "last_updated"
+      ],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "base_choices",
+          "op": "exact",
+          "path": [
+            "base_choices"
+          ],
+          "value": "choice",
+          "choices": "custom_field_choice_set_base",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Base set of predefined choices (optional)"
+        },
+        {
+          "name": "order_alphabetically",
+          "op": "exact",
+          "path": [
+            "order_alphabetically"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Choices are automatically ordered alphabetically"
+        },
+        {
+          "name": "choice",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_choice_sets_offering",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Offers this value (or label) among its extra choices"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [
+        {
+          "name": "choices",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "extras/choice_set_choices",
+          "anonymous": false,
+          "lists": true,
+          "description": "The set's choices as {id, display} (value and label), paginated",
+          "openapi": {
+            "parameters": [
+              {
+                "name": "q",
+                "in": "query",
+                "description": "Only choices whose value or label contains this text (case-insensitive)",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              {
+                "name": "limit",
+                "in": "query",
+                "description": "Choices per page",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              {
+                "name": "offset",
+                "in": "query",
+                "description": "Choices skipped",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            ],
+            "responses": {}
+          }
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
       "key": "extras.custom_field",
       "app": "extras",
       "name": "custom_field",
@@ -35393,12 +35702,27 @@ export const catalogue: Catalogue = {
           "max_length": 500
         },
         {
+          "name": "choice_set",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The choices of a select or multiselect field (NetBox 3.6+)",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.custom_field_choice_set",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "choice_set_id"
+        },
+        {
           "name": "choices",
           "required": false,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The choices of a select or multiselect field",
+          "description": "NetBox 3.5's own choices of a select or multiselect field, for the clients that still send them; a choice set's choices win",
           "filter": false,
           "search": false,
           "default": [],
@@ -35623,6 +35947,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "choice_set_id",
+          "op": "exact",
+          "path": [
+            "choice_set",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The choices of a select or multiselect field (NetBox 3.6+) (id)"
+        },
+        {
+          "name": "choice_set",
+          "op": "exact",
+          "path": [
+            "choice_set",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The choices of a select or multiselect field (NetBox 3.6+) (name)"
         }
       ],
       "search": [
@@ -62663,6 +63017,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "custom_field_choice_set_base",
+      "choices": [
+        {
+          "value": "IATA",
+          "label": "IATA (Airport codes)"
+        },
+        {
+          "value": "ISO_3166",
+          "label": "ISO 3166 (Country codes)"
+        },
+        {
+          "value": "UN_LOCODE",
+          "label": "UN/LOCODE (Location codes)"
+        }
+      ]
+    },
+    {
       "name": "custom_field_filter_logic",
       "choices": [
         {
@@ -66200,6 +66571,10 @@ export const catalogue: Catalogue = {
     {
       "name": "connection_status",
       "rules": "dcim/cable_path"
+    },
+    {
+      "name": "custom_field_choice_set_count",
+      "rules": "extras/custom_field_choice_set"
     },
     {
       "name": "custom_field_data_type",

@@ -3134,6 +3134,70 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "extras_tag";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "extras_tag" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_extras_tag();
+DROP TRIGGER IF EXISTS netinv_change_log ON "extras_custom_field_choice_set";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "extras_custom_field_choice_set";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_extras_custom_field_choice_set() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'extras.customfieldchoiceset', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "extras_custom_field_choice_set" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_extras_custom_field_choice_set();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_extras_custom_field_choice_set() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'extras.customfieldchoiceset', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "extras_custom_field_choice_set" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_extras_custom_field_choice_set();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_extras_custom_field_choice_set() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'extras.customfieldchoiceset', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "extras_custom_field_choice_set" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_extras_custom_field_choice_set();
 DROP TRIGGER IF EXISTS netinv_change_log ON "extras_custom_field";
 DROP TRIGGER IF EXISTS netinv_change_log_delete ON "extras_custom_field";
 CREATE OR REPLACE FUNCTION netinv_change_log_create_extras_custom_field() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -3148,7 +3212,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'create', 'extras.customfield', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."label"::text, ''), NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM new_rows chg_new
-      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choice_set_id" AS "choice_set", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;
@@ -3169,8 +3233,8 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'update', 'extras.customfield', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."label"::text, ''), NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
-      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
-      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choice_set_id" AS "choice_set", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choice_set_id" AS "choice_set", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      WHERE pre_row IS DISTINCT FROM post_row;
@@ -3190,7 +3254,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'delete', 'extras.customfield', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."label"::text, ''), NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
       FROM old_rows chg_old
-      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choice_set_id" AS "choice_set", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;

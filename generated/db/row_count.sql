@@ -419,6 +419,14 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "extras_tag";
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "extras_tag" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'extras_tag', (SELECT count(*) FROM "extras_tag")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'extras_tag');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "extras_custom_field_choice_set" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "extras_custom_field_choice_set" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "extras_custom_field_choice_set" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'extras_custom_field_choice_set', (SELECT count(*) FROM "extras_custom_field_choice_set")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'extras_custom_field_choice_set');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "extras_custom_field";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "extras_custom_field" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "extras_custom_field";

@@ -1069,6 +1069,20 @@ export const extrasTag = pgTable('extras_tag', {
   index('extras_tag_ordering_idx').on(t.name, t.id),
 ]);
 
+export const extrasCustomFieldChoiceSet = pgTable('extras_custom_field_choice_set', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  baseChoices: varchar('base_choices', { length: 50 }),
+  extraChoices: jsonb("extra_choices").notNull(),
+  orderAlphabetically: boolean("order_alphabetically").notNull().default(false),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('extras_custom_field_choice_set_name_uniq').on(t.name),
+  index('extras_custom_field_choice_set_ordering_idx').on(t.name, t.id),
+]);
+
 export const extrasCustomField = pgTable('extras_custom_field', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   contentTypes: text("content_types").array().notNull(),
@@ -1088,10 +1102,12 @@ export const extrasCustomField = pgTable('extras_custom_field', {
   validationMinimum: bigint("validation_minimum", { mode: 'number' }),
   validationMaximum: bigint("validation_maximum", { mode: 'number' }),
   validationRegex: varchar("validation_regex", { length: 500 }).notNull().default(""),
+  choiceSetId: integer('choice_set_id').references((): AnyPgColumn => extrasCustomFieldChoiceSet.id, { onDelete: 'restrict' }),
   choices: text("choices").array().notNull().default(sql`'{}'::text[]`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_custom_field_choice_set_id_idx').on(t.choiceSetId).where(sql`${t.choiceSetId} IS NOT NULL`),
   uniqueIndex('extras_custom_field_name_uniq').on(t.name),
   index('extras_custom_field_ordering_idx').on(t.weight, t.name, t.id),
 ]);

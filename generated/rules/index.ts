@@ -38,6 +38,7 @@ import rules_dcim_virtual_device_context from '../../src/rules/dcim/virtual_devi
 import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
 import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
 import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
+import rules_extras_custom_field_choice_set from '../../src/rules/extras/custom_field_choice_set.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
 import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
@@ -71,6 +72,7 @@ import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType
 import { parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
 import { customFieldDataType } from '../../src/rules/extras/custom_field.ts';
+import { customFieldChoiceSetCount } from '../../src/rules/extras/custom_field_choice_set.ts';
 import { changedObject, relatedObject } from '../../src/rules/extras/object_change.ts';
 import { tagTaggedItems } from '../../src/rules/extras/tag.ts';
 import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
@@ -80,6 +82,7 @@ import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
+import action_extras_choice_set_choices from '../../src/actions/extras/choice_set_choices.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
 import action_ipam_available_prefixes from '../../src/actions/ipam/available_prefixes.ts';
@@ -124,6 +127,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.interface': rules_dcim_interface as ModelRules<never>,
   'dcim.cable': rules_dcim_cable as ModelRules<never>,
   'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
+  'extras.custom_field_choice_set': rules_extras_custom_field_choice_set as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
   'extras.export_template': rules_extras_export_template as ModelRules<never>,
@@ -163,6 +167,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   connected_endpoints_reachable: connectedEndpointsReachable,
   connected_endpoints_type: connectedEndpointsType,
   connection_status: connectionStatus,
+  custom_field_choice_set_count: customFieldChoiceSetCount,
   custom_field_data_type: customFieldDataType,
   devlib_available: devlibAvailable,
   link_peers: linkPeers,
@@ -182,6 +187,7 @@ export const actionHandlers: Record<string, ActionHandler> = {
   'dcim/devlib': action_dcim_devlib,
   'dcim/elevation': action_dcim_elevation,
   'dcim/trace': action_dcim_trace,
+  'extras/choice_set_choices': action_extras_choice_set_choices,
   'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,
   'ipam/available_prefixes': action_ipam_available_prefixes,

@@ -533,6 +533,16 @@ export interface CableTerminationValues {
 }
 export type CableTerminationRules = ModelRules<CableTerminationValues>;
 
+/** Written values of extras.custom_field_choice_set, by API name; related objects as ids. */
+export interface CustomFieldChoiceSetValues {
+  name?: string;
+  description?: string;
+  base_choices?: string | null;
+  extra_choices?: unknown;
+  order_alphabetically?: boolean;
+}
+export type CustomFieldChoiceSetRules = ModelRules<CustomFieldChoiceSetValues>;
+
 /** Written values of extras.custom_field, by API name; related objects as ids. */
 export interface CustomFieldValues {
   content_types?: string[];
@@ -552,6 +562,7 @@ export interface CustomFieldValues {
   validation_minimum?: number | null;
   validation_maximum?: number | null;
   validation_regex?: string;
+  choice_set?: number | null;
   choices?: string[];
 }
 export type CustomFieldRules = ModelRules<CustomFieldValues>;

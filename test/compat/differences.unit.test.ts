@@ -50,7 +50,6 @@ const FILTERS: Record<string, Reasons> = {
     '-content_type': 'tags are not limited to object types in netinv', '-object_types': 'as content_type', '-for_object_type_id': 'as content_type',
   },
   '/api/extras/custom-fields/': {
-    '-choice_set': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set_id': 'as choice_set',
     '-ui_visible': 'netinv has NetBox 3.6\'s single ui_visibility', '-ui_editable': 'as ui_visible',
   },
   '/api/extras/journal-entries/': {
@@ -96,7 +95,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
-    '+choices': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set': 'as choices',
+    '+choices': 'NetBox 3.5\'s own choices of a select field, kept for the clients that still send them (the Ansible collection 3.13); a choice set\'s choices win',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type and object object_type and object (NetBox 4\'s names)', '+object': 'as object_type',
