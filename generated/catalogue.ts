@@ -9,6 +9,11 @@ export const catalogue: Catalogue = {
       "description": "Providers, provider networks, circuit types, circuits and their terminations."
     },
     {
+      "name": "core",
+      "label": "Core",
+      "description": "Data sources and their files, background jobs, and (NetBox 4.x's places of) the change log and object types."
+    },
+    {
       "name": "dcim",
       "label": "DCIM",
       "description": "Sites, racks, device types, devices and their interfaces."
@@ -3182,6 +3187,1247 @@ export const catalogue: Catalogue = {
       "read_only": false,
       "change_log": {
         "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "core.data_source",
+      "app": "core",
+      "name": "data_source",
+      "content_type": "core.datasource",
+      "class_name": "DataSource",
+      "verbose_name": "data source",
+      "verbose_name_plural": "data sources",
+      "path": "data-sources",
+      "also_at": [],
+      "table": "core_data_source",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "data_source_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "source_url",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "URL (a local path for a local source)",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "source_url",
+          "max_length": 200
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "new",
+          "kind": "choice",
+          "choices": "data_source_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "sync_interval",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Minutes between synchronisations: 1, 60, 720, 1440, 10080 or 43200 (NetBox 4.3+)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "sync_interval",
+          "min": 1,
+          "max": 43200
+        },
+        {
+          "name": "parameters",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The backend's parameters (username, password, branch, AWS keys ...)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "parameters",
+          "secret_keys": [
+            "password",
+            "secret_access_key"
+          ]
+        },
+        {
+          "name": "ignore_rules",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Patterns (one per line) matching files or paths to ignore when syncing",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "ignore_rules"
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "last_synced",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "last_synced"
+        },
+        {
+          "name": "file_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "core.data_file",
+          "via": "source",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "core.datasource"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "core_data_source_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "data_source_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "source_url",
+          "op": "exact",
+          "path": [
+            "source_url"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "URL (a local path for a local source)"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "data_source_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "sync_interval",
+          "op": "exact",
+          "path": [
+            "sync_interval"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Minutes between synchronisations: 1, 60, 720, 1440, 10080 or 43200 (NetBox 4.3+)"
+        },
+        {
+          "name": "last_synced",
+          "op": "exact",
+          "path": [
+            "last_synced"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "source_url",
+        "description",
+        "comments"
+      ],
+      "actions": [
+        {
+          "name": "sync",
+          "methods": [
+            "POST"
+          ],
+          "detail": true,
+          "handler": "core/data_source_sync",
+          "anonymous": false,
+          "lists": false,
+          "description": "Synchronise the source: netinv does not fetch remote or local files, so the sync is recorded as a failed job and the source's status becomes failed, as NetBox's is when its backend is unavailable",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "core.data_file",
+      "app": "core",
+      "name": "data_file",
+      "content_type": "core.datafile",
+      "class_name": "DataFile",
+      "verbose_name": "data file",
+      "verbose_name_plural": "data files",
+      "path": "data-files",
+      "also_at": [],
+      "table": "core_data_file",
+      "display": [
+        "{path}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "source",
+        "path"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "path"
+      ],
+      "fields": [
+        {
+          "name": "source",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "core.data_source",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "source_id"
+        },
+        {
+          "name": "path",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "File path relative to the data source's root",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "path",
+          "max_length": 1000
+        },
+        {
+          "name": "last_updated",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "last_updated"
+        },
+        {
+          "name": "size",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "size",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "hash",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "SHA256 hash of the file data",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "hash",
+          "max_length": 64,
+          "pattern": "^[0-9a-f]{64}$",
+          "pattern_message": "Length must be 64 hexadecimal characters."
+        }
+      ],
+      "unique": [
+        {
+          "name": "core_data_file_source_path_uniq",
+          "fields": [
+            "source",
+            "path"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "source_id",
+          "op": "exact",
+          "path": [
+            "source",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "source (id)"
+        },
+        {
+          "name": "source",
+          "op": "exact",
+          "path": [
+            "source",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "source (name)"
+        },
+        {
+          "name": "path",
+          "op": "exact",
+          "path": [
+            "path"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "File path relative to the data source's root"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "size",
+          "op": "exact",
+          "path": [
+            "size"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "hash",
+          "op": "exact",
+          "path": [
+            "hash"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "SHA256 hash of the file data"
+        }
+      ],
+      "search": [
+        "path"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": true,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "core.job",
+      "app": "core",
+      "name": "job",
+      "content_type": "core.job",
+      "class_name": "Job",
+      "verbose_name": "job",
+      "verbose_name_plural": "jobs",
+      "path": "jobs",
+      "also_at": [],
+      "table": "core_job",
+      "display": [
+        "{name} ({job_id})"
+      ],
+      "display_name": false,
+      "ordering": [
+        "-created",
+        "-id"
+      ],
+      "brief": [
+        "url",
+        "created",
+        "completed",
+        "user",
+        "status"
+      ],
+      "fields": [
+        {
+          "name": "object_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content type (app.model) of the object the job ran for",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "object_type",
+          "max_length": 100
+        },
+        {
+          "name": "object_id",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "object_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 200
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "pending",
+          "kind": "choice",
+          "choices": "job_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "created",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "created"
+        },
+        {
+          "name": "scheduled",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "scheduled"
+        },
+        {
+          "name": "interval",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Recurrence interval (in minutes)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "interval",
+          "min": 1,
+          "max": 2147483647
+        },
+        {
+          "name": "started",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "started"
+        },
+        {
+          "name": "completed",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "completed"
+        },
+        {
+          "name": "user",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "users.user",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "user_id"
+        },
+        {
+          "name": "data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "data"
+        },
+        {
+          "name": "error",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "error"
+        },
+        {
+          "name": "job_id",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The job's UUID",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "job_id",
+          "max_length": 36
+        },
+        {
+          "name": "queue_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Name of the queue in which this job was enqueued (NetBox 4.6)",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "queue_name",
+          "max_length": 100
+        },
+        {
+          "name": "log_entries",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The job's log lines (NetBox 4.4+)",
+          "filter": false,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "json",
+          "column": "log_entries"
+        }
+      ],
+      "unique": [],
+      "features": [],
+      "filters": [
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user"
+          ],
+          "also": [],
+          "description": "User (ID)"
+        }
+      ],
+      "withheld_filters": [
+        "job_id"
+      ],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "object_type",
+          "op": "exact",
+          "path": [
+            "object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type (app.model) of the object the job ran for"
+        },
+        {
+          "name": "object_id",
+          "op": "exact",
+          "path": [
+            "object_id"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "job_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "scheduled",
+          "op": "exact",
+          "path": [
+            "scheduled"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "interval",
+          "op": "exact",
+          "path": [
+            "interval"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Recurrence interval (in minutes)"
+        },
+        {
+          "name": "started",
+          "op": "exact",
+          "path": [
+            "started"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "completed",
+          "op": "exact",
+          "path": [
+            "completed"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "User (ID)"
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": true,
+      "change_log": {
+        "enabled": false,
         "related": []
       },
       "description": ""
@@ -38261,7 +39507,12 @@ export const catalogue: Catalogue = {
       "verbose_name": "object change",
       "verbose_name_plural": "object changes",
       "path": "object-changes",
-      "also_at": [],
+      "also_at": [
+        {
+          "app": "core",
+          "path": "object-changes"
+        }
+      ],
       "table": "extras_object_change",
       "display": [
         "{changed_object_type} {object_repr} {action} by {user_name}"
@@ -40000,7 +41251,16 @@ export const catalogue: Catalogue = {
       "verbose_name": "content type",
       "verbose_name_plural": "content types",
       "path": "content-types",
-      "also_at": [],
+      "also_at": [
+        {
+          "app": "extras",
+          "path": "object-types"
+        },
+        {
+          "app": "core",
+          "path": "object-types"
+        }
+      ],
       "table": "extras_content_type",
       "display": [
         "{display_text}"
@@ -63194,6 +64454,48 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "data_source_status",
+      "choices": [
+        {
+          "value": "new",
+          "label": "New"
+        },
+        {
+          "value": "queued",
+          "label": "Queued"
+        },
+        {
+          "value": "syncing",
+          "label": "Syncing"
+        },
+        {
+          "value": "completed",
+          "label": "Completed"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
+        }
+      ]
+    },
+    {
+      "name": "data_source_type",
+      "choices": [
+        {
+          "value": "local",
+          "label": "Local"
+        },
+        {
+          "value": "git",
+          "label": "Git"
+        },
+        {
+          "value": "amazon-s3",
+          "label": "Amazon S3"
+        }
+      ]
+    },
+    {
       "name": "device_airflow",
       "choices": [
         {
@@ -64167,6 +65469,35 @@ export const catalogue: Catalogue = {
         {
           "value": "ah",
           "label": "AH"
+        }
+      ]
+    },
+    {
+      "name": "job_status",
+      "choices": [
+        {
+          "value": "pending",
+          "label": "Pending"
+        },
+        {
+          "value": "scheduled",
+          "label": "Scheduled"
+        },
+        {
+          "value": "running",
+          "label": "Running"
+        },
+        {
+          "value": "completed",
+          "label": "Completed"
+        },
+        {
+          "value": "errored",
+          "label": "Errored"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
         }
       ]
     },

@@ -75,6 +75,30 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "circuits_circuit_terminatio
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "circuits_circuit_termination" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'circuits_circuit_termination', (SELECT count(*) FROM "circuits_circuit_termination")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'circuits_circuit_termination');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "core_data_source";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "core_data_source" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "core_data_source";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "core_data_source" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "core_data_source";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "core_data_source" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'core_data_source', (SELECT count(*) FROM "core_data_source")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'core_data_source');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "core_data_file";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "core_data_file" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "core_data_file";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "core_data_file" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "core_data_file";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "core_data_file" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'core_data_file', (SELECT count(*) FROM "core_data_file")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'core_data_file');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "core_job";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "core_job" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "core_job";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "core_job" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "core_job";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "core_job" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'core_job', (SELECT count(*) FROM "core_job")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'core_job');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "dcim_region";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "dcim_region" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "dcim_region";

@@ -114,6 +114,61 @@ export const circuitsCircuitTermination = pgTable('circuits_circuit_termination'
   uniqueIndex('circuits_circuit_termination_circuit_term_side_uniq').on(t.circuitId, t.termSide),
 ]);
 
+export const coreDataSource = pgTable('core_data_source', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  type: varchar('type', { length: 50 }).notNull(),
+  sourceUrl: varchar("source_url", { length: 200 }).notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  status: varchar('status', { length: 50 }).notNull().default("new"),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  syncInterval: integer("sync_interval"),
+  parameters: jsonb("parameters"),
+  ignoreRules: text("ignore_rules").notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  lastSynced: timestamp("last_synced", { withTimezone: true, precision: 6 }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('core_data_source_name_uniq').on(t.name),
+  index('core_data_source_ordering_idx').on(t.name, t.id),
+]);
+
+export const coreDataFile = pgTable('core_data_file', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  sourceId: integer('source_id').notNull().references((): AnyPgColumn => coreDataSource.id, { onDelete: 'cascade' }),
+  path: varchar("path", { length: 1000 }).notNull(),
+  lastUpdated: timestamp("last_updated", { withTimezone: true, precision: 6 }).notNull(),
+  size: integer("size").notNull(),
+  hash: varchar("hash", { length: 64 }).notNull(),
+}, (t) => [
+  index('core_data_file_source_id_idx').on(t.sourceId),
+  uniqueIndex('core_data_file_source_path_uniq').on(t.sourceId, t.path),
+]);
+
+export const coreJob = pgTable('core_job', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  objectType: varchar("object_type", { length: 100 }),
+  objectId: bigint("object_id", { mode: 'number' }),
+  name: varchar("name", { length: 200 }).notNull(),
+  status: varchar('status', { length: 50 }).notNull().default("pending"),
+  created: timestamp("created", { withTimezone: true, precision: 6 }).notNull(),
+  scheduled: timestamp("scheduled", { withTimezone: true, precision: 6 }),
+  interval: integer("interval"),
+  started: timestamp("started", { withTimezone: true, precision: 6 }),
+  completed: timestamp("completed", { withTimezone: true, precision: 6 }),
+  userId: integer('user_id').references((): AnyPgColumn => usersUser.id, { onDelete: 'set null' }),
+  data: jsonb("data"),
+  error: text("error").notNull().default(""),
+  jobId: varchar("job_id", { length: 36 }).notNull(),
+  queueName: varchar("queue_name", { length: 100 }).notNull().default(""),
+  logEntries: jsonb("log_entries").notNull().default(sql`'[]'::jsonb`),
+}, (t) => [
+  index('core_job_user_id_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+  index('core_job_ordering_idx').on(t.created.desc().nullsFirst(), t.id.desc().nullsFirst()),
+]);
+
 export const dcimRegion = pgTable('dcim_region', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),

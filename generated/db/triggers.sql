@@ -25,6 +25,9 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('circuits', 'circuittype', 'Circuits | circuit type'),
   ('circuits', 'circuit', 'Circuits | circuit'),
   ('circuits', 'circuittermination', 'Circuits | circuit termination'),
+  ('core', 'datasource', 'Core | data source'),
+  ('core', 'datafile', 'Core | data file'),
+  ('core', 'job', 'Core | job'),
   ('dcim', 'region', 'DCIM | region'),
   ('dcim', 'sitegroup', 'DCIM | site group'),
   ('dcim', 'site', 'DCIM | site'),
@@ -126,7 +129,7 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('wireless', 'wirelesslan', 'Wireless | wireless LAN'),
   ('wireless', 'wirelesslink', 'Wireless | wireless link')
 ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;
-DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'provideraccount'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'virtualdevicecontext'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfieldchoiceset'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('extras', 'objectchange'), ('extras', 'webhook'), ('extras', 'eventrule'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'), ('virtualization', 'virtualdisk'), ('vpn', 'tunnelgroup'), ('vpn', 'tunnel'), ('vpn', 'tunneltermination'), ('vpn', 'ikeproposal'), ('vpn', 'ikepolicy'), ('vpn', 'ipsecproposal'), ('vpn', 'ipsecpolicy'), ('vpn', 'ipsecprofile'), ('vpn', 'l2vpn'), ('vpn', 'l2vpntermination'), ('wireless', 'wirelesslangroup'), ('wireless', 'wirelesslan'), ('wireless', 'wirelesslink'));
+DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'provideraccount'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('core', 'datasource'), ('core', 'datafile'), ('core', 'job'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'virtualdevicecontext'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfieldchoiceset'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('extras', 'objectchange'), ('extras', 'webhook'), ('extras', 'eventrule'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'), ('virtualization', 'virtualdisk'), ('vpn', 'tunnelgroup'), ('vpn', 'tunnel'), ('vpn', 'tunneltermination'), ('vpn', 'ikeproposal'), ('vpn', 'ikepolicy'), ('vpn', 'ipsecproposal'), ('vpn', 'ipsecpolicy'), ('vpn', 'ipsecprofile'), ('vpn', 'l2vpn'), ('vpn', 'l2vpntermination'), ('wireless', 'wirelesslangroup'), ('wireless', 'wirelesslan'), ('wireless', 'wirelesslink'));
 
 CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -375,6 +378,20 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "circuits_circuit_termination";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_circuit_termination" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_circuits_circuit_termination();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_core_data_source() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'core.datasource' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "core_data_source";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "core_data_source" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_core_data_source();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "core_data_file";
+DROP FUNCTION IF EXISTS netinv_after_delete_core_data_file();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "core_job";
+DROP FUNCTION IF EXISTS netinv_after_delete_core_job();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

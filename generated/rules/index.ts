@@ -5,6 +5,7 @@ import type { ModelRules } from '../../src/engine/rules.ts';
 import type { ActionHandler } from '../../src/http/actions.ts';
 import rules_circuits_circuit from '../../src/rules/circuits/circuit.ts';
 import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit_termination.ts';
+import rules_core_data_source from '../../src/rules/core/data_source.ts';
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
 import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
 import rules_dcim_rack_reservation from '../../src/rules/dcim/rack_reservation.ts';
@@ -79,6 +80,7 @@ import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
 import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_hierarchy.ts';
 import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
+import action_core_data_source_sync from '../../src/actions/core/data_source_sync.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
@@ -94,6 +96,7 @@ import action_users_provision from '../../src/actions/users/provision.ts';
 export const modelRules: Record<string, ModelRules<never>> = {
   'circuits.circuit': rules_circuits_circuit as ModelRules<never>,
   'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
+  'core.data_source': rules_core_data_source as ModelRules<never>,
   'dcim.location': rules_dcim_location as ModelRules<never>,
   'dcim.rack': rules_dcim_rack as ModelRules<never>,
   'dcim.rack_reservation': rules_dcim_rack_reservation as ModelRules<never>,
@@ -184,6 +187,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
 
 /** Action handlers by the `handler` name the catalogue gives them. */
 export const actionHandlers: Record<string, ActionHandler> = {
+  'core/data_source_sync': action_core_data_source_sync,
   'dcim/devlib': action_dcim_devlib,
   'dcim/elevation': action_dcim_elevation,
   'dcim/trace': action_dcim_trace,

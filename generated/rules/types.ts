@@ -35,6 +35,21 @@ export interface CircuitTerminationValues {
 }
 export type CircuitTerminationRules = ModelRules<CircuitTerminationValues>;
 
+/** Written values of core.data_source, by API name; related objects as ids. */
+export interface DataSourceValues {
+  name?: string;
+  type?: string;
+  source_url?: string;
+  enabled?: boolean;
+  description?: string;
+  sync_interval?: number | null;
+  parameters?: unknown | null;
+  ignore_rules?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type DataSourceRules = ModelRules<DataSourceValues>;
+
 /** Written values of dcim.location, by API name; related objects as ids. */
 export interface LocationValues {
   name?: string;

@@ -16,7 +16,7 @@ type Reasons = Record<string, string>;
 
 const CHANGE_REQUEST = 'the change log\'s request filters: netinv\'s change records carry request_id, its objects do not';
 const CONTACTS = 'contacts are assigned through contact assignments (a generic relation); filtering objects by them is not in netinv yet';
-const DATA_SOURCE = 'NetBox\'s core application (data sources and files) is not in netinv';
+const DATA_SOURCE = 'netinv keeps data sources but synchronises no files, so no object takes its content from one';
 
 /** Reasons that hold wherever the difference appears. */
 /** NetBox 4.5's v2 tokens, beside 3.7's (key_id is NetBox 4.5's key, whose name 3.7's write-only key holds). */
@@ -38,6 +38,8 @@ const FILTERS_EVERYWHERE: Reasons = {
 };
 
 const FILTERS: Record<string, Reasons> = {
+  '/api/core/data-sources/': Object.fromEntries(['source_url', 'sync_interval', 'last_synced'].map((n) => [`+${n}`, 'NetBox 4.6\'s filter (the field is 4.x\'s or its filter is)'])),
+  '/api/core/data-files/': { '-created': 'netinv synchronises no files, so a data file (never written) keeps no creation time' },
   '/api/users/tokens/': V2_TOKENS,
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
@@ -87,6 +89,11 @@ const FIELDS_EVERYWHERE: Reasons = {
 };
 
 const FIELDS: Record<string, Reasons> = {
+  '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
+  '/api/core/data-sources/': {
+    '+sync_interval': 'NetBox 4.3+\'s field', '+last_synced': 'NetBox 4.x\'s field',
+    '+tags': 'NetBox\'s data sources take tags (its filter set has tag) but its serializer leaves them out; netinv shows them',
+  },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
   },
