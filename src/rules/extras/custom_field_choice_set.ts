@@ -3,7 +3,7 @@
 // ordered alphabetically keeps its extra choices sorted by value. Its choices_count counts both
 // lists in the read statement.
 import type { CustomFieldChoiceSetRules, CustomFieldChoiceSetValues } from '../../../generated/rules/types.ts';
-import { BASE_CHOICES } from './custom_field/base_choices.ts';
+import { BASE_CHOICES, byValue } from './custom_field/base_choices.ts';
 import { literal, registry, ValidationError, valueAfterWrite, type ComputedFieldSql } from '../../engine/api.ts';
 
 /** NetBox's model field: ArrayField(ArrayField(CharField(max_length=100), size=2)). */
@@ -26,8 +26,6 @@ function pairs(raw: unknown): { pairs: string[][] } | { errors: string[] } {
   });
   return errors.length ? { errors } : { pairs: out as string[][] };
 }
-
-const byValue = (a: string[], b: string[]) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0);
 
 const rules: CustomFieldChoiceSetRules = {
   beforeSave(_ctx, values, existing) {

@@ -263,10 +263,13 @@ export const BASE_CHOICES: ReadonlyMap<string, readonly Choice[]> = new Map([
   ['ISO_3166', ISO_3166_COUNTRIES.map(([code, country]): Choice => [code, `${code} (${country})`])],
 ]);
 
+/** NetBox's order of an alphabetical set: by value, character by character, not by locale. */
+export const byValue = (a: readonly string[], b: readonly string[]): number => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0);
+
 /** The choices of a set: its base list's, then its extra ones; by value when it orders them
  * alphabetically (NetBox's CustomFieldChoiceSet.choices). */
 export function choicesOf(set: { base_choices: string | null; extra_choices: unknown; order_alphabetically: boolean }): Choice[] {
   const extra = Array.isArray(set.extra_choices) ? (set.extra_choices as Choice[]) : [];
   const all = [...(set.base_choices ? BASE_CHOICES.get(set.base_choices) ?? [] : []), ...extra];
-  return set.order_alphabetically ? all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : all;
+  return set.order_alphabetically ? all.sort(byValue) : all;
 }
