@@ -41319,6 +41319,120 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "display_text",
           "max_length": 300
+        },
+        {
+          "name": "app_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The application's name (DCIM)",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "app_name",
+          "max_length": 100
+        },
+        {
+          "name": "model_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The model's verbose name (site)",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "model_name",
+          "max_length": 100
+        },
+        {
+          "name": "model_name_plural",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "model_name_plural",
+          "max_length": 100
+        },
+        {
+          "name": "public",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Served to users (every netinv model is)",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "public"
+        },
+        {
+          "name": "features",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "What the model supports: change_logging, custom_fields, tags",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "features"
+        },
+        {
+          "name": "is_plugin_model",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_plugin_model"
+        },
+        {
+          "name": "rest_api_endpoint",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The model's list endpoint (/api/dcim/sites/)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "rest_api_endpoint",
+          "max_length": 200
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox's model docstring; netinv has none (null)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "description"
         }
       ],
       "unique": [
@@ -41402,6 +41516,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "public",
+          "op": "exact",
+          "path": [
+            "public"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Served to users (every netinv model is)"
+        },
+        {
+          "name": "features",
+          "op": "element",
+          "path": [
+            "features"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "What the model supports: change_logging, custom_fields, tags"
         }
       ],
       "search": [

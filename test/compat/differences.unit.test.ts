@@ -37,7 +37,10 @@ const FILTERS_EVERYWHERE: Reasons = {
   '+device_type_id': 'NetBox 4\'s name of a template\'s devicetype_id, which the Ansible collection 3.22 sends to NetBox 4',
 };
 
+const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
+
 const FILTERS: Record<string, Reasons> = {
+  '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
   '/api/core/data-sources/': Object.fromEntries(['source_url', 'sync_interval', 'last_synced'].map((n) => [`+${n}`, 'NetBox 4.6\'s filter (the field is 4.x\'s or its filter is)'])),
   '/api/core/data-files/': { '-created': 'netinv synchronises no files, so a data file (never written) keeps no creation time' },
   '/api/users/tokens/': V2_TOKENS,
@@ -89,6 +92,7 @@ const FIELDS_EVERYWHERE: Reasons = {
 };
 
 const FIELDS: Record<string, Reasons> = {
+  '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
   '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
   '/api/core/data-sources/': {
     '+sync_interval': 'NetBox 4.3+\'s field', '+last_synced': 'NetBox 4.x\'s field',

@@ -144,6 +144,17 @@ describe('models: core (data sources, data files, jobs, object changes, object t
       assert.deepEqual([found.results[0].app_label, found.results[0].model], ['core', 'datasource']);
     }
     assert.deepEqual(await ids('core/object-types/?app_label=core'), await ids('extras/content-types/?app_label=core'));
+    // NetBox 4.x's ObjectType fields.
+    const site = (await get('core/object-types/?app_label=dcim&model=site')).results[0];
+    assert.deepEqual(Object.keys(site), ['id', 'url', 'display', 'app_label', 'model', 'app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description']);
+    assert.deepEqual({ ...site, id: 0, url: '' }, {
+      id: 0, url: '', display: 'DCIM | site', app_label: 'dcim', model: 'site', app_name: 'DCIM', model_name: 'site', model_name_plural: 'sites',
+      public: true, features: ['change_logging', 'custom_fields', 'tags'], is_plugin_model: false, rest_api_endpoint: '/api/dcim/sites/', description: null,
+    });
+    const changes = (await get('core/object-types/?app_label=extras&model=objectchange')).results[0];
+    assert.deepEqual([changes.features, changes.rest_api_endpoint], [[], '/api/extras/object-changes/']);
+    assert.deepEqual((await get('core/object-types/?features=custom_fields&app_label=core&model=datasource')).count, 1);
+    assert.deepEqual((await get('core/object-types/?features=custom_fields&app_label=core&model=job')).count, 0);
     assert.equal((await get('core/object-types/?app_label=core')).count, 3);
   });
 });
