@@ -3,7 +3,7 @@
 // the representations, filters and errors, and the VM's disk: the sum of its disks' sizes,
 // kept by every write of a disk and checked on every write of the VM.
 import assert from 'node:assert/strict';
-import { modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('models: virtual disks', () => {
   let api: TestApi;
@@ -96,6 +96,22 @@ describe('models: virtual disks', () => {
     const bare = await vm(`${u}-b`);
     const given = await patch('virtualization/virtual-machines', bare.id, { disk: 5 });
     assert.equal(given.body.disk, 5);
+  });
+
+  it('GraphQL: virtual_disk_list by VM, and a VM\'s virtual_disks', async () => {
+    const u = uid();
+    const machine = await vm(u);
+    const disk = await created('virtualization/virtual-disks', { virtual_machine: machine.id, name: 'sda', size: 8 });
+    const r = await api.request.post('/graphql/').set(auth).send({
+      query: `{ virtual_disk_list(virtual_machine_id: "${machine.id}") { id name size virtual_machine { name } }
+                virtual_machine(id: ${machine.id}) { disk virtual_disks { name } } }`,
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.errors, undefined, JSON.stringify(r.body.errors));
+    assert.deepEqual(r.body.data, {
+      virtual_disk_list: [{ id: String(disk.id), name: 'sda', size: 8, virtual_machine: { name: `vm-${u}` } }],
+      virtual_machine: { disk: 8, virtual_disks: [{ name: 'sda' }] },
+    });
   });
 
   it('refuses what NetBox refuses, and changes nothing', async () => {
