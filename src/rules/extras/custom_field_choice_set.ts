@@ -3,7 +3,7 @@
 // ordered alphabetically keeps its extra choices sorted by value. Its choices_count counts both
 // lists in the read statement.
 import type { CustomFieldChoiceSetRules, CustomFieldChoiceSetValues } from '../../../generated/rules/types.ts';
-import { BASE_CHOICES, byValue } from './custom_field/base_choices.ts';
+import { BASE_CHOICE_NAMES, baseChoices, byValue } from './custom_field/base_choices.ts';
 import { literal, registry, ValidationError, valueAfterWrite, type ComputedFieldSql } from '../../engine/api.ts';
 
 /** NetBox's model field: ArrayField(ArrayField(CharField(max_length=100), size=2)). */
@@ -31,9 +31,9 @@ const rules: CustomFieldChoiceSetRules = {
   beforeSave(_ctx, values, existing) {
     const written = values as CustomFieldChoiceSetValues & Record<string, unknown>;
     const base = valueAfterWrite(written, existing, 'base_choices') as string | null;
-    if (base && !BASE_CHOICES.has(base)) {
+    if (base && !BASE_CHOICE_NAMES.includes(base)) {
       const label = registry.choices('custom_field_choice_set_base').choices.find((c) => c.value === base)?.label ?? base;
-      throw ValidationError.field('base_choices', `The base choices ${label} are not available in netinv; give the choices as extra_choices (ISO_3166 is available).`);
+      throw ValidationError.field('base_choices', `The base choices ${label} are not available in netinv; give the choices as extra_choices (${BASE_CHOICE_NAMES.join(' and ')} are available).`);
     }
     let extra: string[][] | null = (existing?.extra_choices as string[][] | null | undefined) ?? null;
     if (written.extra_choices !== undefined) {
@@ -52,7 +52,7 @@ export default rules;
 
 /** How many choices the set offers: its base list's and its extra ones. */
 export const customFieldChoiceSetCount: ComputedFieldSql = (_ctx, _model, alias) => {
-  const base = [...BASE_CHOICES].map(([value, list]) => `WHEN ${literal(value)} THEN ${list.length}`).join(' ');
+  const base = BASE_CHOICE_NAMES.map((name) => `WHEN ${literal(name)} THEN ${baseChoices(name).length}`).join(' ');
   return `(CASE WHEN jsonb_typeof(${alias}.extra_choices) = 'array' THEN jsonb_array_length(${alias}.extra_choices) ELSE 0 END
     + CASE ${alias}.base_choices ${base} ELSE 0 END)`;
 };

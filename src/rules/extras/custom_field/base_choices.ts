@@ -1,10 +1,20 @@
 // The predefined choice lists a custom field choice set may start from (NetBox's
-// CustomFieldChoiceSet.base_choices, extras/data/). ISO 3166 is here: two-letter country codes,
-// the list NetBox ships (from datahub.io's country list), each labelled "<code> (<country>)" as
-// NetBox labels it. NetBox's IATA (about 9,800 airports) and UN/LOCODE (over 100,000 places)
-// lists are not shipped: a choice set naming them is refused (custom_field_choice_set.ts), so
-// that no field silently offers an empty list.
+// CustomFieldChoiceSet.base_choices, extras/data/), the lists NetBox ships: ISO 3166's
+// two-letter country codes (from datahub.io's country list) and IATA's three-letter airport
+// codes (data/iata.json, read when first used), each labelled "<code> (<name>)" as NetBox
+// labels them. NetBox's UN/LOCODE list (over 100,000 places) is not shipped: a choice set
+// naming it is refused (custom_field_choice_set.ts), so that no field silently offers nothing.
+import { readFileSync } from 'node:fs';
+
 export type Choice = readonly [value: string, label: string];
+
+const labelled = (rows: ReadonlyArray<readonly [string, string]>): Choice[] => rows.map(([code, name]): Choice => [code, `${code} (${name})`]);
+
+/** A list made once, when first asked for. */
+function once(load: () => Choice[]): () => readonly Choice[] {
+  let list: Choice[] | undefined;
+  return () => (list ??= load());
+}
 
 const ISO_3166_COUNTRIES: ReadonlyArray<readonly [string, string]> = [
   ["AD", "Andorra"],
@@ -258,10 +268,18 @@ const ISO_3166_COUNTRIES: ReadonlyArray<readonly [string, string]> = [
   ["ZW", "Zimbabwe"],
 ];
 
-/** The base lists netinv ships, by base_choices value. */
-export const BASE_CHOICES: ReadonlyMap<string, readonly Choice[]> = new Map([
-  ['ISO_3166', ISO_3166_COUNTRIES.map(([code, country]): Choice => [code, `${code} (${country})`])],
+const LISTS: ReadonlyMap<string, () => readonly Choice[]> = new Map([
+  ['IATA', once(() => labelled(JSON.parse(readFileSync(new URL('./data/iata.json', import.meta.url), 'utf8')) as Array<[string, string]>))],
+  ['ISO_3166', once(() => labelled(ISO_3166_COUNTRIES))],
 ]);
+
+/** The base_choices values netinv has a list for. */
+export const BASE_CHOICE_NAMES: readonly string[] = [...LISTS.keys()];
+
+/** The base list named `name` (empty for one netinv does not ship). */
+export function baseChoices(name: string): readonly Choice[] {
+  return LISTS.get(name)?.() ?? [];
+}
 
 /** NetBox's order of an alphabetical set: by value, character by character, not by locale. */
 export const byValue = (a: readonly string[], b: readonly string[]): number => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0);
@@ -270,6 +288,6 @@ export const byValue = (a: readonly string[], b: readonly string[]): number => (
  * alphabetically (NetBox's CustomFieldChoiceSet.choices). */
 export function choicesOf(set: { base_choices: string | null; extra_choices: unknown; order_alphabetically: boolean }): Choice[] {
   const extra = Array.isArray(set.extra_choices) ? (set.extra_choices as Choice[]) : [];
-  const all = [...(set.base_choices ? BASE_CHOICES.get(set.base_choices) ?? [] : []), ...extra];
+  const all = [...(set.base_choices ? baseChoices(set.base_choices) : []), ...extra];
   return set.order_alphabetically ? all.sort(byValue) : all;
 }
