@@ -36433,6 +36433,20 @@ export const catalogue: Catalogue = {
           "column": "extra_choices"
         },
         {
+          "name": "choice_colors",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "A color for some of the choices: {value: color}, colors as NetBox names them (blue, red ...; NetBox 4.6)",
+          "filter": false,
+          "search": false,
+          "default": {},
+          "kind": "scalar",
+          "type": "json",
+          "column": "choice_colors"
+        },
+        {
           "name": "order_alphabetically",
           "required": false,
           "nullable": false,

@@ -3222,7 +3222,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'create', 'extras.customfieldchoiceset', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM new_rows chg_new
-      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."choice_colors" AS "choice_colors", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;
@@ -3243,8 +3243,8 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'update', 'extras.customfieldchoiceset', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
-      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
-      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."choice_colors" AS "choice_colors", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."choice_colors" AS "choice_colors", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      WHERE pre_row IS DISTINCT FROM post_row;
@@ -3264,7 +3264,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'delete', 'extras.customfieldchoiceset', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
       FROM old_rows chg_old
-      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."choice_colors" AS "choice_colors", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;

@@ -1130,6 +1130,7 @@ export const extrasCustomFieldChoiceSet = pgTable('extras_custom_field_choice_se
   description: varchar("description", { length: 200 }).notNull().default(""),
   baseChoices: varchar('base_choices', { length: 50 }),
   extraChoices: jsonb("extra_choices").notNull(),
+  choiceColors: jsonb("choice_colors").notNull().default(sql`'{}'::jsonb`),
   orderAlphabetically: boolean("order_alphabetically").notNull().default(false),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),

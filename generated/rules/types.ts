@@ -554,6 +554,7 @@ export interface CustomFieldChoiceSetValues {
   description?: string;
   base_choices?: string | null;
   extra_choices?: unknown;
+  choice_colors?: unknown;
   order_alphabetically?: boolean;
 }
 export type CustomFieldChoiceSetRules = ModelRules<CustomFieldChoiceSetValues>;

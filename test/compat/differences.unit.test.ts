@@ -92,6 +92,7 @@ const FIELDS_EVERYWHERE: Reasons = {
 };
 
 const FIELDS: Record<string, Reasons> = {
+  '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
   '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
   '/api/core/data-sources/': {

@@ -25,10 +25,10 @@ describe('models: custom field choice sets', () => {
     const u = uid();
     assert.equal((await get(`${PATH}/?name=ChoiceSet-${u}`)).count, 0);
     const set = await created(PATH, { name: `ChoiceSet-${u}`, description: 'Choice Set Description', extra_choices: [['choice1', 'label1'], ['choice2', 'label2']] });
-    assert.deepEqual(Object.keys(set), ['id', 'url', 'display', 'name', 'description', 'base_choices', 'extra_choices', 'order_alphabetically', 'choices_count', 'created', 'last_updated']);
+    assert.deepEqual(Object.keys(set), ['id', 'url', 'display', 'name', 'description', 'base_choices', 'extra_choices', 'choice_colors', 'order_alphabetically', 'choices_count', 'created', 'last_updated']);
     assert.deepEqual({ ...set, created: undefined, last_updated: undefined }, {
       id: set.id, url: url(PATH, set.id), display: `ChoiceSet-${u}`, name: `ChoiceSet-${u}`, description: 'Choice Set Description',
-      base_choices: null, extra_choices: [['choice1', 'label1'], ['choice2', 'label2']], order_alphabetically: false, choices_count: 2,
+      base_choices: null, extra_choices: [['choice1', 'label1'], ['choice2', 'label2']], choice_colors: {}, order_alphabetically: false, choices_count: 2,
       created: undefined, last_updated: undefined,
     });
     assert.deepEqual((await get(`${PATH}/?name=ChoiceSet-${u}`)).results.map((x: Obj) => x.id), [set.id]);
@@ -117,6 +117,16 @@ describe('models: custom field choice sets', () => {
     assert.equal((await get(`${PATH}/?name=none-${u}`)).count, 0);
     const set = await created(PATH, { name: `taken-${u}`, extra_choices: [['a', 'A']] });
     await refused(post(PATH, { name: `taken-${u}`, extra_choices: [['b', 'B']] }), 'name', /already exists/);
+    await refused(post(PATH, { name: `none-${u}`, extra_choices: [['a', 'A'], ['a', 'B']] }), 'extra_choices', /^Duplicate value 'a' found in extra choices\.$/);
+    // NetBox 4.6's choice colors: an object from the set's values to named colors.
+    await refused(post(PATH, { name: `none-${u}`, extra_choices: [['a', 'A']], choice_colors: ['red'] }), 'choice_colors', /^Color mappings must be defined as a JSON object\.$/);
+    await refused(post(PATH, { name: `none-${u}`, extra_choices: [['a', 'A']], choice_colors: { b: 'red', c: 'red' } }), 'choice_colors', /^Color mappings must reference an existing choice value\. Invalid value\(s\): b, c\.$/);
+    await refused(post(PATH, { name: `none-${u}`, extra_choices: [['a', 'A']], choice_colors: { a: 'mauve' } }), 'choice_colors', /^Invalid color value\(s\): mauve\. Use a supported named color\.$/);
+    assert.equal((await get(`${PATH}/?name=none-${u}`)).count, 0);
+    const colored = await created(PATH, { name: `colored-${u}`, base_choices: 'ISO_3166', extra_choices: [['a', 'A']], choice_colors: { a: 'red', DE: 'black' } });
+    assert.deepEqual(colored.choice_colors, { a: 'red', DE: 'black' });
+    // Dropping a colored choice is refused while its color stays.
+    await refused(patch(PATH, colored.id, { extra_choices: [['b', 'B']] }), 'choice_colors', /Invalid value\(s\): a\./);
     // Emptying the only list of a set is refused; the set is unchanged.
     await refused(patch(PATH, set.id, { extra_choices: [] }), '__all__', /^Must define base or extra choices\.$/);
     assert.deepEqual((await get(`${PATH}/${set.id}/`)).extra_choices, [['a', 'A']]);

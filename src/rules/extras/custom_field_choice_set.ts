@@ -24,7 +24,34 @@ function pairs(raw: unknown): { pairs: string[][] } | { errors: string[] } {
     if ((texts as string[])[0] === '') return void errors.push(`${where}: the value may not be blank.`);
     return texts as string[];
   });
+  // NetBox 4.6's clean(): one value once.
+  const seen = new Set<string>();
+  for (const pair of out) {
+    if (!pair) continue;
+    if (seen.has(pair[0]!)) errors.push(`Duplicate value '${pair[0]}' found in extra choices.`);
+    seen.add(pair[0]!);
+  }
   return errors.length ? { errors } : { pairs: out as string[][] };
+}
+
+/** NetBox 4.6's CustomFieldChoiceColorChoices. */
+const COLORS = new Set(['blue', 'indigo', 'purple', 'pink', 'red', 'orange', 'yellow', 'green', 'teal', 'cyan', 'gray', 'black', 'white']);
+
+/** NetBox 4.6's clean() of choice_colors: an object mapping the set's values to named colors. */
+function checkColors(written: CustomFieldChoiceSetValues & Record<string, unknown>, existing: Record<string, unknown> | null, base: string | null, extra: string[][] | null): void {
+  const raw = written.choice_colors !== undefined ? written.choice_colors : existing?.choice_colors;
+  const colors = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  if (colors === null || colors === undefined) {
+    if (written.choice_colors !== undefined) written.choice_colors = '{}';
+    return;
+  }
+  if (typeof colors !== 'object' || Array.isArray(colors)) throw ValidationError.field('choice_colors', 'Color mappings must be defined as a JSON object.');
+  const values = new Set([...(base ? baseChoices(base).map(([v]) => v) : []), ...(extra ?? []).map(([v]) => v!)]);
+  const entries = Object.entries(colors as Record<string, unknown>);
+  const unknown = entries.filter(([v]) => !values.has(v)).map(([v]) => v).sort();
+  if (unknown.length) throw ValidationError.field('choice_colors', `Color mappings must reference an existing choice value. Invalid value(s): ${unknown.join(', ')}.`);
+  const bad = [...new Set(entries.filter(([, c]) => typeof c !== 'string' || !COLORS.has(c)).map(([, c]) => String(c)))].sort();
+  if (bad.length) throw ValidationError.field('choice_colors', `Invalid color value(s): ${bad.join(', ')}. Use a supported named color.`);
 }
 
 const rules: CustomFieldChoiceSetRules = {
@@ -42,6 +69,7 @@ const rules: CustomFieldChoiceSetRules = {
       extra = checked.pairs;
     }
     if (!base && (!extra || extra.length === 0)) throw ValidationError.field('__all__', 'Must define base or extra choices.');
+    checkColors(written, existing, base, extra);
     // NetBox's save(): an alphabetical set stores its extra choices sorted.
     if (valueAfterWrite(written, existing, 'order_alphabetically') && extra) extra = [...extra].sort(byValue);
     if (extra && (written.extra_choices !== undefined || written.order_alphabetically !== undefined)) written.extra_choices = JSON.stringify(extra);
