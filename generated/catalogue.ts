@@ -9,6 +9,11 @@ export const catalogue: Catalogue = {
       "description": "Providers, provider networks, circuit types, circuits and their terminations."
     },
     {
+      "name": "core",
+      "label": "Core",
+      "description": "Data sources and their files, background jobs, and (NetBox 4.x's places of) the change log and object types."
+    },
+    {
       "name": "dcim",
       "label": "DCIM",
       "description": "Sites, racks, device types, devices and their interfaces."
@@ -3189,6 +3194,1247 @@ export const catalogue: Catalogue = {
       "read_only": false,
       "change_log": {
         "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "core.data_source",
+      "app": "core",
+      "name": "data_source",
+      "content_type": "core.datasource",
+      "class_name": "DataSource",
+      "verbose_name": "data source",
+      "verbose_name_plural": "data sources",
+      "path": "data-sources",
+      "also_at": [],
+      "table": "core_data_source",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "data_source_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "source_url",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "URL (a local path for a local source)",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "source_url",
+          "max_length": 200
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "new",
+          "kind": "choice",
+          "choices": "data_source_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "sync_interval",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Minutes between synchronisations: 1, 60, 720, 1440, 10080 or 43200 (NetBox 4.3+)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "sync_interval",
+          "min": 1,
+          "max": 43200
+        },
+        {
+          "name": "parameters",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The backend's parameters (username, password, branch, AWS keys ...)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "parameters",
+          "secret_keys": [
+            "password",
+            "secret_access_key"
+          ]
+        },
+        {
+          "name": "ignore_rules",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Patterns (one per line) matching files or paths to ignore when syncing",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "ignore_rules"
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "last_synced",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "last_synced"
+        },
+        {
+          "name": "file_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "core.data_file",
+          "via": "source",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "core.datasource"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "core_data_source_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "data_source_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "source_url",
+          "op": "exact",
+          "path": [
+            "source_url"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "URL (a local path for a local source)"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "data_source_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "sync_interval",
+          "op": "exact",
+          "path": [
+            "sync_interval"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Minutes between synchronisations: 1, 60, 720, 1440, 10080 or 43200 (NetBox 4.3+)"
+        },
+        {
+          "name": "last_synced",
+          "op": "exact",
+          "path": [
+            "last_synced"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "source_url",
+        "description",
+        "comments"
+      ],
+      "actions": [
+        {
+          "name": "sync",
+          "methods": [
+            "POST"
+          ],
+          "detail": true,
+          "handler": "core/data_source_sync",
+          "anonymous": false,
+          "lists": false,
+          "description": "Synchronise the source: netinv does not fetch remote or local files, so the sync is recorded as a failed job and the source's status becomes failed, as NetBox's is when its backend is unavailable",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "core.data_file",
+      "app": "core",
+      "name": "data_file",
+      "content_type": "core.datafile",
+      "class_name": "DataFile",
+      "verbose_name": "data file",
+      "verbose_name_plural": "data files",
+      "path": "data-files",
+      "also_at": [],
+      "table": "core_data_file",
+      "display": [
+        "{path}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "source",
+        "path"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "path"
+      ],
+      "fields": [
+        {
+          "name": "source",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "core.data_source",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "source_id"
+        },
+        {
+          "name": "path",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "File path relative to the data source's root",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "path",
+          "max_length": 1000
+        },
+        {
+          "name": "last_updated",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "last_updated"
+        },
+        {
+          "name": "size",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "size",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "hash",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "SHA256 hash of the file data",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "hash",
+          "max_length": 64,
+          "pattern": "^[0-9a-f]{64}$",
+          "pattern_message": "Length must be 64 hexadecimal characters."
+        }
+      ],
+      "unique": [
+        {
+          "name": "core_data_file_source_path_uniq",
+          "fields": [
+            "source",
+            "path"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "source_id",
+          "op": "exact",
+          "path": [
+            "source",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "source (id)"
+        },
+        {
+          "name": "source",
+          "op": "exact",
+          "path": [
+            "source",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "source (name)"
+        },
+        {
+          "name": "path",
+          "op": "exact",
+          "path": [
+            "path"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "File path relative to the data source's root"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "size",
+          "op": "exact",
+          "path": [
+            "size"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "hash",
+          "op": "exact",
+          "path": [
+            "hash"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "SHA256 hash of the file data"
+        }
+      ],
+      "search": [
+        "path"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": true,
+      "change_log": {
+        "enabled": false,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "core.job",
+      "app": "core",
+      "name": "job",
+      "content_type": "core.job",
+      "class_name": "Job",
+      "verbose_name": "job",
+      "verbose_name_plural": "jobs",
+      "path": "jobs",
+      "also_at": [],
+      "table": "core_job",
+      "display": [
+        "{name} ({job_id})"
+      ],
+      "display_name": false,
+      "ordering": [
+        "-created",
+        "-id"
+      ],
+      "brief": [
+        "url",
+        "created",
+        "completed",
+        "user",
+        "status"
+      ],
+      "fields": [
+        {
+          "name": "object_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content type (app.model) of the object the job ran for",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "object_type",
+          "max_length": 100
+        },
+        {
+          "name": "object_id",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "object_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 200
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "pending",
+          "kind": "choice",
+          "choices": "job_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "created",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "created"
+        },
+        {
+          "name": "scheduled",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "scheduled"
+        },
+        {
+          "name": "interval",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Recurrence interval (in minutes)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "interval",
+          "min": 1,
+          "max": 2147483647
+        },
+        {
+          "name": "started",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "started"
+        },
+        {
+          "name": "completed",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "completed"
+        },
+        {
+          "name": "user",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "users.user",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "user_id"
+        },
+        {
+          "name": "data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "data"
+        },
+        {
+          "name": "error",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "error"
+        },
+        {
+          "name": "job_id",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The job's UUID",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "job_id",
+          "max_length": 36
+        },
+        {
+          "name": "queue_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Name of the queue in which this job was enqueued (NetBox 4.6)",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "queue_name",
+          "max_length": 100
+        },
+        {
+          "name": "log_entries",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The job's log lines (NetBox 4.4+)",
+          "filter": false,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "json",
+          "column": "log_entries"
+        }
+      ],
+      "unique": [],
+      "features": [],
+      "filters": [
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user"
+          ],
+          "also": [],
+          "description": "User (ID)"
+        }
+      ],
+      "withheld_filters": [
+        "job_id"
+      ],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "object_type",
+          "op": "exact",
+          "path": [
+            "object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type (app.model) of the object the job ran for"
+        },
+        {
+          "name": "object_id",
+          "op": "exact",
+          "path": [
+            "object_id"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "job_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "scheduled",
+          "op": "exact",
+          "path": [
+            "scheduled"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "interval",
+          "op": "exact",
+          "path": [
+            "interval"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Recurrence interval (in minutes)"
+        },
+        {
+          "name": "started",
+          "op": "exact",
+          "path": [
+            "started"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "completed",
+          "op": "exact",
+          "path": [
+            "completed"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "User (ID)"
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": true,
+      "change_log": {
+        "enabled": false,
         "related": []
       },
       "description": ""
@@ -35331,6 +36577,329 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "extras.custom_field_choice_set",
+      "app": "extras",
+      "name": "custom_field_choice_set",
+      "content_type": "extras.customfieldchoiceset",
+      "class_name": "CustomFieldChoiceSet",
+      "verbose_name": "custom field choice set",
+      "verbose_name_plural": "custom field choice sets",
+      "path": "custom-field-choice-sets",
+      "also_at": [],
+      "table": "extras_custom_field_choice_set",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description",
+        "choices_count"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "base_choices",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Base set of predefined choices (optional)",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "custom_field_choice_set_base",
+          "column": "base_choices",
+          "value_as": "value"
+        },
+        {
+          "name": "extra_choices",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The set's own choices, a list of [value, label] pairs",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "extra_choices"
+        },
+        {
+          "name": "choice_colors",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "A color for some of the choices: {value: color}, colors as NetBox names them (blue, red ...; NetBox 4.6)",
+          "filter": false,
+          "search": false,
+          "default": {},
+          "kind": "scalar",
+          "type": "json",
+          "column": "choice_colors"
+        },
+        {
+          "name": "order_alphabetically",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Choices are automatically ordered alphabetically",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "order_alphabetically"
+        },
+        {
+          "name": "choices_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many choices the set offers",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "custom_field_choice_set_count",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        }
+      ],
+      "unique": [
+        {
+          "name": "extras_custom_field_choice_set_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "choice",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_choice_sets_offering",
+          "value": "string",
+          "description": "Offers this value (or label) among its extra choices"
+        }
+      ],
+      "withheld_filters": [
+        "created",
+        "last_updated"
+      ],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "base_choices",
+          "op": "exact",
+          "path": [
+            "base_choices"
+          ],
+          "value": "choice",
+          "choices": "custom_field_choice_set_base",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Base set of predefined choices (optional)"
+        },
+        {
+          "name": "order_alphabetically",
+          "op": "exact",
+          "path": [
+            "order_alphabetically"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Choices are automatically ordered alphabetically"
+        },
+        {
+          "name": "choice",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_choice_sets_offering",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Offers this value (or label) among its extra choices"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [
+        {
+          "name": "choices",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "extras/choice_set_choices",
+          "anonymous": false,
+          "lists": true,
+          "description": "The set's choices as {id, display} (value and label), paginated",
+          "openapi": {
+            "parameters": [
+              {
+                "name": "q",
+                "in": "query",
+                "description": "Only choices whose value or label contains this text (case-insensitive)",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              {
+                "name": "limit",
+                "in": "query",
+                "description": "Choices per page",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              {
+                "name": "offset",
+                "in": "query",
+                "description": "Choices skipped",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            ],
+            "responses": {}
+          }
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
       "key": "extras.custom_field",
       "app": "extras",
       "name": "custom_field",
@@ -35621,12 +37190,27 @@ export const catalogue: Catalogue = {
           "max_length": 500
         },
         {
+          "name": "choice_set",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The choices of a select or multiselect field (NetBox 3.6+)",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.custom_field_choice_set",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "choice_set_id"
+        },
+        {
           "name": "choices",
           "required": false,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The choices of a select or multiselect field",
+          "description": "NetBox 3.5's own choices of a select or multiselect field, for the clients that still send them; a choice set's choices win",
           "filter": false,
           "search": false,
           "default": [],
@@ -35851,6 +37435,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "choice_set_id",
+          "op": "exact",
+          "path": [
+            "choice_set",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The choices of a select or multiselect field (NetBox 3.6+) (id)"
+        },
+        {
+          "name": "choice_set",
+          "op": "exact",
+          "path": [
+            "choice_set",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The choices of a select or multiselect field (NetBox 3.6+) (name)"
         }
       ],
       "search": [
@@ -38138,7 +39752,12 @@ export const catalogue: Catalogue = {
       "verbose_name": "object change",
       "verbose_name_plural": "object changes",
       "path": "object-changes",
-      "also_at": [],
+      "also_at": [
+        {
+          "app": "core",
+          "path": "object-changes"
+        }
+      ],
       "table": "extras_object_change",
       "display": [
         "{changed_object_type} {object_repr} {action} by {user_name}"
@@ -39895,7 +41514,16 @@ export const catalogue: Catalogue = {
       "verbose_name": "content type",
       "verbose_name_plural": "content types",
       "path": "content-types",
-      "also_at": [],
+      "also_at": [
+        {
+          "app": "extras",
+          "path": "object-types"
+        },
+        {
+          "app": "core",
+          "path": "object-types"
+        }
+      ],
       "table": "extras_content_type",
       "display": [
         "{display_text}"
@@ -39954,6 +41582,120 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "display_text",
           "max_length": 300
+        },
+        {
+          "name": "app_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The application's name (DCIM)",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "app_name",
+          "max_length": 100
+        },
+        {
+          "name": "model_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The model's verbose name (site)",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "model_name",
+          "max_length": 100
+        },
+        {
+          "name": "model_name_plural",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "model_name_plural",
+          "max_length": 100
+        },
+        {
+          "name": "public",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Served to users (every netinv model is)",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "public"
+        },
+        {
+          "name": "features",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "What the model supports: change_logging, custom_fields, tags",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "features"
+        },
+        {
+          "name": "is_plugin_model",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_plugin_model"
+        },
+        {
+          "name": "rest_api_endpoint",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The model's list endpoint (/api/dcim/sites/)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "rest_api_endpoint",
+          "max_length": 200
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox's model docstring; netinv has none (null)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "description"
         }
       ],
       "unique": [
@@ -40037,6 +41779,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "public",
+          "op": "exact",
+          "path": [
+            "public"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Served to users (every netinv model is)"
+        },
+        {
+          "name": "features",
+          "op": "element",
+          "path": [
+            "features"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "What the model supports: change_logging, custom_fields, tags"
         }
       ],
       "search": [
@@ -54482,6 +56248,25 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "virtual_disk_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_disk",
+          "via": "virtual_machine",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -56156,6 +57941,350 @@ export const catalogue: Catalogue = {
         ]
       },
       "description": ""
+    },
+    {
+      "key": "virtualization.virtual_disk",
+      "app": "virtualization",
+      "name": "virtual_disk",
+      "content_type": "virtualization.virtualdisk",
+      "class_name": "VirtualDisk",
+      "verbose_name": "virtual disk",
+      "verbose_name_plural": "virtual disks",
+      "path": "virtual-disks",
+      "also_at": [],
+      "table": "virtualization_virtual_disk",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "virtual_machine",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "virtual_machine",
+        "name",
+        "description",
+        "size"
+      ],
+      "fields": [
+        {
+          "name": "virtual_machine",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.virtual_machine",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "virtual_machine_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64,
+          "natural": {
+            "function": "netinv_naturalize_interface",
+            "column": "_name",
+            "max_length": 100,
+            "collate": "C"
+          }
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "size",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Size (MB; GB at API version 3.7)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "size",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "virtualization.virtualdisk"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "virtualization_virtual_disk_virtual_machine_name_uniq",
+          "fields": [
+            "virtual_machine",
+            "name"
+          ],
+          "message": "Virtual disk with this Virtual machine and Name already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "virtual_machine (id)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "virtual_machine (name)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "size",
+          "op": "exact",
+          "path": [
+            "size"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Size (MB; GB at API version 3.7)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "virtual_machine"
+        ]
+      },
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "size": {
+              "scale": 1000,
+              "max": 2147483,
+              "description": "Size (GB)"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "vpn.tunnel_group",
@@ -62772,6 +64901,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "custom_field_choice_set_base",
+      "choices": [
+        {
+          "value": "IATA",
+          "label": "IATA (Airport codes)"
+        },
+        {
+          "value": "ISO_3166",
+          "label": "ISO 3166 (Country codes)"
+        },
+        {
+          "value": "UN_LOCODE",
+          "label": "UN/LOCODE (Location codes)"
+        }
+      ]
+    },
+    {
       "name": "custom_field_filter_logic",
       "choices": [
         {
@@ -62928,6 +65074,48 @@ export const catalogue: Catalogue = {
         {
           "value": "ghost-dark",
           "label": "Link"
+        }
+      ]
+    },
+    {
+      "name": "data_source_status",
+      "choices": [
+        {
+          "value": "new",
+          "label": "New"
+        },
+        {
+          "value": "queued",
+          "label": "Queued"
+        },
+        {
+          "value": "syncing",
+          "label": "Syncing"
+        },
+        {
+          "value": "completed",
+          "label": "Completed"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
+        }
+      ]
+    },
+    {
+      "name": "data_source_type",
+      "choices": [
+        {
+          "value": "local",
+          "label": "Local"
+        },
+        {
+          "value": "git",
+          "label": "Git"
+        },
+        {
+          "value": "amazon-s3",
+          "label": "Amazon S3"
         }
       ]
     },
@@ -63905,6 +66093,35 @@ export const catalogue: Catalogue = {
         {
           "value": "ah",
           "label": "AH"
+        }
+      ]
+    },
+    {
+      "name": "job_status",
+      "choices": [
+        {
+          "value": "pending",
+          "label": "Pending"
+        },
+        {
+          "value": "scheduled",
+          "label": "Scheduled"
+        },
+        {
+          "value": "running",
+          "label": "Running"
+        },
+        {
+          "value": "completed",
+          "label": "Completed"
+        },
+        {
+          "value": "errored",
+          "label": "Errored"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
         }
       ]
     },
@@ -66309,6 +68526,10 @@ export const catalogue: Catalogue = {
     {
       "name": "connection_status",
       "rules": "dcim/cable_path"
+    },
+    {
+      "name": "custom_field_choice_set_count",
+      "rules": "extras/custom_field_choice_set"
     },
     {
       "name": "custom_field_data_type",

@@ -54,7 +54,12 @@ function scalarColumn(f: ScalarField): string {
 
 function sqlDefault(f: Field): string {
   if (f.default === undefined || f.default === null) return '';
-  if (f.kind === 'scalar' && f.type === 'json') return `.default(sql\`${JSON.stringify(JSON.stringify(f.default)).slice(1, -1).replace(/`/g, '\\`')}::${f.storage ?? 'jsonb'}\`)`;
+  // A JSON default is a SQL string literal ('[]'::jsonb): its quotes doubled, then escaped for
+  // the template literal drizzle's sql tag is written in.
+  if (f.kind === 'scalar' && f.type === 'json') {
+    const literal = `'${JSON.stringify(f.default).replace(/'/g, "''")}'`;
+    return `.default(sql\`${JSON.stringify(literal).slice(1, -1).replace(/`/g, '\\`')}::${f.storage ?? 'jsonb'}\`)`;
+  }
   if (f.kind === 'scalar' && f.type === 'string_list') return `.default(sql\`'{}'::text[]\`)`;
   if (f.kind === 'scalar' && f.type === 'decimal') return `.default(${JSON.stringify(String(f.default))})`;
   return `.default(${JSON.stringify(f.default)})`;

@@ -77,12 +77,17 @@ function contentTypeRows(catalogue: Catalogue): string[] {
   const labels = new Map(catalogue.apps.map((a) => [a.name, a.label]));
   const rows = catalogue.models.map((m) => {
     const [app, model] = m.content_type.split('.') as [string, string];
-    return `(${q(app)}, ${q(model)}, ${q(`${labels.get(m.app) ?? app} | ${m.verbose_name}`)})`;
+    const appName = labels.get(m.app) ?? app;
+    // NetBox 4.x's ObjectType.features, as far as netinv's models have them.
+    const features = [...(m.read_only ? [] : ['change_logging']), ...m.features.filter((f) => f === 'custom_fields' || f === 'tags')].sort();
+    return `(${[app, model, `${appName} | ${m.verbose_name}`, appName, m.verbose_name, m.verbose_name_plural].map(q).join(', ')}, `
+      + `ARRAY[${features.map(q).join(', ')}]::text[], ${q(`/api/${m.app}/${m.path}/`)})`;
   });
+  const columns = ['display_text', 'app_name', 'model_name', 'model_name_plural', 'features', 'rest_api_endpoint'];
   return [
-    `INSERT INTO "${table}" (app_label, model, display_text) VALUES`,
+    `INSERT INTO "${table}" (app_label, model, ${columns.join(', ')}) VALUES`,
     `  ${rows.join(',\n  ')}`,
-    'ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;',
+    `ON CONFLICT (app_label, model) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')};`,
     `DELETE FROM "${table}" WHERE (app_label, model) NOT IN (${catalogue.models.map((m) => `(${m.content_type.split('.').map(q).join(', ')})`).join(', ')});`,
     '',
   ];

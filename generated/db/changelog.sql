@@ -382,6 +382,80 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "circuits_circuit_termination";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "circuits_circuit_termination" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_circuits_circuit_termination();
+DROP TRIGGER IF EXISTS netinv_change_log ON "core_data_source";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "core_data_source";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_core_data_source() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'core.datasource', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "core_data_source";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "core_data_source" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_core_data_source();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_core_data_source() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'core.datasource', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."type" AS "type", chg_old."source_url" AS "source_url", chg_old."enabled" AS "enabled", chg_old."status" AS "status", chg_old."description" AS "description", chg_old."sync_interval" AS "sync_interval", netinv_mask_keys(chg_old."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_old."ignore_rules" AS "ignore_rules", chg_old."comments" AS "comments", chg_old."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "core_data_source";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "core_data_source" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_core_data_source();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_core_data_source() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'core.datasource', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."type" AS "type", chg_old."source_url" AS "source_url", chg_old."enabled" AS "enabled", chg_old."status" AS "status", chg_old."description" AS "description", chg_old."sync_interval" AS "sync_interval", netinv_mask_keys(chg_old."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_old."ignore_rules" AS "ignore_rules", chg_old."comments" AS "comments", chg_old."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "core_data_source";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "core_data_source" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_core_data_source();
+DROP TRIGGER IF EXISTS netinv_change_log ON "core_data_file";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "core_data_file";
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "core_data_file";
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "core_data_file";
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "core_data_file";
+DROP TRIGGER IF EXISTS netinv_change_log ON "core_job";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "core_job";
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "core_job";
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "core_job";
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "core_job";
 DROP TRIGGER IF EXISTS netinv_change_log ON "dcim_region";
 DROP TRIGGER IF EXISTS netinv_change_log_delete ON "dcim_region";
 CREATE OR REPLACE FUNCTION netinv_change_log_create_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -3134,6 +3208,70 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "extras_tag";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "extras_tag" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_extras_tag();
+DROP TRIGGER IF EXISTS netinv_change_log ON "extras_custom_field_choice_set";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "extras_custom_field_choice_set";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_extras_custom_field_choice_set() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'extras.customfieldchoiceset', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."choice_colors" AS "choice_colors", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "extras_custom_field_choice_set" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_extras_custom_field_choice_set();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_extras_custom_field_choice_set() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'extras.customfieldchoiceset', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."choice_colors" AS "choice_colors", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", chg_new."base_choices" AS "base_choices", chg_new."extra_choices" AS "extra_choices", chg_new."choice_colors" AS "choice_colors", chg_new."order_alphabetically" AS "order_alphabetically", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "extras_custom_field_choice_set" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_extras_custom_field_choice_set();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_extras_custom_field_choice_set() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'extras.customfieldchoiceset', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", chg_old."base_choices" AS "base_choices", chg_old."extra_choices" AS "extra_choices", chg_old."choice_colors" AS "choice_colors", chg_old."order_alphabetically" AS "order_alphabetically", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "extras_custom_field_choice_set" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_extras_custom_field_choice_set();
 DROP TRIGGER IF EXISTS netinv_change_log ON "extras_custom_field";
 DROP TRIGGER IF EXISTS netinv_change_log_delete ON "extras_custom_field";
 CREATE OR REPLACE FUNCTION netinv_change_log_create_extras_custom_field() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -3148,7 +3286,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'create', 'extras.customfield', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."label"::text, ''), NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM new_rows chg_new
-      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choice_set_id" AS "choice_set", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;
@@ -3169,8 +3307,8 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'update', 'extras.customfield', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."label"::text, ''), NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
-      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
-      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choice_set_id" AS "choice_set", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."content_types" AS "content_types", chg_new."type" AS "type", chg_new."object_type" AS "object_type", chg_new."name" AS "name", chg_new."label" AS "label", chg_new."group_name" AS "group_name", chg_new."description" AS "description", chg_new."required" AS "required", chg_new."search_weight" AS "search_weight", chg_new."filter_logic" AS "filter_logic", chg_new."ui_visibility" AS "ui_visibility", chg_new."is_cloneable" AS "is_cloneable", chg_new."default" AS "default", chg_new."weight" AS "weight", chg_new."validation_minimum" AS "validation_minimum", chg_new."validation_maximum" AS "validation_maximum", chg_new."validation_regex" AS "validation_regex", chg_new."choice_set_id" AS "choice_set", chg_new."choices" AS "choices", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      WHERE pre_row IS DISTINCT FROM post_row;
@@ -3190,7 +3328,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'delete', 'extras.customfield', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."label"::text, ''), NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
       FROM old_rows chg_old
-      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_old."content_types" AS "content_types", chg_old."type" AS "type", chg_old."object_type" AS "object_type", chg_old."name" AS "name", chg_old."label" AS "label", chg_old."group_name" AS "group_name", chg_old."description" AS "description", chg_old."required" AS "required", chg_old."search_weight" AS "search_weight", chg_old."filter_logic" AS "filter_logic", chg_old."ui_visibility" AS "ui_visibility", chg_old."is_cloneable" AS "is_cloneable", chg_old."default" AS "default", chg_old."weight" AS "weight", chg_old."validation_minimum" AS "validation_minimum", chg_old."validation_maximum" AS "validation_maximum", chg_old."validation_regex" AS "validation_regex", chg_old."choice_set_id" AS "choice_set", chg_old."choices" AS "choices", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;
@@ -5586,6 +5724,70 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "virtualization_vm_interface";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "virtualization_vm_interface" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_virtualization_vm_interface();
+DROP TRIGGER IF EXISTS netinv_change_log ON "virtualization_virtual_disk";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "virtualization_virtual_disk";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_virtualization_virtual_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "virtualization_virtual_disk" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_virtualization_virtual_disk();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_virtualization_virtual_disk() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."virtual_machine_id" AS "virtual_machine", chg_old."name" AS "name", chg_old."description" AS "description", chg_old."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "virtualization_virtual_disk" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_virtualization_virtual_disk();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_virtualization_virtual_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'virtualization.virtualdisk', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."virtual_machine_id" AS "virtual_machine", chg_old."name" AS "name", chg_old."description" AS "description", chg_old."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_old."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "virtualization_virtual_disk" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_virtualization_virtual_disk();
 DROP TRIGGER IF EXISTS netinv_change_log ON "vpn_tunnel_group";
 DROP TRIGGER IF EXISTS netinv_change_log_delete ON "vpn_tunnel_group";
 CREATE OR REPLACE FUNCTION netinv_change_log_create_vpn_tunnel_group() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -6634,6 +6836,28 @@ BEGIN
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;
       DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'circuits.circuittermination' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+    ELSIF chg_type = 'core.datasource' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'core.datasource' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'core.datasource' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'core.datasource' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "core_data_source" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'core.datasource', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "core_data_source" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource' EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+      DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'core.datasource' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
     ELSIF chg_type = 'dcim.region' THEN
       SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
         FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'dcim.region' GROUP BY 1) k;
@@ -7954,6 +8178,28 @@ BEGIN
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;
       DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'virtualization.vminterface' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+    ELSIF chg_type = 'virtualization.virtualdisk' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'virtualization.virtualdisk' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "virtualization_virtual_disk" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "virtualization_virtual_disk" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk' EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+      DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'virtualization.virtualdisk' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
     ELSIF chg_type = 'vpn.tunnelgroup' THEN
       SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
         FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'vpn.tunnelgroup' GROUP BY 1) k;
@@ -8381,6 +8627,27 @@ BEGIN
             FROM "circuits_circuit_termination" chg_new
             CROSS JOIN LATERAL (SELECT chg_new."circuit_id" AS "circuit", chg_new."term_side" AS "term_side", chg_new."site_id" AS "site", chg_new."provider_network_id" AS "provider_network", chg_new."port_speed" AS "port_speed", chg_new."upstream_speed" AS "upstream_speed", chg_new."xconnect_id" AS "xconnect_id", chg_new."pp_info" AS "pp_info", chg_new."description" AS "description", chg_new."mark_connected" AS "mark_connected", chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.circuittermination' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
             CROSS JOIN LATERAL (SELECT chg_new."circuit_id" AS "circuit", chg_new."term_side" AS "term_side", chg_new."site_id" AS "site", chg_new."provider_network_id" AS "provider_network", chg_new."port_speed" AS "port_speed", chg_new."upstream_speed" AS "upstream_speed", chg_new."xconnect_id" AS "xconnect_id", chg_new."pp_info" AS "pp_info", chg_new."description" AS "description", chg_new."mark_connected" AS "mark_connected", chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.circuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+    ELSIF chg_type = 'core.datasource' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'core.datasource' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'core.datasource' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'core.datasource' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "core_data_source" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'core.datasource', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "core_data_source" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."type" AS "type", chg_new."source_url" AS "source_url", chg_new."enabled" AS "enabled", chg_new."status" AS "status", chg_new."description" AS "description", chg_new."sync_interval" AS "sync_interval", netinv_mask_keys(chg_new."parameters", '{"password","secret_access_key"}'::text[]) AS "parameters", chg_new."ignore_rules" AS "ignore_rules", chg_new."comments" AS "comments", chg_new."last_synced" AS "last_synced", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'core.datasource') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
             CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;
@@ -9641,6 +9908,27 @@ BEGIN
             FROM "virtualization_vm_interface" chg_new
             CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."enabled" AS "enabled", chg_new."parent_id" AS "parent", chg_new."bridge_id" AS "bridge", chg_new."mtu" AS "mtu", chg_new."mac_address" AS "mac_address", chg_new."description" AS "description", chg_new."mode" AS "mode", chg_new."untagged_vlan_id" AS "untagged_vlan", ARRAY(SELECT x FROM (SELECT j."vlan_id" FROM "virtualization_vm_interface_tagged_vlans" j WHERE j."vm_interface_id" = chg_new.id) s(x) ORDER BY 1) AS "tagged_vlans", chg_new."vrf_id" AS "vrf", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.vminterface' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
             CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."enabled" AS "enabled", chg_new."parent_id" AS "parent", chg_new."bridge_id" AS "bridge", chg_new."mtu" AS "mtu", chg_new."mac_address" AS "mac_address", chg_new."description" AS "description", chg_new."mode" AS "mode", chg_new."untagged_vlan_id" AS "untagged_vlan", ARRAY(SELECT x FROM (SELECT j."vlan_id" FROM "virtualization_vm_interface_tagged_vlans" j WHERE j."vm_interface_id" = chg_new.id) s(x) ORDER BY 1) AS "tagged_vlans", chg_new."vrf_id" AS "vrf", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.vminterface') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+    ELSIF chg_type = 'virtualization.virtualdisk' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'virtualization.virtualdisk' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'virtualization.virtualdisk' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "virtualization_virtual_disk" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'virtualization.virtualdisk', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "virtualization_virtual_disk" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_machine_id" AS "virtual_machine", chg_new."name" AS "name", chg_new."description" AS "description", chg_new."size" AS "size", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'virtualization.virtualdisk') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
             CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'virtualization.virtualmachine' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_machine_id" END AS i0 OFFSET 0) p) rel
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;

@@ -75,6 +75,30 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "circuits_circuit_terminatio
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "circuits_circuit_termination" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'circuits_circuit_termination', (SELECT count(*) FROM "circuits_circuit_termination")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'circuits_circuit_termination');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "core_data_source";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "core_data_source" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "core_data_source";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "core_data_source" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "core_data_source";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "core_data_source" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'core_data_source', (SELECT count(*) FROM "core_data_source")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'core_data_source');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "core_data_file";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "core_data_file" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "core_data_file";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "core_data_file" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "core_data_file";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "core_data_file" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'core_data_file', (SELECT count(*) FROM "core_data_file")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'core_data_file');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "core_job";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "core_job" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "core_job";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "core_job" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "core_job";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "core_job" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'core_job', (SELECT count(*) FROM "core_job")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'core_job');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "dcim_region";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "dcim_region" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "dcim_region";
@@ -419,6 +443,14 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "extras_tag";
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "extras_tag" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'extras_tag', (SELECT count(*) FROM "extras_tag")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'extras_tag');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "extras_custom_field_choice_set" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "extras_custom_field_choice_set" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "extras_custom_field_choice_set";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "extras_custom_field_choice_set" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'extras_custom_field_choice_set', (SELECT count(*) FROM "extras_custom_field_choice_set")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'extras_custom_field_choice_set');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "extras_custom_field";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "extras_custom_field" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "extras_custom_field";
@@ -755,6 +787,14 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "virtualization_vm_interface
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "virtualization_vm_interface" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'virtualization_vm_interface', (SELECT count(*) FROM "virtualization_vm_interface")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'virtualization_vm_interface');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "virtualization_virtual_disk" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "virtualization_virtual_disk" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "virtualization_virtual_disk" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'virtualization_virtual_disk', (SELECT count(*) FROM "virtualization_virtual_disk")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'virtualization_virtual_disk');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "vpn_tunnel_group";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "vpn_tunnel_group" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "vpn_tunnel_group";

@@ -114,6 +114,61 @@ export const circuitsCircuitTermination = pgTable('circuits_circuit_termination'
   uniqueIndex('circuits_circuit_termination_circuit_term_side_uniq').on(t.circuitId, t.termSide),
 ]);
 
+export const coreDataSource = pgTable('core_data_source', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  type: varchar('type', { length: 50 }).notNull(),
+  sourceUrl: varchar("source_url", { length: 200 }).notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  status: varchar('status', { length: 50 }).notNull().default("new"),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  syncInterval: integer("sync_interval"),
+  parameters: jsonb("parameters"),
+  ignoreRules: text("ignore_rules").notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  lastSynced: timestamp("last_synced", { withTimezone: true, precision: 6 }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('core_data_source_name_uniq').on(t.name),
+  index('core_data_source_ordering_idx').on(t.name, t.id),
+]);
+
+export const coreDataFile = pgTable('core_data_file', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  sourceId: integer('source_id').notNull().references((): AnyPgColumn => coreDataSource.id, { onDelete: 'cascade' }),
+  path: varchar("path", { length: 1000 }).notNull(),
+  lastUpdated: timestamp("last_updated", { withTimezone: true, precision: 6 }).notNull(),
+  size: integer("size").notNull(),
+  hash: varchar("hash", { length: 64 }).notNull(),
+}, (t) => [
+  index('core_data_file_source_id_idx').on(t.sourceId),
+  uniqueIndex('core_data_file_source_path_uniq').on(t.sourceId, t.path),
+]);
+
+export const coreJob = pgTable('core_job', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  objectType: varchar("object_type", { length: 100 }),
+  objectId: bigint("object_id", { mode: 'number' }),
+  name: varchar("name", { length: 200 }).notNull(),
+  status: varchar('status', { length: 50 }).notNull().default("pending"),
+  created: timestamp("created", { withTimezone: true, precision: 6 }).notNull(),
+  scheduled: timestamp("scheduled", { withTimezone: true, precision: 6 }),
+  interval: integer("interval"),
+  started: timestamp("started", { withTimezone: true, precision: 6 }),
+  completed: timestamp("completed", { withTimezone: true, precision: 6 }),
+  userId: integer('user_id').references((): AnyPgColumn => usersUser.id, { onDelete: 'set null' }),
+  data: jsonb("data"),
+  error: text("error").notNull().default(""),
+  jobId: varchar("job_id", { length: 36 }).notNull(),
+  queueName: varchar("queue_name", { length: 100 }).notNull().default(""),
+  logEntries: jsonb("log_entries").notNull().default(sql`'[]'::jsonb`),
+}, (t) => [
+  index('core_job_user_id_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+  index('core_job_ordering_idx').on(t.created.desc().nullsFirst(), t.id.desc().nullsFirst()),
+]);
+
 export const dcimRegion = pgTable('dcim_region', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -1069,6 +1124,21 @@ export const extrasTag = pgTable('extras_tag', {
   index('extras_tag_ordering_idx').on(t.name, t.id),
 ]);
 
+export const extrasCustomFieldChoiceSet = pgTable('extras_custom_field_choice_set', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  baseChoices: varchar('base_choices', { length: 50 }),
+  extraChoices: jsonb("extra_choices").notNull(),
+  choiceColors: jsonb("choice_colors").notNull().default(sql`'{}'::jsonb`),
+  orderAlphabetically: boolean("order_alphabetically").notNull().default(false),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('extras_custom_field_choice_set_name_uniq').on(t.name),
+  index('extras_custom_field_choice_set_ordering_idx').on(t.name, t.id),
+]);
+
 export const extrasCustomField = pgTable('extras_custom_field', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   contentTypes: text("content_types").array().notNull(),
@@ -1088,10 +1158,12 @@ export const extrasCustomField = pgTable('extras_custom_field', {
   validationMinimum: bigint("validation_minimum", { mode: 'number' }),
   validationMaximum: bigint("validation_maximum", { mode: 'number' }),
   validationRegex: varchar("validation_regex", { length: 500 }).notNull().default(""),
+  choiceSetId: integer('choice_set_id').references((): AnyPgColumn => extrasCustomFieldChoiceSet.id, { onDelete: 'restrict' }),
   choices: text("choices").array().notNull().default(sql`'{}'::text[]`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_custom_field_choice_set_id_idx').on(t.choiceSetId).where(sql`${t.choiceSetId} IS NOT NULL`),
   uniqueIndex('extras_custom_field_name_uniq').on(t.name),
   index('extras_custom_field_ordering_idx').on(t.weight, t.name, t.id),
 ]);
@@ -1264,6 +1336,14 @@ export const extrasContentType = pgTable('extras_content_type', {
   appLabel: varchar("app_label", { length: 100 }).notNull(),
   model: varchar("model", { length: 100 }).notNull(),
   displayText: varchar("display_text", { length: 300 }).notNull(),
+  appName: varchar("app_name", { length: 100 }).notNull().default(""),
+  modelName: varchar("model_name", { length: 100 }).notNull().default(""),
+  modelNamePlural: varchar("model_name_plural", { length: 100 }).notNull().default(""),
+  public: boolean("public").notNull().default(true),
+  features: text("features").array().notNull().default(sql`'{}'::text[]`),
+  isPluginModel: boolean("is_plugin_model").notNull().default(false),
+  restApiEndpoint: varchar("rest_api_endpoint", { length: 200 }),
+  description: text("description"),
 }, (t) => [
   uniqueIndex('extras_content_type_app_label_model_uniq').on(t.appLabel, t.model),
   index('extras_content_type_ordering_idx').on(t.appLabel, t.model, t.id),
@@ -1851,6 +1931,21 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   index('virtualization_vm_interface_untagged_vlan_id_idx').on(t.untaggedVlanId).where(sql`${t.untaggedVlanId} IS NOT NULL`),
   index('virtualization_vm_interface_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
   uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
+]);
+
+export const virtualizationVirtualDisk = pgTable('virtualization_virtual_disk', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  virtualMachineId: integer('virtual_machine_id').notNull().references((): AnyPgColumn => virtualizationVirtualMachine.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize_interface("name", 100)`),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  size: integer("size").notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('virtualization_virtual_disk_virtual_machine_id_idx').on(t.virtualMachineId),
+  uniqueIndex('virtualization_virtual_disk_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
 ]);
 
 export const vpnTunnelGroup = pgTable('vpn_tunnel_group', {

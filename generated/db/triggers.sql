@@ -18,113 +18,118 @@ BEGIN
 END $$;
 CREATE OR REPLACE AGGREGATE netinv_deep_merge_agg(jsonb) (SFUNC = netinv_deep_merge, STYPE = jsonb, INITCOND = '{}');
 
-INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
-  ('circuits', 'provider', 'Circuits | provider'),
-  ('circuits', 'provideraccount', 'Circuits | provider account'),
-  ('circuits', 'providernetwork', 'Circuits | provider network'),
-  ('circuits', 'circuittype', 'Circuits | circuit type'),
-  ('circuits', 'circuit', 'Circuits | circuit'),
-  ('circuits', 'circuittermination', 'Circuits | circuit termination'),
-  ('dcim', 'region', 'DCIM | region'),
-  ('dcim', 'sitegroup', 'DCIM | site group'),
-  ('dcim', 'site', 'DCIM | site'),
-  ('dcim', 'location', 'DCIM | location'),
-  ('dcim', 'rackrole', 'DCIM | rack role'),
-  ('dcim', 'rack', 'DCIM | rack'),
-  ('dcim', 'rackreservation', 'DCIM | rack reservation'),
-  ('dcim', 'manufacturer', 'DCIM | manufacturer'),
-  ('dcim', 'platform', 'DCIM | platform'),
-  ('dcim', 'devicetype', 'DCIM | device type'),
-  ('dcim', 'inventoryitemrole', 'DCIM | inventory item role'),
-  ('dcim', 'moduletype', 'DCIM | module type'),
-  ('dcim', 'consoleporttemplate', 'DCIM | console port template'),
-  ('dcim', 'consoleserverporttemplate', 'DCIM | console server port template'),
-  ('dcim', 'powerporttemplate', 'DCIM | power port template'),
-  ('dcim', 'poweroutlettemplate', 'DCIM | power outlet template'),
-  ('dcim', 'interfacetemplate', 'DCIM | interface template'),
-  ('dcim', 'rearporttemplate', 'DCIM | rear port template'),
-  ('dcim', 'frontporttemplate', 'DCIM | front port template'),
-  ('dcim', 'modulebaytemplate', 'DCIM | module bay template'),
-  ('dcim', 'devicebaytemplate', 'DCIM | device bay template'),
-  ('dcim', 'inventoryitemtemplate', 'DCIM | inventory item template'),
-  ('dcim', 'module', 'DCIM | module'),
-  ('dcim', 'consoleport', 'DCIM | console port'),
-  ('dcim', 'consoleserverport', 'DCIM | console server port'),
-  ('dcim', 'powerport', 'DCIM | power port'),
-  ('dcim', 'poweroutlet', 'DCIM | power outlet'),
-  ('dcim', 'rearport', 'DCIM | rear port'),
-  ('dcim', 'frontport', 'DCIM | front port'),
-  ('dcim', 'modulebay', 'DCIM | module bay'),
-  ('dcim', 'devicebay', 'DCIM | device bay'),
-  ('dcim', 'inventoryitem', 'DCIM | inventory item'),
-  ('dcim', 'virtualchassis', 'DCIM | virtual chassis'),
-  ('dcim', 'powerpanel', 'DCIM | power panel'),
-  ('dcim', 'powerfeed', 'DCIM | power feed'),
-  ('dcim', 'devicerole', 'DCIM | device role'),
-  ('dcim', 'device', 'DCIM | device'),
-  ('dcim', 'devlibhostkey', 'DCIM | devlib host key'),
-  ('dcim', 'virtualdevicecontext', 'DCIM | virtual device context'),
-  ('dcim', 'interface', 'DCIM | interface'),
-  ('dcim', 'cable', 'DCIM | cable'),
-  ('dcim', 'cabletermination', 'DCIM | cable termination'),
-  ('extras', 'tag', 'Extras | tag'),
-  ('extras', 'customfield', 'Extras | custom field'),
-  ('extras', 'configcontext', 'Extras | config context'),
-  ('extras', 'customlink', 'Extras | custom link'),
-  ('extras', 'configtemplate', 'Extras | config template'),
-  ('extras', 'exporttemplate', 'Extras | export template'),
-  ('extras', 'journalentry', 'Extras | journal entry'),
-  ('extras', 'imageattachment', 'Extras | image attachment'),
-  ('extras', 'objectchange', 'Extras | object change'),
-  ('extras', 'webhook', 'Extras | webhook'),
-  ('extras', 'eventrule', 'Extras | event rule'),
-  ('contenttypes', 'contenttype', 'Extras | content type'),
-  ('ipam', 'rir', 'IPAM | RIR'),
-  ('ipam', 'aggregate', 'IPAM | aggregate'),
-  ('ipam', 'role', 'IPAM | role'),
-  ('ipam', 'vrf', 'IPAM | VRF'),
-  ('ipam', 'vlangroup', 'IPAM | VLAN group'),
-  ('ipam', 'vlan', 'IPAM | VLAN'),
-  ('ipam', 'prefix', 'IPAM | prefix'),
-  ('ipam', 'ipaddress', 'IPAM | IP address'),
-  ('ipam', 'asn', 'IPAM | ASN'),
-  ('ipam', 'asnrange', 'IPAM | ASN range'),
-  ('ipam', 'routetarget', 'IPAM | route target'),
-  ('ipam', 'iprange', 'IPAM | IP range'),
-  ('ipam', 'fhrpgroup', 'IPAM | FHRP group'),
-  ('ipam', 'fhrpgroupassignment', 'IPAM | FHRP group assignment'),
-  ('ipam', 'servicetemplate', 'IPAM | service template'),
-  ('ipam', 'service', 'IPAM | service'),
-  ('tenancy', 'tenantgroup', 'Tenancy | tenant group'),
-  ('tenancy', 'tenant', 'Tenancy | tenant'),
-  ('tenancy', 'contactgroup', 'Tenancy | contact group'),
-  ('tenancy', 'contactrole', 'Tenancy | contact role'),
-  ('tenancy', 'contact', 'Tenancy | contact'),
-  ('tenancy', 'contactassignment', 'Tenancy | contact assignment'),
-  ('users', 'group', 'Users | group'),
-  ('users', 'user', 'Users | user'),
-  ('users', 'token', 'Users | token'),
-  ('users', 'objectpermission', 'Users | object permission'),
-  ('virtualization', 'clustertype', 'Virtualization | cluster type'),
-  ('virtualization', 'clustergroup', 'Virtualization | cluster group'),
-  ('virtualization', 'cluster', 'Virtualization | cluster'),
-  ('virtualization', 'virtualmachine', 'Virtualization | virtual machine'),
-  ('virtualization', 'vminterface', 'Virtualization | interface'),
-  ('vpn', 'tunnelgroup', 'VPN | tunnel group'),
-  ('vpn', 'tunnel', 'VPN | tunnel'),
-  ('vpn', 'tunneltermination', 'VPN | tunnel termination'),
-  ('vpn', 'ikeproposal', 'VPN | IKE proposal'),
-  ('vpn', 'ikepolicy', 'VPN | IKE policy'),
-  ('vpn', 'ipsecproposal', 'VPN | IPSec proposal'),
-  ('vpn', 'ipsecpolicy', 'VPN | IPSec policy'),
-  ('vpn', 'ipsecprofile', 'VPN | IPSec profile'),
-  ('vpn', 'l2vpn', 'VPN | L2VPN'),
-  ('vpn', 'l2vpntermination', 'VPN | L2VPN termination'),
-  ('wireless', 'wirelesslangroup', 'Wireless | wireless LAN group'),
-  ('wireless', 'wirelesslan', 'Wireless | wireless LAN'),
-  ('wireless', 'wirelesslink', 'Wireless | wireless link')
-ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;
-DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'provideraccount'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'virtualdevicecontext'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('extras', 'objectchange'), ('extras', 'webhook'), ('extras', 'eventrule'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'), ('vpn', 'tunnelgroup'), ('vpn', 'tunnel'), ('vpn', 'tunneltermination'), ('vpn', 'ikeproposal'), ('vpn', 'ikepolicy'), ('vpn', 'ipsecproposal'), ('vpn', 'ipsecpolicy'), ('vpn', 'ipsecprofile'), ('vpn', 'l2vpn'), ('vpn', 'l2vpntermination'), ('wireless', 'wirelesslangroup'), ('wireless', 'wirelesslan'), ('wireless', 'wirelesslink'));
+INSERT INTO "extras_content_type" (app_label, model, display_text, app_name, model_name, model_name_plural, features, rest_api_endpoint) VALUES
+  ('circuits', 'provider', 'Circuits | provider', 'Circuits', 'provider', 'providers', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/circuits/providers/'),
+  ('circuits', 'provideraccount', 'Circuits | provider account', 'Circuits', 'provider account', 'provider accounts', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/circuits/provider-accounts/'),
+  ('circuits', 'providernetwork', 'Circuits | provider network', 'Circuits', 'provider network', 'provider networks', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/circuits/provider-networks/'),
+  ('circuits', 'circuittype', 'Circuits | circuit type', 'Circuits', 'circuit type', 'circuit types', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/circuits/circuit-types/'),
+  ('circuits', 'circuit', 'Circuits | circuit', 'Circuits', 'circuit', 'circuits', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/circuits/circuits/'),
+  ('circuits', 'circuittermination', 'Circuits | circuit termination', 'Circuits', 'circuit termination', 'circuit terminations', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/circuits/circuit-terminations/'),
+  ('core', 'datasource', 'Core | data source', 'Core', 'data source', 'data sources', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/core/data-sources/'),
+  ('core', 'datafile', 'Core | data file', 'Core', 'data file', 'data files', ARRAY[]::text[], '/api/core/data-files/'),
+  ('core', 'job', 'Core | job', 'Core', 'job', 'jobs', ARRAY[]::text[], '/api/core/jobs/'),
+  ('dcim', 'region', 'DCIM | region', 'DCIM', 'region', 'regions', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/regions/'),
+  ('dcim', 'sitegroup', 'DCIM | site group', 'DCIM', 'site group', 'site groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/site-groups/'),
+  ('dcim', 'site', 'DCIM | site', 'DCIM', 'site', 'sites', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/sites/'),
+  ('dcim', 'location', 'DCIM | location', 'DCIM', 'location', 'locations', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/locations/'),
+  ('dcim', 'rackrole', 'DCIM | rack role', 'DCIM', 'rack role', 'rack roles', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/rack-roles/'),
+  ('dcim', 'rack', 'DCIM | rack', 'DCIM', 'rack', 'racks', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/racks/'),
+  ('dcim', 'rackreservation', 'DCIM | rack reservation', 'DCIM', 'rack reservation', 'rack reservations', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/rack-reservations/'),
+  ('dcim', 'manufacturer', 'DCIM | manufacturer', 'DCIM', 'manufacturer', 'manufacturers', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/manufacturers/'),
+  ('dcim', 'platform', 'DCIM | platform', 'DCIM', 'platform', 'platforms', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/platforms/'),
+  ('dcim', 'devicetype', 'DCIM | device type', 'DCIM', 'device type', 'device types', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/device-types/'),
+  ('dcim', 'inventoryitemrole', 'DCIM | inventory item role', 'DCIM', 'inventory item role', 'inventory item roles', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/inventory-item-roles/'),
+  ('dcim', 'moduletype', 'DCIM | module type', 'DCIM', 'module type', 'module types', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/module-types/'),
+  ('dcim', 'consoleporttemplate', 'DCIM | console port template', 'DCIM', 'console port template', 'console port templates', ARRAY['change_logging']::text[], '/api/dcim/console-port-templates/'),
+  ('dcim', 'consoleserverporttemplate', 'DCIM | console server port template', 'DCIM', 'console server port template', 'console server port templates', ARRAY['change_logging']::text[], '/api/dcim/console-server-port-templates/'),
+  ('dcim', 'powerporttemplate', 'DCIM | power port template', 'DCIM', 'power port template', 'power port templates', ARRAY['change_logging']::text[], '/api/dcim/power-port-templates/'),
+  ('dcim', 'poweroutlettemplate', 'DCIM | power outlet template', 'DCIM', 'power outlet template', 'power outlet templates', ARRAY['change_logging']::text[], '/api/dcim/power-outlet-templates/'),
+  ('dcim', 'interfacetemplate', 'DCIM | interface template', 'DCIM', 'interface template', 'interface templates', ARRAY['change_logging']::text[], '/api/dcim/interface-templates/'),
+  ('dcim', 'rearporttemplate', 'DCIM | rear port template', 'DCIM', 'rear port template', 'rear port templates', ARRAY['change_logging']::text[], '/api/dcim/rear-port-templates/'),
+  ('dcim', 'frontporttemplate', 'DCIM | front port template', 'DCIM', 'front port template', 'front port templates', ARRAY['change_logging']::text[], '/api/dcim/front-port-templates/'),
+  ('dcim', 'modulebaytemplate', 'DCIM | module bay template', 'DCIM', 'module bay template', 'module bay templates', ARRAY['change_logging']::text[], '/api/dcim/module-bay-templates/'),
+  ('dcim', 'devicebaytemplate', 'DCIM | device bay template', 'DCIM', 'device bay template', 'device bay templates', ARRAY['change_logging']::text[], '/api/dcim/device-bay-templates/'),
+  ('dcim', 'inventoryitemtemplate', 'DCIM | inventory item template', 'DCIM', 'inventory item template', 'inventory item templates', ARRAY['change_logging']::text[], '/api/dcim/inventory-item-templates/'),
+  ('dcim', 'module', 'DCIM | module', 'DCIM', 'module', 'modules', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/modules/'),
+  ('dcim', 'consoleport', 'DCIM | console port', 'DCIM', 'console port', 'console ports', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/console-ports/'),
+  ('dcim', 'consoleserverport', 'DCIM | console server port', 'DCIM', 'console server port', 'console server ports', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/console-server-ports/'),
+  ('dcim', 'powerport', 'DCIM | power port', 'DCIM', 'power port', 'power ports', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/power-ports/'),
+  ('dcim', 'poweroutlet', 'DCIM | power outlet', 'DCIM', 'power outlet', 'power outlets', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/power-outlets/'),
+  ('dcim', 'rearport', 'DCIM | rear port', 'DCIM', 'rear port', 'rear ports', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/rear-ports/'),
+  ('dcim', 'frontport', 'DCIM | front port', 'DCIM', 'front port', 'front ports', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/front-ports/'),
+  ('dcim', 'modulebay', 'DCIM | module bay', 'DCIM', 'module bay', 'module bays', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/module-bays/'),
+  ('dcim', 'devicebay', 'DCIM | device bay', 'DCIM', 'device bay', 'device bays', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/device-bays/'),
+  ('dcim', 'inventoryitem', 'DCIM | inventory item', 'DCIM', 'inventory item', 'inventory items', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/inventory-items/'),
+  ('dcim', 'virtualchassis', 'DCIM | virtual chassis', 'DCIM', 'virtual chassis', 'virtual chassis', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/virtual-chassis/'),
+  ('dcim', 'powerpanel', 'DCIM | power panel', 'DCIM', 'power panel', 'power panels', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/power-panels/'),
+  ('dcim', 'powerfeed', 'DCIM | power feed', 'DCIM', 'power feed', 'power feeds', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/power-feeds/'),
+  ('dcim', 'devicerole', 'DCIM | device role', 'DCIM', 'device role', 'device roles', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/device-roles/'),
+  ('dcim', 'device', 'DCIM | device', 'DCIM', 'device', 'devices', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/devices/'),
+  ('dcim', 'devlibhostkey', 'DCIM | devlib host key', 'DCIM', 'devlib host key', 'devlib host keys', ARRAY['change_logging']::text[], '/api/dcim/devlib-host-keys/'),
+  ('dcim', 'virtualdevicecontext', 'DCIM | virtual device context', 'DCIM', 'virtual device context', 'virtual device contexts', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/virtual-device-contexts/'),
+  ('dcim', 'interface', 'DCIM | interface', 'DCIM', 'interface', 'interfaces', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/interfaces/'),
+  ('dcim', 'cable', 'DCIM | cable', 'DCIM', 'cable', 'cables', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/dcim/cables/'),
+  ('dcim', 'cabletermination', 'DCIM | cable termination', 'DCIM', 'cable termination', 'cable terminations', ARRAY['change_logging']::text[], '/api/dcim/cable-terminations/'),
+  ('extras', 'tag', 'Extras | tag', 'Extras', 'tag', 'tags', ARRAY['change_logging']::text[], '/api/extras/tags/'),
+  ('extras', 'customfieldchoiceset', 'Extras | custom field choice set', 'Extras', 'custom field choice set', 'custom field choice sets', ARRAY['change_logging']::text[], '/api/extras/custom-field-choice-sets/'),
+  ('extras', 'customfield', 'Extras | custom field', 'Extras', 'custom field', 'custom fields', ARRAY['change_logging']::text[], '/api/extras/custom-fields/'),
+  ('extras', 'configcontext', 'Extras | config context', 'Extras', 'config context', 'config contexts', ARRAY['change_logging']::text[], '/api/extras/config-contexts/'),
+  ('extras', 'customlink', 'Extras | custom link', 'Extras', 'custom link', 'custom links', ARRAY['change_logging']::text[], '/api/extras/custom-links/'),
+  ('extras', 'configtemplate', 'Extras | config template', 'Extras', 'config template', 'config templates', ARRAY['change_logging', 'tags']::text[], '/api/extras/config-templates/'),
+  ('extras', 'exporttemplate', 'Extras | export template', 'Extras', 'export template', 'export templates', ARRAY['change_logging']::text[], '/api/extras/export-templates/'),
+  ('extras', 'journalentry', 'Extras | journal entry', 'Extras', 'journal entry', 'journal entries', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/extras/journal-entries/'),
+  ('extras', 'imageattachment', 'Extras | image attachment', 'Extras', 'image attachment', 'image attachments', ARRAY['change_logging']::text[], '/api/extras/image-attachments/'),
+  ('extras', 'objectchange', 'Extras | object change', 'Extras', 'object change', 'object changes', ARRAY[]::text[], '/api/extras/object-changes/'),
+  ('extras', 'webhook', 'Extras | webhook', 'Extras', 'webhook', 'webhooks', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/extras/webhooks/'),
+  ('extras', 'eventrule', 'Extras | event rule', 'Extras', 'event rule', 'event rules', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/extras/event-rules/'),
+  ('contenttypes', 'contenttype', 'Extras | content type', 'Extras', 'content type', 'content types', ARRAY[]::text[], '/api/extras/content-types/'),
+  ('ipam', 'rir', 'IPAM | RIR', 'IPAM', 'RIR', 'RIRs', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/rirs/'),
+  ('ipam', 'aggregate', 'IPAM | aggregate', 'IPAM', 'aggregate', 'aggregates', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/aggregates/'),
+  ('ipam', 'role', 'IPAM | role', 'IPAM', 'role', 'roles', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/roles/'),
+  ('ipam', 'vrf', 'IPAM | VRF', 'IPAM', 'VRF', 'VRFs', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/vrfs/'),
+  ('ipam', 'vlangroup', 'IPAM | VLAN group', 'IPAM', 'VLAN group', 'VLAN groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/vlan-groups/'),
+  ('ipam', 'vlan', 'IPAM | VLAN', 'IPAM', 'VLAN', 'VLANs', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/vlans/'),
+  ('ipam', 'prefix', 'IPAM | prefix', 'IPAM', 'prefix', 'prefixes', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/prefixes/'),
+  ('ipam', 'ipaddress', 'IPAM | IP address', 'IPAM', 'IP address', 'IP addresses', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/ip-addresses/'),
+  ('ipam', 'asn', 'IPAM | ASN', 'IPAM', 'ASN', 'ASNs', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/asns/'),
+  ('ipam', 'asnrange', 'IPAM | ASN range', 'IPAM', 'ASN range', 'ASN ranges', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/asn-ranges/'),
+  ('ipam', 'routetarget', 'IPAM | route target', 'IPAM', 'route target', 'route targets', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/route-targets/'),
+  ('ipam', 'iprange', 'IPAM | IP range', 'IPAM', 'IP range', 'IP ranges', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/ip-ranges/'),
+  ('ipam', 'fhrpgroup', 'IPAM | FHRP group', 'IPAM', 'FHRP group', 'FHRP groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/fhrp-groups/'),
+  ('ipam', 'fhrpgroupassignment', 'IPAM | FHRP group assignment', 'IPAM', 'FHRP group assignment', 'FHRP group assignments', ARRAY['change_logging']::text[], '/api/ipam/fhrp-group-assignments/'),
+  ('ipam', 'servicetemplate', 'IPAM | service template', 'IPAM', 'service template', 'service templates', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/service-templates/'),
+  ('ipam', 'service', 'IPAM | service', 'IPAM', 'service', 'services', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/ipam/services/'),
+  ('tenancy', 'tenantgroup', 'Tenancy | tenant group', 'Tenancy', 'tenant group', 'tenant groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/tenancy/tenant-groups/'),
+  ('tenancy', 'tenant', 'Tenancy | tenant', 'Tenancy', 'tenant', 'tenants', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/tenancy/tenants/'),
+  ('tenancy', 'contactgroup', 'Tenancy | contact group', 'Tenancy', 'contact group', 'contact groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/tenancy/contact-groups/'),
+  ('tenancy', 'contactrole', 'Tenancy | contact role', 'Tenancy', 'contact role', 'contact roles', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/tenancy/contact-roles/'),
+  ('tenancy', 'contact', 'Tenancy | contact', 'Tenancy', 'contact', 'contacts', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/tenancy/contacts/'),
+  ('tenancy', 'contactassignment', 'Tenancy | contact assignment', 'Tenancy', 'contact assignment', 'contact assignments', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/tenancy/contact-assignments/'),
+  ('users', 'group', 'Users | group', 'Users', 'group', 'groups', ARRAY['change_logging']::text[], '/api/users/groups/'),
+  ('users', 'user', 'Users | user', 'Users', 'user', 'users', ARRAY['change_logging']::text[], '/api/users/users/'),
+  ('users', 'token', 'Users | token', 'Users', 'token', 'tokens', ARRAY['change_logging']::text[], '/api/users/tokens/'),
+  ('users', 'objectpermission', 'Users | object permission', 'Users', 'object permission', 'object permissions', ARRAY['change_logging']::text[], '/api/users/permissions/'),
+  ('virtualization', 'clustertype', 'Virtualization | cluster type', 'Virtualization', 'cluster type', 'cluster types', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/virtualization/cluster-types/'),
+  ('virtualization', 'clustergroup', 'Virtualization | cluster group', 'Virtualization', 'cluster group', 'cluster groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/virtualization/cluster-groups/'),
+  ('virtualization', 'cluster', 'Virtualization | cluster', 'Virtualization', 'cluster', 'clusters', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/virtualization/clusters/'),
+  ('virtualization', 'virtualmachine', 'Virtualization | virtual machine', 'Virtualization', 'virtual machine', 'virtual machines', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/virtualization/virtual-machines/'),
+  ('virtualization', 'vminterface', 'Virtualization | interface', 'Virtualization', 'interface', 'interfaces', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/virtualization/interfaces/'),
+  ('virtualization', 'virtualdisk', 'Virtualization | virtual disk', 'Virtualization', 'virtual disk', 'virtual disks', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/virtualization/virtual-disks/'),
+  ('vpn', 'tunnelgroup', 'VPN | tunnel group', 'VPN', 'tunnel group', 'tunnel groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/tunnel-groups/'),
+  ('vpn', 'tunnel', 'VPN | tunnel', 'VPN', 'tunnel', 'tunnels', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/tunnels/'),
+  ('vpn', 'tunneltermination', 'VPN | tunnel termination', 'VPN', 'tunnel termination', 'tunnel terminations', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/tunnel-terminations/'),
+  ('vpn', 'ikeproposal', 'VPN | IKE proposal', 'VPN', 'IKE proposal', 'IKE proposals', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/ike-proposals/'),
+  ('vpn', 'ikepolicy', 'VPN | IKE policy', 'VPN', 'IKE policy', 'IKE policies', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/ike-policies/'),
+  ('vpn', 'ipsecproposal', 'VPN | IPSec proposal', 'VPN', 'IPSec proposal', 'IPSec proposals', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/ipsec-proposals/'),
+  ('vpn', 'ipsecpolicy', 'VPN | IPSec policy', 'VPN', 'IPSec policy', 'IPSec policies', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/ipsec-policies/'),
+  ('vpn', 'ipsecprofile', 'VPN | IPSec profile', 'VPN', 'IPSec profile', 'IPSec profiles', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/ipsec-profiles/'),
+  ('vpn', 'l2vpn', 'VPN | L2VPN', 'VPN', 'L2VPN', 'L2VPNs', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/l2vpns/'),
+  ('vpn', 'l2vpntermination', 'VPN | L2VPN termination', 'VPN', 'L2VPN termination', 'L2VPN terminations', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/vpn/l2vpn-terminations/'),
+  ('wireless', 'wirelesslangroup', 'Wireless | wireless LAN group', 'Wireless', 'wireless LAN group', 'wireless LAN groups', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/wireless/wireless-lan-groups/'),
+  ('wireless', 'wirelesslan', 'Wireless | wireless LAN', 'Wireless', 'wireless LAN', 'wireless LANs', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/wireless/wireless-lans/'),
+  ('wireless', 'wirelesslink', 'Wireless | wireless link', 'Wireless', 'wireless link', 'wireless links', ARRAY['change_logging', 'custom_fields', 'tags']::text[], '/api/wireless/wireless-links/')
+ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text, app_name = EXCLUDED.app_name, model_name = EXCLUDED.model_name, model_name_plural = EXCLUDED.model_name_plural, features = EXCLUDED.features, rest_api_endpoint = EXCLUDED.rest_api_endpoint;
+DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'provideraccount'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('core', 'datasource'), ('core', 'datafile'), ('core', 'job'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'devlibhostkey'), ('dcim', 'virtualdevicecontext'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfieldchoiceset'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'configtemplate'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('extras', 'objectchange'), ('extras', 'webhook'), ('extras', 'eventrule'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'), ('virtualization', 'virtualdisk'), ('vpn', 'tunnelgroup'), ('vpn', 'tunnel'), ('vpn', 'tunneltermination'), ('vpn', 'ikeproposal'), ('vpn', 'ikepolicy'), ('vpn', 'ipsecproposal'), ('vpn', 'ipsecpolicy'), ('vpn', 'ipsecprofile'), ('vpn', 'l2vpn'), ('vpn', 'l2vpntermination'), ('wireless', 'wirelesslangroup'), ('wireless', 'wirelesslan'), ('wireless', 'wirelesslink'));
 
 CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -373,6 +378,20 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "circuits_circuit_termination";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_circuit_termination" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_circuits_circuit_termination();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_core_data_source() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'core.datasource' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "core_data_source";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "core_data_source" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_core_data_source();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "core_data_file";
+DROP FUNCTION IF EXISTS netinv_after_delete_core_data_file();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "core_job";
+DROP FUNCTION IF EXISTS netinv_after_delete_core_job();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -738,6 +757,9 @@ DROP FUNCTION IF EXISTS netinv_after_delete_dcim_cable_termination();
 DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_tag";
 DROP FUNCTION IF EXISTS netinv_after_delete_extras_tag();
 
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_custom_field_choice_set";
+DROP FUNCTION IF EXISTS netinv_after_delete_extras_custom_field_choice_set();
+
 DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_custom_field";
 DROP FUNCTION IF EXISTS netinv_after_delete_extras_custom_field();
 
@@ -1049,6 +1071,14 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "virtualization_vm_interface";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_vm_interface" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_virtualization_vm_interface();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_virtual_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.virtualdisk' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "virtualization_virtual_disk";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_virtual_disk" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_virtualization_virtual_disk();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

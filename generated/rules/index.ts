@@ -5,6 +5,7 @@ import type { ModelRules } from '../../src/engine/rules.ts';
 import type { ActionHandler } from '../../src/http/actions.ts';
 import rules_circuits_circuit from '../../src/rules/circuits/circuit.ts';
 import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit_termination.ts';
+import rules_core_data_source from '../../src/rules/core/data_source.ts';
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
 import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
 import rules_dcim_rack_reservation from '../../src/rules/dcim/rack_reservation.ts';
@@ -38,6 +39,7 @@ import rules_dcim_virtual_device_context from '../../src/rules/dcim/virtual_devi
 import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
 import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
 import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
+import rules_extras_custom_field_choice_set from '../../src/rules/extras/custom_field_choice_set.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
 import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
@@ -62,6 +64,7 @@ import rules_users_token from '../../src/rules/users/token.ts';
 import rules_users_object_permission from '../../src/rules/users/object_permission.ts';
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
+import rules_virtualization_virtual_disk from '../../src/rules/virtualization/virtual_disk.ts';
 import rules_vpn_ike_policy from '../../src/rules/vpn/ike_policy.ts';
 import rules_vpn_ipsec_proposal from '../../src/rules/vpn/ipsec_proposal.ts';
 import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.ts';
@@ -70,15 +73,18 @@ import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType
 import { parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
 import { customFieldDataType } from '../../src/rules/extras/custom_field.ts';
+import { customFieldChoiceSetCount } from '../../src/rules/extras/custom_field_choice_set.ts';
 import { changedObject, relatedObject } from '../../src/rules/extras/object_change.ts';
 import { tagTaggedItems } from '../../src/rules/extras/tag.ts';
 import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
 import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_hierarchy.ts';
 import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
+import action_core_data_source_sync from '../../src/actions/core/data_source_sync.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
+import action_extras_choice_set_choices from '../../src/actions/extras/choice_set_choices.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
 import action_ipam_available_prefixes from '../../src/actions/ipam/available_prefixes.ts';
@@ -90,6 +96,7 @@ import action_users_provision from '../../src/actions/users/provision.ts';
 export const modelRules: Record<string, ModelRules<never>> = {
   'circuits.circuit': rules_circuits_circuit as ModelRules<never>,
   'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
+  'core.data_source': rules_core_data_source as ModelRules<never>,
   'dcim.location': rules_dcim_location as ModelRules<never>,
   'dcim.rack': rules_dcim_rack as ModelRules<never>,
   'dcim.rack_reservation': rules_dcim_rack_reservation as ModelRules<never>,
@@ -123,6 +130,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.interface': rules_dcim_interface as ModelRules<never>,
   'dcim.cable': rules_dcim_cable as ModelRules<never>,
   'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
+  'extras.custom_field_choice_set': rules_extras_custom_field_choice_set as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
   'extras.export_template': rules_extras_export_template as ModelRules<never>,
@@ -147,6 +155,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'users.object_permission': rules_users_object_permission as ModelRules<never>,
   'virtualization.virtual_machine': rules_virtualization_virtual_machine as ModelRules<never>,
   'virtualization.vm_interface': rules_virtualization_vm_interface as ModelRules<never>,
+  'virtualization.virtual_disk': rules_virtualization_virtual_disk as ModelRules<never>,
   'vpn.ike_policy': rules_vpn_ike_policy as ModelRules<never>,
   'vpn.ipsec_proposal': rules_vpn_ipsec_proposal as ModelRules<never>,
   'vpn.l2vpn_termination': rules_vpn_l2vpn_termination as ModelRules<never>,
@@ -161,6 +170,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   connected_endpoints_reachable: connectedEndpointsReachable,
   connected_endpoints_type: connectedEndpointsType,
   connection_status: connectionStatus,
+  custom_field_choice_set_count: customFieldChoiceSetCount,
   custom_field_data_type: customFieldDataType,
   devlib_available: devlibAvailable,
   link_peers: linkPeers,
@@ -177,9 +187,11 @@ export const computedFields: Record<string, ComputedFieldSql> = {
 
 /** Action handlers by the `handler` name the catalogue gives them. */
 export const actionHandlers: Record<string, ActionHandler> = {
+  'core/data_source_sync': action_core_data_source_sync,
   'dcim/devlib': action_dcim_devlib,
   'dcim/elevation': action_dcim_elevation,
   'dcim/trace': action_dcim_trace,
+  'extras/choice_set_choices': action_extras_choice_set_choices,
   'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,
   'ipam/available_prefixes': action_ipam_available_prefixes,

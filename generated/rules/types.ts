@@ -35,6 +35,21 @@ export interface CircuitTerminationValues {
 }
 export type CircuitTerminationRules = ModelRules<CircuitTerminationValues>;
 
+/** Written values of core.data_source, by API name; related objects as ids. */
+export interface DataSourceValues {
+  name?: string;
+  type?: string;
+  source_url?: string;
+  enabled?: boolean;
+  description?: string;
+  sync_interval?: number | null;
+  parameters?: unknown | null;
+  ignore_rules?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type DataSourceRules = ModelRules<DataSourceValues>;
+
 /** Written values of dcim.location, by API name; related objects as ids. */
 export interface LocationValues {
   name?: string;
@@ -533,6 +548,17 @@ export interface CableTerminationValues {
 }
 export type CableTerminationRules = ModelRules<CableTerminationValues>;
 
+/** Written values of extras.custom_field_choice_set, by API name; related objects as ids. */
+export interface CustomFieldChoiceSetValues {
+  name?: string;
+  description?: string;
+  base_choices?: string | null;
+  extra_choices?: unknown;
+  choice_colors?: unknown;
+  order_alphabetically?: boolean;
+}
+export type CustomFieldChoiceSetRules = ModelRules<CustomFieldChoiceSetValues>;
+
 /** Written values of extras.custom_field, by API name; related objects as ids. */
 export interface CustomFieldValues {
   content_types?: string[];
@@ -552,6 +578,7 @@ export interface CustomFieldValues {
   validation_minimum?: number | null;
   validation_maximum?: number | null;
   validation_regex?: string;
+  choice_set?: number | null;
   choices?: string[];
 }
 export type CustomFieldRules = ModelRules<CustomFieldValues>;
@@ -880,6 +907,16 @@ export interface VMInterfaceValues {
   tags?: number[];
 }
 export type VMInterfaceRules = ModelRules<VMInterfaceValues>;
+
+/** Written values of virtualization.virtual_disk, by API name; related objects as ids. */
+export interface VirtualDiskValues {
+  virtual_machine?: number;
+  name?: string;
+  description?: string;
+  size?: number;
+  tags?: number[];
+}
+export type VirtualDiskRules = ModelRules<VirtualDiskValues>;
 
 /** Written values of vpn.ike_policy, by API name; related objects as ids. */
 export interface IKEPolicyValues {

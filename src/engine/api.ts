@@ -12,5 +12,5 @@ export { rowValue, type ReadContext } from './read/context.ts';
 export { genericExpr, nestedObject, objectExpr, relatedBrief } from './read/object.ts';
 export type { SharedObjects } from './read/shared-objects.ts';
 export { field, registry } from './registry.ts';
-export { displayOf, remembered, valueAfterWrite, type Actor, type ModelRules, type RuleContext } from './rules.ts';
+export { displayOf, remembered, shownValue, valueAfterWrite, type Actor, type ModelRules, type RuleContext } from './rules.ts';
 export { ident, literal, Statement } from './sql/builder.ts';

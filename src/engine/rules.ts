@@ -1,6 +1,7 @@
 // The hooks a model's rules file may implement (src/rules/<app>/<model>.ts). The generated
 // interfaces in generated/rules/ type them per model; the engine calls them inside the
 // request's transaction, so anything they refuse leaves nothing changed.
+import type { Model } from '../../codegen/types.ts';
 import type { Config } from '../config.ts';
 import { query, type Db } from './db.ts';
 import { displayExpr } from './read/display.ts';
@@ -25,6 +26,15 @@ export interface RuleContext {
   /** What rules read once for all the items of one write call (rows that call does not change,
    * as a device type's templates while devices are created): see `remembered`. */
   memo?: Map<string, Promise<unknown>>;
+  /** The model as the request's API version shows it (engine/versions.ts): its fields' units. */
+  model?: Model;
+}
+
+/** A stored value of scalar field `name` in the unit the request's API version shows it in
+ * (a VM's disk in GB at 3.7): for messages that quote it. */
+export function shownValue(ctx: RuleContext, name: string, stored: number): number {
+  const field = ctx.model?.fields.find((f) => f.name === name);
+  return field?.kind === 'scalar' && field.scale ? Math.floor(stored / field.scale) : stored;
 }
 
 /** `load()`, made once per write call for each `key` (a rule's own name for what it reads). */

@@ -183,7 +183,7 @@ describe('api: protocol', () => {
       const res = await api.request.get('/api/').set(auth).set('Host', HOST);
       assert.equal(res.status, 200);
       // The eight applications of the spec and NetBox 3.7's vpn and wireless, in order.
-      assert.deepEqual(Object.keys(res.body), ['circuits', 'dcim', 'extras', 'ipam', 'plugins', 'tenancy', 'users', 'virtualization', 'vpn', 'wireless']);
+      assert.deepEqual(Object.keys(res.body), ['circuits', 'core', 'dcim', 'extras', 'ipam', 'plugins', 'tenancy', 'users', 'virtualization', 'vpn', 'wireless']);
       for (const [app, url] of Object.entries(res.body)) assert.equal(url, `${BASE}${app}/`);
       for (const empty of ['plugins']) {
         const root = await api.request.get(`/api/${empty}/`).set(auth);

@@ -7,8 +7,7 @@
 // (ALLOWED_QUERY_PARAMS, QUERY_PARAMS_IDS, CONVERT_KEYS and _build_query_params), with each
 // module's own data options (plugins/modules/netbox_*.py) and netbox_dcim.py's cable lookup,
 // at the tags v3.13.0 and v3.22.0, for NetBox 3.7 and 4.4 (the last column: tag@NetBox).
-// Modules of models netinv does not have are left out: netbox_custom_field_choice_set,
-// netbox_data_source, netbox_mac_address, netbox_rack_group, netbox_virtual_disk.
+// Modules of models netinv does not have are left out: netbox_mac_address, netbox_rack_group.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { auth, registry, startApi, uid, type TestApi } from '../support/api.ts';
@@ -62,6 +61,8 @@ const LOOKUPS: Array<[string, string, string, string]> = [
   ['netbox_contact_group', 'tenancy/contact-groups', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_contact_role', 'tenancy/contact-roles', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_custom_field', 'extras/custom-fields', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
+  ['netbox_custom_field_choice_set', 'extras/custom-field-choice-sets', 'name', 'v3.22.0@3.7 v3.22.0@4.4'],
+  ['netbox_data_source', 'core/data-sources', 'name', 'v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_custom_link', 'extras/custom-links', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_device', 'dcim/devices', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_device_bay', 'dcim/device-bays', 'device_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
@@ -171,6 +172,8 @@ const LOOKUPS: Array<[string, string, string, string]> = [
   ['netbox_virtual_chassis', 'dcim/virtual-chassis', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_virtual_machine', 'virtualization/virtual-machines', 'cluster_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_virtual_machine', 'virtualization/virtual-machines', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
+  ['netbox_virtual_disk', 'virtualization/virtual-disks', 'name', 'v3.22.0@3.7 v3.22.0@4.4'],
+  ['netbox_virtual_disk', 'virtualization/virtual-disks', 'virtual_machine_id', 'v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_vlan', 'ipam/vlans', 'group_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_vlan', 'ipam/vlans', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_vlan', 'ipam/vlans', 'site_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],

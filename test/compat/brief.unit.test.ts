@@ -31,6 +31,9 @@ const REASONS: Record<string, Reasons> = {
     '-_occupied': 'as connection_status: the spec lists the nested interface\'s fields',
   },
   'ipam.fhrpgroupassignment': { '+interface': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
+  'core.datasource': { '+description': 'NetBox 4.6\'s brief form (issue 32: models new to netinv take the 4.6 form)' },
+  'extras.customfieldchoiceset': { '+description': 'NetBox 4.6\'s brief form (issue 32: models new to netinv take the 4.6 form)' },
+  'virtualization.virtualdisk': { '+description': 'NetBox 4.6\'s brief form (issue 32: models new to netinv take the 4.6 form)' },
   'users.token': {
     '-key': 'a token\'s key is stored as a digest and shown once, in the response that creates it (the spec)',
     ...Object.fromEntries(['version', 'key_id', 'enabled', 'description'].map((n) => [`+${n}`, 'NetBox 4.5\'s token brief form (v2 tokens; key_id is its key)'])),

@@ -17,7 +17,7 @@ type Reasons = Record<string, string>;
 
 const CHANGE_REQUEST = 'the change log\'s request filters: netinv\'s change records carry request_id, its objects do not';
 const CONTACTS = 'contacts are assigned through contact assignments (a generic relation); filtering objects by them is not in netinv yet';
-const DATA_SOURCE = 'NetBox\'s core application (data sources and files) is not in netinv';
+const DATA_SOURCE = 'netinv keeps data sources but synchronises no files, so no object takes its content from one';
 
 /** Reasons that hold wherever the difference appears. */
 /** NetBox 4.5's v2 tokens, beside 3.7's (key_id is NetBox 4.5's key, whose name 3.7's write-only key holds). */
@@ -40,7 +40,12 @@ const FILTERS_EVERYWHERE: Reasons = {
   '+ancestor_id': 'as ancestor',
 };
 
+const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
+
 const FILTERS: Record<string, Reasons> = {
+  '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
+  '/api/core/data-sources/': Object.fromEntries(['source_url', 'sync_interval', 'last_synced'].map((n) => [`+${n}`, 'NetBox 4.6\'s filter (the field is 4.x\'s or its filter is)'])),
+  '/api/core/data-files/': { '-created': 'netinv synchronises no files, so a data file (never written) keeps no creation time' },
   '/api/users/tokens/': V2_TOKENS,
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
@@ -53,7 +58,6 @@ const FILTERS: Record<string, Reasons> = {
     '-content_type': 'tags are not limited to object types in netinv', '-object_types': 'as content_type', '-for_object_type_id': 'as content_type',
   },
   '/api/extras/custom-fields/': {
-    '-choice_set': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set_id': 'as choice_set',
     '-ui_visible': 'netinv has NetBox 3.6\'s single ui_visibility', '-ui_editable': 'as ui_visible',
   },
   '/api/extras/journal-entries/': {
@@ -92,6 +96,13 @@ const FIELDS_EVERYWHERE: Reasons = {
 };
 
 const FIELDS: Record<string, Reasons> = {
+  '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
+  '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
+  '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
+  '/api/core/data-sources/': {
+    '+sync_interval': 'NetBox 4.3+\'s field', '+last_synced': 'NetBox 4.x\'s field',
+    '+tags': 'NetBox\'s data sources take tags (its filter set has tag) but its serializer leaves them out; netinv shows them',
+  },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
   },
@@ -100,7 +111,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
-    '+choices': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set': 'as choices',
+    '+choices': 'NetBox 3.5\'s own choices of a select field, kept for the clients that still send them (the Ansible collection 3.13); a choice set\'s choices win',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type and object object_type and object (NetBox 4\'s names)', '+object': 'as object_type',
@@ -126,7 +137,6 @@ const FIELDS: Record<string, Reasons> = {
     '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)',
     ...V2_TOKENS,
   },
-  '/api/virtualization/virtual-machines/': { '-virtual_disk_count': 'virtual disks are not modelled yet' },
 };
 
 /** Differences in shape rather than name, which the spec asks for. */
@@ -228,7 +238,7 @@ const BOTH_NAMES = 'NetBox 4\'s name of a field netinv shows under NetBox 3.7\'s
 const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
   ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
-  ...each('/api/core/data-sources/ /api/core/data-files/ /api/core/jobs/ /api/core/object-types/', `/api/core/: ${ITEM3}`),
+  '/api/core/object-types/': `/api/core/: ${ITEM3}`,
   '/api/core/object-changes/': `netinv serves the change log at /api/extras/object-changes/, NetBox 3.7's path; /api/core/: ${ITEM3}`,
   '/api/dcim/mac-addresses/': `MAC addresses (NetBox 4.2): ${ITEM3}`,
   '/api/dcim/rack-types/': `rack types (NetBox 4.1): ${ITEM3}`,
@@ -236,14 +246,12 @@ const ENDPOINTS_46: Reasons = {
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
   '/api/dcim/connected-device/': 'a look-up by peer device and interface, not a model\'s list: not in netinv yet',
-  '/api/extras/custom-field-choice-sets/': `custom-field choice sets: ${ITEM3}`,
   '/api/extras/config-context-profiles/': `NetBox 4.5's config context profiles: ${NOT_MODELLED}`,
   '/api/extras/tagged-objects/': `NetBox 4.4's tagged objects: ${NOT_MODELLED}`,
   ...each('/api/extras/scripts/ /api/extras/scripts/upload/', 'netinv runs no custom scripts'),
   ...each('/api/extras/bookmarks/ /api/extras/notifications/ /api/extras/notification-groups/ /api/extras/subscriptions/ /api/extras/saved-filters/ /api/extras/table-configs/', UI_ONLY),
   ...each('/api/ipam/vlan-translation-policies/ /api/ipam/vlan-translation-rules/', `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`),
   ...each('/api/users/owners/ /api/users/owner-groups/', `owners (NetBox 4.5): ${ITEM3}`),
-  '/api/virtualization/virtual-disks/': `virtual disks: ${ITEM3}`,
   '/api/virtualization/virtual-machine-types/': `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`,
 };
 
@@ -294,11 +302,14 @@ const FIELDS_46: Record<string, Reasons> = {
     ...each('airflow outer_height', ADDED),
     group: `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
   },
+  '/api/core/jobs/': {
+    object: 'a job\'s object is named by object_type and object_id; the nested object is not shown yet',
+    notifications: UI_ONLY,
+  },
   '/api/dcim/virtual-chassis/': each('members', ADDED),
   '/api/extras/config-contexts/': each('profile', `NetBox 4.5's config context profiles: ${NOT_MODELLED}`),
   '/api/extras/config-templates/': each('mime_type file_name file_extension as_attachment debug auto_sync_enabled', ADDED),
   '/api/extras/custom-fields/': {
-    choice_set: `custom-field choice sets: ${ITEM3}`,
     ...each('ui_visible ui_editable', 'netinv has NetBox 3.6\'s single ui_visibility (see NetBox 3.7 above)'),
     ...each('related_object_type related_object_filter unique validation_schema', ADDED),
   },
@@ -320,7 +331,7 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
   '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
   '/api/virtualization/virtual-machines/': {
-    serial: `VM serial: ${ITEM3}`, virtual_disk_count: `virtual disks: ${ITEM3}`,
+    serial: `VM serial: ${ITEM3}`,
     virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`, start_on_boot: ADDED,
   },
   '/api/vpn/l2vpns/': each('status', ADDED),

@@ -134,3 +134,13 @@ LANGUAGE sql STABLE AS $$
    WHERE (EXISTS (SELECT FROM dcim_cable_termination t WHERE t.cable_id = c.id AND t.cable_end = 'A')
       AND EXISTS (SELECT FROM dcim_cable_termination t WHERE t.cable_id = c.id AND t.cable_end = 'B')) <> unterminated
 $$;
+
+-- Custom field choice sets offering a choice (NetBox CustomFieldChoiceSetFilterSet.
+-- filter_by_choice: extra_choices__overlap, which over the stored [value, label] pairs matches
+-- a value or a label, exactly).
+CREATE OR REPLACE FUNCTION netinv_choice_sets_offering(choice text) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT s.id FROM extras_custom_field_choice_set s
+   WHERE jsonb_typeof(s.extra_choices) = 'array'
+     AND EXISTS (SELECT 1 FROM jsonb_array_elements(s.extra_choices) c WHERE jsonb_typeof(c) = 'array' AND c ? choice)
+$$;

@@ -29,8 +29,9 @@ export async function saveObjects(
 ): Promise<WriteResult> {
   const creating = !opts.ids;
   ctx.log?.tables.add(model.table);
-  // Rules' memo (engine/rules.ts remembered) lives for this call.
-  ctx = { ...ctx, memo: new Map() };
+  // Rules' memo (engine/rules.ts remembered) lives for this call; the model is the request's
+  // version of it, for the units of values rules quote.
+  ctx = { ...ctx, memo: new Map(), model };
   // The custom field definitions are asked for now, to travel with the statements below.
   const customFields = modelFeature(model, 'custom_fields');
   const definitions = customFields?.definitions?.(ctx.db, model);

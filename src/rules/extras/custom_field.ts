@@ -3,9 +3,10 @@
 // no value, a rename moves the values, and deleting the field (or dropping a content type)
 // removes them.
 import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/types.ts';
+import { choicesOf } from './custom_field/base_choices.ts';
 import type { CustomFieldDef } from './custom_field/definitions.ts';
 import { checkValue, CustomFieldProblem } from './custom_field/values.ts';
-import { type ComputedFieldSql, type Db, ident, query, registry, ValidationError, validationPattern } from '../../engine/api.ts';
+import { type ComputedFieldSql, type Db, ident, query, registry, ValidationError, validationPattern, valueAfterWrite } from '../../engine/api.ts';
 
 type Stored = Record<string, unknown>;
 
@@ -36,12 +37,22 @@ function merged(values: CustomFieldValues, existing: Stored | null): CustomField
     validation_maximum: (pick('validation_maximum', null) as number | null) ?? null,
     validation_regex: String(pick('validation_regex', '')),
     choices: (pick('choices', []) as string[]) ?? [],
+    choice_set: null,
   };
 }
 
+/** The definition with its choice set's name and values, when it names one (after this write). */
+async function withChoiceSet(db: Db, def: CustomFieldDef, values: CustomFieldValues, existing: Stored | null): Promise<CustomFieldDef> {
+  const set = valueAfterWrite(values, existing, 'choice_set', 'choice_set_id') as number | null;
+  if (set === null) return def;
+  const [row] = await query<{ name: string; base_choices: string | null; extra_choices: unknown; order_alphabetically: boolean }>(db,
+    `SELECT name, base_choices, extra_choices, order_alphabetically FROM extras_custom_field_choice_set WHERE id = $1`, [set]);
+  return row ? { ...def, choice_set: row.name, choices: choicesOf(row).map(([value]) => value) } : def;
+}
+
 const rules: CustomFieldRules = {
-  beforeSave(_ctx, values, existing) {
-    const def = merged(values, existing);
+  async beforeSave(ctx, values, existing) {
+    const def = await withChoiceSet(ctx.db, merged(values, existing), values, existing);
     // `cf_<name>__<lookup>` filters split at the double underscore.
     if (def.name.includes('__')) throw ValidationError.field('name', 'Double underscores are not permitted in custom field names.');
     const contentTypes = (values.content_types ?? (existing?.content_types as string[] | undefined) ?? []) as string[];
@@ -55,8 +66,10 @@ const rules: CustomFieldRules = {
       if (!def.object_type || !registry.modelOfContentType(def.object_type))
         throw ValidationError.field('object_type', 'Object fields must define an object type (a content type such as dcim.site).');
     } else if (values.object_type) throw ValidationError.field('object_type', `${def.type} fields may not define an object type.`);
-    if ((def.type === 'select' || def.type === 'multiselect') && def.choices.length === 0)
-      throw ValidationError.field('choices', 'Selection fields must define choices.');
+    // NetBox 3.7's CustomField.clean; a field may still list its own choices as NetBox 3.5 did.
+    if (def.type === 'select' || def.type === 'multiselect') {
+      if (def.choice_set === null && def.choices.length === 0) throw ValidationError.field('choice_set', 'Selection fields must specify a set of choices.');
+    } else if (def.choice_set !== null) throw ValidationError.field('choice_set', 'Choices may be set only on selection fields.');
     if (def.validation_regex) {
       try {
         validationPattern(def.validation_regex);

@@ -1,10 +1,24 @@
 // Virtual machine rules (NetBox 3.7 VirtualMachine.clean/save): a VM belongs to a site, a
 // cluster or both, and the cluster must be the site's; a host device needs a cluster; the
-// role must be one meant for VMs; primary addresses sit on the VM's own interfaces
-// (shared/primary_ip.ts). (Name uniqueness is the catalogue's.)
-import type { VirtualMachineRules } from '../../../generated/rules/types.ts';
-import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
+// role must be one meant for VMs; a VM with virtual disks has their total as its disk;
+// primary addresses sit on the VM's own interfaces (shared/primary_ip.ts). (Name uniqueness
+// is the catalogue's.)
+import type { VirtualMachineRules, VirtualMachineValues } from '../../../generated/rules/types.ts';
+import { query, type RuleContext, shownValue, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
+
+/** NetBox's "aggregate disk size" check: once a VM has virtual disks its disk is their total
+ * (virtual_disk.ts keeps it so); left empty it takes the total, another value is refused. */
+async function checkDiskTotal(ctx: RuleContext, values: VirtualMachineValues, existing: Record<string, unknown>): Promise<void> {
+  const [row] = await query<{ total: number | null }>(ctx.db,
+    `SELECT sum(size)::int8 AS total FROM virtualization_virtual_disk WHERE virtual_machine_id = $1`, [existing.id]);
+  const total = row?.total === null || row?.total === undefined ? 0 : Number(row.total);
+  if (!total) return;
+  const disk = valueAfterWrite(values, existing, 'disk') as number | null;
+  if (disk === null) values.disk = total;
+  else if (Number(disk) !== total)
+    throw ValidationError.field('disk', `The specified disk size (${shownValue(ctx, 'disk', Number(disk))}) must match the aggregate size of assigned virtual disks (${shownValue(ctx, 'disk', total)}).`);
+}
 
 const rules: VirtualMachineRules = {
   async beforeSave(ctx, values, existing) {
@@ -31,6 +45,7 @@ const rules: VirtualMachineRules = {
       // limit_choices_to={'vm_role': True}: Django's words for a choice outside the limit.
       if (!r?.vm_role) throw ValidationError.field('role', `device role instance with id ${role} does not exist.`);
     }
+    if (existing) await checkDiskTotal(ctx, values, existing);
     await checkPrimaryAddresses(ctx, values, { kind: 'vm', id: (existing?.id as number | undefined) ?? null });
   },
 };

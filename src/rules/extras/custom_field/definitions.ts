@@ -2,6 +2,7 @@
 // objects may hold in their `custom_field_data` (jsonb), and how its representation shows them.
 import type { Model } from '../../../../codegen/types.ts';
 import { literal, query, registry, type Db } from '../../../engine/api.ts';
+import { choicesOf } from './base_choices.ts';
 
 export interface CustomFieldDef {
   name: string;
@@ -13,7 +14,10 @@ export interface CustomFieldDef {
   validation_minimum: number | null;
   validation_maximum: number | null;
   validation_regex: string;
+  /** The values a select or multiselect field accepts: its choice set's, else its own. */
   choices: string[];
+  /** The name of its choice set (NetBox 3.6+), null for a field listing its own choices. */
+  choice_set: string | null;
 }
 
 export const CUSTOM_FIELD_TABLE = 'extras_custom_field';
@@ -26,21 +30,35 @@ export function customFieldsEnabled(): boolean {
   return (enabled ??= registry.catalogue.models.some((m) => m.table === CUSTOM_FIELD_TABLE));
 }
 
-const DEF_COLUMNS = `name, type, object_type, required, "default", filter_logic, validation_minimum::float8 AS validation_minimum,
-            validation_maximum::float8 AS validation_maximum, validation_regex, choices`;
+const DEF_COLUMNS = `cf.name, cf.type, cf.object_type, cf.required, cf."default", cf.filter_logic, cf.validation_minimum::float8 AS validation_minimum,
+            cf.validation_maximum::float8 AS validation_maximum, cf.validation_regex, cf.choices,
+            cs.name AS choice_set, cs.base_choices, cs.extra_choices, cs.order_alphabetically`;
+const DEF_FROM = `${CUSTOM_FIELD_TABLE} cf LEFT JOIN extras_custom_field_choice_set cs ON cs.id = cf.choice_set_id`;
+
+type DefRow = Omit<CustomFieldDef, 'choices'> & { choices: string[]; base_choices: string | null; extra_choices: unknown; order_alphabetically: boolean | null };
+
+/** A definition from its row: a field with a choice set takes the set's values. */
+function definition({ base_choices, extra_choices, order_alphabetically, ...def }: DefRow): CustomFieldDef {
+  if (def.choice_set === null) return def;
+  return { ...def, choices: choicesOf({ base_choices, extra_choices, order_alphabetically: Boolean(order_alphabetically) }).map(([value]) => value) };
+}
 
 /** The custom fields defined for a model. */
 export async function customFieldsOf(db: Db, model: Model): Promise<CustomFieldDef[]> {
   if (!model.features.includes('custom_fields') || !customFieldsEnabled()) return [];
-  return query<CustomFieldDef>(db, `SELECT ${DEF_COLUMNS} FROM ${CUSTOM_FIELD_TABLE} WHERE $1 = ANY(content_types) ORDER BY weight, name`, [model.content_type]);
+  const rows = await query<DefRow>(db, `SELECT ${DEF_COLUMNS} FROM ${DEF_FROM} WHERE $1 = ANY(cf.content_types) ORDER BY cf.weight, cf.name`, [model.content_type]);
+  return rows.map(definition);
 }
 
 /** The custom fields of every model, by content type, in one statement. */
 export async function customFieldsByType(db: Db): Promise<Map<string, CustomFieldDef[]>> {
   const out = new Map<string, CustomFieldDef[]>();
   if (!customFieldsEnabled()) return out;
-  const rows = await query<CustomFieldDef & { content_types: string[] }>(db, `SELECT ${DEF_COLUMNS}, content_types FROM ${CUSTOM_FIELD_TABLE} ORDER BY weight, name`);
-  for (const { content_types, ...def } of rows) for (const ct of content_types) out.set(ct, [...(out.get(ct) ?? []), def]);
+  const rows = await query<DefRow & { content_types: string[] }>(db, `SELECT ${DEF_COLUMNS}, cf.content_types FROM ${DEF_FROM} ORDER BY cf.weight, cf.name`);
+  for (const { content_types, ...row } of rows) {
+    const def = definition(row);
+    for (const ct of content_types) out.set(ct, [...(out.get(ct) ?? []), def]);
+  }
   return out;
 }
 

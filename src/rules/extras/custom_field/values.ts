@@ -7,6 +7,17 @@ import type { CustomFieldDef } from './definitions.ts';
 /** A value its definition refuses, with the message. */
 export class CustomFieldProblem extends Error {}
 
+/** A refused selection: NetBox 3.7's words for a field with a choice set; a field listing its
+ * own choices (NetBox 3.5) names them. */
+function invalidChoice(def: CustomFieldDef, value: unknown, many: boolean): string {
+  if (def.choice_set === null) {
+    const bad = many ? (value as unknown[]).find((v) => typeof v !== 'string' || !def.choices.includes(v)) : value;
+    return `Invalid choice (${JSON.stringify(bad)}). Available choices are: ${def.choices.join(', ')}`;
+  }
+  const shown = many ? `[${(value as unknown[]).map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(value);
+  return `Invalid choice${many ? '(s)' : ''} (${shown}) for choice set ${def.choice_set}.`;
+}
+
 /** Checks one value against its definition; throws CustomFieldProblem with the message. */
 export function checkValue(def: CustomFieldDef, value: unknown): unknown {
   const num = (v: unknown, integer: boolean): number => {
@@ -55,11 +66,11 @@ export function checkValue(def: CustomFieldDef, value: unknown): unknown {
     case 'json':
       return value;
     case 'select':
-      if (typeof value !== 'string' || !def.choices.includes(value)) throw new CustomFieldProblem(`Invalid choice (${JSON.stringify(value)}). Available choices are: ${def.choices.join(', ')}`);
+      if (typeof value !== 'string' || !def.choices.includes(value)) throw new CustomFieldProblem(invalidChoice(def, value, false));
       return value;
     case 'multiselect': {
       if (!Array.isArray(value)) throw new CustomFieldProblem('Value must be a list of choices.');
-      for (const v of value) if (typeof v !== 'string' || !def.choices.includes(v)) throw new CustomFieldProblem(`Invalid choice (${JSON.stringify(v)}). Available choices are: ${def.choices.join(', ')}`);
+      if (value.some((v) => typeof v !== 'string' || !def.choices.includes(v))) throw new CustomFieldProblem(invalidChoice(def, value, true));
       return value;
     }
     case 'object':
