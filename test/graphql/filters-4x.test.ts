@@ -87,9 +87,33 @@ describe('GraphQL filters in NetBox 4.x shape', function () {
     }`);
     assert.equal(d.all.length, 2);
     assert.deepEqual([d.first, d.second, d.past, d.old], [[d.all[0]], [d.all[1]], [], [d.all[1]]]);
+    const small = await startApi({ MAX_PAGE_SIZE: '1' });
+    try {
+      const capped = await data(small, `{ site_list(filters: {${mine()}}, pagination: {offset: 0, limit: 1000}) { name } }`);
+      assert.deepEqual(capped.site_list, [d.all[0]]);
+    } finally {
+      await small.close();
+    }
     const r = await gql(api, '{ site_list(pagination: {limit: -1}) { id } }');
     assert.equal(r.status, 200);
     assert.match(r.body.errors![0]!.message, /Argument "pagination.limit" of "site_list": enter a whole number/);
+  });
+
+  it("answers the Ansible collection's nb_inventory_graphql: its starter query, paged by variables", async () => {
+    // examples/nb_inventory_graphql/queries/devices.graphql, posted as the plugin posts it:
+    // {query, variables: {pagination: {offset, limit: 1000}}} until a page comes back short.
+    const query = 'query ($pagination: OffsetPaginationInput) {\n  device_list(pagination: $pagination) {\n    id\n    name\n    primary_ip4 { address dns_name }\n    primary_ip6 { address dns_name }\n  }\n}\n';
+    const r = await api.request.post('/graphql/').set({ ...auth, 'Content-Type': 'application/json' }).send(JSON.stringify({ query, variables: { pagination: { offset: 0, limit: 1000 } } }));
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.errors, undefined, JSON.stringify(r.body.errors));
+    const mineOnly = (r.body.data.device_list as Obj[]).filter((d) => d.name?.includes(fx.u));
+    assert.deepEqual(mineOnly.map((d) => d.name).sort(), [fx.devA.name, fx.devB.name].sort());
+    assert.deepEqual(Object.keys(mineOnly[0]!).sort(), ['id', 'name', 'primary_ip4', 'primary_ip6']);
+    // The same query with a filters variable, as a source's `variables` would add it.
+    const filtered = await data(api, 'query ($pagination: OffsetPaginationInput, $filters: DeviceFilter) { device_list(pagination: $pagination, filters: $filters) { name } }', { pagination: { offset: 0, limit: 1 }, filters: { name: { i_contains: fx.u }, status: { exact: 'STATUS_ACTIVE' } } });
+    assert.equal(filtered.device_list.length, 1);
+    const bad = await gql(api, 'query ($f: DeviceFilter) { device_list(filters: $f) { name } }', { f: { status: { exact: 7 } } });
+    assert.match(bad.body.errors![0]!.message, /ChoiceFilterLookup: exact takes a choice value/, JSON.stringify(bad.body));
   });
 
   it('answers bad filters with an error naming the argument, not a 500', async () => {
