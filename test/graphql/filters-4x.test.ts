@@ -109,6 +109,10 @@ describe('GraphQL filters in NetBox 4.x shape', function () {
     const mineOnly = (r.body.data.device_list as Obj[]).filter((d) => d.name?.includes(fx.u));
     assert.deepEqual(mineOnly.map((d) => d.name).sort(), [fx.devA.name, fx.devB.name].sort());
     assert.deepEqual(Object.keys(mineOnly[0]!).sort(), ['id', 'name', 'primary_ip4', 'primary_ip6']);
+    // pynetbox's graphql helper (pynetbox/core/graphql.py) posts {query, variables: None}.
+    const plain = await api.request.post('/graphql/').set(auth).send({ query: `{ site_list(filters: {${mine()}}) { name } }`, variables: null });
+    assert.equal(plain.status, 200, JSON.stringify(plain.body));
+    assert.equal(plain.body.data.site_list.length, 2);
     // The same query with a filters variable, as a source's `variables` would add it.
     const filtered = await data(api, 'query ($pagination: OffsetPaginationInput, $filters: DeviceFilter) { device_list(pagination: $pagination, filters: $filters) { name } }', { pagination: { offset: 0, limit: 1 }, filters: { name: { i_contains: fx.u }, status: { exact: 'STATUS_ACTIVE' } } });
     assert.equal(filtered.device_list.length, 1);
