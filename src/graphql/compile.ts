@@ -171,7 +171,7 @@ class Compiler {
       } else if (name === 'filters') {
         if (value === null) continue;
         try {
-          filters = compileFilterInput(this.st, model, x, value, (m) => this.cx.customFields.get(m.content_type) ?? []);
+          filters = compileFilterInput(this.st, model, x, value, (m) => this.cx.customFields.get(m.content_type) ?? [], (m, y) => this.scope(m, y));
         } catch (e) {
           if (!(e instanceof FilterInputError)) throw e;
           throw fieldError(`Argument "${e.argument}" of "${def.name}": ${e.message}`, node, path);

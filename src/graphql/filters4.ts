@@ -47,12 +47,15 @@ function choiceValues(field: string, v: string): string[] {
 interface Context {
   st: Statement;
   customFields: (model: Model) => FeatureDefinitions;
+  /** The request's permissions on a related model's rows: ' AND ...', '', or null for none. A
+   * related filter matches only objects the user may view, so it cannot probe hidden ones. */
+  scope: (model: Model, alias: string) => string | null;
   lookups: number;
 }
 
 /** The SQL condition of a `filters:` input on `model`'s rows `x`. */
-export function compileFilterInput(st: Statement, model: Model, x: string, input: unknown, customFields: (model: Model) => FeatureDefinitions): string {
-  return condition({ st, customFields, lookups: 0 }, model, x, input, 'filters', 1);
+export function compileFilterInput(st: Statement, model: Model, x: string, input: unknown, customFields: Context['customFields'], scope: Context['scope']): string {
+  return condition({ st, customFields, scope, lookups: 0 }, model, x, input, 'filters', 1);
 }
 
 function condition(cx: Context, model: Model, x: string, input: unknown, at: string, depth: number): string {
@@ -61,23 +64,28 @@ function condition(cx: Context, model: Model, x: string, input: unknown, at: str
   const conds: string[] = [];
   const fields = inputFields(model);
   let or: string | null = null;
+  let not: string | null = null;
   for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
     if (value === null || value === undefined || name === 'DISTINCT') continue;
     const here = `${at}.${name}`;
     if (name === 'AND') conds.push(condition(cx, model, x, value, here, depth + 1));
-    else if (name === 'NOT') conds.push(`NOT (${condition(cx, model, x, value, here, depth + 1)})`);
+    else if (name === 'NOT') not = condition(cx, model, x, value, here, depth + 1);
     else if (name === 'OR') or = condition(cx, model, x, value, here, depth + 1);
     else {
       const f = fields.get(name)!;
       if (f.kind === 'related') {
         const target = byKey.get(f.target)!;
         const y = cx.st.alias();
-        conds.push(`${x}.${ident(f.column)} IN (SELECT ${y}.id FROM ${ident(target.table)} ${y} WHERE ${condition(cx, target, y, value, here, depth + 1)})`);
+        const scope = cx.scope(target, y);
+        const inner = condition(cx, target, y, value, here, depth + 1);
+        conds.push(scope === null ? 'FALSE' : `${x}.${ident(f.column)} IN (SELECT ${y}.id FROM ${ident(target.table)} ${y} WHERE ${inner}${scope})`);
       } else conds.push(...lookups(cx, model, x, f.filter.name, f.filter.value === 'choice', value as Record<string, unknown>, here));
     }
   }
+  // Combined in strawberry-django's order: the fields and AND, then OR, then NOT.
   const all = conds.length ? conds.map((c) => `(${c})`).join(' AND ') : 'TRUE';
-  return or === null ? all : `((${all}) OR (${or}))`;
+  const either = or === null ? all : `((${all}) OR (${or}))`;
+  return not === null ? either : `(${either} AND NOT (${not}))`;
 }
 
 /** The conditions of one field's lookups, each the REST filter it maps onto. */

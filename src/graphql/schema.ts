@@ -2,13 +2,16 @@
 // scalars' parsing, and the names the compiler maps types to models by.
 import { readFileSync } from 'node:fs';
 import { GraphQLError, Kind, buildSchema, valueFromASTUntyped, type GraphQLScalarType, type ValueNode } from 'graphql';
-import { graphqlShape } from '../../codegen/graphql-shape.ts';
+import { filterInputName, graphqlShape } from '../../codegen/graphql-shape.ts';
 import type { Model } from '../../codegen/types.ts';
 import { registry } from '../engine/registry.ts';
 
 export const shape = graphqlShape(registry.catalogue);
 
 export const modelOfType = new Map<string, Model>(registry.catalogue.models.map((m) => [shape.typeName.get(m.key)!, m]));
+
+/** Models by the name of their NetBox 4.x filter input (`SiteFilter`). */
+export const modelOfFilter = new Map<string, Model>(registry.catalogue.models.map((m) => [filterInputName(shape.typeName.get(m.key)!), m]));
 
 /** A filter scalar: a value of its natural kinds, or a string, handed on as the string the
  * REST query parameter would carry (the filter compiler parses and checks it). */

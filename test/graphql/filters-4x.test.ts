@@ -28,7 +28,7 @@ describe('GraphQL filters in NetBox 4.x shape', function () {
     const d = await data(api, `{
       active: site_list(filters: {status: STATUS_ACTIVE, ${mine()}}) { name }
       planned: site_list(filters: {status: {exact: STATUS_PLANNED}, ${mine()}}) { name }
-      either: site_list(filters: {status: STATUS_PLANNED, OR: {tenant: {name: {exact: "Foo-${fx.u}"}}}}) { name }
+      either: site_list(filters: {status: STATUS_PLANNED, OR: {tenant: {name: {exact: "Foo-${fx.u}"}}}, AND: {${mine()}}}) { name }
       circuits: circuit_list(filters: {status: STATUS_ACTIVE, cid: {exact: "${fx.circuit.cid}"}}) { name: cid }
     }`);
     assert.deepEqual(names(d), { active: [fx.siteA.name], planned: [fx.siteB.name], either: [fx.siteA.name, fx.siteB.name].sort(), circuits: [fx.circuit.cid] });
@@ -59,12 +59,13 @@ describe('GraphQL filters in NetBox 4.x shape', function () {
       deep: device_list(filters: {site: {region: {slug: {exact: "${fx.subregion.slug}"}}}}) { name }
       byid: device_list(filters: {site_id: {exact: ${fx.siteA.id}}}) { name }
       not: device_list(filters: {${mine()}, NOT: {site_id: {exact: ${fx.siteA.id}}}}) { name }
+      ornot: site_list(filters: {${mine()}, status: STATUS_PLANNED, OR: {id: {exact: ${fx.siteA.id}}}, NOT: {name: {i_starts_with: "ams"}}}) { name }
       vid: vlan_list(filters: {vid: {exact: 100}, ${mine()}}) { name }
     }`);
     const [a, b] = [fx.siteA.name, fx.siteB.name];
     assert.deepEqual(names(d), {
       exact: [a], iexact: [a], starts: [b], ends: [a], inlist: [a, b].sort(), ids: [b], gt: [b], gte: [a, b].sort(), lt: [a], lte: [b], range: [a],
-      nulltenant: [b], tenanted: [a], choices: [a, b].sort(), related: [fx.devB.name], deep: [fx.devA.name], byid: [fx.devA.name], not: [fx.devB.name], vid: [fx.vlan.name],
+      nulltenant: [b], tenanted: [a], choices: [a, b].sort(), related: [fx.devB.name], deep: [fx.devA.name], byid: [fx.devA.name], not: [fx.devB.name], ornot: [b], vid: [fx.vlan.name],
     });
   });
 
