@@ -1,7 +1,7 @@
 // The GraphQL API's names, derived from the catalogue alone: what the SDL emitter prints and
 // the runtime compiler (src/graphql/) reads, so that the two never disagree. A model added to
 // the catalogue gets its query fields, its type and its reverse lists with no GraphQL code.
-import type { Catalogue, Field, Model } from './types.ts';
+import type { Catalogue, Field, Filter, Model } from './types.ts';
 
 /** A list of the rows of another model that point at an object: a site's `devices` (their
  * foreign key `site`), an interface's `ip_addresses` (their generic `assigned_object`). */
@@ -58,4 +58,31 @@ export function graphqlShape(catalogue: Catalogue): GraphqlShape {
     reverse.set(target.key, lists);
   }
   return { typeName, queryName, reverse };
+}
+
+/** One field of a model's NetBox 4.x `filters:` input: a REST filter taking a lookup input
+ * (`name: {i_contains: "x"}`), or a foreign key taking the related model's own filter input
+ * (`site: {slug: {exact: "x"}}`), which replaces the REST filter of the same name. */
+export type FilterInputField =
+  | { name: string; kind: 'lookup'; filter: Filter }
+  | { name: string; kind: 'related'; field: string; column: string; target: string };
+
+/** The lookup input a REST filter's values take in the `filters:` argument. */
+export function lookupInput(f: Filter): string {
+  if (f.op === 'masklen' || f.op === 'family') return 'IntFilterLookup';
+  return { integer: 'IntFilterLookup', number: 'FloatFilterLookup', boolean: 'BoolFilterLookup', choice: 'ChoiceFilterLookup', date: 'DateFilterLookup', datetime: 'DatetimeFilterLookup' }[f.value as string] ?? 'StrFilterLookup';
+}
+
+/** `SiteType` -> `SiteFilter`, as NetBox 4.x names its filter inputs. */
+export function filterInputName(typeName: string): string {
+  return `${typeName.replace(/Type$/, '')}Filter`;
+}
+
+/** The fields of a model's `filters:` input, by name. */
+export function filterInputFields(model: Model, models: ReadonlyMap<string, Model>): Map<string, FilterInputField> {
+  const out = new Map<string, FilterInputField>();
+  for (const f of model.fields)
+    if (f.kind === 'fk' && !f.write_only && f.column && models.has(f.target)) out.set(f.name, { name: f.name, kind: 'related', field: f.name, column: f.column, target: f.target });
+  for (const f of model.filterset) if (!out.has(f.name)) out.set(f.name, { name: f.name, kind: 'lookup', filter: f });
+  return out;
 }

@@ -4,7 +4,7 @@
 // type (or strings), compiled as the REST query parameter of the same name is. Names come from
 // codegen/graphql-shape.ts, which the runtime reads too.
 import type { Catalogue, Filter, Model } from '../types.ts';
-import { graphqlShape } from '../graphql-shape.ts';
+import { filterInputFields, filterInputName, graphqlShape, lookupInput } from '../graphql-shape.ts';
 import { banner } from './banner.ts';
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
@@ -74,7 +74,7 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
    * the page. */
   const listArgs = (m: Model): string[] => {
     const args: string[] = [];
-    const taken = new Set(['limit', 'offset', 'cf', 'q']);
+    const taken = new Set(['limit', 'offset', 'cf', 'q', 'filters', 'pagination']);
     for (const f of m.filterset)
       for (const lookup of ['exact', ...f.lookups]) {
         const name = lookup === 'exact' ? f.name : `${f.name}__${lookup}`;
@@ -85,7 +85,10 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
       }
     if (m.features.includes('custom_fields')) args.push('"Custom field filters: {<name>[__<lookup>]: value or list}, as the REST cf_ parameters" cf: JSON');
     if (m.search.length) args.push('"Free-text search, as the REST q parameter" q: String');
-    return [...args, 'limit: Int', 'offset: Int'];
+    return [
+      `"NetBox 4.x filters: per field a lookup ({exact, i_contains, in_list, gt, ...}) or a related object's filters; AND, OR, NOT" filters: ${filterInputName(types.get(m.key)!)}`,
+      ...args, 'limit: Int', 'offset: Int', '"NetBox 4.3+ pagination" pagination: OffsetPaginationInput',
+    ];
   };
 
   const out: string[] = [banner('#').trimEnd(), ''];
@@ -96,6 +99,26 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
   out.push('"A filter value: an integer, or a string holding one (as NetBox\'s filters take it)."', 'scalar IntOrString', '');
   out.push('"A filter value: a number, or a string holding one."', 'scalar FloatOrString', '');
   out.push('"A filter value: a boolean, or a string holding one (true, false, 1, 0)."', 'scalar BooleanOrString', '');
+  // NetBox 4.x's lookup inputs: one shape per kind of value. A lookup a filter cannot answer
+  // (a case-sensitive `contains`, `regex`) is refused with an error naming it.
+  const lookup = (name: string, value: string, lookups: string[]) =>
+    out.push(`"NetBox 4.x lookups on ${value.replace(/OrString$/, '').toLowerCase()} values"`, `input ${name} {`, ...lookups.map((l) => `  ${l}: ${l === 'in_list' || l === 'range' ? `[${value}!]` : l === 'is_null' ? 'Boolean' : value}`), '}', '');
+  const order = ['gt', 'gte', 'lt', 'lte', 'range'];
+  lookup('StrFilterLookup', 'String', ['exact', 'i_exact', 'contains', 'i_contains', 'starts_with', 'i_starts_with', 'ends_with', 'i_ends_with', 'regex', 'i_regex', 'in_list', 'is_null', ...order]);
+  lookup('IntFilterLookup', 'IntOrString', ['exact', 'in_list', 'is_null', ...order]);
+  lookup('FloatFilterLookup', 'FloatOrString', ['exact', 'in_list', 'is_null', ...order]);
+  lookup('DateFilterLookup', 'String', ['exact', 'in_list', 'is_null', ...order]);
+  lookup('DatetimeFilterLookup', 'String', ['exact', 'in_list', 'is_null', ...order]);
+  // NetBox's v1 GraphQL takes a choice or a boolean bare (`status: STATUS_ACTIVE`,
+  // `enabled: true`), its v2 as a lookup (`{exact: true}`): scalars take both.
+  out.push('"A boolean, bare or as lookups {exact, is_null}."', 'scalar BoolFilterLookup', '');
+  out.push('"A choice, bare or as lookups {exact, in_list, is_null}: its value (\\"active\\") or NetBox 4.x\'s enum name (STATUS_ACTIVE)."', 'scalar ChoiceFilterLookup', '');
+  out.push('"NetBox 4.3+ list pagination: skip offset objects, give at most limit (MAX_PAGE_SIZE caps it)."', 'input OffsetPaginationInput {', '  offset: Int', '  limit: Int', '}', '');
+  for (const m of catalogue.models) {
+    const F = filterInputName(types.get(m.key)!);
+    const fields = [...filterInputFields(m, byKey).values()].map((f) => `  ${check(f.name, `model ${m.key} filter input`)}: ${f.kind === 'related' ? filterInputName(types.get(f.target)!) : lookupInput(f.filter)}`);
+    out.push(str(`NetBox 4.x filters of ${m.verbose_name_plural}: all given fields must match; OR matches either side, NOT excludes`), `input ${F} {`, ...fields, `  AND: ${F}`, `  OR: ${F}`, `  NOT: ${F}`, '  DISTINCT: Boolean', '}', '');
+  }
   out.push('"An IP family: 4 or 6, and its label."', 'type IPFamilyType {', '  value: Int!', '  label: String!', '}', '');
 
   out.push('"Read-only: every object type has `<name>(id)` and `<name>_list(<filters>)`."', 'type Query {');

@@ -22,6 +22,7 @@ import { registry } from '../engine/registry.ts';
 import { asVersion } from '../engine/versions.ts';
 import { ident, literal, Statement } from '../engine/sql/builder.ts';
 import { shape, modelOfType } from './schema.ts';
+import { compileFilterInput, FilterInputError } from './filters4.ts';
 
 export interface CompileContext {
   schema: GraphQLSchema;
@@ -166,12 +167,26 @@ class Compiler {
     const params: Record<string, string[]> = Object.create(null);
     let limit: number | null = this.cx.maxPageSize > 0 ? this.cx.maxPageSize : null;
     let offset = 0;
+    let filters: string | null = null;
+    const page = (name: string, value: unknown, shown: string) => {
+      if (value === null || value === undefined) return;
+      if (!Number.isInteger(value) || (value as number) < 0) throw fieldError(`Argument "${shown}" of "${def.name}": enter a whole number of 0 or more.`, node, path);
+      if (name === 'offset') offset = Math.max(offset, value as number);
+      else if (limit === null || (value as number) < limit) limit = value as number;
+    };
     for (const [name, value] of Object.entries(args)) {
-      if (name === 'limit' || name === 'offset') {
+      if (name === 'pagination') {
+        if (value !== null) for (const [k, v] of Object.entries(value as Record<string, unknown>)) page(k, v, `pagination.${k}`);
+      } else if (name === 'filters') {
         if (value === null) continue;
-        if (!Number.isInteger(value) || (value as number) < 0) throw fieldError(`Argument "${name}" of "${def.name}": enter a whole number of 0 or more.`, node, path);
-        if (name === 'offset') offset = value as number;
-        else if (limit === null || (value as number) < limit) limit = value as number;
+        try {
+          filters = compileFilterInput(this.st, model, x, value, (m) => this.cx.customFields.get(m.content_type) ?? [], (m, y) => this.scope(m, y));
+        } catch (e) {
+          if (!(e instanceof FilterInputError)) throw e;
+          throw fieldError(`Argument "${e.argument}" of "${def.name}": ${e.message}`, node, path);
+        }
+      } else if (name === 'limit' || name === 'offset') {
+        page(name, value, name);
       } else if (name === 'cf') {
         if (value === null) continue;
         if (typeof value !== 'object' || Array.isArray(value)) throw fieldError(`Argument "cf" of "${def.name}": an object of custom field filters, {<name>[__<lookup>]: value or list}.`, node, path);
@@ -202,9 +217,10 @@ class Compiler {
     // objects (a related object's key by a join, not a subquery per row).
     const joins: string[] = [];
     const keys = defaultKeys(model, x, joins, linkField);
-    const page = `SELECT ${x}.*, ${keys.map((k, i) => `${k.expr} AS _k${i}`).join(', ')} FROM ${ident(model.table)} ${x} ${joins.join(' ')}
+    if (filters !== null) where = `${where} AND ${filters}`;
+    const rowsSql = `SELECT ${x}.*, ${keys.map((k, i) => `${k.expr} AS _k${i}`).join(', ')} FROM ${ident(model.table)} ${x} ${joins.join(' ')}
       WHERE ${link(x)} AND ${where}${scope} ORDER BY ${orderBy(keys)}${limit !== null ? ` LIMIT ${this.st.param(limit, 'bigint')}` : ''}${offset ? ` OFFSET ${this.st.param(offset, 'bigint')}` : ''}`;
-    return `(SELECT CASE WHEN ${this.counted()} THEN COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `${y}._k${i}` })))}), '[]'::json) END FROM (${page}) ${y})`;
+    return `(SELECT CASE WHEN ${this.counted()} THEN COALESCE(json_agg(${obj} ORDER BY ${orderBy(keys.map((k, i) => ({ ...k, expr: `${y}._k${i}` })))}), '[]'::json) END FROM (${rowsSql}) ${y})`;
   }
 
   /** True once the rows aggregated by the enclosing list are added to the statement's count;

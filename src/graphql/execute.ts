@@ -4,8 +4,8 @@
 // (compile.ts) whose row is the answer's data, passed through as text. graphql-js executes only
 // queries that also ask for introspection, over the parsed row.
 import {
-  GraphQLError, TypeInfo, execute, getNamedType, getOperationAST, getVariableValues, isUnionType, visit, visitWithTypeInfo,
-  type DocumentNode, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type GraphQLFieldResolver, type GraphQLTypeResolver,
+  GraphQLError, TypeInfo, execute, getNamedType, getOperationAST, getVariableValues, isInputObjectType, isUnionType, visit, visitWithTypeInfo,
+  type DocumentNode, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type GraphQLFieldResolver, type GraphQLNamedType, type GraphQLTypeResolver,
 } from 'graphql';
 import type { Model } from '../../codegen/types.ts';
 import { viewable } from '../auth/permissions.ts';
@@ -15,7 +15,7 @@ import { columnScope, type Scope } from '../engine/read/read.ts';
 import type { RequestAuth } from '../http/request.ts';
 import type { Services } from '../http/services.ts';
 import { compileQuery } from './compile.ts';
-import { modelOfType } from './schema.ts';
+import { modelOfFilter, modelOfType } from './schema.ts';
 
 export type QueryContext = {
   services: Services;
@@ -37,6 +37,15 @@ interface Analysis {
 
 const analyses = new WeakMap<DocumentNode, Analysis>();
 
+/** The models a filter input type and the related filter inputs within it filter on. */
+function filterModels(type: GraphQLNamedType, out: Set<Model>, seen = new Set<string>()): void {
+  if (!isInputObjectType(type) || seen.has(type.name)) return;
+  seen.add(type.name);
+  const m = modelOfFilter.get(type.name);
+  if (m) out.add(m);
+  for (const f of Object.values(type.getFields())) filterModels(getNamedType(f.type), out, seen);
+}
+
 function analyse(args: ExecutionArgs): Analysis {
   const known = analyses.get(args.document);
   if (known) return known;
@@ -56,6 +65,10 @@ function analyse(args: ExecutionArgs): Analysis {
     },
     Argument(node) {
       if (node.name.value === 'cf') out.customFieldFilters = true;
+      // A 4.x filters input reaches related models (`device: {site: {...}}`), whose rows it
+      // matches only where the user may view them: their permissions are read too.
+      const arg = info.getArgument();
+      if (node.name.value === 'filters' && arg) filterModels(getNamedType(arg.type), models);
     },
     FragmentDefinition(node) {
       out.fragments[node.name.value] = node;

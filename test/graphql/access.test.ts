@@ -63,6 +63,15 @@ describe('GraphQL access', function () {
     assert.deepEqual(peer.interface, { name: 'eth0', device: null });
   });
 
+  it("matches a 4.x related filter only on related objects the user may view", async () => {
+    const headers = await userWith({ 'dcim.device': { site__slug: fx.siteA.slug }, 'dcim.interface': { enabled: true } });
+    const q = (name: string) => `{ interface_list(filters: {device: {name: {exact: "${name}"}}}) { name } }`;
+    // devB's eth0 is visible, devB is not: filtering by devB's fields finds nothing.
+    assert.deepEqual((await data(api, q(fx.devB.name), undefined, headers)).interface_list, []);
+    assert.deepEqual((await data(api, q(fx.devA.name), undefined, headers)).interface_list, [{ name: 'eth0' }]);
+    assert.deepEqual((await data(api, q(fx.devB.name))).interface_list, [{ name: 'eth0' }], 'a superuser finds it');
+  });
+
   it('takes the session cookie, refuses a bad token, and needs credentials unless EXEMPT_VIEW_PERMISSIONS', async () => {
     const login = await api.request.post('/login/').send({ username: 'admin', password: 'admin-password' });
     const cookie = login.headers['set-cookie'] as unknown as string[];
