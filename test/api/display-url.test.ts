@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { catalogue } from '../../generated/catalogue.ts';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
-import { apiPaths, factories } from '../support/factories.ts';
+import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 // NetBox 4's `display_url` (the object's page in the web UI, absolute as `url`) and NetBox 4.6's
 // brief forms with `description` and their counts, as a 4.x client reads them, beside the shapes
@@ -21,11 +21,7 @@ describe('display_url and NetBox 4.6 brief forms', function () {
 
   before(async () => {
     api = await startApi();
-    make = factories(apiPaths(async (path, body) => {
-      const r = await api.request.post(path).set(auth).send(body);
-      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body;
-    }));
+    make = factories(modelHelpers(() => api).created);
   });
   after(() => api.close());
 

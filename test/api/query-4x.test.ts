@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, type TestApi } from '../support/api.ts';
-import { apiPaths, factories } from '../support/factories.ts';
+import { auth, modelHelpers, startApi, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
 // NetBox 4.x's query features on REST reads and writes: `fields=` and `omit=` (4.0, 4.3) and
 // ETags with If-None-Match / If-Match (4.6). pynetbox 7.8 sends `fields=` through
@@ -12,11 +12,7 @@ describe('NetBox 4.x query features', function () {
 
   before(async () => {
     api = await startApi();
-    make = factories(apiPaths(async (path, body) => {
-      const r = await api.request.post(path).set(auth).send(body);
-      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body;
-    }));
+    make = factories(modelHelpers(() => api).created);
   });
   after(() => api.close());
 
