@@ -56202,6 +56202,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "serial",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Serial number (NetBox 4.1)",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "serial",
+          "max_length": 50
+        },
+        {
           "name": "comments",
           "required": false,
           "nullable": false,
@@ -56848,6 +56863,29 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "serial",
+          "op": "exact",
+          "path": [
+            "serial"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Serial number (NetBox 4.1)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -57132,6 +57170,7 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "description",
+        "serial",
         "comments"
       ],
       "actions": [],

@@ -1885,6 +1885,7 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   memory: integer("memory"),
   disk: integer("disk"),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  serial: varchar("serial", { length: 50 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   localContextData: jsonb("local_context_data"),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),

@@ -884,6 +884,7 @@ export interface VirtualMachineValues {
   memory?: number | null;
   disk?: number | null;
   description?: string;
+  serial?: string;
   comments?: string;
   local_context_data?: unknown | null;
   tags?: number[];

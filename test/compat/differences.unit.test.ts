@@ -43,6 +43,7 @@ const FILTERS_EVERYWHERE: Reasons = {
 const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
 
 const FILTERS: Record<string, Reasons> = {
+  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
   '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
   '/api/core/data-sources/': Object.fromEntries(['source_url', 'sync_interval', 'last_synced'].map((n) => [`+${n}`, 'NetBox 4.6\'s filter (the field is 4.x\'s or its filter is)'])),
   '/api/core/data-files/': { '-created': 'netinv synchronises no files, so a data file (never written) keeps no creation time' },
@@ -96,6 +97,7 @@ const FIELDS_EVERYWHERE: Reasons = {
 };
 
 const FIELDS: Record<string, Reasons> = {
+  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
   '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
@@ -331,7 +333,6 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
   '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
   '/api/virtualization/virtual-machines/': {
-    serial: `VM serial: ${ITEM3}`,
     virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`, start_on_boot: ADDED,
   },
   '/api/vpn/l2vpns/': each('status', ADDED),

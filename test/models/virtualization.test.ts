@@ -239,6 +239,21 @@ describe('models: virtualization', () => {
       assert.equal((await patch('virtualization/virtual-machines', withTenant.id, { description: 'x' })).status, 200);
     });
 
+    it('keeps a serial number (NetBox 4.1), empty by default, searched by q and filtered by serial', async () => {
+      const u = uid();
+      const w = await world(u);
+      const plain = await created('virtualization/virtual-machines', { name: `plain-${u}`, cluster: w.cluster.id });
+      assert.equal(plain.serial, '');
+      const vm = await created('virtualization/virtual-machines', { name: `vm-${u}`, cluster: w.cluster.id, serial: `SN-${u}` });
+      assert.equal(vm.serial, `SN-${u}`);
+      assert.equal((await get(`virtualization/virtual-machines/${vm.id}/`)).serial, `SN-${u}`);
+      assert.deepEqual(await ids(`virtualization/virtual-machines/?serial=SN-${u}`), [vm.id]);
+      assert.deepEqual(await ids(`virtualization/virtual-machines/?serial__ic=sn-${u}`), [vm.id]);
+      assert.deepEqual(await ids(`virtualization/virtual-machines/?q=SN-${u}`), [vm.id]);
+      await refused(patch('virtualization/virtual-machines', vm.id, { serial: 'x'.repeat(51) }), 'serial', /no more than 50 characters/);
+      assert.equal((await get(`virtualization/virtual-machines/${vm.id}/`)).serial, `SN-${u}`, 'the refused write changed nothing');
+    });
+
     it('protects its cluster, site, device, role and tenant; deleting the platform clears it', async () => {
       const u = uid();
       const w = await world(u);
