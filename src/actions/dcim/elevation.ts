@@ -11,7 +11,8 @@ import { drawElevation, type DrawnDevice, type DrawnReservation } from './elevat
 import { matchingUnits, rackUnits, unitName, unitNumberText, type PlacedDevice, type RackShape } from './rack_units.ts';
 import { query } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { pageBounds, pageLinks, readObjects, type Scope } from '../../engine/read/read.ts';
+import { readObjects, type Scope } from '../../engine/read/read.ts';
+import { listPage } from '../../http/list-page.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import { Statement } from '../../engine/sql/builder.ts';
 import type { ActionHandler } from '../../http/actions.ts';
@@ -118,9 +119,7 @@ const elevation: ActionHandler = async (req, res, { services, id }) => {
 
   let units = rackUnits(rack, devices, p.face, p.expand_devices);
   if (p.q) units = matchingUnits(units, p.q);
-  const { config } = services;
-  const { limit, offset } = pageBounds(queryOf(req), { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
-  const page = limit === null ? units.slice(offset) : units.slice(offset, offset + limit);
+  const { items: page, ...links } = listPage(req, services.config, units);
   const shown = [...new Set(page.map((u) => u.device).filter((d): d is number => d !== null))];
   const base = apiBase(req);
   const briefs = shown.length === 0 ? [] : await readObjects(services.pool, registry.model('dcim.device'), shown, base, { brief: true, excludeConfigContext: true });
@@ -131,12 +130,7 @@ const elevation: ActionHandler = async (req, res, { services, id }) => {
     const name = JSON.stringify(unitName(u.unit2));
     return `{"id":${unitNumberText(u.unit2)},"name":${name},"face":${face},"device":${u.device === null ? 'null' : brief.get(u.device)},"occupied":${u.occupied},"display":${name}}`;
   });
-  const self = new URL(req.originalUrl, base);
-  sendJsonText(req, res, 200, pageText({
-    count: units.length,
-    ...pageLinks(self, limit, offset, units.length),
-    results,
-  }));
+  sendJsonText(req, res, 200, pageText({ ...links, results }));
 };
 
 export default elevation;

@@ -5,9 +5,9 @@
 import { choicesOf } from '../../rules/extras/custom_field/base_choices.ts';
 import { query } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { pageBounds, pageLinks } from '../../engine/read/read.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { apiBase, queryOf } from '../../http/request.ts';
+import { listPage } from '../../http/list-page.ts';
+import { queryOf } from '../../http/request.ts';
 import { pageText, sendJsonText } from '../../http/respond.ts';
 
 const choices: ActionHandler = async (req, res, { services, id }) => {
@@ -18,14 +18,8 @@ const choices: ActionHandler = async (req, res, { services, id }) => {
   let list = choicesOf(set);
   const q = params.q?.[0]?.toLowerCase();
   if (q) list = list.filter(([value, label]) => value.toLowerCase().includes(q) || label.toLowerCase().includes(q));
-  const { config } = services;
-  const { limit, offset } = pageBounds(params, { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
-  const page = limit === null ? list.slice(offset) : list.slice(offset, offset + limit);
-  sendJsonText(req, res, 200, pageText({
-    count: list.length,
-    ...pageLinks(new URL(req.originalUrl, apiBase(req)), limit, offset, list.length),
-    results: page.map(([value, label]) => JSON.stringify({ id: value, display: label })),
-  }));
+  const { items, ...page } = listPage(req, services.config, list);
+  sendJsonText(req, res, 200, pageText({ ...page, results: items.map(([value, label]) => JSON.stringify({ id: value, display: label })) }));
 };
 
 export default choices;

@@ -5,10 +5,11 @@
 // address allocations.
 import { query, type Db } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { pageBounds, readObjects } from '../../engine/read/read.ts';
+import { readObjects } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { apiBase, queryOf } from '../../http/request.ts';
+import { requestBounds } from '../../http/list-page.ts';
+import { apiBase } from '../../http/request.ts';
 import { jsonList, sendJsonText } from '../../http/respond.ts';
 import { allocate, ASN_ALLOCATION_LOCK } from './allocation.ts';
 
@@ -37,7 +38,7 @@ async function freeAsns(db: Db, range: Range, count: number): Promise<number[]> 
 const availableAsns: ActionHandler = async (req, res, { services, id }) => {
   const { pool, config } = services;
   if (req.method === 'GET') {
-    const { limit } = pageBounds(queryOf(req), { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
+    const { limit } = requestBounds(req, config);
     const range = await rangeOf(pool, id);
     const free = await freeAsns(pool, range, limit ?? Number.MAX_SAFE_INTEGER);
     const [rir] = await readObjects(pool, registry.model('ipam.rir'), [range.rir_id], apiBase(req), { brief: true, excludeConfigContext: true });

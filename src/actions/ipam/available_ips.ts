@@ -6,10 +6,9 @@
 // requests never hand out the same address; different parents allocate in parallel.
 import type { Db } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { pageBounds } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { queryOf } from '../../http/request.ts';
+import { requestBounds } from '../../http/list-page.ts';
 import { jsonList, sendJsonText } from '../../http/respond.ts';
 import { asAddress, freeAddresses, SPAN_SQL } from '../../ipam/available.ts';
 import { allocate, PREFIX_ALLOCATION_LOCK, RANGE_ALLOCATION_LOCK, vrfText } from './allocation.ts';
@@ -26,7 +25,7 @@ const availableIps: ActionHandler = async (req, res, { model, services, id }) =>
   const { pool, config } = services;
   if (req.method === 'GET') {
     // The list endpoints' limit rules: PAGINATE_COUNT by default, at most MAX_PAGE_SIZE.
-    const { limit } = pageBounds(queryOf(req), { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
+    const { limit } = requestBounds(req, config);
     const { span, free } = await freeOf(pool, model, id, limit ?? Number.MAX_SAFE_INTEGER);
     const vrf = await vrfText(req, services, span.vrf_id);
     const items = free.map((v) => `{"family":${span.family},"address":${JSON.stringify(asAddress(span.family, v, span.length))},"vrf":${vrf}}`);

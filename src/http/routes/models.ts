@@ -17,6 +17,7 @@ import type { Db } from '../../engine/db.ts';
 import type { ActionHandler } from '../actions.ts';
 import { withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
+import { pageSettings } from '../list-page.ts';
 import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
 import { apiBase, originOf, queryOf, withinBulkLimit, type RequestAuth } from '../request.ts';
 import { readExempt } from '../../auth/read-exempt.ts';
@@ -177,8 +178,7 @@ export function modelRouter(services: Services): Router {
     if (method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, false));
     if (method === 'GET' || method === 'HEAD') {
       const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
-        paginateCount: config.paginateCount,
-        maxPageSize: config.maxPageSize ?? 0,
+        ...pageSettings(config),
         strictFiltering: config.strictFiltering,
         digest: (value) => tokenKeyDigest(value, services.pepper),
       }, await scopeOf(req, model));
