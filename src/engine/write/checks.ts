@@ -8,7 +8,8 @@ import { registry } from '../registry.ts';
 import { scalarCodec } from './codecs.ts';
 import type { ObjectListItem, PendingRef, Prepared, Row } from './context.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
-import { asReference, referenceList } from './related.ts';
+import { asReference } from './related.ts';
+import { pendReferenceList } from './pending-refs.ts';
 import { checkTagChanges, TAG_CHANGES } from './tag-changes.ts';
 
 /** Fails the write with the items' errors: a list for a bulk request, else the one item's. */
@@ -96,9 +97,7 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
         refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref: asReference(value) });
         prepared.values[name] = undefined; // filled when resolved
       } else if (f.kind === 'm2m') {
-        const list = referenceList(value);
-        prepared.values[name] = new Array(list.length);
-        list.forEach((ref, index) => refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref, index }));
+        pendReferenceList(f, value, prepared, refs, itemIndex);
       } else if (f.kind === 'object_list') {
         prepared.values[name] = objectListItems(f, value);
       }

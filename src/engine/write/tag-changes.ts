@@ -10,7 +10,7 @@ import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
 import type { PendingRef, Prepared, Row, WriteContext } from './context.ts';
 import { FieldProblem } from './fields.ts';
-import { referenceList } from './related.ts';
+import { pendReferenceList } from './pending-refs.ts';
 
 export const TAG_CHANGES = ['add_tags', 'remove_tags'] as const;
 type TagChange = (typeof TAG_CHANGES)[number];
@@ -36,10 +36,7 @@ export function checkTagChanges(model: Model, data: Row, existing: Row | null, p
   for (const name of TAG_CHANGES) {
     if (!Object.hasOwn(data, name)) continue;
     try {
-      const list = referenceList(data[name]);
-      const field = { ...tags, name };
-      prepared.values[name] = new Array(list.length);
-      list.forEach((ref, index) => refs.push({ item: itemIndex, field, target: registry.model(tags.target), ref, index }));
+      pendReferenceList({ ...tags, name }, data[name], prepared, refs, itemIndex);
     } catch (e) {
       if (!(e instanceof FieldProblem)) throw e;
       addError(errors, name, e.message);
