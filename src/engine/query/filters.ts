@@ -11,6 +11,7 @@ import { ident, literal, type Statement } from '../sql/builder.ts';
 import { BadValue, parseFilterValue, parseMac } from './values.ts';
 import { computedField, paramFeature, type FeatureDefinitions } from '../extensions.ts';
 import { pointsHere } from '../read/relations.ts';
+import { scalarColumn } from '../read/values.ts';
 
 /** Parameters of a list that are not filters (`fields`, `omit`, `start` and `include` are
  * NetBox 4's). */
@@ -91,8 +92,8 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
   // A computed value filters by its own SQL (interfaces' connected).
   if (f.kind === 'computed' && rest.length === 0) return leaf(computedField(f.function)({ st, base: "''" }, model, alias));
   if (f.kind === 'derived' || f.kind === 'generic' || f.kind === 'computed') throw new Error(`${model.key}: ${seg} cannot be walked`);
-  // In a larger unit at this API version (asVersion): compared as it is shown.
-  if (f.kind === 'scalar' && f.scale) return leaf(`(${alias}.${ident(f.column!)} / ${f.scale})`);
+  // Compared as it is shown (a larger unit at an older API version).
+  if (f.kind === 'scalar') return leaf(scalarColumn(f, alias));
   return leaf(`${alias}.${ident(f.column!)}`);
 }
 

@@ -11,6 +11,13 @@ export function col(alias: string, column: string): string {
   return `${alias}.${ident(column)}`;
 }
 
+/** A scalar's column in the unit its model shows it in: in a larger one at an older API version
+ * (engine/versions.ts), whole units, as that version stored them. */
+export function scalarColumn(f: Field & { kind: 'scalar' }, alias: string): string {
+  const c = col(alias, f.column!);
+  return f.scale ? `(${c} / ${f.scale})` : c;
+}
+
 /** One key of a JSON object being built: the key, the value's SQL, and, where it is cheaper
  * than JSON_SCALAR over the value, SQL giving the value's JSON text itself (NULL for null),
  * which objectText takes (a read's own rows, built as text). */
@@ -76,9 +83,7 @@ export function scalarJson(f: Field & { kind: 'scalar' }, alias: string): string
 }
 
 export function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
-  // In a larger unit at this API version (engine/versions.ts): whole units, as that version
-  // stored them.
-  const c = f.scale ? `(${col(alias, f.column!)} / ${f.scale})` : col(alias, f.column!);
+  const c = scalarColumn(f, alias);
   switch (f.type) {
     case 'date':
       return `to_char(${c}, 'YYYY-MM-DD')`;
