@@ -102,7 +102,8 @@ describe('ipam: stored prefix hierarchy', function () {
   });
 
   it('is right after statements of thousands of rows, which count the VRF whole', async () => {
-    // Over 2,000 changed places in one statement take the whole-VRF count: checked here against
+    // Over 2,000 changed places in one statement take the whole-VRF count (so do over 100 that
+    // outnumber a quarter of the rows the table's statistics know of): checked here against
     // counts made from the VRF's prefixes, each paired with the prefixes at its supernets.
     const v = await vrf();
     const [x, y] = [octet(), (octet() + 1) % 256];
@@ -137,6 +138,19 @@ describe('ipam: stored prefix hierarchy', function () {
     assert.equal(await wrong(), 0);
     const [top] = await api.sql`SELECT _depth, _children FROM ipam_prefix WHERE vrf_id = ${v} AND prefix = ${`10.${x}.0.0/16`}::cidr`;
     assert.deepEqual([top!._depth, top!._children], [0, 2305]);
+    // Over 100 places that outnumber a quarter of the rows the table's statistics know of take the
+    // whole-VRF count too (a table just filled): a /16 and as many /28s inside it, the /16 last.
+    const w = await vrf();
+    const z = octet();
+    const [{ known }] = await api.sql`SELECT greatest(reltuples, 0)::int AS known FROM pg_class WHERE oid = 'ipam_prefix'::regclass`;
+    const n = Math.min(2000, Math.max(101, Math.floor(known / 4) + 1));
+    await api.sql`INSERT INTO ipam_prefix (prefix, vrf_id)
+      SELECT p::cidr, ${w}::int FROM (
+        SELECT format('10.%s.%s.%s/28', ${z}::int, i / 16, (i % 16) * 16) AS p FROM generate_series(0, ${n - 1}::int) i
+        UNION ALL SELECT ${`10.${z}.0.0/16`}) s`;
+    const [wide] = await api.sql`SELECT _depth, _children FROM ipam_prefix WHERE vrf_id = ${w} AND prefix = ${`10.${z}.0.0/16`}::cidr`;
+    assert.deepEqual([wide!._depth, wide!._children], [0, n]);
+    assert.equal((await api.sql`SELECT count(*)::int AS n FROM ipam_prefix WHERE vrf_id = ${w} AND (_depth, _children) = (1, 0)`)[0]!.n, n);
     // Every /26 and /28 moved to another /16 at once (4,096 places), then deleted at once.
     await api.sql`UPDATE ipam_prefix SET prefix = set_masklen(host(prefix)::inet - ${`10.${x}.0.0`}::inet + ${`10.${y}.0.0`}::inet, masklen(prefix))::cidr
       WHERE vrf_id = ${v} AND masklen(prefix) > 24`;

@@ -37,13 +37,20 @@ DECLARE
   v int;
   -- Above this many changed places a VRF is counted whole (below).
   whole_vrf_above constant int := 2000;
+  -- So is it when more than this many places change and they outnumber a quarter of the rows the
+  -- table's statistics know of: a table just filled (a first bulk create, a load) is planned by
+  -- statistics that know none of its new rows, and the place-by-place searches below, planned
+  -- for a table of a row or two, then scan the VRF once per changed place.
+  many_beside_statistics constant int := 100;
+  known_rows constant real := (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'ipam_prefix'::regclass);
   nestloop constant text := current_setting('enable_nestloop');
   supernets constant text := 'ARRAY(SELECT set_masklen(%1$s, k)::cidr FROM generate_series(0, masklen(%1$s) - 1) k)';
   last constant text := 'set_masklen(broadcast(%1$s), CASE family(%1$s) WHEN 4 THEN 32 ELSE 128 END)';
 BEGIN
   FOR v IN SELECT DISTINCT coalesce(x, 0) FROM unnest(vrfs) x ORDER BY 1 LOOP
     PERFORM pg_advisory_xact_lock('ipam_prefix'::regclass::oid::int, v), set_config('netinv.derived', 'on', true);
-    IF cardinality(prefixes) > whole_vrf_above THEN
+    IF cardinality(prefixes) > whole_vrf_above
+       OR cardinality(prefixes) > many_beside_statistics AND cardinality(prefixes) > known_rows / 4 THEN
       -- Many places at once (a COPY, the first counts of a filled table): the searches around
       -- each place grew with the square of the statement's rows (bench/NOTES.md, "Figures behind
       -- code comments"), so the VRF is counted whole instead, in
