@@ -21,6 +21,7 @@
 #   make webhook_receiver print each webhook request received on port 9000 (ARGS=--port=N)
 #   make bench-webhooks   webhook and change log benchmark (writes bench/webhooks.md)
 #   make bench-graphql    GraphQL W10a/W10b on dataset M beside their SQL limit and REST (writes bench/graphql.md)
+#   make bench-ui         the web UI's first-load bytes and a 1,000-device list in Chromium (writes bench/ui.md)
 #   make bench-netbox     NetBox's harness (NETBOX_BENCH_DIR): M through the REST API into `make run`, measure.py,
 #                         beside NetBox 3.6.9 (writes a section of bench/REPORT.md and bench/netbox-results.json;
 #                         ARGS='--only W1,W4 --data-dir DIR --skip-load --dataset DIR' for quicker runs)
@@ -53,7 +54,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test suite test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-netbox bench-growth
+.PHONY: install generate check-generated run ui test suite test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -166,6 +167,9 @@ bench-webhooks: install
 
 bench-graphql: install
 	$(BIN)/tsx bench/graphql.ts
+
+bench-ui: install ui
+	$(BIN)/tsx bench/ui.ts
 
 # NetBox's dataset and harness (dataset.py, load_api.py, measure.py, netbox-3.6.9-M.json).
 NETBOX_BENCH_DIR ?= $(CURDIR)/../shared/bench

@@ -142,7 +142,7 @@ describe('ipam: stored prefix hierarchy', function () {
     // whole-VRF count too (a table just filled): a /16 and as many /28s inside it, the /16 last.
     const w = await vrf();
     const z = octet();
-    const [{ known }] = await api.sql`SELECT greatest(reltuples, 0)::int AS known FROM pg_class WHERE oid = 'ipam_prefix'::regclass`;
+    const [{ known }] = await api.sql<[{ known: number }]>`SELECT greatest(reltuples, 0)::int AS known FROM pg_class WHERE oid = 'ipam_prefix'::regclass`;
     const n = Math.min(2000, Math.max(101, Math.floor(known / 4) + 1));
     await api.sql`INSERT INTO ipam_prefix (prefix, vrf_id)
       SELECT p::cidr, ${w}::int FROM (

@@ -1,0 +1,91 @@
+// The web UI at scale (issue 33, "fast at scale"): the JavaScript and CSS a first load ships
+// (gzipped), and how long a list of 1,000 devices takes to show its first rows and all of them
+// in Debian's Chromium, measured from the start of navigation, against the service on
+// `make run`'s durable PostgreSQL. The devices are made as a user makes them, through the API
+// in bulk. Writes bench/ui.md; `make bench-ui` builds the UI first.
+//
+//   npx tsx bench/ui.ts [--loads 5]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { UI_DIST } from '../src/http/routes/ui.ts';
+import { CONTEXT, launchChromium, signIn } from '../test/ui/chromium.ts';
+import { startBenchService } from './support/service.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const LOADS = Number(arg('loads') ?? 5);
+const DEVICES = 1000;
+const PASSWORD = 'bench-admin-password';
+
+/** What index.html makes the browser fetch before the first render, gzipped. */
+function firstLoadBytes(): { js: number; css: number } {
+  const index = readFileSync(join(UI_DIST, 'index.html'), 'utf8');
+  const scripts = [...index.matchAll(/<script[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+  const css = [...index.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const gz = (files: string[]) => files.reduce((n, f) => n + gzipSync(readFileSync(join(UI_DIST, f))).length, 0);
+  return { js: gz(scripts), css: gz(css) };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const service = await startBenchService({ SUPERUSER_PASSWORD: PASSWORD, MAX_PAGE_SIZE: '1000' }, { durable: true });
+const browser = await launchChromium();
+try {
+  const api = async (path: string, body: unknown) => {
+    const res = await fetch(`${service.base}${path}`, { method: 'POST', headers: service.headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  };
+  await api('/api/dcim/sites/', { name: 'Berlin 1', slug: 'ber1' });
+  await api('/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
+  await api('/api/dcim/device-types/', { manufacturer: { slug: 'acme' }, model: 'X1000', slug: 'x1000' });
+  await api('/api/dcim/device-roles/', { name: 'Router', slug: 'router' });
+  for (let start = 0; start < DEVICES; start += 250) {
+    await api('/api/dcim/devices/', Array.from({ length: 250 }, (_, i) => ({
+      name: `load-${String(start + i).padStart(4, '0')}`, device_type: { slug: 'x1000' }, role: { slug: 'router' }, site: { slug: 'ber1' },
+    })));
+  }
+
+  const page = await (await browser.newContext(CONTEXT)).newPage();
+  await signIn(page, service.base, 'admin', PASSWORD);
+  // From the start of navigation (performance.now() is 0 there) to the first rows on screen and
+  // to all 1,000 rows in the page; the first load fills the caches and is not counted.
+  const first: number[] = [];
+  const all: number[] = [];
+  for (let run = 0; run <= LOADS; run++) {
+    await page.goto(`${service.base}/dcim/devices/?limit=${DEVICES}`, { waitUntil: 'commit' });
+    const rowsAt = (n: number) => page.waitForFunction((n) => document.querySelectorAll('table.object-table tbody tr').length >= n && performance.now(), n, { polling: 'raf', timeout: 60_000 })
+      .then((h) => h.jsonValue() as Promise<number>);
+    const shown = Math.round(await rowsAt(20));
+    const complete = Math.round(await rowsAt(DEVICES));
+    if (run === 0) continue;
+    first.push(shown);
+    all.push(complete);
+  }
+
+  const { js, css } = firstLoadBytes();
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const report = `# Web UI at scale
+
+Written by \`make bench-ui\` (bench/ui.ts) on ${new Date().toISOString().slice(0, 10)}: Debian's Chromium, headless, a
+${CONTEXT.viewport!.width}x${CONTEXT.viewport!.height} viewport, against the service on \`make run\`'s durable PostgreSQL, ${cpus().length} cores,
+load average ${loadavg()[0]!.toFixed(1)} at the end. ${DEVICES.toLocaleString('en')} devices made through the API in bulk.
+
+| measure | value | goal (issue 33) |
+|---|---|---|
+| JavaScript on first load, gzipped | ${kb(js)} KB | < 300 KB |
+| CSS on first load, gzipped | ${kb(css)} KB | |
+| list of ${DEVICES.toLocaleString('en')} devices, first rows shown (median of ${LOADS} loads) | ${median(first).toLocaleString('en')} ms | < 500 ms |
+| list of ${DEVICES.toLocaleString('en')} devices, all rows shown (median of ${LOADS} loads) | ${median(all).toLocaleString('en')} ms | < 1,000 ms |
+
+Each load, ms from the start of navigation: first rows ${first.join(', ')}; all rows ${all.join(', ')}.
+`;
+  writeFileSync(new URL('./ui.md', import.meta.url), report);
+  process.stdout.write(report);
+} finally {
+  await browser.close();
+  await service.stop();
+}
