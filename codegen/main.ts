@@ -12,7 +12,7 @@ import { emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
 import { emitUiCatalogue } from './emit/ui.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
-import { EXTERNAL_DIRS, externalGenerators } from './external.ts';
+import { externalGenerators } from './external.ts';
 
 const check = process.argv.includes('--check');
 
@@ -76,11 +76,7 @@ async function main(): Promise<void> {
     if (!stale.includes('generated/db/schema.ts') && (await migrationIsStale())) stale.push('generated/db/migrations (a new migration is needed)');
   } else for (const path of await writeMigration()) console.log(`wrote ${path}`);
   // The TypeScript types and client SDK follow the OpenAPI document.
-  if (check) stale.push(...(await externalGenerators(true)));
-  else if (written.has('openapi/openapi.yaml') || EXTERNAL_DIRS.some((d) => !existsSync(d))) {
-    await externalGenerators(false);
-    console.log(`wrote ${EXTERNAL_DIRS.join(', ')}`);
-  }
+  stale.push(...(await externalGenerators(check)));
   if (check && stale.length) {
     console.error(`stale generated files (run make generate):\n  ${stale.join('\n  ')}`);
     process.exit(1);
