@@ -43,9 +43,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The app on the shared test database. Tests use unique names, so they need no cleanup. */
-export async function startApi(overrides: Record<string, string> = {}): Promise<TestApi> {
-  const url = testDatabaseUrl();
+/** The app on the shared test database (or on `url`, a database of the test's own: test/setup.ts
+ * migratedDatabase). Tests use unique names, so they need no cleanup. */
+export async function startApi(overrides: Record<string, string> = {}, url = testDatabaseUrl()): Promise<TestApi> {
   const config = testConfig(overrides);
   const statements: string[] = [];
   const handle = createApp({ config, databaseUrl: url, onQuery: (s) => statements.push(s) });
