@@ -102,15 +102,16 @@ run: install $(GENERATED_STAMP) $(UI_BUILD)
 	exec node --import tsx src/main.ts
 
 # The suite runs in TEST_JOBS worker processes, each on its own database cloned from the run's
-# migrated template (test/setup.ts). The longest files start first, longest first, so that at
-# the end no worker is left running one of them alone; those that wait on timers (webhook
-# retries and reclaims, a stopped database) are among them, so that their waits overlap the
-# other worker's work rather than end the run (docs/development/test-time.md).
+# migrated template (test/setup.ts). The long files start first, so that at the end no worker is
+# left running one of them alone; those that mostly wait on timers (webhook retries and
+# reclaims, a stopped database) alternate with those that keep the cores busy (the browser, the
+# filter sweeps), so that the waits overlap work rather than each other
+# (docs/development/test-time.md).
 TEST_JOBS ?= 2
-LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/retries.test.ts test/ui/bulk-edit.test.ts \
-	test/events/worker-process.test.ts test/events/webhooks.test.ts test/api/filters.test.ts test/ui/tokens.test.ts \
-	test/api/statements.test.ts test/bench/dataset.test.ts test/events/delivery.test.ts test/ops/database-outage.test.ts \
-	test/events/changelog.test.ts test/ops/embedded.test.ts
+LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/retries.test.ts test/api/filters.test.ts \
+	test/events/worker-process.test.ts test/ui/bulk-edit.test.ts test/events/webhooks.test.ts test/ui/tokens.test.ts \
+	test/api/statements.test.ts test/ops/database-outage.test.ts test/events/delivery.test.ts test/events/changelog.test.ts \
+	test/bench/dataset.test.ts test/ops/embedded.test.ts
 SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
 # The checks of generated files and imports run beside the suite, on the cores its start leaves
 # idle; any of the three failing fails the target.
