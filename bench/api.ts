@@ -16,7 +16,7 @@ import { limitRoutes } from './limits.ts';
 import { runLoad, type Workload } from './support/load.ts';
 import { cpuSnapshot, otherCores } from './support/machine.ts';
 import { profileWorkload } from './support/profile.ts';
-import { codeVersion, keepSections, renderReport, type Row, type Run } from './support/report.ts';
+import { codeVersion, keepSections, renderReport, type Run } from './support/report.ts';
 import { startBenchService, type BenchService } from './support/service.ts';
 import { startLimitServer } from './support/sql-limit.ts';
 import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';

@@ -10,7 +10,7 @@ import type { Pair } from '../../src/engine/read/values.ts';
 import { registry } from '../../src/engine/registry.ts';
 import { ident, Statement } from '../../src/engine/sql/builder.ts';
 import { testDatabaseUrl } from '../setup.ts';
-import { auth, modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+import { modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 import { factories } from '../support/factories.ts';
 
 const VALUES: Array<[string, string]> = [

@@ -188,7 +188,7 @@ describe('models: cables', () => {
 
   it('circuit terminations: cabled to interfaces, never when on a provider network', async () => {
     const u = uid();
-    const { w, net, ta, tz } = await circuitWorld(u);
+    const { w, ta, tz } = await circuitWorld(u);
     const a1 = await w.iface(w.a, 'et1');
     const c = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('circuits.circuittermination', ta) });
     const t = await get(`circuits/circuit-terminations/${ta.id}/`);

@@ -1,6 +1,6 @@
 // Circuit termination rules (NetBox 3.7 CircuitTermination.clean): a termination attaches to
 // exactly one of a site and a provider network.
-import type { CircuitTerminationRules, CircuitTerminationValues } from '../../../generated/rules/types.ts';
+import type { CircuitTerminationRules } from '../../../generated/rules/types.ts';
 import { ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: CircuitTerminationRules = {

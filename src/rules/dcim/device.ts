@@ -5,7 +5,7 @@
 // device types; primary and out-of-band addresses sit on the device's own interfaces
 // (shared/primary_ip.ts). A new device takes its type's airflow and default
 // platform when it names none, and gets its type's components (instantiate.ts).
-import type { DeviceRules, DeviceValues } from '../../../generated/rules/types.ts';
+import type { DeviceRules } from '../../../generated/rules/types.ts';
 import { query, remembered, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 import { instantiateComponents, templateKinds } from './instantiate.ts';

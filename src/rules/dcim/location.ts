@@ -1,5 +1,5 @@
 // Location rules (NetBox 3.7 Location.clean): a location's parent is in the same site.
-import type { LocationRules, LocationValues } from '../../../generated/rules/types.ts';
+import type { LocationRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: LocationRules = {

@@ -1,5 +1,5 @@
 // Rack rules (NetBox 3.7 Rack.clean): an assigned location belongs to the rack's site.
-import type { RackRules, RackValues } from '../../../generated/rules/types.ts';
+import type { RackRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: RackRules = {

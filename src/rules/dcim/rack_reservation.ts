@@ -1,7 +1,7 @@
 // Rack reservation rules (NetBox 3.7 RackReservation.clean and its ArrayField of positive
 // small integers): units is a non-empty list of unit numbers that exist in the rack and that no
 // other reservation of the rack holds.
-import type { RackReservationRules, RackReservationValues } from '../../../generated/rules/types.ts';
+import type { RackReservationRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: RackReservationRules = {
