@@ -51,23 +51,23 @@ function inputsDigest(): string {
   return sha256([sha256(readFileSync(SPEC)), ...versions, sha256(readFileSync(fileURLToPath(import.meta.url)))].join('\n'));
 }
 
-/** The record of the files under `root`'s generated directories, made from the current inputs. */
-function recordOf(root: string): RunRecord {
+/** The record of the files under `root`'s generated directories, made from `inputs`, as text. */
+function recordOf(root: string, inputs: string): string {
   const files = EXTERNAL_DIRS.flatMap((d) => listFiles(join(root, d))).map((p) => relative(root, p)).sort();
-  return { inputs: inputsDigest(), files: Object.fromEntries(files.map((f) => [f, sha256(readFileSync(join(root, f)))])) };
+  const record: RunRecord = { inputs, files: Object.fromEntries(files.map((f) => [f, sha256(readFileSync(join(root, f)))])) };
+  return `${JSON.stringify(record, null, 2)}\n`;
 }
-
-const recordText = (record: RunRecord) => `${JSON.stringify(record, null, 2)}\n`;
 
 /** Regenerates into the project when the inputs changed since the last run (or its files did),
  * or (check) lists the files that differ from a fresh run. */
 export async function externalGenerators(check: boolean): Promise<string[]> {
   const committed = existsSync(RECORD) ? readFileSync(RECORD, 'utf8') : null;
-  if (committed === recordText(recordOf('.'))) return [];
+  const inputs = inputsDigest();
+  if (committed === recordOf('.', inputs)) return [];
   if (!check) {
     for (const d of EXTERNAL_DIRS) rmSync(d, { recursive: true, force: true });
     await runInto('.');
-    writeFileSync(RECORD, recordText(recordOf('.')));
+    writeFileSync(RECORD, recordOf('.', inputs));
     console.log(`wrote ${EXTERNAL_DIRS.join(', ')}, ${RECORD}`);
     return [];
   }
@@ -84,7 +84,7 @@ export async function externalGenerators(check: boolean): Promise<string[]> {
         if (a !== b) stale.push(f);
       }
     }
-    if (committed !== recordText(recordOf(tmp))) stale.push(RECORD);
+    if (committed !== recordOf(tmp, inputs)) stale.push(RECORD);
     return stale;
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -39,7 +39,6 @@ async function main(): Promise<void> {
     throw e;
   }
   const stale: string[] = [];
-  const written = new Set<string>();
   /** Writes each file that differs (in check mode, lists it as stale). */
   const settle = (files: Record<string, string>): void => {
     for (const [path, text] of Object.entries(files)) {
@@ -49,7 +48,6 @@ async function main(): Promise<void> {
       else {
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, text);
-        written.add(path);
         console.log(`wrote ${path}`);
       }
     }
