@@ -42,7 +42,6 @@ DECLARE
   -- statistics that know none of its new rows, and the place-by-place searches below, planned
   -- for a table of a row or two, then scan the VRF once per changed place.
   many_beside_statistics constant int := 100;
-  known_rows constant real := (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'ipam_prefix'::regclass);
   nestloop constant text := current_setting('enable_nestloop');
   supernets constant text := 'ARRAY(SELECT set_masklen(%1$s, k)::cidr FROM generate_series(0, masklen(%1$s) - 1) k)';
   last constant text := 'set_masklen(broadcast(%1$s), CASE family(%1$s) WHEN 4 THEN 32 ELSE 128 END)';
@@ -50,7 +49,9 @@ BEGIN
   FOR v IN SELECT DISTINCT coalesce(x, 0) FROM unnest(vrfs) x ORDER BY 1 LOOP
     PERFORM pg_advisory_xact_lock('ipam_prefix'::regclass::oid::int, v), set_config('netinv.derived', 'on', true);
     IF cardinality(prefixes) > whole_vrf_above
-       OR cardinality(prefixes) > many_beside_statistics AND cardinality(prefixes) > known_rows / 4 THEN
+       -- (the statistics are read only for such a statement, not for every write)
+       OR cardinality(prefixes) > many_beside_statistics
+          AND cardinality(prefixes) > (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'ipam_prefix'::regclass) / 4 THEN
       -- Many places at once (a COPY, the first counts of a filled table): the searches around
       -- each place grew with the square of the statement's rows (bench/NOTES.md, "Figures behind
       -- code comments"), so the VRF is counted whole instead, in
