@@ -20,11 +20,8 @@ import { codeVersion, keepSections, renderReport, type Run } from './support/rep
 import { startBenchService, type BenchService } from './support/service.ts';
 import { startLimitServer } from './support/sql-limit.ts';
 import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';
+import { arg } from './support/args.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const QUICK = process.argv.includes('--quick');
 const SIZES = (arg('sizes') ?? 'S').split(',').map((s) => s.trim().toUpperCase()) as DatasetSize[];
 const RESULTS = new URL(QUICK ? './results-quick.json' : './results.json', import.meta.url);

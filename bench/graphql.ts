@@ -14,11 +14,8 @@ import { percentile, runLoad } from './support/load.ts';
 import { startBenchService } from './support/service.ts';
 import { startLimitServer } from './support/sql-limit.ts';
 import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';
+import { arg } from './support/args.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const SIZE = (arg('size') ?? 'M').toUpperCase() as DatasetSize;
 const REQUESTS = Number(arg('requests') ?? 200);
 /** NetBox 3.6.9's p50 at one connection on the same queries and dataset (../shared/bench), ms. */

@@ -16,11 +16,8 @@ import { cpuSnapshot, otherCores } from './support/machine.ts';
 import { codeVersion, replaceSection } from './support/report.ts';
 import { startBenchService } from './support/service.ts';
 import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';
+import { arg } from './support/args.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const SIZES = (arg('sizes') ?? 'M,L').split(',').map((s) => s.trim().toUpperCase()) as DatasetSize[];
 const SCALE = Number(arg('requests') ?? 1);
 const REPORT = new URL('./REPORT.md', import.meta.url);

@@ -27,6 +27,7 @@ import { recordedClusterUrl, removeCluster } from '../src/db/embedded.ts';
 import { freePort } from '../src/net/free-port.ts';
 import { cpuSnapshot, otherCores, SpeedProbe } from './support/machine.ts';
 import { change, codeVersion, p50Agreement, pct, replaceSection } from './support/report.ts';
+import { arg } from './support/args.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const HARNESS = resolve(ROOT, process.env.NETBOX_BENCH_DIR || '../shared/bench');
@@ -37,10 +38,6 @@ const TOKEN = '0123456789abcdef0123456789abcdef01234567';
 /** What the numbers depend on: the service, and how it is started. */
 const MEASURED = ['src', 'codegen', 'generated', 'package-lock.json', 'Makefile'];
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const SKIP_LOAD = process.argv.includes('--skip-load');
 const ONLY = arg('only');
 const BASELINE = arg('baseline-settings');

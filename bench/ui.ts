@@ -12,11 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { UI_DIST } from '../src/http/routes/ui.ts';
 import { CONTEXT, launchChromium, signIn } from '../test/ui/chromium.ts';
 import { startBenchService } from './support/service.ts';
+import { arg } from './support/args.ts';
+import { percentile } from './support/load.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const LOADS = Number(arg('loads') ?? 5);
 const DEVICES = 1000;
 const PASSWORD = 'bench-admin-password';
@@ -30,7 +28,7 @@ function firstLoadBytes(): { js: number; css: number } {
   return { js: gz(scripts), css: gz(css) };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 
 const service = await startBenchService({ SUPERUSER_PASSWORD: PASSWORD, MAX_PAGE_SIZE: '1000' }, { durable: true });
 const browser = await launchChromium();
