@@ -173,7 +173,8 @@ export const SETTINGS: readonly Setting[] = [
     default: '',
     description: 'Most retries of a failed webhook delivery within WEBHOOK_RETRY_HORIZON; empty: as many as the horizon allows; 0: one attempt only.',
   },
-  { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most an hour, and never past WEBHOOK_RETRY_HORIZON.' },
+  { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most WEBHOOK_RETRY_DELAY_MAX, and never past WEBHOOK_RETRY_HORIZON.' },
+  { name: 'WEBHOOK_RETRY_DELAY_MAX', default: '3600', description: 'Longest wait in seconds between two attempts of a failed delivery, however many came before; at least WEBHOOK_RETRY_DELAY.' },
   {
     name: 'WEBHOOK_ALLOWED_NETWORKS',
     default: '0.0.0.0/0,::/0',
@@ -247,6 +248,8 @@ export interface Config {
     retries: number | null;
     /** Seconds. */
     retryDelay: number;
+    /** Seconds: the longest wait between two attempts. */
+    retryDelayMax: number;
     /** Seconds after the first attempt. */
     retryHorizon: number;
     /** Networks deliveries may connect to; `!network` refuses one (events/networks.ts). */
@@ -575,6 +578,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeout: positiveSeconds(env, 'WEBHOOK_TIMEOUT', 600),
       retries: (raw(env, 'WEBHOOK_RETRIES') ?? defaultOf('WEBHOOK_RETRIES')) === '' ? null : integer(env, 'WEBHOOK_RETRIES', 0, 10000),
       retryDelay: integer(env, 'WEBHOOK_RETRY_DELAY', 1, 3600),
+      retryDelayMax: integer(env, 'WEBHOOK_RETRY_DELAY_MAX', 1, 86400),
       retryHorizon: positiveSeconds(env, 'WEBHOOK_RETRY_HORIZON', 365 * 86400),
       allowedNetworks: allowedNetworks(env),
     },
@@ -582,6 +586,8 @@ export function loadConfig(env: Env = process.env): Config {
     devlib: devlibSettings(env),
   };
   config.clientConnections = integer(env, 'CLIENT_CONNECTIONS', 0, config.dbPoolSize) || Math.max(1, Math.floor(config.dbPoolSize / 2));
+  if (config.webhooks.retryDelayMax < config.webhooks.retryDelay)
+    throw new ConfigError('WEBHOOK_RETRY_DELAY_MAX', `expected at least WEBHOOK_RETRY_DELAY (${config.webhooks.retryDelay}), got ${config.webhooks.retryDelayMax}`);
   // Last, so that a bad value elsewhere is reported before anything is written to disk.
   config.secretKey = secretKey(env, dataDir);
   return config;

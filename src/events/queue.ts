@@ -152,7 +152,7 @@ async function prepareQueues(boss: PgBoss, config: Config): Promise<void> {
     retryLimit: BOSS_RETRY_LIMIT,
     retryDelay: config.webhooks.retryDelay,
     retryBackoff: true,
-    retryDelayMax: 3600,
+    retryDelayMax: config.webhooks.retryDelayMax,
     expireInSeconds: expireSeconds(config),
     heartbeatSeconds: BOSS_HEARTBEAT_SECONDS,
     notify: true,

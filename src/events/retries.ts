@@ -1,5 +1,5 @@
 // When a failed delivery is tried again, and when it is failed for good: retried with
-// exponential backoff (pg-boss's, from WEBHOOK_RETRY_DELAY, capped at an hour) until
+// exponential backoff (pg-boss's, from WEBHOOK_RETRY_DELAY, capped at WEBHOOK_RETRY_DELAY_MAX) until
 // WEBHOOK_RETRY_HORIZON seconds after its first attempt, and at most WEBHOOK_RETRIES times when
 // that is set; no retry is scheduled past the horizon. A delivery failed for good leaves its
 // object's key: under key_strict_fifo a failed job would hold back the key's later jobs until
@@ -14,9 +14,6 @@ import { SCHEMA, WEBHOOK_QUEUE } from './queue.ts';
 /** A delivery whose worker has not marked it alive for this many seconds is taken from it
  * (reclaimAbandoned): the worker died or lost its host. */
 export const ABANDONED_SECONDS = 10;
-
-/** The longest wait between two attempts, in seconds. */
-const MAX_DELAY = 3600;
 
 /** Past every count WEBHOOK_RETRIES allows: no limit but the horizon. */
 const NO_LIMIT = 2147483647;
@@ -43,20 +40,21 @@ export interface AttemptOutcome {
 
 /** For failed attempts (`pairs`: 'id:retry_count' of jobs still held by this worker): whether each
  * was the last, with the job's key moved out of its object's order if so, and the next attempt's
- * backoff from this worker's WEBHOOK_RETRY_DELAY, capped at the horizon, if not (a job keeps the
- * delay of the queue as it was when it was queued). Jobs no longer held are absent. */
+ * backoff from this worker's WEBHOOK_RETRY_DELAY, capped by its WEBHOOK_RETRY_DELAY_MAX and the
+ * horizon, if not (a job keeps the delay of the queue as it was when it was queued). Jobs no
+ * longer held are absent. */
 export async function failedAttempts(db: BossDb, config: Config, pairs: string[]): Promise<Map<string, AttemptOutcome>> {
   const { rows } = await db.executeSql(
     `UPDATE ${SCHEMA}.job j SET
         singleton_key = CASE WHEN f.last THEN ${ownKey('j')} ELSE j.singleton_key END,
         retry_limit = CASE WHEN f.last THEN j.retry_limit ELSE GREATEST(j.retry_limit, j.retry_count + 1) END,
         retry_delay = $4::int,
-        retry_delay_max = LEAST(${MAX_DELAY}, GREATEST(0, ceil(extract(epoch FROM f.first + $2::float8 * interval '1 second' - now()))))::int
+        retry_delay_max = LEAST($5::int, GREATEST(0, ceil(extract(epoch FROM f.first + $2::float8 * interval '1 second' - now()))))::int
       FROM (SELECT s.id, ${firstAttempt('s')} AS first, ${last('s')} AS last FROM ${SCHEMA}.job s
              WHERE s.name = '${WEBHOOK_QUEUE}' AND s.state = 'active' AND (s.id::text || ':' || s.retry_count::text) = ANY($3::text[])) f
       WHERE j.name = '${WEBHOOK_QUEUE}' AND j.id = f.id
       RETURNING j.id, f.first, f.last`,
-    [...policy(config), pairs, config.webhooks.retryDelay]);
+    [...policy(config), pairs, config.webhooks.retryDelay, config.webhooks.retryDelayMax]);
   return new Map((rows as Array<{ id: string; first: Date | string; last: boolean }>).map((r) => [r.id, { firstAttempt: new Date(r.first).toISOString(), last: r.last }]));
 }
 

@@ -33,8 +33,8 @@ describe('webhook retries', function () {
     workers = await startWorkers(testConfig({ WEBHOOK_RETRY_DELAY: '1', ...settings }), testDatabaseUrl(), 4);
   };
 
-  it('keeps retrying past the former three retries (no count limit by default) and then delivers every event of the object in order, each attempt with the same X-Hook-Delivery', async () => {
-    await work({});
+  it('keeps retrying past the former three retries (no count limit by default), no longer apart than WEBHOOK_RETRY_DELAY_MAX, and then delivers every event of the object in order, each attempt with the same X-Hook-Delivery', async () => {
+    await work({ WEBHOOK_RETRY_DELAY_MAX: '1' });
     await webhook({});
     receiver.answer = () => (receiver.all.length <= 4 ? 500 : 200);
     const s = await site();
@@ -43,6 +43,9 @@ describe('webhook retries', function () {
     const got = await receiver.waitFor(3, 60_000);
     assert.deepEqual(got.map((g) => [g.json.event, g.json.data.description]), [['created', ''], ['updated', 'one'], ['updated', 'two']]);
     assert.equal(receiver.all.length, 7, 'four failed attempts, then the three deliveries');
+    // Uncapped, the backoff from 1 s would wait 8 to 16 s before the fifth attempt.
+    const gaps = receiver.all.slice(1, 5).map((r, i) => r.at - receiver.all[i]!.at);
+    assert.ok(gaps.every((g) => g >= 900 && g < 4000), `gaps between attempts of 1 s and the workers' polling: ${gaps.join(', ')} ms`);
     const ids = receiver.all.map((r) => r.headers['x-hook-delivery']);
     assert.match(ids[0] as string, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     assert.deepEqual(new Set(ids.slice(0, 5)), new Set([ids[0]]), 'one id on every attempt of the first delivery');

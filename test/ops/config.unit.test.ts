@@ -145,6 +145,13 @@ describe('ops/config', () => {
     rejects({ WEBHOOK_TIMEOUT: '1e3' }, 'WEBHOOK_TIMEOUT', /expected a number of seconds, got/);
   });
 
+  it('caps the wait between attempts at WEBHOOK_RETRY_DELAY_MAX, an hour unless set, never below WEBHOOK_RETRY_DELAY', () => {
+    assert.deepEqual([load().webhooks.retryDelay, load().webhooks.retryDelayMax], [10, 3600]);
+    assert.equal(load({ WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRY_DELAY_MAX: '1' }).webhooks.retryDelayMax, 1);
+    rejects({ WEBHOOK_RETRY_DELAY_MAX: '5' }, 'WEBHOOK_RETRY_DELAY_MAX', /^WEBHOOK_RETRY_DELAY_MAX: expected at least WEBHOOK_RETRY_DELAY \(10\), got 5$/);
+    rejects({ WEBHOOK_RETRY_DELAY_MAX: '0' }, 'WEBHOOK_RETRY_DELAY_MAX', /expected a whole number from 1 to 86400, got 0/);
+  });
+
   it('takes NETBOX_COMPAT_VERSION from the versions netinv answers as, 3.7 unless set', () => {
     assert.equal(load().netboxCompatVersion, '3.7');
     assert.equal(load({ NETBOX_COMPAT_VERSION: ' 4.6 ' }).netboxCompatVersion, '4.6');
