@@ -1,7 +1,7 @@
 // Brings a database to the catalogue's schema: the generated migrations (drizzle-kit's) are
 // applied, then the generated triggers and DDL (generated/db/*.sql) and the hand-written SQL
-// functions are (re)installed. An advisory lock makes concurrent starts (several processes,
-// several machines) take turns.
+// functions are (re)installed, unless the database has them as they are (a digest). An advisory
+// lock makes concurrent starts (several processes, several machines) take turns.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,21 +19,59 @@ export async function migrate(url: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
-    // Functions the tables' generated columns call (src/db/functions/schema/): the migrations
-    // adding those columns need them.
-    for (const file of sqlFiles('src/db/functions/schema')) await sql.unsafe(readFileSync(file, 'utf8'));
-    await applyMigrations(sql, `${root}generated/db/migrations`);
-    // The generated DDL (codegen/sql/ddl.ts), in the order it was always installed: the change
-    // log's triggers, the config contexts' cache, the row counts.
-    for (const file of ['triggers', 'changelog', 'config_context', 'row_count']) {
-      await sql.unsafe(readFileSync(`${root}generated/db/${file}.sql`, 'utf8'));
+    const installed = installedSql();
+    if (await installedDigest(sql) !== installed.digest) {
+      // Functions the tables' generated columns call (src/db/functions/schema/): the migrations
+      // adding those columns need them.
+      for (const text of installed.beforeMigrations) await sql.unsafe(text);
+      await applyMigrations(sql, MIGRATIONS);
+      for (const text of installed.afterMigrations) await sql.unsafe(text);
+      await recordDigest(sql, installed.digest);
     }
-    // Hand-written SQL functions the engine calls (src/db/functions/*.sql), replaced each start.
-    for (const file of sqlFiles('src/db/functions')) await sql.unsafe(readFileSync(file, 'utf8'));
     await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+const MIGRATIONS = `${root}generated/db/migrations`;
+
+/** The SQL installed at every start that changed it: the functions the migrations need, and
+ * after the migrations the generated DDL (codegen/sql/ddl.ts: the change log's triggers, the
+ * config contexts' cache, the row counts, in the order it was always installed) and the
+ * hand-written SQL functions the engine calls (src/db/functions/*.sql), with one digest of it
+ * all and of the migrations. */
+function installedSql(): { beforeMigrations: string[]; afterMigrations: string[]; digest: string } {
+  const read = (file: string) => readFileSync(file, 'utf8');
+  const beforeMigrations = sqlFiles('src/db/functions/schema').map(read);
+  const afterMigrations = [
+    ...['triggers', 'changelog', 'config_context', 'row_count'].map((f) => read(`${root}generated/db/${f}.sql`)),
+    ...sqlFiles('src/db/functions').map(read),
+  ];
+  const hash = createHash('sha256');
+  for (const text of [...beforeMigrations, read(`${MIGRATIONS}/meta/_journal.json`), ...afterMigrations]) hash.update(text).update('\0');
+  return { beforeMigrations, afterMigrations, digest: hash.digest('hex') };
+}
+
+// Why a digest: the generated DDL is megabytes of functions and triggers (the change log's for
+// every table), which PostgreSQL takes seconds to replace. A start of the same version on the
+// same database finds the digest it would write and leaves them as they are; any change of
+// them, of the migrations or of the hand-written functions installs everything again.
+const DIGEST_TABLE = 'netinv_installed_sql';
+
+async function installedDigest(sql: postgres.Sql): Promise<string | null> {
+  const [table] = await sql`SELECT to_regclass(${DIGEST_TABLE}) AS t`;
+  if (!table?.t) return null;
+  const [row] = await sql.unsafe<Array<{ digest: string }>>(`SELECT digest FROM ${DIGEST_TABLE}`);
+  return row?.digest ?? null;
+}
+
+async function recordDigest(sql: postgres.Sql, digest: string): Promise<void> {
+  await sql.unsafe(`CREATE TABLE IF NOT EXISTS ${DIGEST_TABLE} (digest text NOT NULL)`);
+  await sql.begin(async (tx) => {
+    await tx.unsafe(`DELETE FROM ${DIGEST_TABLE}`);
+    await tx.unsafe(`INSERT INTO ${DIGEST_TABLE} (digest) VALUES ($1)`, [digest]);
+  });
 }
 
 interface Journal { entries: Array<{ tag: string; when: number }> }
