@@ -90,9 +90,9 @@ async function applyMigrations(sql: postgres.Sql, folder: string): Promise<void>
   await sql.begin(async (tx) => {
     for (const entry of pending) {
       const text = readFileSync(`${folder}/${entry.tag}.sql`, 'utf8');
-      for (const statement of text.split('--> statement-breakpoint')) {
-        if (statement.trim()) await tx.unsafe(statement);
-      }
+      // The whole file in one round trip (a simple query): drizzle-kit's breakpoints are SQL
+      // comments, and the statements share the one transaction either way.
+      await tx.unsafe(text);
       await tx`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${createHash('sha256').update(text).digest('hex')}, ${entry.when})`;
     }
   });
