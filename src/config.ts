@@ -176,6 +176,11 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'WEBHOOK_RETRY_DELAY', default: '10', description: 'Seconds before the first retry of a failed delivery; each further retry waits about twice as long (with jitter), at most WEBHOOK_RETRY_DELAY_MAX, and never past WEBHOOK_RETRY_HORIZON.' },
   { name: 'WEBHOOK_RETRY_DELAY_MAX', default: '3600', description: 'Longest wait in seconds between two attempts of a failed delivery, however many came before; at least WEBHOOK_RETRY_DELAY.' },
   {
+    name: 'WEBHOOK_ABANDON_AFTER',
+    default: '10',
+    description: 'Seconds after which the deliveries of a worker that stopped marking them alive (killed, its host lost) are taken by another worker; a worker marks its deliveries every quarter of this. The same on every worker.',
+  },
+  {
     name: 'WEBHOOK_ALLOWED_NETWORKS',
     default: '0.0.0.0/0,::/0',
     description: 'Comma-separated networks (address/length) webhook deliveries may connect to, checked on the address connected to; `!` before a network refuses it. In production refuse loopback and link-local: 0.0.0.0/0,::/0,!127.0.0.0/8,!::1/128,!0.0.0.0/8,!169.254.0.0/16,!fe80::/10.',
@@ -250,6 +255,8 @@ export interface Config {
     retryDelay: number;
     /** Seconds: the longest wait between two attempts. */
     retryDelayMax: number;
+    /** Seconds without a mark of its worker after which a delivery is taken back. */
+    abandonAfter: number;
     /** Seconds after the first attempt. */
     retryHorizon: number;
     /** Networks deliveries may connect to; `!network` refuses one (events/networks.ts). */
@@ -579,6 +586,7 @@ export function loadConfig(env: Env = process.env): Config {
       retries: (raw(env, 'WEBHOOK_RETRIES') ?? defaultOf('WEBHOOK_RETRIES')) === '' ? null : integer(env, 'WEBHOOK_RETRIES', 0, 10000),
       retryDelay: integer(env, 'WEBHOOK_RETRY_DELAY', 1, 3600),
       retryDelayMax: integer(env, 'WEBHOOK_RETRY_DELAY_MAX', 1, 86400),
+      abandonAfter: integer(env, 'WEBHOOK_ABANDON_AFTER', 2, 3600),
       retryHorizon: positiveSeconds(env, 'WEBHOOK_RETRY_HORIZON', 365 * 86400),
       allowedNetworks: allowedNetworks(env),
     },

@@ -27,11 +27,12 @@ export const DELIVERY_ROUNDS = 32;
 /** Fetches a worker process has under way at once; their deliveries share its slots (worker.ts). */
 export const POLLERS = 2;
 
-/** Seconds between a worker's marks that its deliveries are alive. Deliveries whose mark is
- * older than retries.ts's ABANDONED_SECONDS (their worker died: SIGKILL, a lost host) are taken
- * back by any worker, which looks every RECLAIM_INTERVAL_MS. */
-export const HEARTBEAT_REFRESH_SECONDS = 2.5;
-export const RECLAIM_INTERVAL_MS = 2000;
+/** Seconds between a worker's marks that its deliveries are alive: four marks in the time
+ * after which deliveries whose mark is older (their worker died: SIGKILL, a lost host) are
+ * taken back (WEBHOOK_ABANDON_AFTER, retries.ts's reclaimAbandoned) by any worker, which looks
+ * five times in that time (reclaimIntervalMs). */
+export const heartbeatRefreshSeconds = (config: Config) => config.webhooks.abandonAfter / 4;
+export const reclaimIntervalMs = (config: Config) => config.webhooks.abandonAfter * 200;
 
 /** pg-boss's own reclaim of deliveries whose mark is this old, behind netinv's: it would
  * count the interrupted attempt as failed and wait its backoff before the next. */

@@ -11,10 +11,6 @@ import type { Db as BossDb } from 'pg-boss';
 import type { Config } from '../config.ts';
 import { SCHEMA, WEBHOOK_QUEUE } from './queue.ts';
 
-/** A delivery whose worker has not marked it alive for this many seconds is taken from it
- * (reclaimAbandoned): the worker died or lost its host. */
-export const ABANDONED_SECONDS = 10;
-
 /** Past every count WEBHOOK_RETRIES allows: no limit but the horizon. */
 const NO_LIMIT = 2147483647;
 
@@ -58,14 +54,14 @@ export async function failedAttempts(db: BossDb, config: Config, pairs: string[]
   return new Map((rows as Array<{ id: string; first: Date | string; last: boolean }>).map((r) => [r.id, { firstAttempt: new Date(r.first).toISOString(), last: r.last }]));
 }
 
-/** Deliveries whose worker stopped marking them alive (ABANDONED_SECONDS) made due again at once,
- * or failed for good by the policy; returns how many. The attempt counts: it may have reached
- * the receiver. */
+/** Deliveries whose worker stopped marking them alive (for WEBHOOK_ABANDON_AFTER: it died or lost
+ * its host) made due again at once, or failed for good by the policy; returns how many. The
+ * attempt counts: it may have reached the receiver. */
 export async function reclaimAbandoned(db: BossDb, config: Config): Promise<number> {
   const { rows } = await db.executeSql(
     `WITH lost AS (
         SELECT s.id, ${firstAttempt('s')} AS first, ${last('s')} AS last FROM ${SCHEMA}.job s
-         WHERE s.name = '${WEBHOOK_QUEUE}' AND s.state = 'active' AND s.heartbeat_on < now() - interval '${ABANDONED_SECONDS} seconds'
+         WHERE s.name = '${WEBHOOK_QUEUE}' AND s.state = 'active' AND s.heartbeat_on < now() - $3::int * interval '1 second'
          FOR UPDATE SKIP LOCKED)
       UPDATE ${SCHEMA}.job j SET
         state = (CASE WHEN lost.last THEN 'failed' ELSE 'retry' END)::${SCHEMA}.job_state,
@@ -76,6 +72,6 @@ export async function reclaimAbandoned(db: BossDb, config: Config): Promise<numb
         output = jsonb_build_object('message', 'The worker making this attempt stopped (killed, or its host lost); the receiver may have had it.', 'first_attempt', lost.first)
       FROM lost WHERE j.name = '${WEBHOOK_QUEUE}' AND j.id = lost.id
       RETURNING j.id`,
-    policy(config));
+    [...policy(config), config.webhooks.abandonAfter]);
   return rows.length;
 }

@@ -10,7 +10,7 @@ import { log } from '../log.ts';
 import { CHANGE_TABLE } from './changelog.ts';
 import { closeAgents, deliver, DeliveryError, webhooksOf, type Webhook } from './deliver.ts';
 import type { DeliveryJob } from './enqueue.ts';
-import { analyseJobTable, DELIVERY_ROUNDS, HEARTBEAT_REFRESH_SECONDS, openQueue, POLLERS, PRUNE_QUEUE, RECLAIM_INTERVAL_MS, WEBHOOK_QUEUE } from './queue.ts';
+import { analyseJobTable, DELIVERY_ROUNDS, heartbeatRefreshSeconds, openQueue, POLLERS, PRUNE_QUEUE, reclaimIntervalMs, WEBHOOK_QUEUE } from './queue.ts';
 import { failedAttempts, reclaimAbandoned } from './retries.ts';
 import { Completions, handBack } from './settle.ts';
 import { closeSandbox } from './sandbox.ts';
@@ -63,7 +63,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
       batchSize,
       burstWhenBatchFull: true,
       perJobResults: true,
-      heartbeatRefreshSeconds: HEARTBEAT_REFRESH_SECONDS,
+      heartbeatRefreshSeconds: heartbeatRefreshSeconds(config),
       // New jobs wake the workers at once (LISTEN/NOTIFY); polling finds the retries whose
       // backoff has passed, which no notification announces.
       pollingIntervalSeconds: 0.5,
@@ -122,7 +122,7 @@ export async function startWorkers(config: Config, databaseUrl: string, concurre
     reclaimAbandoned(db, config).then(
       (n) => n && log.warn('webhook deliveries taken back from a worker that stopped', { count: n }),
       (e: unknown) => log.warn('abandoned webhook deliveries not reclaimed', { error: (e as Error).message }));
-  }, RECLAIM_INTERVAL_MS);
+  }, reclaimIntervalMs(config));
   await boss.schedule(PRUNE_QUEUE, '17 3 * * *', null, { tz: 'UTC' });
   await boss.work(PRUNE_QUEUE, async () => {
     const removed = await pruneChangeLog(pool, config.changelogRetention);

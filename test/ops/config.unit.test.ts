@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError, SETTINGS, loadConfig, parseByteSize } from '../../src/config.ts';
+import { heartbeatRefreshSeconds, reclaimIntervalMs } from '../../src/events/queue.ts';
 
 const SECRET = 'x'.repeat(50);
 
@@ -150,6 +151,14 @@ describe('ops/config', () => {
     assert.equal(load({ WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRY_DELAY_MAX: '1' }).webhooks.retryDelayMax, 1);
     rejects({ WEBHOOK_RETRY_DELAY_MAX: '5' }, 'WEBHOOK_RETRY_DELAY_MAX', /^WEBHOOK_RETRY_DELAY_MAX: expected at least WEBHOOK_RETRY_DELAY \(10\), got 5$/);
     rejects({ WEBHOOK_RETRY_DELAY_MAX: '0' }, 'WEBHOOK_RETRY_DELAY_MAX', /expected a whole number from 1 to 86400, got 0/);
+  });
+
+  it('takes a worker\'s deliveries back after WEBHOOK_ABANDON_AFTER seconds without its marks, 10 unless set, marked every quarter of it', () => {
+    assert.equal(load().webhooks.abandonAfter, 10);
+    assert.equal(heartbeatRefreshSeconds(load()), 2.5);
+    assert.equal(reclaimIntervalMs(load()), 2000);
+    assert.equal(heartbeatRefreshSeconds(load({ WEBHOOK_ABANDON_AFTER: '4' })), 1);
+    rejects({ WEBHOOK_ABANDON_AFTER: '1' }, 'WEBHOOK_ABANDON_AFTER', /expected a whole number from 2 to 3600, got 1/);
   });
 
   it('takes NETBOX_COMPAT_VERSION from the versions netinv answers as, 3.7 unless set', () => {
