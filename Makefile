@@ -5,8 +5,9 @@
 #   make install          Node 24 if needed, then npm ci (skipped when node_modules is current)
 #   make generate         regenerate contracts, tables and SQL snapshots from codegen/catalogue
 #   make check-generated  fail when generated files are stale
-#   make run              install, generate, build the web UI, start the service (migrations run at start)
+#   make run              install, generate, build the web UI and the service, start it (migrations run at start)
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
+#   make server           bundle the service's processes (src -> dist/server) when a source changed
 #   make test             install, then check-generated, deps and the mocha suite (TEST_JOBS workers) on its own embedded PostgreSQL, side by side
 #   make test-times       the suite, then each file's wall and CPU time, the longest first
 #   make test-fast        the tests that need no database (test/**/*.unit.test.ts), without starting PostgreSQL
@@ -58,7 +59,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui test suite test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
+.PHONY: install generate check-generated run ui server test suite test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -96,10 +97,18 @@ $(UI_BUILD): $(shell find src/ui generated/ui generated/client -type f 2>/dev/nu
 
 ui: install $(UI_BUILD)
 
-# `node --import tsx`, not the `tsx` command: tsx's wrapper process SIGKILLs a program that is
-# slow to acknowledge SIGTERM/SIGINT, which would skip the graceful shutdown.
-run: install $(GENERATED_STAMP) $(UI_BUILD)
-	exec node --import tsx src/main.ts
+# The service's processes are bundled into dist/server (scripts/build-server.ts) only when a
+# TypeScript source of theirs changed: Node starts the bundle without tsx's loader.
+SERVER_BUILD := dist/server/main.js
+$(SERVER_BUILD): $(shell find src generated -name '*.ts' -not -path 'src/ui/*' 2>/dev/null) scripts/build-server.ts package-lock.json | node_modules/.package-lock.json
+	$(BIN)/tsx scripts/build-server.ts
+
+server: install $(SERVER_BUILD)
+
+# `exec node`, not the `tsx` command: tsx's wrapper process SIGKILLs a program that is slow to
+# acknowledge SIGTERM/SIGINT, which would skip the graceful shutdown.
+run: install $(GENERATED_STAMP) $(UI_BUILD) $(SERVER_BUILD)
+	exec node dist/server/main.js
 
 # The suite runs in TEST_JOBS worker processes, each on its own database cloned from the run's
 # migrated template (test/setup.ts). The long files start first, so that at the end no worker is
@@ -115,7 +124,7 @@ LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/retries.
 SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
 # The checks of generated files and imports run beside the suite, on the cores its start leaves
 # idle; any of the three failing fails the target.
-test: install ui
+test: install ui server
 	@$(MAKE) --no-print-directory -j3 check-generated deps suite
 
 suite: install
@@ -124,7 +133,7 @@ suite: install
 # The suite as `make test` runs it, then each file's wall time and its worker's CPU time, the
 # longest first (test/support/file-times.ts; docs/development/test-time.md).
 TEST_TIMES_FILE := node_modules/.cache/netinv/test-times.tsv
-test-times: install ui
+test-times: install ui server
 	@mkdir -p $(dir $(TEST_TIMES_FILE)) && rm -f $(TEST_TIMES_FILE)
 	TEST_TIMES_FILE=$(CURDIR)/$(TEST_TIMES_FILE) $(BIN)/mocha --require test/support/file-times.ts --parallel --jobs $(TEST_JOBS) $(SUITE)
 	@printf 'wall s\tCPU s\tfile\n' && sort -rn $(TEST_TIMES_FILE)
@@ -161,8 +170,8 @@ bench-allocation: install
 bench-devlib: install
 	$(BIN)/tsx bench/devlib.ts
 
-workers: install
-	exec node --import tsx src/workers.ts
+workers: install $(SERVER_BUILD)
+	exec node dist/server/workers.js
 
 webhook_receiver: install
 	exec node --import tsx scripts/webhook_receiver.ts $(ARGS)

@@ -1,7 +1,8 @@
-// netinv entry point: `make run`, i.e. `node --import tsx src/main.ts`. Prefer that to the
-// `tsx` command: tsx runs the program in a child process and, when that child does not
-// acknowledge a relayed SIGTERM/SIGINT at once (its event loop busy), kills it with
-// SIGKILL, skipping the graceful shutdown and orphaning the embedded PostgreSQL.
+// netinv entry point: `make run`, i.e. `node dist/server/main.js`, this file bundled by `make
+// server` (scripts/build-server.ts), or `node --import tsx src/main.ts` from the sources. Not
+// the `tsx` command: tsx runs the program in a child process and, when that child does not
+// acknowledge a relayed SIGTERM/SIGINT at once (its event loop busy), kills it with SIGKILL,
+// skipping the graceful shutdown and orphaning the embedded PostgreSQL.
 //
 // Primary process: load the configuration, open the database (DATABASE_URL or the embedded
 // PostgreSQL), apply migrations, ensure the configured superuser, then serve the API: in this

@@ -5,15 +5,13 @@
 // and refuses new ones) makes at most its deliveries in flight twice.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { startWorkers } from '../../src/events/worker.ts';
 import { testDatabaseUrl } from '../setup.ts';
 import { modelHelpers, startApi, testConfig, uid, type Obj, type TestApi } from '../support/api.ts';
+import { serviceArgs } from '../support/built.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 // A retry delay far longer than the bound: a killed worker's delivery is due again at once. A
 // timeout longer than the test: the held delivery is still in flight when its worker is killed.
 const SETTINGS = { WEBHOOK_RETRY_DELAY: '60', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT: '30' };
@@ -61,8 +59,7 @@ async function dbProxy(): Promise<{ url: string; cut(ms: number): Promise<void>;
 }
 
 function workerProcess(api: TestApi, settings: Record<string, string> = SETTINGS): ChildProcess {
-  const tsx = createRequire(import.meta.url).resolve('tsx');
-  return spawn(process.execPath, ['--import', tsx, `${root}src/workers.ts`], {
+  return spawn(process.execPath, serviceArgs('workers'), {
     env: { ...process.env, ...settings, DATABASE_URL: testDatabaseUrl(), SECRET_KEY: api.config.secretKey, DATA_DIR: '/tmp/netinv-test-data', WEBHOOK_WORKERS: '2', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,5 @@
-// The service as an operator runs it (`make run`: `node --import tsx src/main.ts`) as a child
-// process on its own embedded PostgreSQL, stopped with SIGTERM. Not through the `tsx` command:
-// its wrapper process SIGKILLs a child slow to acknowledge a relayed signal.
+// The service as an operator runs it (`make run`: `node dist/server/main.js`, built by `make
+// server`) as a child process on its own embedded PostgreSQL, stopped with SIGTERM.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -10,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removeCluster } from '../../src/db/embedded.ts';
 import { freePort, takenPort } from '../setup.ts';
+import { serviceArgs } from '../support/built.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -26,7 +26,7 @@ function run(env: Record<string, string>): Run {
   // PostgreSQL's default buffers rather than a quarter of the machine's memory: test clusters stay small.
   const childEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'info', EMBEDDED_PG_SETTINGS: 'shared_buffers=128MB', ...env };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serviceArgs('main'), {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,14 @@
-// The service as `make run` starts it (`node --import tsx src/main.ts`, the UI built by
-// `make ui` first), as a child process on a free port with its own data directory and a database
+// The service as `make run` starts it (`node dist/server/main.js`, it and the UI built by
+// `make server` and `make ui` first), as a child process on a free port with its own data directory and a database
 // of its own on the test PostgreSQL, cloned from the migrated template (the service's start then
 // has no migration to make), with a superuser and its API token for setting things up.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, migratedDatabase } from '../setup.ts';
+import { made, serviceArgs } from '../support/built.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -21,10 +22,7 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-export function buildUi(): void {
-  const r = spawnSync('make', ['--no-print-directory', 'ui'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0) throw new Error(`make ui failed:\n${r.stdout}\n${r.stderr}`);
-}
+export const buildUi = (): void => made('ui');
 
 export async function startService(): Promise<Service> {
   const port = await freePort();
@@ -41,7 +39,7 @@ export async function startService(): Promise<Service> {
     SUPERUSER_API_TOKEN: ADMIN.token,
     MAX_PAGE_SIZE: '1000',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serviceArgs('main'), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the service did not start:\n${output}`)), 90_000);
