@@ -53357,7 +53357,31 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "id"
+          ],
+          "also": [],
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "name"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Owner (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -53401,6 +53425,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (name)"
         }
       ],
       "search": [
@@ -53618,7 +53672,31 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "id"
+          ],
+          "also": [],
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "name"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Owner (name)"
+        }
+      ],
       "withheld_filters": [
         "date_joined",
         "last_login"
@@ -53802,6 +53880,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "groups (name)"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (name)"
         }
       ],
       "search": [
@@ -54614,6 +54722,472 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "users (username)"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "users.owner_group",
+      "app": "users",
+      "name": "owner_group",
+      "content_type": "users.ownergroup",
+      "class_name": "OwnerGroup",
+      "verbose_name": "owner group",
+      "verbose_name_plural": "owner groups",
+      "path": "owner-groups",
+      "also_at": [],
+      "table": "users_owner_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "member_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Owners in the group",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "users.owner",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        }
+      ],
+      "unique": [
+        {
+          "name": "users_owner_group_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "users.owner",
+      "app": "users",
+      "name": "owner",
+      "content_type": "users.owner",
+      "class_name": "Owner",
+      "verbose_name": "owner",
+      "verbose_name_plural": "owners",
+      "path": "owners",
+      "also_at": [],
+      "table": "users_owner",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner group",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner_group",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "group_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "user_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "User groups",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.group",
+          "column": null,
+          "through": {
+            "table": "users_owner_user_groups",
+            "source": "owner_id",
+            "target": "group_id"
+          },
+          "filter_as": "user_group"
+        },
+        {
+          "name": "users",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Users",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.user",
+          "column": null,
+          "through": {
+            "table": "users_owner_users",
+            "source": "owner_id",
+            "target": "user_id"
+          },
+          "filter_as": "user"
+        }
+      ],
+      "unique": [
+        {
+          "name": "users_owner_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner group (name)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "user_group_id",
+          "op": "exact",
+          "path": [
+            "user_groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "User groups (id)"
+        },
+        {
+          "name": "user_group",
+          "op": "exact",
+          "path": [
+            "user_groups",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "User groups (name)"
+        },
+        {
+          "name": "user_id",
+          "op": "exact",
+          "path": [
+            "users",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Users (id)"
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "users",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Users (username)"
         }
       ],
       "search": [

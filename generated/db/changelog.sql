@@ -5404,6 +5404,134 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "users_object_permission";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "users_object_permission" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_users_object_permission();
+DROP TRIGGER IF EXISTS netinv_change_log ON "users_owner_group";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "users_owner_group";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_users_owner_group() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'users.ownergroup', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "users_owner_group";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "users_owner_group" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_users_owner_group();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_users_owner_group() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'users.ownergroup', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "users_owner_group";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "users_owner_group" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_users_owner_group();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_users_owner_group() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'users.ownergroup', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "users_owner_group";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "users_owner_group" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_users_owner_group();
+DROP TRIGGER IF EXISTS netinv_change_log ON "users_owner";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "users_owner";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_users_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'users.owner', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "users_owner";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "users_owner" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_users_owner();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_users_owner() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'users.owner', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."group_id" AS "group", chg_old."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_old.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_old.id) s(x) ORDER BY 1) AS "users" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "users_owner";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "users_owner" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_users_owner();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_users_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'users.owner', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."group_id" AS "group", chg_old."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_old.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_old.id) s(x) ORDER BY 1) AS "users" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "users_owner";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "users_owner" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_users_owner();
 DROP TRIGGER IF EXISTS netinv_change_log ON "virtualization_cluster_type";
 DROP TRIGGER IF EXISTS netinv_change_log_delete ON "virtualization_cluster_type";
 CREATE OR REPLACE FUNCTION netinv_change_log_create_virtualization_cluster_type() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -11774,6 +11902,148 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE TRIGGER netinv_change_log_m2m_delete AFTER DELETE ON "users_object_permission_users" REFERENCING OLD TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_m2m_delete_users_object_permission_users();
+DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "users_owner_user_groups";
+CREATE OR REPLACE FUNCTION netinv_change_log_m2m_insert_users_owner_user_groups() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+  chg_touched int[];
+  chg_ids jsonb;
+  chg_logged bigint[];
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+    FROM (SELECT x."owner_id" AS id, array_agg(x."group_id") AS ids FROM chg_rows x GROUP BY 1) k;
+  chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched));
+  UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+    FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+           WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+    JOIN "users_owner" chg_new ON chg_new.id = latest.changed_object_id
+    CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+   WHERE c.id = latest.id;
+  IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+    INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+      SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'users.owner', chg_new.id, rel.rt, rel.ri,
+             coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+        FROM "users_owner" chg_new
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) pre_row
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+        CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+       WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+  END IF;
+  DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'users.owner' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER netinv_change_log_m2m_insert AFTER INSERT ON "users_owner_user_groups" REFERENCING NEW TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_m2m_insert_users_owner_user_groups();
+DROP TRIGGER IF EXISTS netinv_change_log_m2m_delete ON "users_owner_user_groups";
+CREATE OR REPLACE FUNCTION netinv_change_log_m2m_delete_users_owner_user_groups() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+  chg_touched int[];
+  chg_ids jsonb;
+  chg_logged bigint[];
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+    FROM (SELECT x."owner_id" AS id, array_agg(x."group_id") AS ids FROM chg_rows x GROUP BY 1) k;
+  chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched));
+  UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+    FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+           WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+    JOIN "users_owner" chg_new ON chg_new.id = latest.changed_object_id
+    CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+   WHERE c.id = latest.id;
+  IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+    INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+      SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'users.owner', chg_new.id, rel.rt, rel.ri,
+             coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+        FROM "users_owner" chg_new
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) pre_row
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+        CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+       WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+  END IF;
+  UPDATE extras_object_change c SET prechange_data = (SELECT json_object_agg(e.key, CASE WHEN e.key = 'user_groups' THEN to_json(ARRAY(SELECT x FROM (SELECT jsonb_array_elements_text(chg_ids -> c.changed_object_id::text)::int) s(x) ORDER BY 1)) ELSE e.value END) FROM json_each(c.prechange_data) e)
+   WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'users.owner' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'delete' AND NOT EXISTS (SELECT 1 FROM "users_owner" o WHERE o.id = c.changed_object_id);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER netinv_change_log_m2m_delete AFTER DELETE ON "users_owner_user_groups" REFERENCING OLD TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_m2m_delete_users_owner_user_groups();
+DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "users_owner_users";
+CREATE OR REPLACE FUNCTION netinv_change_log_m2m_insert_users_owner_users() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+  chg_touched int[];
+  chg_ids jsonb;
+  chg_logged bigint[];
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+    FROM (SELECT x."owner_id" AS id, array_agg(x."user_id") AS ids FROM chg_rows x GROUP BY 1) k;
+  chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched));
+  UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+    FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+           WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+    JOIN "users_owner" chg_new ON chg_new.id = latest.changed_object_id
+    CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+   WHERE c.id = latest.id;
+  IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+    INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+      SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'users.owner', chg_new.id, rel.rt, rel.ri,
+             coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+        FROM "users_owner" chg_new
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) ORDER BY 1) AS "users" OFFSET 0) pre_row
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+        CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+       WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+  END IF;
+  DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'users.owner' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER netinv_change_log_m2m_insert AFTER INSERT ON "users_owner_users" REFERENCING NEW TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_m2m_insert_users_owner_users();
+DROP TRIGGER IF EXISTS netinv_change_log_m2m_delete ON "users_owner_users";
+CREATE OR REPLACE FUNCTION netinv_change_log_m2m_delete_users_owner_users() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+  chg_touched int[];
+  chg_ids jsonb;
+  chg_logged bigint[];
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+    FROM (SELECT x."owner_id" AS id, array_agg(x."user_id") AS ids FROM chg_rows x GROUP BY 1) k;
+  chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched));
+  UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+    FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+           WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.owner' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+    JOIN "users_owner" chg_new ON chg_new.id = latest.changed_object_id
+    CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+   WHERE c.id = latest.id;
+  IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+    INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+      SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'users.owner', chg_new.id, rel.rt, rel.ri,
+             coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+        FROM "users_owner" chg_new
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) ORDER BY 1) AS "users" OFFSET 0) pre_row
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."group_id" AS "group", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."group_id" FROM "users_owner_user_groups" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "user_groups", ARRAY(SELECT x FROM (SELECT j."user_id" FROM "users_owner_users" j WHERE j."owner_id" = chg_new.id) s(x) ORDER BY 1) AS "users" OFFSET 0) post_row
+        CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+       WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+  END IF;
+  UPDATE extras_object_change c SET prechange_data = (SELECT json_object_agg(e.key, CASE WHEN e.key = 'users' THEN to_json(ARRAY(SELECT x FROM (SELECT jsonb_array_elements_text(chg_ids -> c.changed_object_id::text)::int) s(x) ORDER BY 1)) ELSE e.value END) FROM json_each(c.prechange_data) e)
+   WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'users.owner' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'delete' AND NOT EXISTS (SELECT 1 FROM "users_owner" o WHERE o.id = c.changed_object_id);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER netinv_change_log_m2m_delete AFTER DELETE ON "users_owner_users" REFERENCING OLD TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_m2m_delete_users_owner_users();
 DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "virtualization_vm_interface_tagged_vlans";
 CREATE OR REPLACE FUNCTION netinv_change_log_m2m_insert_virtualization_vm_interface_tagged_vlans() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

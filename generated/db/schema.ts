@@ -1816,6 +1816,26 @@ export const usersObjectPermission = pgTable('users_object_permission', {
   index('users_object_permission_ordering_idx').on(t.name, t.id),
 ]);
 
+export const usersOwnerGroup = pgTable('users_owner_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+}, (t) => [
+  uniqueIndex('users_owner_group_name_uniq').on(t.name),
+  index('users_owner_group_ordering_idx').on(t.name, t.id),
+]);
+
+export const usersOwner = pgTable('users_owner', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  groupId: integer('group_id').references((): AnyPgColumn => usersOwnerGroup.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+}, (t) => [
+  index('users_owner_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  uniqueIndex('users_owner_name_uniq').on(t.name),
+  index('users_owner_ordering_idx').on(t.name, t.id),
+]);
+
 export const virtualizationClusterType = pgTable('virtualization_cluster_type', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -2396,6 +2416,24 @@ export const usersObjectPermissionUsers = pgTable('users_object_permission_users
 }, (t) => [
   uniqueIndex('users_object_permission_users_pair').on(t.objectPermissionId, t.userId),
   index('users_object_permission_users_target_idx').on(t.userId),
+]);
+
+export const usersOwnerUserGroups = pgTable('users_owner_user_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ownerId: integer('owner_id').notNull().references((): AnyPgColumn => usersOwner.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').notNull().references((): AnyPgColumn => usersGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('users_owner_user_groups_pair').on(t.ownerId, t.groupId),
+  index('users_owner_user_groups_target_idx').on(t.groupId),
+]);
+
+export const usersOwnerUsers = pgTable('users_owner_users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ownerId: integer('owner_id').notNull().references((): AnyPgColumn => usersOwner.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references((): AnyPgColumn => usersUser.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('users_owner_users_pair').on(t.ownerId, t.userId),
+  index('users_owner_users_target_idx').on(t.userId),
 ]);
 
 export const virtualizationVmInterfaceTaggedVlans = pgTable('virtualization_vm_interface_tagged_vlans', {

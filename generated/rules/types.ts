@@ -867,6 +867,23 @@ export interface ObjectPermissionValues {
 }
 export type ObjectPermissionRules = ModelRules<ObjectPermissionValues>;
 
+/** Written values of users.owner_group, by API name; related objects as ids. */
+export interface OwnerGroupValues {
+  name?: string;
+  description?: string;
+}
+export type OwnerGroupRules = ModelRules<OwnerGroupValues>;
+
+/** Written values of users.owner, by API name; related objects as ids. */
+export interface OwnerValues {
+  name?: string;
+  group?: number | null;
+  description?: string;
+  user_groups?: number[];
+  users?: number[];
+}
+export type OwnerRules = ModelRules<OwnerValues>;
+
 /** Written values of virtualization.virtual_machine, by API name; related objects as ids. */
 export interface VirtualMachineValues {
   name?: string;
