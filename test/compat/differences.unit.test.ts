@@ -98,6 +98,7 @@ const FIELDS_EVERYWHERE: Reasons = {
   '-data_source': DATA_SOURCE, '-data_path': DATA_SOURCE, '-data_file': DATA_SOURCE, '-data_synced': DATA_SOURCE,
   '+display_name': 'the spec shows display_name on VLANs and devices; VMs keep NetBox 2.x\'s too',
   '+display_url': 'NetBox 4\'s link to the object\'s page in the web UI, served to both generations (NetBox 3.7 clients ignore it)',
+  '+owner': OWNERS,
 };
 
 const FIELDS: Record<string, Reasons> = {
@@ -266,7 +267,6 @@ const ENDPOINTS_46: Reasons = {
 
 /** NetBox 4.6's fields that netinv lacks, wherever they appear. */
 const FIELDS_46_EVERYWHERE: Reasons = {
-  owner: `owners (NetBox 4.5): ${ITEM3}`,
   comments: `NetBox 4.x gave its organizational models comments: ${ADDED}`,
   ...each('data_source data_path data_file data_synced', DATA_SOURCE),
   ...each('scope_type scope_id scope', `scope on prefixes, clusters and wireless LANs: ${ITEM3}`),

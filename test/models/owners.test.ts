@@ -1,15 +1,18 @@
 import assert from 'node:assert/strict';
-import { auth, grant, startApi, uid, NO_PERMISSION, type Obj, type TestApi } from '../support/api.ts';
+import { auth, grant, modelHelpers, startApi, uid, NO_PERMISSION, type Obj, type TestApi } from '../support/api.ts';
+import { factories } from '../support/factories.ts';
 
-// NetBox 4.5's owners: owner groups and owners (users and groups of users responsible for
-// objects).
+// NetBox 4.5's owners: owner groups, owners (users and groups of users responsible for objects)
+// and the `owner` of the models NetBox gives one (OwnerMixin), with OwnerFilterMixin's filters.
 // The requests are pynetbox 7.8's, which reaches NetBox 4.x at the /v4.6 root (it sets its own
 // Accept header): `create(**kwargs)` posts the keyword arguments as they are, and `save()` on a
 // record patches the changed fields only, a nested record as its id.
 describe('models: owners (NetBox 4.5)', () => {
   let api: TestApi;
+  let make: ReturnType<typeof factories>;
   before(async () => {
     api = await startApi();
+    make = factories(modelHelpers(() => api).created);
   });
   after(() => api.close());
 
@@ -139,6 +142,111 @@ describe('models: owners (NetBox 4.5)', () => {
       assert.deepEqual((changed.body.users as Obj[]).map((x) => x.id), [second.id]);
       assert.equal((await del(`users/users/${second.id}/`)).status, 204);
       assert.deepEqual((await get(`users/owners/${o.id}/`)).users, []);
+    });
+  });
+
+  describe('the owner of an object', () => {
+    it('site.owner = owner; site.save(): PATCH {"owner": id} shows the brief owner; owner = None clears it', async () => {
+      const o = await owner(undefined, { description: 'responsible team' });
+      const site = await make.site();
+      assert.equal((await get(`dcim/sites/${site.id}/`)).owner, null, 'a new object has no owner');
+      const r = await patch(`dcim/sites/${site.id}/`, { owner: o.id });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual({ ...r.body.owner, url: path(r.body.owner) }, { id: o.id, url: `/v4.6/api/users/owners/${o.id}/`, display: o.name, name: o.name, description: 'responsible team' });
+      assert.equal(r.body.name, site.name, 'nothing else changed');
+      assert.deepEqual((await get(`dcim/sites/${site.id}/`)).owner, r.body.owner);
+      const cleared = await patch(`dcim/sites/${site.id}/`, { owner: null });
+      assert.equal(cleared.status, 200);
+      assert.equal(cleared.body.owner, null);
+    });
+
+    it('takes the owner on create and by name, on other models too (a device, an interface, a prefix, a tenant group, a webhook)', async () => {
+      const o = await owner();
+      const site = await make.site({ owner: { name: o.name } });
+      assert.equal((site.owner as Obj).id, o.id);
+      const device = await make.device({ owner: o.id });
+      const iface = await make.interface({ device: device.id, owner: o.id });
+      const prefix = await make.prefix({ owner: o.id });
+      const tenantGroup = await created('tenancy/tenant-groups/', { name: `tg-${uid()}`, slug: `tg-${uid()}`, owner: o.id });
+      const webhook = await created('extras/webhooks/', { name: `wh-${uid()}`, payload_url: 'http://hooks.example/x', owner: o.id });
+      for (const x of [device, iface, prefix, tenantGroup, webhook]) assert.equal((x.owner as Obj).id, o.id);
+      // Models NetBox gives no owner have none: a tag, a device type's interface template.
+      const tag = await created('extras/tags/', { name: `t-${uid()}`, slug: `t-${uid()}` });
+      assert.equal('owner' in tag, false);
+    });
+
+    it('refuses an unknown owner with 400 naming owner, and changes nothing', async () => {
+      const o = await owner();
+      const site = await make.site({ owner: o.id });
+      for (const value of [999999999, { name: `nobody-${uid()}` }, 'x']) {
+        const r = await patch(`dcim/sites/${site.id}/`, { owner: value });
+        assert.equal(r.status, 400, JSON.stringify(r.body));
+        assert.deepEqual(Object.keys(r.body), ['owner']);
+      }
+      assert.equal(((await get(`dcim/sites/${site.id}/`)).owner as Obj).id, o.id);
+    });
+
+    it('filters owner_id (null: none, as every foreign key here), owner (name), owner_group_id and owner_group (name)', async () => {
+      const u = uid();
+      const g = await group(`og-${u}`);
+      const grouped = await owner(`og-owner-${u}`, { group: g.id });
+      const alone = await owner(`alone-${u}`);
+      const tenant = await make.tenant();
+      const a = await make.site({ owner: grouped.id, tenant: tenant.id });
+      const b = await make.site({ owner: alone.id, tenant: tenant.id });
+      const c = await make.site({ tenant: tenant.id });
+      const at = (q: string) => ids(`dcim/sites/?tenant_id=${tenant.id}&${q}`);
+      assert.deepEqual(await at(`owner_id=${grouped.id}`), [a.id]);
+      assert.deepEqual(await at(`owner_id=${grouped.id}&owner_id=${alone.id}`), sorted(a.id, b.id));
+      assert.deepEqual(await at('owner_id=null'), [c.id]);
+      assert.deepEqual(await at(`owner_id__n=${grouped.id}`), sorted(b.id, c.id));
+      assert.deepEqual(await at(`owner=alone-${u}`), [b.id]);
+      assert.deepEqual(await at(`owner_group_id=${g.id}`), [a.id]);
+      assert.deepEqual(await at(`owner_group=og-${u}`), [a.id]);
+      assert.deepEqual(await at(`owner_group_id__n=${g.id}`), sorted(b.id, c.id));
+    });
+
+    it('an owner or owner group in use cannot be deleted (409 naming the objects, PROTECT); unused, it can', async () => {
+      const g = await group();
+      const o = await owner(undefined, { group: g.id });
+      const site = await make.site({ owner: o.id });
+      const refused = await del(`users/owners/${o.id}/`);
+      assert.equal(refused.status, 409, JSON.stringify(refused.body));
+      assert.match(refused.body.detail, new RegExp(`1 dependent objects were found: ${site.name}`));
+      const refusedGroup = await del(`users/owner-groups/${g.id}/`);
+      assert.equal(refusedGroup.status, 409);
+      assert.equal(((await get(`dcim/sites/${site.id}/`)).owner as Obj).id, o.id, 'nothing deleted');
+      await patch(`dcim/sites/${site.id}/`, { owner: null });
+      assert.equal((await del(`users/owners/${o.id}/`)).status, 204);
+      assert.equal((await del(`users/owner-groups/${g.id}/`)).status, 204);
+      assert.equal((await get(`dcim/sites/${site.id}/`)).owner, null);
+    });
+
+    it('NetBox 3.7 clients (/api/ and /v3.7/api/) read and write it the same way', async () => {
+      const o = await owner();
+      const site = await make.site();
+      for (const root of ['/api', '/v3.7/api']) {
+        const r = await api.request.patch(`${root}/dcim/sites/${site.id}/`).set(auth).send({ owner: o.id });
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        assert.equal(r.headers['api-version'], '3.7');
+        assert.equal(r.body.owner.id, o.id);
+        await api.request.patch(`${root}/dcim/sites/${site.id}/`).set(auth).send({ owner: null });
+      }
+    });
+
+    it('GraphQL: an object\'s owner, an owner\'s group, users and objects', async () => {
+      const g = await group();
+      const { u: user } = await userAndGroup();
+      const o = await owner(undefined, { group: g.id, users: [user.id] });
+      const site = await make.site({ owner: o.id });
+      const r = await api.request.post('/graphql/').set(auth).send({
+        query: `{ site(id: ${site.id}) { owner { name } } owner(id: ${o.id}) { name group { name } users { username } sites { name } } }`,
+      });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual(r.body.data, {
+        site: { owner: { name: o.name } },
+        owner: { name: o.name, group: { name: g.name }, users: [{ username: user.username }], sites: [{ name: site.name }] },
+      });
     });
   });
 
