@@ -34,7 +34,7 @@ const SCALAR_TYPES: ScalarType[] = [
   'string', 'slug', 'integer', 'bigint', 'decimal', 'boolean', 'date', 'datetime', 'json',
   'cidr', 'inet', 'mac', 'timezone', 'password', 'token_key', 'string_list', 'image',
 ];
-const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config_context'];
+const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config_context', 'owner'];
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
 const FILTER_OPS: FilterOp[] = [
   'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'host_within',
@@ -220,10 +220,16 @@ function parseModel(
     if (TIMESTAMPS.has(fname) && features.includes('created_updated')) fail(`field ${fname}: provided by the created_updated feature`);
     // A model without the tags feature may name a relation `tags` (a config context's tags).
     if (fname === 'tags' && features.includes('tags')) fail('field tags: provided by the tags feature');
+    if (fname === 'owner' && features.includes('owner')) fail('field owner: provided by the owner feature');
     fields.push(parseField(fname, fraw, (m) => fail(`field ${fname}: ${m}`), choices, pending));
   }
   // Unchecked by the database, such a reference must not be written by clients.
   if (r.read_only !== true && fields.some((f) => f.kind === 'fk' && !f.constraint)) fail('constraint: false is for read-only models');
+
+  // NetBox 4.5's OwnerMixin: a nullable foreign key to users.Owner that an owner in use cannot
+  // be deleted past (PROTECT).
+  if (features.includes('owner'))
+    fields.push(parseField('owner', { fk: 'users.owner', on_delete: 'protect', description: 'Owner' }, (m) => fail(`field owner (the owner feature): ${m}`), choices, pending));
 
   if (features.includes('tags'))
     fields.push({
@@ -289,6 +295,13 @@ function parseModel(
       description: String(fr.description ?? ''),
     };
   });
+
+  // NetBox's OwnerFilterMixin adds the owner's group to the owner and owner_id the field gives.
+  if (features.includes('owner'))
+    for (const [fname, by, description] of [['owner_group_id', undefined, 'Owner group (ID)'], ['owner_group', 'name', 'Owner group (name)']] as const) {
+      if (filters.some((f) => f.name === fname) || withheld.includes(fname) || ignored.includes(fname)) fail(`filter ${fname}: provided by the owner feature`);
+      filters.push({ name: fname, op: 'exact', path: ['owner', 'group'], also: [], ...(by ? { by } : {}), description });
+    }
 
   const actions: Action[] = Object.entries((r.actions ?? {}) as Raw).map(([aname, a]) => {
     if (!isObject(a)) fail(`action ${aname}: must be a mapping`);

@@ -296,7 +296,7 @@ export interface Action {
   openapi: { parameters: Array<Record<string, unknown>>; responses: Record<string, unknown> };
 }
 
-export type Feature = 'tags' | 'custom_fields' | 'created_updated' | 'config_context';
+export type Feature = 'tags' | 'custom_fields' | 'created_updated' | 'config_context' | 'owner';
 
 /** A tab of the web UI's detail page beyond the automatic ones (the models whose cascading or
  * required foreign key points here): the objects of `model` that the list filter `filter`

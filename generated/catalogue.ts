@@ -197,6 +197,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -241,7 +256,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -326,6 +342,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": "Site group (slug, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -432,6 +469,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "asns (id)"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -623,6 +690,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Site group (slug, or one within it) where one of its circuits ends"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -743,6 +842,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -793,9 +907,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -917,6 +1054,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -981,6 +1148,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -1100,6 +1299,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -1136,9 +1350,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -1260,6 +1497,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -1324,6 +1591,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -1449,6 +1748,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -1493,9 +1807,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -1610,6 +1947,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -1674,6 +2041,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -1940,6 +2339,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -1988,7 +2402,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -2088,6 +2503,27 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -2334,6 +2770,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -2546,6 +3012,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -3403,6 +3901,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -3437,9 +3950,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -3609,6 +4145,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -3673,6 +4239,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -4546,6 +5144,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -4594,7 +5207,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -4617,6 +5231,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "subtree": true,
           "description": "Below this region (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -4740,6 +5375,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -4836,6 +5501,38 @@ export const catalogue: Catalogue = {
           "accepts_null": false,
           "subtree": true,
           "description": "Below this region (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -4960,6 +5657,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -5008,7 +5720,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -5031,6 +5744,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "subtree": true,
           "description": "Below this site group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -5154,6 +5888,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -5250,6 +6014,38 @@ export const catalogue: Catalogue = {
           "accepts_null": false,
           "subtree": true,
           "description": "Below this site group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -5641,6 +6437,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -5685,7 +6496,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -5718,6 +6530,27 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "AS number of one of its ASNs"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -5994,6 +6827,36 @@ export const catalogue: Catalogue = {
           "description": "asns (id)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -6109,6 +6972,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "AS number of one of its ASNs"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -6301,6 +7196,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -6351,7 +7261,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -6437,6 +7348,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "subtree": true,
           "description": "Below this location (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -6635,6 +7567,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -6827,6 +7789,38 @@ export const catalogue: Catalogue = {
           "accepts_null": false,
           "subtree": true,
           "description": "Below this location (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -6963,6 +7957,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -7007,9 +8016,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -7124,6 +8156,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -7188,6 +8250,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -7617,6 +8711,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -7651,7 +8760,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -7716,6 +8826,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -8188,6 +9319,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -8348,6 +9509,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -8652,6 +9845,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -8675,7 +9883,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -8786,6 +9995,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -8908,6 +10138,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -9138,6 +10398,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -9282,6 +10574,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -9326,9 +10633,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -9420,6 +10750,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -9484,6 +10844,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -9674,6 +11066,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -9718,7 +11125,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -9731,6 +11139,27 @@ export const catalogue: Catalogue = {
           "function": "netinv_platforms_for_device_type",
           "value": "integer",
           "description": "Platforms of this device type's (id) manufacturer, and those of none"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -9894,6 +11323,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -9971,6 +11430,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Platforms of this device type's (id) manufacturer, and those of none"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -10466,6 +11957,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -10512,7 +12018,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -10627,6 +12134,27 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "Has inventory item templates"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -10908,6 +12436,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -11119,6 +12677,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Has inventory item templates"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -11244,6 +12834,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -11288,9 +12893,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -11405,6 +13033,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -11469,6 +13127,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -11619,6 +13309,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -11655,7 +13360,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -11722,6 +13428,27 @@ export const catalogue: Catalogue = {
             ]
           ],
           "description": "Has front or rear port templates"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -11878,6 +13605,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -12026,6 +13783,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Has front or rear port templates"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -16201,6 +17990,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -16246,7 +18050,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -16279,6 +18084,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "model",
           "description": "Module type (model)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -16435,6 +18261,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -16546,6 +18402,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Module type (model)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -16860,6 +18748,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -16896,7 +18799,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -17118,6 +19022,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -17296,6 +19221,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "The end of the cable attached here: A or B"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -17691,6 +19646,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -18020,6 +20007,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -18056,7 +20058,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -18278,6 +20281,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -18456,6 +20480,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "The end of the cable attached here: A or B"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -18851,6 +20905,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -19196,6 +21282,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -19232,7 +21333,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -19454,6 +21556,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -19667,6 +21790,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "The end of the cable attached here: A or B"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -20062,6 +22215,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -20406,6 +22591,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -20442,7 +22642,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -20664,6 +22865,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -20858,6 +23080,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "The end of the cable attached here: A or B"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -21253,6 +23505,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -21545,6 +23829,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -21581,7 +23880,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -21794,6 +24094,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -22012,6 +24333,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "The end of the cable attached here: A or B"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -22395,6 +24746,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -22686,6 +25069,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -22734,7 +25132,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -22947,6 +25346,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -23151,6 +25571,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "The end of the cable attached here: A or B"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -23534,6 +25984,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -23686,6 +26168,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -23722,7 +26219,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -23917,6 +26415,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -24040,6 +26559,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -24398,6 +26947,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -24526,6 +27107,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -24573,7 +27169,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -24768,6 +27365,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -24892,6 +27510,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -25250,6 +27898,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -25492,6 +28172,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -25539,7 +28234,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -25713,6 +28409,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -26002,6 +28719,36 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -26326,6 +29073,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -26469,6 +29248,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -26504,7 +29298,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -26594,6 +29389,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -26715,6 +29531,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -26913,6 +29759,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -27051,6 +29929,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -27087,7 +29980,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -27131,6 +30025,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -27246,6 +30161,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -27376,6 +30321,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -27774,6 +30751,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -27810,7 +30802,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -27927,6 +30920,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -28200,6 +31214,36 @@ export const catalogue: Catalogue = {
           "description": "tenant (slug)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -28433,6 +31477,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -28623,6 +31699,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -28667,9 +31758,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [
         "config_template"
       ],
@@ -28813,6 +31927,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -28877,6 +32021,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -29584,6 +32760,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -29704,7 +32895,8 @@ export const catalogue: Catalogue = {
         "tags",
         "custom_fields",
         "created_updated",
-        "config_context"
+        "config_context",
+        "owner"
       ],
       "filters": [
         {
@@ -29974,6 +33166,27 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "Has device bays"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -30501,6 +33714,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -30958,6 +34201,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Has device bays"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -31580,6 +34855,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -31648,7 +34938,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -31702,6 +34993,27 @@ export const catalogue: Catalogue = {
             ]
           ],
           "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -31845,6 +35157,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -31992,6 +35334,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -32723,6 +36097,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -32758,7 +36147,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -33090,6 +36480,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "identifier",
           "description": "L2VPN (identifier)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -33599,6 +37010,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "vrf (rd)"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -34152,6 +37593,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "L2VPN (identifier)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -34410,6 +37883,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -34433,7 +37921,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -35036,6 +38525,27 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "Circuit termination (id) at either end"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -35220,6 +38730,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -36061,6 +39601,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Circuit termination (id) at either end"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -36701,6 +40273,21 @@ export const catalogue: Catalogue = {
           "returns": "integer",
           "targets": [],
           "column": null
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
         }
       ],
       "unique": [
@@ -36716,7 +40303,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -36729,6 +40317,27 @@ export const catalogue: Catalogue = {
           "function": "netinv_choice_sets_offering",
           "value": "string",
           "description": "Offers this value (or label) among its extra choices"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -36829,6 +40438,36 @@ export const catalogue: Catalogue = {
           "description": "Choices are automatically ordered alphabetically"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "choice",
           "op": "function",
           "path": [
@@ -36840,6 +40479,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Offers this value (or label) among its extra choices"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -37217,6 +40888,21 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string_list",
           "column": "choices"
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
         }
       ],
       "unique": [
@@ -37232,9 +40918,32 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [
         "object_type",
         "label",
@@ -37465,6 +41174,68 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "The choices of a select or multiselect field (NetBox 3.6+) (name)"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -37827,6 +41598,21 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "json",
           "column": "data"
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
         }
       ],
       "unique": [
@@ -37842,9 +41628,32 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [
         "weight",
         "device_type",
@@ -38302,6 +42111,36 @@ export const catalogue: Catalogue = {
           "description": "tags (slug)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "created",
           "op": "exact",
           "path": [
@@ -38336,6 +42175,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -38505,6 +42376,21 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "boolean",
           "column": "new_window"
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
         }
       ],
       "unique": [
@@ -38520,9 +42406,32 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [
         "button_class",
         "created",
@@ -38693,6 +42602,68 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Force link to open in a new window"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -38793,6 +42764,21 @@ export const catalogue: Catalogue = {
           "column": "template_code"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -38815,9 +42801,32 @@ export const catalogue: Catalogue = {
       "unique": [],
       "features": [
         "tags",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [
         "created",
         "last_updated"
@@ -38889,6 +42898,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -38917,6 +42956,38 @@ export const catalogue: Catalogue = {
           "match": "all",
           "accepts_null": false,
           "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -39058,13 +43129,51 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "boolean",
           "column": "as_attachment"
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
         }
       ],
       "unique": [],
       "features": [
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [
         "template_code",
         "mime_type",
@@ -39150,6 +43259,68 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -40608,6 +44779,21 @@ export const catalogue: Catalogue = {
           "max_length": 4096
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -40642,9 +44828,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -40900,6 +45109,36 @@ export const catalogue: Catalogue = {
           "description": "CA certificate file to verify the receiver with (PEM); the system's when null"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -40964,6 +45203,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -41193,6 +45464,21 @@ export const catalogue: Catalogue = {
           "column": "action_data"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -41227,9 +45513,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -41425,6 +45734,36 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -41489,6 +45828,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -41923,6 +46294,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -41967,9 +46353,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -42073,6 +46482,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -42137,6 +46576,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -42284,6 +46755,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -42307,7 +46793,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -42330,6 +46817,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -42481,6 +46989,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -42577,6 +47115,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -42718,6 +47288,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -42762,9 +47347,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [
         "weight"
       ],
@@ -42858,6 +47466,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -42922,6 +47560,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -43129,6 +47799,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -43163,7 +47848,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -43224,6 +47910,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": "Export target (name)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -43357,6 +48064,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -43515,6 +48252,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Export target (name)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -43693,6 +48462,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -43741,7 +48525,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -43820,6 +48605,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "lookups": [],
           "description": "Scoped to this cluster (id)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -43977,6 +48783,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -44132,6 +48968,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Scoped to this cluster (id)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -44350,6 +49218,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -44396,7 +49279,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -44515,6 +49399,27 @@ export const catalogue: Catalogue = {
           "function": "netinv_vlans_available_at_site",
           "value": "integer",
           "description": "VLANs the objects of this site (id) may use"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -44736,6 +49641,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -44969,6 +49904,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "VLANs the objects of this site (id) may use"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -45253,6 +50220,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -45276,7 +50258,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -45445,6 +50428,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -45692,6 +50696,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -45988,6 +51022,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -46273,6 +51339,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -46296,7 +51377,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -46493,6 +51575,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -46695,6 +51798,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -47047,6 +52180,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -47201,6 +52366,21 @@ export const catalogue: Catalogue = {
           "max_length": 64
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -47236,7 +52416,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -47282,6 +52463,27 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "description": "Site (slug) listing the ASN"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -47405,6 +52607,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -47533,6 +52765,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Site (slug) listing the ASN"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -47694,6 +52958,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -47738,7 +53017,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -47761,6 +53041,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -47929,6 +53230,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -48025,6 +53356,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -48144,6 +53507,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -48178,7 +53556,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -48247,6 +53626,27 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "description": "Exporting VRF (route distinguisher)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -48345,6 +53745,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -48503,6 +53933,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Exporting VRF (route distinguisher)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -48724,6 +54186,21 @@ export const catalogue: Catalogue = {
           "column": "display_text"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -48747,7 +54224,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -48810,6 +54288,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -48988,6 +54487,36 @@ export const catalogue: Catalogue = {
           "description": "Treat as fully utilized"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -49134,6 +54663,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -49333,6 +54894,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -49356,7 +54932,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -49369,6 +54946,27 @@ export const catalogue: Catalogue = {
           "function": "netinv_fhrp_groups_related_ip",
           "value": "integer",
           "description": "Groups with an address of this IP address's (id) VRF within its network"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -49510,6 +55108,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -49587,6 +55215,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Groups with an address of this IP address's (id) VRF within its network"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -50049,6 +55709,21 @@ export const catalogue: Catalogue = {
           "column": "display_text"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -50083,7 +55758,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -50095,6 +55771,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "value": "integer",
           "description": "Port number among its ports"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -50180,6 +55877,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -50256,6 +55983,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Port number among its ports"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -50433,6 +56192,21 @@ export const catalogue: Catalogue = {
           "column": "display_text"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -50456,7 +56230,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -50487,6 +56262,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "value": "integer",
           "description": "Port number among its ports"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -50632,6 +56428,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -50738,6 +56564,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Port number among its ports"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -50861,6 +56719,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -50905,7 +56778,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -50928,6 +56802,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "subtree": true,
           "description": "Below this tenant group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -51051,6 +56946,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -51147,6 +57072,38 @@ export const catalogue: Catalogue = {
           "accepts_null": false,
           "subtree": true,
           "description": "Below this tenant group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -51453,6 +57410,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -51497,9 +57469,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -51621,6 +57616,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -51685,6 +57710,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -51809,6 +57866,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -51845,7 +57917,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -51868,6 +57941,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "subtree": true,
           "description": "Below this contact group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -51991,6 +58085,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -52087,6 +58211,38 @@ export const catalogue: Catalogue = {
           "accepts_null": false,
           "subtree": true,
           "description": "Below this contact group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -52175,6 +58331,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -52219,9 +58390,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -52313,6 +58507,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -52377,6 +58601,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -52558,6 +58814,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -52594,9 +58865,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -52810,6 +59104,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -52874,6 +59198,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -53357,7 +59713,31 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "id"
+          ],
+          "also": [],
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "name"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Owner (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -53401,6 +59781,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(user_groups)",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (name)"
         }
       ],
       "search": [
@@ -53618,7 +60028,31 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "id"
+          ],
+          "also": [],
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "name"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Owner (name)"
+        }
+      ],
       "withheld_filters": [
         "date_joined",
         "last_login"
@@ -53802,6 +60236,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "groups (name)"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (ID)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "users.owner(users)",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner (name)"
         }
       ],
       "search": [
@@ -54631,6 +61095,472 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "users.owner_group",
+      "app": "users",
+      "name": "owner_group",
+      "content_type": "users.ownergroup",
+      "class_name": "OwnerGroup",
+      "verbose_name": "owner group",
+      "verbose_name_plural": "owner groups",
+      "path": "owner-groups",
+      "also_at": [],
+      "table": "users_owner_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "member_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Owners in the group",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "users.owner",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        }
+      ],
+      "unique": [
+        {
+          "name": "users_owner_group_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "users.owner",
+      "app": "users",
+      "name": "owner",
+      "content_type": "users.owner",
+      "class_name": "Owner",
+      "verbose_name": "owner",
+      "verbose_name_plural": "owners",
+      "path": "owners",
+      "also_at": [],
+      "table": "users_owner",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner group",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner_group",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "group_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "user_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "User groups",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.group",
+          "column": null,
+          "through": {
+            "table": "users_owner_user_groups",
+            "source": "owner_id",
+            "target": "group_id"
+          },
+          "filter_as": "user_group"
+        },
+        {
+          "name": "users",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Users",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.user",
+          "column": null,
+          "through": {
+            "table": "users_owner_users",
+            "source": "owner_id",
+            "target": "user_id"
+          },
+          "filter_as": "user"
+        }
+      ],
+      "unique": [
+        {
+          "name": "users_owner_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner group (name)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "user_group_id",
+          "op": "exact",
+          "path": [
+            "user_groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "User groups (id)"
+        },
+        {
+          "name": "user_group",
+          "op": "exact",
+          "path": [
+            "user_groups",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "User groups (name)"
+        },
+        {
+          "name": "user_id",
+          "op": "exact",
+          "path": [
+            "users",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Users (id)"
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "users",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Users (username)"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
       "key": "virtualization.cluster_type",
       "app": "virtualization",
       "name": "cluster_type",
@@ -54720,6 +61650,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -54764,9 +61709,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -54858,6 +61826,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -54922,6 +61920,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -55029,6 +62059,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -55073,9 +62118,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -55167,6 +62235,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -55231,6 +62329,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -55431,6 +62561,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -55479,7 +62624,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -55544,6 +62690,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -55749,6 +62916,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -55909,6 +63106,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -56282,6 +63511,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -56358,7 +63602,8 @@ export const catalogue: Catalogue = {
         "tags",
         "custom_fields",
         "created_updated",
-        "config_context"
+        "config_context",
+        "owner"
       ],
       "filters": [
         {
@@ -56497,6 +63742,27 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -56886,6 +64152,36 @@ export const catalogue: Catalogue = {
           "description": "Serial number (NetBox 4.1)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -57165,6 +64461,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -57465,6 +64793,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -57501,7 +64844,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -57572,6 +64916,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "identifier",
           "description": "L2VPN (identifier)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [
@@ -57793,6 +65158,36 @@ export const catalogue: Catalogue = {
           "description": "vrf (rd)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -57963,6 +65358,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "L2VPN (identifier)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -58076,6 +65503,21 @@ export const catalogue: Catalogue = {
           "max": 2147483647
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -58112,9 +65554,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -58231,6 +65696,36 @@ export const catalogue: Catalogue = {
           "description": "Size (MB; GB at API version 3.7)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -58295,6 +65790,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -58416,6 +65943,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -58460,9 +66002,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -58554,6 +66119,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -58618,6 +66213,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -58793,6 +66420,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -58828,7 +66470,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -58851,6 +66494,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -59059,6 +66723,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -59155,6 +66849,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -59735,6 +67461,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -59769,7 +67510,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -59791,6 +67533,27 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "IKE policy (name)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -59939,6 +67702,36 @@ export const catalogue: Catalogue = {
           "description": "Security association lifetime (in seconds)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -60042,6 +67835,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IKE policy (name)"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -60192,6 +68017,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -60226,9 +68066,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -60380,6 +68243,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -60444,6 +68337,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -60589,6 +68514,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -60623,9 +68563,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -60760,6 +68723,36 @@ export const catalogue: Catalogue = {
           "description": "Security association lifetime (in kilobytes)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -60824,6 +68817,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -60944,6 +68969,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -60978,9 +69018,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -61094,6 +69157,36 @@ export const catalogue: Catalogue = {
           "description": "Diffie-Hellman group for Perfect Forward Secrecy"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -61158,6 +69251,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -61289,6 +69414,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -61323,9 +69463,32 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -61469,6 +69632,36 @@ export const catalogue: Catalogue = {
           "description": "ipsec_policy (name)"
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -61533,6 +69726,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -61722,6 +69947,21 @@ export const catalogue: Catalogue = {
           "column": "tenant_id"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -61766,7 +70006,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -61827,6 +70068,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -61981,6 +70243,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "tenant (slug)"
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
         },
         {
           "name": "tag",
@@ -62139,6 +70431,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -63057,6 +71381,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -63113,7 +71452,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -63136,6 +71476,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "subtree": true,
           "description": "Below this wireless LAN group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -63259,6 +71620,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -63355,6 +71746,38 @@ export const catalogue: Catalogue = {
           "accepts_null": false,
           "subtree": true,
           "description": "Below this wireless LAN group (slug), at any depth"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -63546,6 +71969,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -63569,7 +72007,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -63601,6 +72040,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -63799,6 +72259,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -63910,6 +72400,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [
@@ -64102,6 +72624,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -64138,7 +72675,8 @@ export const catalogue: Catalogue = {
       "features": [
         "tags",
         "custom_fields",
-        "created_updated"
+        "created_updated",
+        "owner"
       ],
       "filters": [
         {
@@ -64197,6 +72735,27 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
         }
       ],
       "withheld_filters": [],
@@ -64365,6 +72924,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -64521,6 +73110,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
         }
       ],
       "search": [

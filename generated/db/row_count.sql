@@ -747,6 +747,22 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "users_object_permission";
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "users_object_permission" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'users_object_permission', (SELECT count(*) FROM "users_object_permission")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'users_object_permission');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "users_owner_group";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "users_owner_group" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "users_owner_group";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "users_owner_group" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "users_owner_group";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "users_owner_group" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'users_owner_group', (SELECT count(*) FROM "users_owner_group")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'users_owner_group');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "users_owner";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "users_owner" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "users_owner";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "users_owner" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "users_owner";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "users_owner" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'users_owner', (SELECT count(*) FROM "users_owner")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'users_owner');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "virtualization_cluster_type";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "virtualization_cluster_type" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "virtualization_cluster_type";

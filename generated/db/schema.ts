@@ -9,10 +9,12 @@ export const circuitsProvider = pgTable('circuits_provider', {
   slug: varchar("slug", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('circuits_provider_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('circuits_provider_name_uniq').on(t.name),
   uniqueIndex('circuits_provider_slug_uniq').on(t.slug),
   index('circuits_provider_ordering_idx').on(t.name, t.id),
@@ -25,11 +27,13 @@ export const circuitsProviderAccount = pgTable('circuits_provider_account', {
   account: varchar("account", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('circuits_provider_account_provider_id_idx').on(t.providerId),
+  index('circuits_provider_account_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('circuits_provider_account_provider_account_uniq').on(t.providerId, t.account),
   uniqueIndex('circuits_provider_account_provider_name_uniq').on(t.providerId, t.name).where(sql`${t.name} <> ''`),
 ]);
@@ -41,11 +45,13 @@ export const circuitsProviderNetwork = pgTable('circuits_provider_network', {
   serviceId: varchar("service_id", { length: 100 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('circuits_provider_network_provider_id_idx').on(t.providerId),
+  index('circuits_provider_network_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('circuits_provider_network_provider_name_uniq').on(t.providerId, t.name),
 ]);
 
@@ -55,10 +61,12 @@ export const circuitsCircuitType = pgTable('circuits_circuit_type', {
   slug: varchar("slug", { length: 100 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('circuits_circuit_type_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('circuits_circuit_type_name_uniq').on(t.name),
   uniqueIndex('circuits_circuit_type_slug_uniq').on(t.slug),
   index('circuits_circuit_type_ordering_idx').on(t.name, t.id),
@@ -77,6 +85,7 @@ export const circuitsCircuit = pgTable('circuits_circuit', {
   commitRate: integer("commit_rate"),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -85,6 +94,7 @@ export const circuitsCircuit = pgTable('circuits_circuit', {
   index('circuits_circuit_provider_account_id_idx').on(t.providerAccountId).where(sql`${t.providerAccountId} IS NOT NULL`),
   index('circuits_circuit_type_id_idx').on(t.typeId),
   index('circuits_circuit_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('circuits_circuit_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('circuits_circuit_provider_cid_uniq').on(t.providerId, t.cid),
   uniqueIndex('circuits_circuit_provider_account_cid_uniq').on(t.providerAccountId, t.cid),
 ]);
@@ -127,10 +137,12 @@ export const coreDataSource = pgTable('core_data_source', {
   ignoreRules: text("ignore_rules").notNull().default(""),
   comments: text("comments").notNull().default(""),
   lastSynced: timestamp("last_synced", { withTimezone: true, precision: 6 }),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('core_data_source_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('core_data_source_name_uniq').on(t.name),
   index('core_data_source_ordering_idx').on(t.name, t.id),
 ]);
@@ -175,12 +187,14 @@ export const dcimRegion = pgTable('dcim_region', {
   slug: varchar("slug", { length: 100 }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => dcimRegion.id, { onDelete: 'cascade' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_region_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('dcim_region_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('dcim_region_tree_path_gin').using('gin', t.treePath),
   unique('dcim_region_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_region_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
@@ -193,12 +207,14 @@ export const dcimSiteGroup = pgTable('dcim_site_group', {
   slug: varchar("slug", { length: 100 }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => dcimSiteGroup.id, { onDelete: 'cascade' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_site_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('dcim_site_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('dcim_site_group_tree_path_gin').using('gin', t.treePath),
   unique('dcim_site_group_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_site_group_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
@@ -222,6 +238,7 @@ export const dcimSite = pgTable('dcim_site', {
   latitude: numeric("latitude", { precision: 8, scale: 6 }),
   longitude: numeric("longitude", { precision: 9, scale: 6 }),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -229,6 +246,7 @@ export const dcimSite = pgTable('dcim_site', {
   index('dcim_site_region_id_idx').on(t.regionId).where(sql`${t.regionId} IS NOT NULL`),
   index('dcim_site_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('dcim_site_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('dcim_site_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_site_name_uniq').on(t.name),
   uniqueIndex('dcim_site_slug_uniq').on(t.slug),
   index('dcim_site_ordering_idx').on(t.nameNatural, t.id),
@@ -243,6 +261,7 @@ export const dcimLocation = pgTable('dcim_location', {
   status: varchar('status', { length: 50 }).notNull().default("active"),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -251,6 +270,7 @@ export const dcimLocation = pgTable('dcim_location', {
   index('dcim_location_site_id_idx').on(t.siteId),
   index('dcim_location_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('dcim_location_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('dcim_location_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('dcim_location_tree_path_gin').using('gin', t.treePath),
   unique('dcim_location_site_parent_name_uniq').on(t.siteId, t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_location_site_parent_slug_uniq').on(t.siteId, t.parentId, t.slug).nullsNotDistinct(),
@@ -262,10 +282,12 @@ export const dcimRackRole = pgTable('dcim_rack_role', {
   slug: varchar("slug", { length: 100 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default("9e9e9e"),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('dcim_rack_role_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_rack_role_name_uniq').on(t.name),
   uniqueIndex('dcim_rack_role_slug_uniq').on(t.slug),
   index('dcim_rack_role_ordering_idx').on(t.name, t.id),
@@ -297,6 +319,7 @@ export const dcimRack = pgTable('dcim_rack', {
   mountingDepth: integer("mounting_depth"),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -305,6 +328,7 @@ export const dcimRack = pgTable('dcim_rack', {
   index('dcim_rack_location_id_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
   index('dcim_rack_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('dcim_rack_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('dcim_rack_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_rack_asset_tag_uniq').on(t.assetTag),
 ]);
 
@@ -316,6 +340,7 @@ export const dcimRackReservation = pgTable('dcim_rack_reservation', {
   userId: integer('user_id').notNull().references((): AnyPgColumn => usersUser.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull(),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -323,6 +348,7 @@ export const dcimRackReservation = pgTable('dcim_rack_reservation', {
   index('dcim_rack_reservation_rack_id_idx').on(t.rackId),
   index('dcim_rack_reservation_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('dcim_rack_reservation_user_id_idx').on(t.userId),
+  index('dcim_rack_reservation_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
 ]);
 
 export const dcimManufacturer = pgTable('dcim_manufacturer', {
@@ -330,10 +356,12 @@ export const dcimManufacturer = pgTable('dcim_manufacturer', {
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('dcim_manufacturer_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_manufacturer_name_uniq').on(t.name),
   uniqueIndex('dcim_manufacturer_slug_uniq').on(t.slug),
   index('dcim_manufacturer_ordering_idx').on(t.name, t.id),
@@ -348,12 +376,14 @@ export const dcimPlatform = pgTable('dcim_platform', {
   devlibDriver: varchar("devlib_driver", { length: 50 }).notNull().default(""),
   devlibArgs: jsonb("devlib_args"),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_platform_manufacturer_id_idx').on(t.manufacturerId).where(sql`${t.manufacturerId} IS NOT NULL`),
   index('dcim_platform_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
+  index('dcim_platform_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_platform_name_uniq').on(t.name),
   uniqueIndex('dcim_platform_slug_uniq').on(t.slug),
   index('dcim_platform_ordering_idx').on(t.name, t.id),
@@ -377,12 +407,14 @@ export const dcimDeviceType = pgTable('dcim_device_type', {
   rearImage: varchar("rear_image", { length: 100 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_device_type_manufacturer_id_idx').on(t.manufacturerId),
   index('dcim_device_type_default_platform_id_idx').on(t.defaultPlatformId).where(sql`${t.defaultPlatformId} IS NOT NULL`),
+  index('dcim_device_type_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_device_type_manufacturer_model_uniq').on(t.manufacturerId, t.model),
   uniqueIndex('dcim_device_type_manufacturer_slug_uniq').on(t.manufacturerId, t.slug),
 ]);
@@ -393,10 +425,12 @@ export const dcimInventoryItemRole = pgTable('dcim_inventory_item_role', {
   slug: varchar("slug", { length: 100 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default("9e9e9e"),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('dcim_inventory_item_role_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_inventory_item_role_name_uniq').on(t.name),
   uniqueIndex('dcim_inventory_item_role_slug_uniq').on(t.slug),
   index('dcim_inventory_item_role_ordering_idx').on(t.name, t.id),
@@ -411,11 +445,13 @@ export const dcimModuleType = pgTable('dcim_module_type', {
   weightUnit: varchar('weight_unit', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_module_type_manufacturer_id_idx').on(t.manufacturerId),
+  index('dcim_module_type_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_module_type_manufacturer_model_uniq').on(t.manufacturerId, t.model),
 ]);
 
@@ -629,6 +665,7 @@ export const dcimModule = pgTable('dcim_module', {
   assetTag: varchar("asset_tag", { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -636,6 +673,7 @@ export const dcimModule = pgTable('dcim_module', {
   index('dcim_module_device_id_idx').on(t.deviceId),
   index('dcim_module_module_bay_id_idx').on(t.moduleBayId),
   index('dcim_module_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_module_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_module_module_bay_uniq').on(t.moduleBayId),
   uniqueIndex('dcim_module_asset_tag_uniq').on(t.assetTag),
 ]);
@@ -653,6 +691,7 @@ export const dcimConsolePort = pgTable('dcim_console_port', {
   markConnected: boolean("mark_connected").notNull().default(false),
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -660,6 +699,7 @@ export const dcimConsolePort = pgTable('dcim_console_port', {
   index('dcim_console_port_device_id_idx').on(t.deviceId),
   index('dcim_console_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_console_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_console_port_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_console_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -676,6 +716,7 @@ export const dcimConsoleServerPort = pgTable('dcim_console_server_port', {
   markConnected: boolean("mark_connected").notNull().default(false),
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -683,6 +724,7 @@ export const dcimConsoleServerPort = pgTable('dcim_console_server_port', {
   index('dcim_console_server_port_device_id_idx').on(t.deviceId),
   index('dcim_console_server_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_console_server_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_console_server_port_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_console_server_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -700,6 +742,7 @@ export const dcimPowerPort = pgTable('dcim_power_port', {
   markConnected: boolean("mark_connected").notNull().default(false),
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -707,6 +750,7 @@ export const dcimPowerPort = pgTable('dcim_power_port', {
   index('dcim_power_port_device_id_idx').on(t.deviceId),
   index('dcim_power_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_power_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_power_port_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_power_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -724,6 +768,7 @@ export const dcimPowerOutlet = pgTable('dcim_power_outlet', {
   markConnected: boolean("mark_connected").notNull().default(false),
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -732,6 +777,7 @@ export const dcimPowerOutlet = pgTable('dcim_power_outlet', {
   index('dcim_power_outlet_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_power_outlet_power_port_id_idx').on(t.powerPortId).where(sql`${t.powerPortId} IS NOT NULL`),
   index('dcim_power_outlet_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_power_outlet_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_power_outlet_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -749,6 +795,7 @@ export const dcimRearPort = pgTable('dcim_rear_port', {
   markConnected: boolean("mark_connected").notNull().default(false),
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -756,6 +803,7 @@ export const dcimRearPort = pgTable('dcim_rear_port', {
   index('dcim_rear_port_device_id_idx').on(t.deviceId),
   index('dcim_rear_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_rear_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_rear_port_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_rear_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -774,6 +822,7 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
   markConnected: boolean("mark_connected").notNull().default(false),
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -782,6 +831,7 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
   index('dcim_front_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_front_port_rear_port_id_idx').on(t.rearPortId),
   index('dcim_front_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
+  index('dcim_front_port_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_front_port_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_front_port_rear_port_rear_port_position_uniq').on(t.rearPortId, t.rearPortPosition),
 ]);
@@ -794,11 +844,13 @@ export const dcimModuleBay = pgTable('dcim_module_bay', {
   label: varchar("label", { length: 64 }).notNull().default(""),
   position: varchar("position", { length: 30 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_module_bay_device_id_idx').on(t.deviceId),
+  index('dcim_module_bay_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_module_bay_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -810,12 +862,14 @@ export const dcimDeviceBay = pgTable('dcim_device_bay', {
   label: varchar("label", { length: 64 }).notNull().default(""),
   installedDeviceId: integer('installed_device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'set null' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_device_bay_device_id_idx').on(t.deviceId),
   index('dcim_device_bay_installed_device_id_idx').on(t.installedDeviceId).where(sql`${t.installedDeviceId} IS NOT NULL`),
+  index('dcim_device_bay_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_device_bay_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_device_bay_installed_device_uniq').on(t.installedDeviceId),
 ]);
@@ -836,6 +890,7 @@ export const dcimInventoryItem = pgTable('dcim_inventory_item', {
   componentType: varchar('component_type', { length: 100 }),
   componentId: integer('component_id'),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -845,6 +900,7 @@ export const dcimInventoryItem = pgTable('dcim_inventory_item', {
   index('dcim_inventory_item_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   index('dcim_inventory_item_manufacturer_id_idx').on(t.manufacturerId).where(sql`${t.manufacturerId} IS NOT NULL`),
   index('dcim_inventory_item_component_idx').on(t.componentType, t.componentId),
+  index('dcim_inventory_item_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('dcim_inventory_item_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('dcim_inventory_item_device_parent_name_uniq').on(t.deviceId, t.parentId, t.name),
   uniqueIndex('dcim_inventory_item_asset_tag_uniq').on(t.assetTag),
@@ -858,11 +914,13 @@ export const dcimVirtualChassis = pgTable('dcim_virtual_chassis', {
   masterId: integer('master_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_virtual_chassis_master_id_idx').on(t.masterId).where(sql`${t.masterId} IS NOT NULL`),
+  index('dcim_virtual_chassis_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_virtual_chassis_master_uniq').on(t.masterId),
   index('dcim_virtual_chassis_ordering_idx').on(t.name, t.id),
 ]);
@@ -874,12 +932,14 @@ export const dcimPowerPanel = pgTable('dcim_power_panel', {
   name: varchar("name", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_power_panel_site_id_idx').on(t.siteId),
   index('dcim_power_panel_location_id_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
+  index('dcim_power_panel_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_power_panel_site_name_uniq').on(t.siteId, t.name),
 ]);
 
@@ -901,6 +961,7 @@ export const dcimPowerFeed = pgTable('dcim_power_feed', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -909,6 +970,7 @@ export const dcimPowerFeed = pgTable('dcim_power_feed', {
   index('dcim_power_feed_rack_id_idx').on(t.rackId).where(sql`${t.rackId} IS NOT NULL`),
   index('dcim_power_feed_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   index('dcim_power_feed_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('dcim_power_feed_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_power_feed_power_panel_name_uniq').on(t.powerPanelId, t.name),
 ]);
 
@@ -920,11 +982,13 @@ export const dcimDeviceRole = pgTable('dcim_device_role', {
   vmRole: boolean("vm_role").notNull().default(true),
   configTemplateId: integer('config_template_id').references((): AnyPgColumn => extrasConfigTemplate.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_device_role_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
+  index('dcim_device_role_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_device_role_name_uniq').on(t.name),
   uniqueIndex('dcim_device_role_slug_uniq').on(t.slug),
   index('dcim_device_role_ordering_idx').on(t.name, t.id),
@@ -960,6 +1024,7 @@ export const dcimDevice = pgTable('dcim_device', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   localContextData: jsonb("local_context_data"),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -977,6 +1042,7 @@ export const dcimDevice = pgTable('dcim_device', {
   index('dcim_device_oob_ip_id_idx').on(t.oobIpId).where(sql`${t.oobIpId} IS NOT NULL`),
   index('dcim_device_cluster_id_idx').on(t.clusterId).where(sql`${t.clusterId} IS NOT NULL`),
   index('dcim_device_virtual_chassis_id_idx').on(t.virtualChassisId).where(sql`${t.virtualChassisId} IS NOT NULL`),
+  index('dcim_device_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_device_name_site_tenant_uniq').on(sql`lower(${t.name})`, t.siteId, t.tenantId),
   uniqueIndex('dcim_device_name_site_no_tenant_uniq').on(sql`lower(${t.name})`, t.siteId).where(sql`${t.tenantId} IS NULL`),
   uniqueIndex('dcim_device_asset_tag_uniq').on(t.assetTag),
@@ -1014,6 +1080,7 @@ export const dcimVirtualDeviceContext = pgTable('dcim_virtual_device_context', {
   status: varchar('status', { length: 50 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1022,6 +1089,7 @@ export const dcimVirtualDeviceContext = pgTable('dcim_virtual_device_context', {
   index('dcim_virtual_device_context_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('dcim_virtual_device_context_primary_ip4_id_idx').on(t.primaryIp4Id).where(sql`${t.primaryIp4Id} IS NOT NULL`),
   index('dcim_virtual_device_context_primary_ip6_id_idx').on(t.primaryIp6Id).where(sql`${t.primaryIp6Id} IS NOT NULL`),
+  index('dcim_virtual_device_context_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_virtual_device_context_device_identifier_uniq').on(t.deviceId, t.identifier),
   uniqueIndex('dcim_virtual_device_context_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_virtual_device_context_primary_ip4_uniq').on(t.primaryIp4Id),
@@ -1062,6 +1130,7 @@ export const dcimInterface = pgTable('dcim_interface', {
   cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   vrfId: integer('vrf_id').references((): AnyPgColumn => ipamVrf.id, { onDelete: 'set null' }),
   wirelessLinkId: integer('wireless_link_id').references((): AnyPgColumn => wirelessWirelessLink.id, { onDelete: 'set null' }),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1075,6 +1144,7 @@ export const dcimInterface = pgTable('dcim_interface', {
   index('dcim_interface_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   index('dcim_interface_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
   index('dcim_interface_wireless_link_id_idx').on(t.wirelessLinkId).where(sql`${t.wirelessLinkId} IS NOT NULL`),
+  index('dcim_interface_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_interface_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -1089,11 +1159,13 @@ export const dcimCable = pgTable('dcim_cable', {
   lengthUnit: varchar('length_unit', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_cable_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('dcim_cable_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
 ]);
 
 export const dcimCableTermination = pgTable('dcim_cable_termination', {
@@ -1132,9 +1204,11 @@ export const extrasCustomFieldChoiceSet = pgTable('extras_custom_field_choice_se
   extraChoices: jsonb("extra_choices").notNull(),
   choiceColors: jsonb("choice_colors").notNull().default(sql`'{}'::jsonb`),
   orderAlphabetically: boolean("order_alphabetically").notNull().default(false),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_custom_field_choice_set_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('extras_custom_field_choice_set_name_uniq').on(t.name),
   index('extras_custom_field_choice_set_ordering_idx').on(t.name, t.id),
 ]);
@@ -1160,10 +1234,12 @@ export const extrasCustomField = pgTable('extras_custom_field', {
   validationRegex: varchar("validation_regex", { length: 500 }).notNull().default(""),
   choiceSetId: integer('choice_set_id').references((): AnyPgColumn => extrasCustomFieldChoiceSet.id, { onDelete: 'restrict' }),
   choices: text("choices").array().notNull().default(sql`'{}'::text[]`),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('extras_custom_field_choice_set_id_idx').on(t.choiceSetId).where(sql`${t.choiceSetId} IS NOT NULL`),
+  index('extras_custom_field_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('extras_custom_field_name_uniq').on(t.name),
   index('extras_custom_field_ordering_idx').on(t.weight, t.name, t.id),
 ]);
@@ -1175,9 +1251,11 @@ export const extrasConfigContext = pgTable('extras_config_context', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   isActive: boolean("is_active").notNull().default(true),
   data: jsonb("data").notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_config_context_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('extras_config_context_name_uniq').on(t.name),
   index('extras_config_context_ordering_idx').on(t.weight, t.name, t.id),
 ]);
@@ -1193,9 +1271,11 @@ export const extrasCustomLink = pgTable('extras_custom_link', {
   groupName: varchar("group_name", { length: 50 }).notNull().default(""),
   buttonClass: varchar('button_class', { length: 50 }).notNull().default("outline-dark"),
   newWindow: boolean("new_window").notNull().default(false),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_custom_link_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('extras_custom_link_name_uniq').on(t.name),
   index('extras_custom_link_ordering_idx').on(t.groupName, t.weight, t.name, t.id),
 ]);
@@ -1206,9 +1286,11 @@ export const extrasConfigTemplate = pgTable('extras_config_template', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   environmentParams: jsonb("environment_params"),
   templateCode: text("template_code").notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_config_template_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('extras_config_template_ordering_idx').on(t.name, t.id),
 ]);
 
@@ -1221,9 +1303,11 @@ export const extrasExportTemplate = pgTable('extras_export_template', {
   mimeType: varchar("mime_type", { length: 50 }).notNull().default(""),
   fileExtension: varchar("file_extension", { length: 15 }).notNull().default(""),
   asAttachment: boolean("as_attachment").notNull().default(true),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_export_template_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('extras_export_template_ordering_idx').on(t.name, t.id),
 ]);
 
@@ -1298,10 +1382,12 @@ export const extrasWebhook = pgTable('extras_webhook', {
   conditions: jsonb("conditions"),
   sslVerification: boolean("ssl_verification").notNull().default(true),
   caFilePath: varchar("ca_file_path", { length: 4096 }),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('extras_webhook_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('extras_webhook_name_uniq').on(t.name),
   index('extras_webhook_ordering_idx').on(t.name, t.id),
 ]);
@@ -1322,11 +1408,13 @@ export const extrasEventRule = pgTable('extras_event_rule', {
   actionObjectType: varchar('action_object_type', { length: 100 }),
   actionObjectId: integer('action_object_id'),
   actionData: jsonb("action_data"),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('extras_event_rule_action_object_idx').on(t.actionObjectType, t.actionObjectId),
+  index('extras_event_rule_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('extras_event_rule_name_uniq').on(t.name),
   index('extras_event_rule_ordering_idx').on(t.name, t.id),
 ]);
@@ -1355,10 +1443,12 @@ export const ipamRir = pgTable('ipam_rir', {
   slug: varchar("slug", { length: 100 }).notNull(),
   isPrivate: boolean("is_private").notNull().default(false),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('ipam_rir_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_rir_name_uniq').on(t.name),
   uniqueIndex('ipam_rir_slug_uniq').on(t.slug),
   index('ipam_rir_ordering_idx').on(t.name, t.id),
@@ -1372,6 +1462,7 @@ export const ipamAggregate = pgTable('ipam_aggregate', {
   dateAdded: date("date_added"),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1379,6 +1470,7 @@ export const ipamAggregate = pgTable('ipam_aggregate', {
   index('ipam_aggregate_prefix_gist').using('gist', t.prefix.op('inet_ops')),
   index('ipam_aggregate_rir_id_idx').on(t.rirId),
   index('ipam_aggregate_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_aggregate_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('ipam_aggregate_ordering_idx').on(t.prefix, t.id),
 ]);
 
@@ -1388,10 +1480,12 @@ export const ipamRole = pgTable('ipam_role', {
   slug: varchar("slug", { length: 100 }).notNull(),
   weight: integer("weight").notNull().default(1000),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('ipam_role_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_role_name_uniq').on(t.name),
   uniqueIndex('ipam_role_slug_uniq').on(t.slug),
   index('ipam_role_ordering_idx').on(t.weight, t.name, t.id),
@@ -1405,11 +1499,13 @@ export const ipamVrf = pgTable('ipam_vrf', {
   enforceUnique: boolean("enforce_unique").notNull().default(true),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_vrf_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_vrf_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_vrf_rd_uniq').on(t.rd),
   index('ipam_vrf_ordering_idx').on(t.name, t.rd, t.id),
 ]);
@@ -1423,11 +1519,13 @@ export const ipamVlanGroup = pgTable('ipam_vlan_group', {
   minVid: integer("min_vid").notNull().default(1),
   maxVid: integer("max_vid").notNull().default(4094),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_vlan_group_scope_idx').on(t.scopeType, t.scopeId),
+  index('ipam_vlan_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   unique('ipam_vlan_group_scope_name_uniq').on(t.scopeType, t.scopeId, t.name).nullsNotDistinct(),
   unique('ipam_vlan_group_scope_slug_uniq').on(t.scopeType, t.scopeId, t.slug).nullsNotDistinct(),
   index('ipam_vlan_group_ordering_idx').on(t.name, t.id),
@@ -1444,6 +1542,7 @@ export const ipamVlan = pgTable('ipam_vlan', {
   roleId: integer('role_id').references((): AnyPgColumn => ipamRole.id, { onDelete: 'set null' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1452,6 +1551,7 @@ export const ipamVlan = pgTable('ipam_vlan', {
   index('ipam_vlan_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('ipam_vlan_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_vlan_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('ipam_vlan_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_vlan_group_vid_uniq').on(t.groupId, t.vid),
   uniqueIndex('ipam_vlan_group_name_uniq').on(t.groupId, t.name),
 ]);
@@ -1471,6 +1571,7 @@ export const ipamPrefix = pgTable('ipam_prefix', {
   comments: text("comments").notNull().default(""),
   Children: integer("_children").notNull().default(0),
   Depth: integer("_depth").notNull().default(0),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1481,6 +1582,7 @@ export const ipamPrefix = pgTable('ipam_prefix', {
   index('ipam_prefix_vlan_id_idx').on(t.vlanId).where(sql`${t.vlanId} IS NOT NULL`),
   index('ipam_prefix_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   index('ipam_prefix__depth_idx').on(t.Depth),
+  index('ipam_prefix_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('ipam_prefix_ordering_idx').on(t.vrfId.asc().nullsFirst(), t.prefix, t.id),
 ]);
 
@@ -1497,6 +1599,7 @@ export const ipamIpAddress = pgTable('ipam_ip_address', {
   dnsName: varchar("dns_name", { length: 255 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1507,6 +1610,7 @@ export const ipamIpAddress = pgTable('ipam_ip_address', {
   index('ipam_ip_address_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_ip_address_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
   index('ipam_ip_address_nat_inside_id_idx').on(t.natInsideId).where(sql`${t.natInsideId} IS NOT NULL`),
+  index('ipam_ip_address_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('ipam_ip_address_ordering_idx').on(t.address, t.id),
 ]);
 
@@ -1518,12 +1622,14 @@ export const ipamAsn = pgTable('ipam_asn', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   displayText: varchar("display_text", { length: 64 }).notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_asn_rir_id_idx').on(t.rirId),
   index('ipam_asn_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_asn_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_asn_asn_uniq').on(t.asn),
   index('ipam_asn_ordering_idx').on(t.asn, t.id),
 ]);
@@ -1537,12 +1643,14 @@ export const ipamAsnRange = pgTable('ipam_asn_range', {
   end: bigint("end", { mode: 'number' }).notNull(),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_asn_range_rir_id_idx').on(t.rirId),
   index('ipam_asn_range_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_asn_range_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_asn_range_name_uniq').on(t.name),
   uniqueIndex('ipam_asn_range_slug_uniq').on(t.slug),
   index('ipam_asn_range_ordering_idx').on(t.name, t.id),
@@ -1554,11 +1662,13 @@ export const ipamRouteTarget = pgTable('ipam_route_target', {
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_route_target_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('ipam_route_target_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_route_target_name_uniq').on(t.name),
   index('ipam_route_target_ordering_idx').on(t.name, t.id),
 ]);
@@ -1576,6 +1686,7 @@ export const ipamIpRange = pgTable('ipam_ip_range', {
   comments: text("comments").notNull().default(""),
   markUtilized: boolean("mark_utilized").notNull().default(false),
   displayText: text("display_text").notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1584,6 +1695,7 @@ export const ipamIpRange = pgTable('ipam_ip_range', {
   index('ipam_ip_range_end_address_gist').using('gist', t.endAddress.op('inet_ops')),
   index('ipam_ip_range_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_ip_range_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('ipam_ip_range_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('ipam_ip_range_ordering_idx').on(t.vrfId.asc().nullsFirst(), t.startAddress, t.id),
 ]);
 
@@ -1597,10 +1709,12 @@ export const ipamFhrpGroup = pgTable('ipam_fhrp_group', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   displayText: varchar("display_text", { length: 200 }).notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('ipam_fhrp_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('ipam_fhrp_group_ordering_idx').on(t.protocol, t.groupId, t.id),
 ]);
 
@@ -1627,10 +1741,12 @@ export const ipamServiceTemplate = pgTable('ipam_service_template', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   displayText: text("display_text").notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('ipam_service_template_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_service_template_name_uniq').on(t.name),
   index('ipam_service_template_ordering_idx').on(t.name, t.id),
 ]);
@@ -1645,12 +1761,14 @@ export const ipamService = pgTable('ipam_service', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   displayText: text("display_text").notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_service_device_id_idx').on(t.deviceId).where(sql`${t.deviceId} IS NOT NULL`),
   index('ipam_service_virtual_machine_id_idx').on(t.virtualMachineId).where(sql`${t.virtualMachineId} IS NOT NULL`),
+  index('ipam_service_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('ipam_service_ordering_idx').on(t.protocol, t.ports, t.id),
 ]);
 
@@ -1660,12 +1778,14 @@ export const tenancyTenantGroup = pgTable('tenancy_tenant_group', {
   slug: varchar("slug", { length: 100 }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => tenancyTenantGroup.id, { onDelete: 'cascade' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('tenancy_tenant_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('tenancy_tenant_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('tenancy_tenant_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('tenancy_tenant_group_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_group_slug_uniq').on(t.slug),
@@ -1679,11 +1799,13 @@ export const tenancyTenant = pgTable('tenancy_tenant', {
   groupId: integer('group_id').references((): AnyPgColumn => tenancyTenantGroup.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('tenancy_tenant_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  index('tenancy_tenant_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('tenancy_tenant_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_slug_uniq').on(t.slug),
   index('tenancy_tenant_ordering_idx').on(t.name, t.id),
@@ -1695,12 +1817,14 @@ export const tenancyContactGroup = pgTable('tenancy_contact_group', {
   slug: varchar("slug", { length: 100 }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => tenancyContactGroup.id, { onDelete: 'cascade' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('tenancy_contact_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('tenancy_contact_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('tenancy_contact_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('tenancy_contact_group_parent_name_uniq').on(t.parentId, t.name),
   index('tenancy_contact_group_ordering_idx').on(t.name, t.id),
@@ -1711,10 +1835,12 @@ export const tenancyContactRole = pgTable('tenancy_contact_role', {
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('tenancy_contact_role_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('tenancy_contact_role_name_uniq').on(t.name),
   uniqueIndex('tenancy_contact_role_slug_uniq').on(t.slug),
   index('tenancy_contact_role_ordering_idx').on(t.name, t.id),
@@ -1731,11 +1857,13 @@ export const tenancyContact = pgTable('tenancy_contact', {
   link: varchar("link", { length: 200 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('tenancy_contact_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  index('tenancy_contact_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('tenancy_contact_group_name_uniq').on(t.groupId, t.name),
   index('tenancy_contact_ordering_idx').on(t.name, t.id),
 ]);
@@ -1816,15 +1944,37 @@ export const usersObjectPermission = pgTable('users_object_permission', {
   index('users_object_permission_ordering_idx').on(t.name, t.id),
 ]);
 
+export const usersOwnerGroup = pgTable('users_owner_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+}, (t) => [
+  uniqueIndex('users_owner_group_name_uniq').on(t.name),
+  index('users_owner_group_ordering_idx').on(t.name, t.id),
+]);
+
+export const usersOwner = pgTable('users_owner', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  groupId: integer('group_id').references((): AnyPgColumn => usersOwnerGroup.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+}, (t) => [
+  index('users_owner_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
+  uniqueIndex('users_owner_name_uniq').on(t.name),
+  index('users_owner_ordering_idx').on(t.name, t.id),
+]);
+
 export const virtualizationClusterType = pgTable('virtualization_cluster_type', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('virtualization_cluster_type_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('virtualization_cluster_type_name_uniq').on(t.name),
   uniqueIndex('virtualization_cluster_type_slug_uniq').on(t.slug),
   index('virtualization_cluster_type_ordering_idx').on(t.name, t.id),
@@ -1835,10 +1985,12 @@ export const virtualizationClusterGroup = pgTable('virtualization_cluster_group'
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('virtualization_cluster_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('virtualization_cluster_group_name_uniq').on(t.name),
   uniqueIndex('virtualization_cluster_group_slug_uniq').on(t.slug),
   index('virtualization_cluster_group_ordering_idx').on(t.name, t.id),
@@ -1854,6 +2006,7 @@ export const virtualizationCluster = pgTable('virtualization_cluster', {
   siteId: integer('site_id').references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1862,6 +2015,7 @@ export const virtualizationCluster = pgTable('virtualization_cluster', {
   index('virtualization_cluster_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('virtualization_cluster_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('virtualization_cluster_site_id_idx').on(t.siteId).where(sql`${t.siteId} IS NOT NULL`),
+  index('virtualization_cluster_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('virtualization_cluster_name_group_uniq').on(t.name, t.groupId),
   uniqueIndex('virtualization_cluster_site_name_uniq').on(t.siteId, t.name),
   index('virtualization_cluster_ordering_idx').on(t.name, t.id),
@@ -1888,6 +2042,7 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   serial: varchar("serial", { length: 50 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   localContextData: jsonb("local_context_data"),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1901,6 +2056,7 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   index('virtualization_virtual_machine_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
   index('virtualization_virtual_machine_primary_ip4_id_idx').on(t.primaryIp4Id).where(sql`${t.primaryIp4Id} IS NOT NULL`),
   index('virtualization_virtual_machine_primary_ip6_id_idx').on(t.primaryIp6Id).where(sql`${t.primaryIp6Id} IS NOT NULL`),
+  index('virtualization_virtual_machine_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('virtualization_virtual_machine_name_cluster_tenant_uniq').on(sql`lower(${t.name})`, t.clusterId, t.tenantId),
   uniqueIndex('virtualization_virtual_machine_name_cluster_no_tenant_uniq').on(sql`lower(${t.name})`, t.clusterId).where(sql`${t.tenantId} IS NULL`),
   uniqueIndex('virtualization_virtual_machine_primary_ip4_uniq').on(t.primaryIp4Id),
@@ -1922,6 +2078,7 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   mode: varchar('mode', { length: 50 }),
   untaggedVlanId: integer('untagged_vlan_id').references((): AnyPgColumn => ipamVlan.id, { onDelete: 'set null' }),
   vrfId: integer('vrf_id').references((): AnyPgColumn => ipamVrf.id, { onDelete: 'set null' }),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1931,6 +2088,7 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   index('virtualization_vm_interface_bridge_id_idx').on(t.bridgeId).where(sql`${t.bridgeId} IS NOT NULL`),
   index('virtualization_vm_interface_untagged_vlan_id_idx').on(t.untaggedVlanId).where(sql`${t.untaggedVlanId} IS NOT NULL`),
   index('virtualization_vm_interface_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
+  index('virtualization_vm_interface_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
 ]);
 
@@ -1941,11 +2099,13 @@ export const virtualizationVirtualDisk = pgTable('virtualization_virtual_disk', 
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize_interface("name", 100)`),
   description: varchar("description", { length: 200 }).notNull().default(""),
   size: integer("size").notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('virtualization_virtual_disk_virtual_machine_id_idx').on(t.virtualMachineId),
+  index('virtualization_virtual_disk_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('virtualization_virtual_disk_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
 ]);
 
@@ -1954,10 +2114,12 @@ export const vpnTunnelGroup = pgTable('vpn_tunnel_group', {
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('vpn_tunnel_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_tunnel_group_name_uniq').on(t.name),
   uniqueIndex('vpn_tunnel_group_slug_uniq').on(t.slug),
   index('vpn_tunnel_group_ordering_idx').on(t.name, t.id),
@@ -1974,6 +2136,7 @@ export const vpnTunnel = pgTable('vpn_tunnel', {
   tunnelId: bigint("tunnel_id", { mode: 'number' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -1981,6 +2144,7 @@ export const vpnTunnel = pgTable('vpn_tunnel', {
   index('vpn_tunnel_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('vpn_tunnel_ipsec_profile_id_idx').on(t.ipsecProfileId).where(sql`${t.ipsecProfileId} IS NOT NULL`),
   index('vpn_tunnel_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('vpn_tunnel_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_tunnel_name_uniq').on(t.name),
   index('vpn_tunnel_ordering_idx').on(t.name, t.id),
 ]);
@@ -2012,10 +2176,12 @@ export const vpnIkeProposal = pgTable('vpn_ike_proposal', {
   group: varchar('group', { length: 50 }).notNull(),
   saLifetime: integer("sa_lifetime"),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('vpn_ike_proposal_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_ike_proposal_name_uniq').on(t.name),
   index('vpn_ike_proposal_ordering_idx').on(t.name, t.id),
 ]);
@@ -2028,10 +2194,12 @@ export const vpnIkePolicy = pgTable('vpn_ike_policy', {
   mode: varchar('mode', { length: 50 }),
   presharedKey: text("preshared_key").notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('vpn_ike_policy_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_ike_policy_name_uniq').on(t.name),
   index('vpn_ike_policy_ordering_idx').on(t.name, t.id),
 ]);
@@ -2045,10 +2213,12 @@ export const vpnIpsecProposal = pgTable('vpn_ipsec_proposal', {
   saLifetimeSeconds: integer("sa_lifetime_seconds"),
   saLifetimeData: integer("sa_lifetime_data"),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('vpn_ipsec_proposal_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_ipsec_proposal_name_uniq').on(t.name),
   index('vpn_ipsec_proposal_ordering_idx').on(t.name, t.id),
 ]);
@@ -2059,10 +2229,12 @@ export const vpnIpsecPolicy = pgTable('vpn_ipsec_policy', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   pfsGroup: varchar('pfs_group', { length: 50 }),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('vpn_ipsec_policy_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_ipsec_policy_name_uniq').on(t.name),
   index('vpn_ipsec_policy_ordering_idx').on(t.name, t.id),
 ]);
@@ -2075,12 +2247,14 @@ export const vpnIpsecProfile = pgTable('vpn_ipsec_profile', {
   ikePolicyId: integer('ike_policy_id').notNull().references((): AnyPgColumn => vpnIkePolicy.id, { onDelete: 'restrict' }),
   ipsecPolicyId: integer('ipsec_policy_id').notNull().references((): AnyPgColumn => vpnIpsecPolicy.id, { onDelete: 'restrict' }),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('vpn_ipsec_profile_ike_policy_id_idx').on(t.ikePolicyId),
   index('vpn_ipsec_profile_ipsec_policy_id_idx').on(t.ipsecPolicyId),
+  index('vpn_ipsec_profile_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_ipsec_profile_name_uniq').on(t.name),
   index('vpn_ipsec_profile_ordering_idx').on(t.name, t.id),
 ]);
@@ -2094,11 +2268,13 @@ export const vpnL2vpn = pgTable('vpn_l2vpn', {
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('vpn_l2vpn_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('vpn_l2vpn_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('vpn_l2vpn_name_uniq').on(t.name),
   uniqueIndex('vpn_l2vpn_slug_uniq').on(t.slug),
   index('vpn_l2vpn_ordering_idx').on(t.name, t.identifier, t.id),
@@ -2125,12 +2301,14 @@ export const wirelessWirelessLanGroup = pgTable('wireless_wireless_lan_group', {
   slug: varchar("slug", { length: 100 }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => wirelessWirelessLanGroup.id, { onDelete: 'cascade' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('wireless_wireless_lan_group_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+  index('wireless_wireless_lan_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('wireless_wireless_lan_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('wireless_wireless_lan_group_name_uniq').on(t.name),
   uniqueIndex('wireless_wireless_lan_group_slug_uniq').on(t.slug),
@@ -2150,6 +2328,7 @@ export const wirelessWirelessLan = pgTable('wireless_wireless_lan', {
   authPsk: varchar("auth_psk", { length: 64 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -2157,6 +2336,7 @@ export const wirelessWirelessLan = pgTable('wireless_wireless_lan', {
   index('wireless_wireless_lan_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('wireless_wireless_lan_vlan_id_idx').on(t.vlanId).where(sql`${t.vlanId} IS NOT NULL`),
   index('wireless_wireless_lan_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('wireless_wireless_lan_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('wireless_wireless_lan_ordering_idx').on(t.ssid, t.id),
 ]);
 
@@ -2172,6 +2352,7 @@ export const wirelessWirelessLink = pgTable('wireless_wireless_link', {
   authPsk: varchar("auth_psk", { length: 64 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -2179,6 +2360,7 @@ export const wirelessWirelessLink = pgTable('wireless_wireless_link', {
   index('wireless_wireless_link_interface_a_id_idx').on(t.interfaceAId),
   index('wireless_wireless_link_interface_b_id_idx').on(t.interfaceBId),
   index('wireless_wireless_link_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('wireless_wireless_link_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('wireless_wireless_link_interface_a_interface_b_uniq').on(t.interfaceAId, t.interfaceBId),
 ]);
 
@@ -2396,6 +2578,24 @@ export const usersObjectPermissionUsers = pgTable('users_object_permission_users
 }, (t) => [
   uniqueIndex('users_object_permission_users_pair').on(t.objectPermissionId, t.userId),
   index('users_object_permission_users_target_idx').on(t.userId),
+]);
+
+export const usersOwnerUserGroups = pgTable('users_owner_user_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ownerId: integer('owner_id').notNull().references((): AnyPgColumn => usersOwner.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').notNull().references((): AnyPgColumn => usersGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('users_owner_user_groups_pair').on(t.ownerId, t.groupId),
+  index('users_owner_user_groups_target_idx').on(t.groupId),
+]);
+
+export const usersOwnerUsers = pgTable('users_owner_users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ownerId: integer('owner_id').notNull().references((): AnyPgColumn => usersOwner.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references((): AnyPgColumn => usersUser.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('users_owner_users_pair').on(t.ownerId, t.userId),
+  index('users_owner_users_target_idx').on(t.userId),
 ]);
 
 export const virtualizationVmInterfaceTaggedVlans = pgTable('virtualization_vm_interface_tagged_vlans', {

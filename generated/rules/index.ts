@@ -62,6 +62,8 @@ import rules_users_group from '../../src/rules/users/group.ts';
 import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
 import rules_users_object_permission from '../../src/rules/users/object_permission.ts';
+import rules_users_owner_group from '../../src/rules/users/owner_group.ts';
+import rules_users_owner from '../../src/rules/users/owner.ts';
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
 import rules_virtualization_virtual_disk from '../../src/rules/virtualization/virtual_disk.ts';
@@ -153,6 +155,8 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'users.user': rules_users_user as ModelRules<never>,
   'users.token': rules_users_token as ModelRules<never>,
   'users.object_permission': rules_users_object_permission as ModelRules<never>,
+  'users.owner_group': rules_users_owner_group as ModelRules<never>,
+  'users.owner': rules_users_owner as ModelRules<never>,
   'virtualization.virtual_machine': rules_virtualization_virtual_machine as ModelRules<never>,
   'virtualization.vm_interface': rules_virtualization_vm_interface as ModelRules<never>,
   'virtualization.virtual_disk': rules_virtualization_virtual_disk as ModelRules<never>,

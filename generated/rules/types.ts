@@ -15,6 +15,7 @@ export interface CircuitValues {
   commit_rate?: number | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type CircuitRules = ModelRules<CircuitValues>;
@@ -46,6 +47,7 @@ export interface DataSourceValues {
   parameters?: unknown | null;
   ignore_rules?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type DataSourceRules = ModelRules<DataSourceValues>;
@@ -59,6 +61,7 @@ export interface LocationValues {
   status?: string;
   tenant?: number | null;
   description?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type LocationRules = ModelRules<LocationValues>;
@@ -88,6 +91,7 @@ export interface RackValues {
   mounting_depth?: number | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type RackRules = ModelRules<RackValues>;
@@ -100,6 +104,7 @@ export interface RackReservationValues {
   user?: number;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type RackReservationRules = ModelRules<RackReservationValues>;
@@ -113,6 +118,7 @@ export interface PlatformValues {
   devlib_driver?: string;
   devlib_args?: unknown | null;
   description?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type PlatformRules = ModelRules<PlatformValues>;
@@ -253,6 +259,7 @@ export interface ModuleValues {
   asset_tag?: string | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type ModuleRules = ModelRules<ModuleValues>;
@@ -267,6 +274,7 @@ export interface ConsolePortValues {
   speed?: string | null;
   description?: string;
   mark_connected?: boolean;
+  owner?: number | null;
   tags?: number[];
 }
 export type ConsolePortRules = ModelRules<ConsolePortValues>;
@@ -281,6 +289,7 @@ export interface ConsoleServerPortValues {
   speed?: string | null;
   description?: string;
   mark_connected?: boolean;
+  owner?: number | null;
   tags?: number[];
 }
 export type ConsoleServerPortRules = ModelRules<ConsoleServerPortValues>;
@@ -296,6 +305,7 @@ export interface PowerPortValues {
   allocated_draw?: number | null;
   description?: string;
   mark_connected?: boolean;
+  owner?: number | null;
   tags?: number[];
 }
 export type PowerPortRules = ModelRules<PowerPortValues>;
@@ -311,6 +321,7 @@ export interface PowerOutletValues {
   feed_leg?: string | null;
   description?: string;
   mark_connected?: boolean;
+  owner?: number | null;
   tags?: number[];
 }
 export type PowerOutletRules = ModelRules<PowerOutletValues>;
@@ -326,6 +337,7 @@ export interface RearPortValues {
   positions?: number;
   description?: string;
   mark_connected?: boolean;
+  owner?: number | null;
   tags?: number[];
 }
 export type RearPortRules = ModelRules<RearPortValues>;
@@ -342,6 +354,7 @@ export interface FrontPortValues {
   rear_port_position?: number;
   description?: string;
   mark_connected?: boolean;
+  owner?: number | null;
   tags?: number[];
 }
 export type FrontPortRules = ModelRules<FrontPortValues>;
@@ -353,6 +366,7 @@ export interface ModuleBayValues {
   label?: string;
   position?: string;
   description?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type ModuleBayRules = ModelRules<ModuleBayValues>;
@@ -364,6 +378,7 @@ export interface DeviceBayValues {
   label?: string;
   installed_device?: number | null;
   description?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type DeviceBayRules = ModelRules<DeviceBayValues>;
@@ -383,6 +398,7 @@ export interface InventoryItemValues {
   component_type?: string | null;
   component_id?: number | null;
   description?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type InventoryItemRules = ModelRules<InventoryItemValues>;
@@ -394,6 +410,7 @@ export interface VirtualChassisValues {
   master?: number | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type VirtualChassisRules = ModelRules<VirtualChassisValues>;
@@ -405,6 +422,7 @@ export interface PowerPanelValues {
   name?: string;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type PowerPanelRules = ModelRules<PowerPanelValues>;
@@ -425,6 +443,7 @@ export interface PowerFeedValues {
   description?: string;
   tenant?: number | null;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type PowerFeedRules = ModelRules<PowerFeedValues>;
@@ -458,6 +477,7 @@ export interface DeviceValues {
   description?: string;
   comments?: string;
   local_context_data?: unknown | null;
+  owner?: number | null;
   tags?: number[];
 }
 export type DeviceRules = ModelRules<DeviceValues>;
@@ -482,6 +502,7 @@ export interface VirtualDeviceContextValues {
   status?: string;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type VirtualDeviceContextRules = ModelRules<VirtualDeviceContextValues>;
@@ -518,6 +539,7 @@ export interface InterfaceValues {
   mark_connected?: boolean;
   vrf?: number | null;
   wireless_lans?: number[];
+  owner?: number | null;
   tags?: number[];
 }
 export type InterfaceRules = ModelRules<InterfaceValues>;
@@ -535,6 +557,7 @@ export interface CableValues {
   length_unit?: string | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type CableRules = ModelRules<CableValues>;
@@ -556,6 +579,7 @@ export interface CustomFieldChoiceSetValues {
   extra_choices?: unknown;
   choice_colors?: unknown;
   order_alphabetically?: boolean;
+  owner?: number | null;
 }
 export type CustomFieldChoiceSetRules = ModelRules<CustomFieldChoiceSetValues>;
 
@@ -580,6 +604,7 @@ export interface CustomFieldValues {
   validation_regex?: string;
   choice_set?: number | null;
   choices?: string[];
+  owner?: number | null;
 }
 export type CustomFieldRules = ModelRules<CustomFieldValues>;
 
@@ -594,6 +619,7 @@ export interface CustomLinkValues {
   group_name?: string;
   button_class?: string;
   new_window?: boolean;
+  owner?: number | null;
 }
 export type CustomLinkRules = ModelRules<CustomLinkValues>;
 
@@ -606,6 +632,7 @@ export interface ExportTemplateValues {
   mime_type?: string;
   file_extension?: string;
   as_attachment?: boolean;
+  owner?: number | null;
 }
 export type ExportTemplateRules = ModelRules<ExportTemplateValues>;
 
@@ -637,6 +664,7 @@ export interface WebhookValues {
   conditions?: unknown | null;
   ssl_verification?: boolean;
   ca_file_path?: string | null;
+  owner?: number | null;
   tags?: number[];
 }
 export type WebhookRules = ModelRules<WebhookValues>;
@@ -657,6 +685,7 @@ export interface EventRuleValues {
   action_object_type?: string | null;
   action_object_id?: number | null;
   action_data?: unknown | null;
+  owner?: number | null;
   tags?: number[];
 }
 export type EventRuleRules = ModelRules<EventRuleValues>;
@@ -669,6 +698,7 @@ export interface AggregateValues {
   date_added?: string | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type AggregateRules = ModelRules<AggregateValues>;
@@ -682,6 +712,7 @@ export interface VLANGroupValues {
   min_vid?: number;
   max_vid?: number;
   description?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type VLANGroupRules = ModelRules<VLANGroupValues>;
@@ -697,6 +728,7 @@ export interface VLANValues {
   role?: number | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type VLANRules = ModelRules<VLANValues>;
@@ -714,6 +746,7 @@ export interface PrefixValues {
   mark_utilized?: boolean;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type PrefixRules = ModelRules<PrefixValues>;
@@ -731,6 +764,7 @@ export interface IPAddressValues {
   dns_name?: string;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type IPAddressRules = ModelRules<IPAddressValues>;
@@ -742,6 +776,7 @@ export interface ASNValues {
   tenant?: number | null;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type ASNRules = ModelRules<ASNValues>;
@@ -755,6 +790,7 @@ export interface ASNRangeValues {
   end?: number;
   tenant?: number | null;
   description?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type ASNRangeRules = ModelRules<ASNRangeValues>;
@@ -770,6 +806,7 @@ export interface IPRangeValues {
   description?: string;
   comments?: string;
   mark_utilized?: boolean;
+  owner?: number | null;
   tags?: number[];
 }
 export type IPRangeRules = ModelRules<IPRangeValues>;
@@ -783,6 +820,7 @@ export interface FHRPGroupValues {
   auth_key?: string;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type FHRPGroupRules = ModelRules<FHRPGroupValues>;
@@ -803,6 +841,7 @@ export interface ServiceTemplateValues {
   ports?: unknown;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type ServiceTemplateRules = ModelRules<ServiceTemplateValues>;
@@ -817,6 +856,7 @@ export interface ServiceValues {
   ipaddresses?: number[];
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type ServiceRules = ModelRules<ServiceValues>;
@@ -867,6 +907,23 @@ export interface ObjectPermissionValues {
 }
 export type ObjectPermissionRules = ModelRules<ObjectPermissionValues>;
 
+/** Written values of users.owner_group, by API name; related objects as ids. */
+export interface OwnerGroupValues {
+  name?: string;
+  description?: string;
+}
+export type OwnerGroupRules = ModelRules<OwnerGroupValues>;
+
+/** Written values of users.owner, by API name; related objects as ids. */
+export interface OwnerValues {
+  name?: string;
+  group?: number | null;
+  description?: string;
+  user_groups?: number[];
+  users?: number[];
+}
+export type OwnerRules = ModelRules<OwnerValues>;
+
 /** Written values of virtualization.virtual_machine, by API name; related objects as ids. */
 export interface VirtualMachineValues {
   name?: string;
@@ -887,6 +944,7 @@ export interface VirtualMachineValues {
   serial?: string;
   comments?: string;
   local_context_data?: unknown | null;
+  owner?: number | null;
   tags?: number[];
 }
 export type VirtualMachineRules = ModelRules<VirtualMachineValues>;
@@ -905,6 +963,7 @@ export interface VMInterfaceValues {
   untagged_vlan?: number | null;
   tagged_vlans?: number[];
   vrf?: number | null;
+  owner?: number | null;
   tags?: number[];
 }
 export type VMInterfaceRules = ModelRules<VMInterfaceValues>;
@@ -915,6 +974,7 @@ export interface VirtualDiskValues {
   name?: string;
   description?: string;
   size?: number;
+  owner?: number | null;
   tags?: number[];
 }
 export type VirtualDiskRules = ModelRules<VirtualDiskValues>;
@@ -928,6 +988,7 @@ export interface IKEPolicyValues {
   proposals?: number[];
   preshared_key?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type IKEPolicyRules = ModelRules<IKEPolicyValues>;
@@ -941,6 +1002,7 @@ export interface IPSecProposalValues {
   sa_lifetime_seconds?: number | null;
   sa_lifetime_data?: number | null;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type IPSecProposalRules = ModelRules<IPSecProposalValues>;
@@ -966,6 +1028,7 @@ export interface WirelessLinkValues {
   auth_psk?: string;
   description?: string;
   comments?: string;
+  owner?: number | null;
   tags?: number[];
 }
 export type WirelessLinkRules = ModelRules<WirelessLinkValues>;

@@ -42,6 +42,37 @@ ${fields}
     for (const n of ['id', 'name', 'parent_id', 'parent']) assert.ok(names.includes(n), n);
   });
 
+  it('gives a model with the owner feature NetBox 4.5\'s owner field and OwnerFilterMixin\'s filters', () => {
+    const users = `app: users
+models:
+  owner_group:
+    path: owner-groups
+    fields:
+      name: { type: string, max_length: 100, required: true }
+  owner:
+    path: owners
+    fields:
+      name: { type: string, max_length: 100, required: true }
+      group: { fk: users.owner_group, on_delete: protect }
+`;
+    writeFileSync(join(dir, 'users.yaml'), users);
+    const name = '      name: { type: string, max_length: 100, required: true }';
+    writeFileSync(join(dir, 'dcim.yaml'), site(name, '    features: [owner]\n'));
+    const m = loadCatalogue(dir).models.find((x) => x.key === 'dcim.site')!;
+    const owner = m.fields.find((f) => f.name === 'owner')!;
+    assert.deepEqual([owner.kind, owner.kind === 'fk' && owner.target, owner.kind === 'fk' && owner.on_delete, owner.nullable, owner.column], ['fk', 'users.owner', 'protect', true, 'owner_id']);
+    const pick = (n: string) => m.filterset.find((x) => x.name === n)?.path;
+    assert.deepEqual(pick('owner_id'), ['owner', 'id']);
+    assert.deepEqual(pick('owner'), ['owner', 'name']);
+    assert.deepEqual(pick('owner_group_id'), ['owner', 'group', 'id']);
+    assert.deepEqual(pick('owner_group'), ['owner', 'group', 'name']);
+    // Without the feature there is no owner at all.
+    writeFileSync(join(dir, 'dcim.yaml'), site(name));
+    assert.equal(loadCatalogue(dir).models.find((x) => x.key === 'dcim.site')!.fields.some((f) => f.name === 'owner'), false);
+    fails(site(`${name}\n      owner: { type: string, max_length: 10, default: "" }`, '    features: [owner]\n'), /model site/, /field owner: provided by the owner feature/);
+    fails(site(name, '    features: [owner]\n    filters:\n      owner_group: { path: name }\n'), /model site/, /filter owner_group: provided by the owner feature/);
+  });
+
   it('names unique indexes, and refuses ignore_case on a field outside the rule or not a string', () => {
     const fields = '      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }';
     writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    unique:\n      - { fields: [name, parent], ignore_case: [name], when_null: [parent] }\n'));

@@ -112,8 +112,10 @@ describe('codegen/emit/openapi', () => {
     assert.deepEqual(Object.keys(s.Tenant.properties), [
       'id', 'url', 'display_url', 'display', 'name', 'slug', 'group', 'description', 'comments',
       'circuit_count', 'device_count', 'ipaddress_count', 'prefix_count', 'rack_count', 'site_count', 'virtualmachine_count', 'vlan_count', 'vrf_count', 'cluster_count',
-      'tags', 'custom_fields', 'created', 'last_updated',
+      'owner', 'tags', 'custom_fields', 'created', 'last_updated',
     ]);
+    // The owner feature's field: NetBox 4.5's nested owner, or null.
+    assert.deepEqual(s.Tenant.properties.owner, { oneOf: [{ $ref: '#/components/schemas/BriefOwner' }, { type: 'null' }], description: 'Owner' });
     assert.deepEqual(s.Tenant.properties.tags, { type: 'array', items: { $ref: '#/components/schemas/BriefTag' }, description: 'Tags applied to the object' });
     assert.deepEqual(Object.keys(s.BriefTenant.properties), ['id', 'url', 'display', 'name', 'slug', 'description']);
     assert.deepEqual(Object.keys(s.BriefTag.properties), ['id', 'url', 'display', 'name', 'slug', 'color']);

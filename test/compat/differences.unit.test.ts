@@ -23,6 +23,9 @@ const DATA_SOURCE = 'netinv keeps data sources but synchronises no files, so no 
 /** NetBox 4.5's v2 tokens, beside 3.7's (key_id is NetBox 4.5's key, whose name 3.7's write-only key holds). */
 const V2_TOKENS: Reasons = Object.fromEntries(['version', 'key_id', 'pepper_id', 'enabled'].map((n) => [`+${n}`, 'NetBox 4.5\'s v2 tokens (Bearer nbt_<key>.<token>)']));
 
+const OWNERS = 'NetBox 4.5\'s owners (users.Owner), served to both generations (NetBox 3.7 clients ignore the field and send no filter by it)';
+const OWNER_FILTERS: Reasons = Object.fromEntries(['owner', 'owner_id', 'owner_group', 'owner_group_id'].map((n) => [`+${n}`, OWNERS]));
+
 const FILTERS_EVERYWHERE: Reasons = {
   '+tag_id': 'NetBox 4\'s filter by tag id (NetBox 3.7 has only tag, by slug); its meaning is NetBox\'s, so it stays',
   '-created_by_request': CHANGE_REQUEST,
@@ -38,6 +41,7 @@ const FILTERS_EVERYWHERE: Reasons = {
   '+device_type_id': 'NetBox 4\'s name of a template\'s devicetype_id, which the Ansible collection 3.22 sends to NetBox 4',
   '+ancestor': 'NetBox 4.0\'s filter of a tree model by the objects below one, at any depth (what 3.7\'s location parent filters did; docs/netbox-clients.md, "Versions")',
   '+ancestor_id': 'as ancestor',
+  ...OWNER_FILTERS,
 };
 
 const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
@@ -94,6 +98,7 @@ const FIELDS_EVERYWHERE: Reasons = {
   '-data_source': DATA_SOURCE, '-data_path': DATA_SOURCE, '-data_file': DATA_SOURCE, '-data_synced': DATA_SOURCE,
   '+display_name': 'the spec shows display_name on VLANs and devices; VMs keep NetBox 2.x\'s too',
   '+display_url': 'NetBox 4\'s link to the object\'s page in the web UI, served to both generations (NetBox 3.7 clients ignore it)',
+  '+owner': OWNERS,
 };
 
 const FIELDS: Record<string, Reasons> = {
@@ -257,13 +262,11 @@ const ENDPOINTS_46: Reasons = {
   ...each('/api/extras/scripts/ /api/extras/scripts/upload/', 'netinv runs no custom scripts'),
   ...each('/api/extras/bookmarks/ /api/extras/notifications/ /api/extras/notification-groups/ /api/extras/subscriptions/ /api/extras/saved-filters/ /api/extras/table-configs/', UI_ONLY),
   ...each('/api/ipam/vlan-translation-policies/ /api/ipam/vlan-translation-rules/', `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`),
-  ...each('/api/users/owners/ /api/users/owner-groups/', `owners (NetBox 4.5): ${ITEM3}`),
   '/api/virtualization/virtual-machine-types/': `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`,
 };
 
 /** NetBox 4.6's fields that netinv lacks, wherever they appear. */
 const FIELDS_46_EVERYWHERE: Reasons = {
-  owner: `owners (NetBox 4.5): ${ITEM3}`,
   comments: `NetBox 4.x gave its organizational models comments: ${ADDED}`,
   ...each('data_source data_path data_file data_synced', DATA_SOURCE),
   ...each('scope_type scope_id scope', `scope on prefixes, clusters and wireless LANs: ${ITEM3}`),

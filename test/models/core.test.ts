@@ -39,7 +39,7 @@ describe('models: core (data sources, data files, jobs, object changes, object t
     assert.equal((await get(`${PATH}/?name=${encodeURIComponent(`Data Source ${u}`)}`)).count, 0);
     const ds = await created(PATH, { name: `Data Source ${u}`, type: 'local', source_url: '/tmp/data-source.txt', enabled: true });
     assert.deepEqual(Object.keys(ds), ['id', 'url', 'display_url', 'display', 'name', 'type', 'source_url', 'enabled', 'status', 'description', 'sync_interval', 'parameters',
-      'ignore_rules', 'comments', 'last_synced', 'file_count', 'tags', 'custom_fields', 'created', 'last_updated']);
+      'ignore_rules', 'comments', 'last_synced', 'file_count', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.deepEqual({ url: ds.url, display: ds.display, type: ds.type, source_url: ds.source_url, enabled: ds.enabled, status: ds.status, sync_interval: ds.sync_interval, parameters: ds.parameters, last_synced: ds.last_synced, file_count: ds.file_count }, {
       url: url(PATH, ds.id), display: `Data Source ${u}`, type: { value: 'local', label: 'Local' }, source_url: '/tmp/data-source.txt', enabled: true,
       status: { value: 'new', label: 'New' }, sync_interval: null, parameters: null, last_synced: null, file_count: 0,

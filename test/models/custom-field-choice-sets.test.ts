@@ -25,10 +25,10 @@ describe('models: custom field choice sets', () => {
     const u = uid();
     assert.equal((await get(`${PATH}/?name=ChoiceSet-${u}`)).count, 0);
     const set = await created(PATH, { name: `ChoiceSet-${u}`, description: 'Choice Set Description', extra_choices: [['choice1', 'label1'], ['choice2', 'label2']] });
-    assert.deepEqual(Object.keys(set), ['id', 'url', 'display_url', 'display', 'name', 'description', 'base_choices', 'extra_choices', 'choice_colors', 'order_alphabetically', 'choices_count', 'created', 'last_updated']);
+    assert.deepEqual(Object.keys(set), ['id', 'url', 'display_url', 'display', 'name', 'description', 'base_choices', 'extra_choices', 'choice_colors', 'order_alphabetically', 'choices_count', 'owner', 'created', 'last_updated']);
     assert.deepEqual({ ...set, created: undefined, last_updated: undefined }, {
       id: set.id, url: url(PATH, set.id), display_url: url(PATH, set.id).replace('/api/', '/'), display: `ChoiceSet-${u}`, name: `ChoiceSet-${u}`, description: 'Choice Set Description',
-      base_choices: null, extra_choices: [['choice1', 'label1'], ['choice2', 'label2']], choice_colors: {}, order_alphabetically: false, choices_count: 2,
+      base_choices: null, extra_choices: [['choice1', 'label1'], ['choice2', 'label2']], choice_colors: {}, order_alphabetically: false, choices_count: 2, owner: null,
       created: undefined, last_updated: undefined,
     });
     assert.deepEqual((await get(`${PATH}/?name=ChoiceSet-${u}`)).results.map((x: Obj) => x.id), [set.id]);

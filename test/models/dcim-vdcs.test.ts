@@ -31,7 +31,7 @@ describe('models: dcim virtual device contexts', () => {
       name: `admin-${u}`, device: dev.id, identifier: 1, tenant: tenant.id, status: 'active', primary_ip4: mine.id, description: 'd', comments: 'c', tags: [],
     });
     assert.deepEqual(Object.keys(vdc), ['id', 'url', 'display_url', 'display', 'name', 'device', 'identifier', 'tenant', 'primary_ip', 'primary_ip4', 'primary_ip6',
-      'status', 'description', 'comments', 'interface_count', 'tags', 'custom_fields', 'created', 'last_updated']);
+      'status', 'description', 'comments', 'interface_count', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(vdc.url, `http://${host}/api/dcim/virtual-device-contexts/${vdc.id}/`);
     assert.deepEqual(vdc.status, { value: 'active', label: 'Active' });
     assert.equal(vdc.primary_ip.id, mine.id);

@@ -30,7 +30,7 @@ describe('models: virtual disks', () => {
     assert.deepEqual(found.results.map((x: Obj) => x.id), [machine.id]);
     assert.equal((await get(`virtualization/virtual-disks/?virtual_machine_id=${machine.id}&name=disk0`)).count, 0);
     const disk = await created('virtualization/virtual-disks', { virtual_machine: machine.id, name: 'disk0', size: 50 });
-    assert.deepEqual(Object.keys(disk), ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name', 'description', 'size', 'tags', 'custom_fields', 'created', 'last_updated']);
+    assert.deepEqual(Object.keys(disk), ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name', 'description', 'size', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.deepEqual({ url: disk.url, display: disk.display, name: disk.name, size: disk.size, description: disk.description, tags: disk.tags, custom_fields: disk.custom_fields },
       { url: url('virtualization/virtual-disks', disk.id), display: 'disk0', name: 'disk0', size: 50, description: '', tags: [], custom_fields: {} });
     assert.deepEqual(disk.virtual_machine, { ...brief(machine, 'name'), description: '' });

@@ -72,7 +72,7 @@ describe('models: wireless', () => {
     });
     const got = await get(`wireless/wireless-lans/${lan.id}/`);
     assert.deepEqual(Object.keys(got), ['id', 'url', 'display_url', 'display', 'ssid', 'group', 'status', 'vlan', 'tenant', 'auth_type', 'auth_cipher', 'auth_psk',
-      'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated']);
+      'description', 'comments', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(got.url, url('wireless/wireless-lans', lan.id));
     assert.equal(got.display, `corp-${u}`);
     assert.deepEqual(got.status, { value: 'reserved', label: 'Reserved' });
@@ -132,7 +132,7 @@ describe('models: wireless', () => {
       auth_type: 'wpa-enterprise', auth_cipher: 'aes', auth_psk: 'psk123456', tags: [],
     });
     assert.deepEqual(Object.keys(link), ['id', 'url', 'display_url', 'display', 'interface_a', 'interface_b', 'ssid', 'status', 'tenant', 'auth_type', 'auth_cipher',
-      'auth_psk', 'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated']);
+      'auth_psk', 'description', 'comments', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(link.display, 'Wireless Network One');
     assert.deepEqual(link.status, { value: 'connected', label: 'Connected' });
     assert.equal(link.interface_a.id, a.id);
