@@ -271,6 +271,36 @@ export const dcimRackRole = pgTable('dcim_rack_role', {
   index('dcim_rack_role_ordering_idx').on(t.name, t.id),
 ]);
 
+export const dcimRackType = pgTable('dcim_rack_type', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  manufacturerId: integer('manufacturer_id').notNull().references((): AnyPgColumn => dcimManufacturer.id, { onDelete: 'restrict' }),
+  model: varchar("model", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  formFactor: varchar('form_factor', { length: 50 }).notNull(),
+  width: varchar('width', { length: 50 }).notNull().default("19"),
+  uHeight: integer("u_height").notNull().default(42),
+  startingUnit: integer("starting_unit").notNull().default(1),
+  descUnits: boolean("desc_units").notNull().default(false),
+  outerWidth: integer("outer_width"),
+  outerHeight: integer("outer_height"),
+  outerDepth: integer("outer_depth"),
+  outerUnit: varchar('outer_unit', { length: 50 }),
+  weight: numeric("weight", { precision: 8, scale: 2 }),
+  maxWeight: integer("max_weight"),
+  weightUnit: varchar('weight_unit', { length: 50 }),
+  mountingDepth: integer("mounting_depth"),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_rack_type_manufacturer_id_idx').on(t.manufacturerId),
+  uniqueIndex('dcim_rack_type_slug_uniq').on(t.slug),
+  uniqueIndex('dcim_rack_type_manufacturer_model_uniq').on(t.manufacturerId, t.model),
+  uniqueIndex('dcim_rack_type_manufacturer_slug_uniq').on(t.manufacturerId, t.slug),
+]);
+
 export const dcimRack = pgTable('dcim_rack', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -283,7 +313,8 @@ export const dcimRack = pgTable('dcim_rack', {
   roleId: integer('role_id').references((): AnyPgColumn => dcimRackRole.id, { onDelete: 'restrict' }),
   serial: varchar("serial", { length: 50 }).notNull().default(""),
   assetTag: varchar("asset_tag", { length: 50 }),
-  type: varchar('type', { length: 50 }),
+  rackTypeId: integer('rack_type_id').references((): AnyPgColumn => dcimRackType.id, { onDelete: 'restrict' }),
+  formFactor: varchar('form_factor', { length: 50 }),
   width: varchar('width', { length: 50 }).notNull().default("19"),
   uHeight: integer("u_height").notNull().default(42),
   startingUnit: integer("starting_unit").notNull().default(1),
@@ -292,9 +323,11 @@ export const dcimRack = pgTable('dcim_rack', {
   weightUnit: varchar('weight_unit', { length: 50 }),
   descUnits: boolean("desc_units").notNull().default(false),
   outerWidth: integer("outer_width"),
+  outerHeight: integer("outer_height"),
   outerDepth: integer("outer_depth"),
   outerUnit: varchar('outer_unit', { length: 50 }),
   mountingDepth: integer("mounting_depth"),
+  airflow: varchar('airflow', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
@@ -305,6 +338,7 @@ export const dcimRack = pgTable('dcim_rack', {
   index('dcim_rack_location_id_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
   index('dcim_rack_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('dcim_rack_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
+  index('dcim_rack_rack_type_id_idx').on(t.rackTypeId).where(sql`${t.rackTypeId} IS NOT NULL`),
   uniqueIndex('dcim_rack_asset_tag_uniq').on(t.assetTag),
 ]);
 
