@@ -690,6 +690,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       if (i < path.length - 1) {
         if (f!.kind !== 'fk' && f!.kind !== 'm2m') fail(`filter ${flt.name}: ${seg} is not a relation, so the path cannot go on`);
         cur = byKey.get((f as { target: string }).target)!;
+      } else if (f?.kind === 'reverse' && !f.count) {
+        fail(`filter ${flt.name}: ${seg} lists objects; a filter may end at a reverse field that counts them (count: true)`);
       } else if (f && (f.kind === 'fk' || f.kind === 'm2m')) {
         const target = byKey.get(f.target)!;
         const by = flt.by ?? 'id';
@@ -879,6 +881,9 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     } else if (last?.kind === 'choice') {
       value = 'choice';
       choices = last.choices;
+    } else if (last?.kind === 'reverse' && last.count) {
+      value = 'integer';
+      if (d.op === 'exact' && !d.lookups) lookups = NUMBER_LOOKUPS;
     } else if (last?.kind === 'computed') {
       value = last.returns === 'boolean' ? 'boolean' : last.returns === 'integer' ? 'integer' : last.returns === 'number' ? 'number' : 'string';
     } else if (!last && TIMESTAMPS.has(path.at(-1)!)) {

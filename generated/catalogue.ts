@@ -7580,7 +7580,17 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "rack_count",
+          "op": "exact",
+          "path": [
+            "rack_count"
+          ],
+          "also": [],
+          "description": "Racks of the type"
+        }
+      ],
       "withheld_filters": [],
       "ignored_filters": [],
       "filterset": [
@@ -7982,6 +7992,24 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "rack_count",
+          "op": "exact",
+          "path": [
+            "rack_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Racks of the type"
         }
       ],
       "search": [

@@ -135,6 +135,11 @@ describe('models: rack types and form factors (NetBox 4.1+)', () => {
         [`model__ic=ALPHA-${u}`, [a.id]],
         [`slug=${c.slug}`, [c.id]],
         [`description__ic=tall ${u}`, [a.id]],
+        // rack_count: NetBox's counter field, with its number lookups
+        [`${mine}&rack_count=1`, [c.id]],
+        [`${mine}&rack_count=0`, [a.id, b.id]],
+        [`${mine}&rack_count__gte=1`, [c.id]],
+        [`${mine}&rack_count__lt=1`, [a.id, b.id]],
         // q: model, description, comments
         [`q=gamma-${u}`, [c.id]], [`q=tall ${u}`, [a.id]], [`q=find-${u}`, [c.id]],
       ] as Array<[string, number[]]>) assert.deepEqual(await ids(`${PATH}/?${query}`), expected, query);
