@@ -52,7 +52,7 @@ const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
-  'natural', 'collate', 'upload_to', 'dimensions',
+  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -405,8 +405,13 @@ function parseField(
     search: r.search === true,
     ...(r.default !== undefined ? { default: r.default } : {}),
     ...(r.aliases !== undefined ? { aliases: r.aliases as string[] } : {}),
+    ...(r.renamed_from !== undefined ? { renamed_from: r.renamed_from as string } : {}),
   };
   if (base.required && base.read_only) fail('a field cannot be both required and read_only');
+  if (r.renamed_from !== undefined) {
+    if (typeof r.renamed_from !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(r.renamed_from)) fail('renamed_from is the column\'s former name');
+    if (r.type === undefined && r.choice === undefined && r.fk === undefined) fail('renamed_from is for fields stored in a column of their own (type, choice, fk)');
+  }
   if (r.aliases !== undefined) {
     if (!Array.isArray(r.aliases) || r.aliases.some((a) => typeof a !== 'string' || !/^[a-z][a-z0-9_]*$/.test(a))) fail('aliases is a list of snake_case names');
     if (r.read_only === true || r.write_only === true) fail('aliases are for fields that are both read and written');
@@ -698,6 +703,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       if (i < path.length - 1) {
         if (f!.kind !== 'fk' && f!.kind !== 'm2m') fail(`filter ${flt.name}: ${seg} is not a relation, so the path cannot go on`);
         cur = byKey.get((f as { target: string }).target)!;
+      } else if (f?.kind === 'reverse' && !f.count) {
+        fail(`filter ${flt.name}: ${seg} lists objects; a filter may end at a reverse field that counts them (count: true)`);
       } else if (f && (f.kind === 'fk' || f.kind === 'm2m')) {
         const target = byKey.get(f.target)!;
         const by = flt.by ?? 'id';
@@ -887,6 +894,9 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     } else if (last?.kind === 'choice') {
       value = 'choice';
       choices = last.choices;
+    } else if (last?.kind === 'reverse' && last.count) {
+      value = 'integer';
+      if (d.op === 'exact' && !d.lookups) lookups = NUMBER_LOOKUPS;
     } else if (last?.kind === 'computed') {
       value = last.returns === 'boolean' ? 'boolean' : last.returns === 'integer' ? 'integer' : last.returns === 'number' ? 'number' : 'string';
     } else if (!last && TIMESTAMPS.has(path.at(-1)!)) {

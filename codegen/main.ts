@@ -71,8 +71,8 @@ async function main(): Promise<void> {
   }
   // Migrations follow the tables; in check mode a schema needing a new migration is stale.
   if (check) {
-    if (!stale.includes('generated/db/schema.ts') && (await migrationIsStale())) stale.push('generated/db/migrations (a new migration is needed)');
-  } else for (const path of await writeMigration()) console.log(`wrote ${path}`);
+    if (!stale.includes('generated/db/schema.ts') && (await migrationIsStale(catalogue))) stale.push('generated/db/migrations (a new migration is needed)');
+  } else for (const path of await writeMigration(catalogue)) console.log(`wrote ${path}`);
   // The TypeScript types and client SDK follow the OpenAPI document.
   stale.push(...(await externalGenerators(check)));
   if (check && stale.length) {

@@ -68,6 +68,10 @@ interface FieldBase {
   /** Older names of the field (a device's `device_role` for `role`, NetBox 3.6/3.7): shown
    * beside it with the same value, and written in its place when it is absent. */
   aliases?: string[];
+  /** The column's former name: the next migration renames that column, keeping its values,
+   * where it would otherwise drop it and add this one (a rack's `type`, NetBox 4.1's
+   * `form_factor`). Inert once the last migration's tables have the new name. */
+  renamed_from?: string;
 }
 
 export interface ScalarField extends FieldBase {

@@ -8300,6 +8300,927 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "dcim.rack_type",
+      "app": "dcim",
+      "name": "rack_type",
+      "content_type": "dcim.racktype",
+      "class_name": "RackType",
+      "verbose_name": "rack type",
+      "verbose_name_plural": "rack types",
+      "path": "rack-types",
+      "also_at": [],
+      "table": "dcim_rack_type",
+      "display": [
+        "{model}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "manufacturer",
+        "model"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "manufacturer",
+        "model",
+        "slug",
+        "description",
+        "rack_count"
+      ],
+      "fields": [
+        {
+          "name": "manufacturer",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.manufacturer",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "manufacturer_id"
+        },
+        {
+          "name": "model",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "model",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "form_factor",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "rack_form_factor",
+          "column": "form_factor",
+          "value_as": "value"
+        },
+        {
+          "name": "width",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Rail-to-rail width (inches)",
+          "filter": true,
+          "search": false,
+          "default": "19",
+          "kind": "choice",
+          "choices": "rack_width",
+          "column": "width",
+          "value_as": "code"
+        },
+        {
+          "name": "u_height",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Height in rack units",
+          "filter": true,
+          "search": false,
+          "default": 42,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "u_height",
+          "min": 1,
+          "max": 100
+        },
+        {
+          "name": "starting_unit",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Starting unit for rack",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "starting_unit",
+          "min": 1,
+          "max": 32767
+        },
+        {
+          "name": "desc_units",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Units are numbered top-to-bottom",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "desc_units"
+        },
+        {
+          "name": "outer_width",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Outer dimension of rack (width)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "outer_width",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "outer_height",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Outer dimension of rack (height)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "outer_height",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "outer_depth",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Outer dimension of rack (depth)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "outer_depth",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "outer_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "rack_dimension_unit",
+          "column": "outer_unit",
+          "value_as": "value"
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "weight",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "max_weight",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Maximum load capacity for the rack",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "max_weight",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "weight_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "weight_unit",
+          "column": "weight_unit",
+          "value_as": "value"
+        },
+        {
+          "name": "mounting_depth",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Maximum depth of a mounted device, in millimeters. For four-post racks, this is the distance between the front and rear rails.",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "mounting_depth",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "rack_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.racktype"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "dcim_rack_type_slug_uniq",
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "dcim_rack_type_manufacturer_model_uniq",
+          "fields": [
+            "manufacturer",
+            "model"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "dcim_rack_type_manufacturer_slug_uniq",
+          "fields": [
+            "manufacturer",
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated",
+        "owner"
+      ],
+      "filters": [
+        {
+          "name": "rack_count",
+          "op": "exact",
+          "path": [
+            "rack_count"
+          ],
+          "also": [],
+          "description": "Racks of the type"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "manufacturer (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "manufacturer (slug)"
+        },
+        {
+          "name": "model",
+          "op": "exact",
+          "path": [
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "form_factor",
+          "op": "exact",
+          "path": [
+            "form_factor"
+          ],
+          "value": "choice",
+          "choices": "rack_form_factor",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "width",
+          "op": "exact",
+          "path": [
+            "width"
+          ],
+          "value": "choice",
+          "choices": "rack_width",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rail-to-rail width (inches)"
+        },
+        {
+          "name": "u_height",
+          "op": "exact",
+          "path": [
+            "u_height"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Height in rack units"
+        },
+        {
+          "name": "starting_unit",
+          "op": "exact",
+          "path": [
+            "starting_unit"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Starting unit for rack"
+        },
+        {
+          "name": "desc_units",
+          "op": "exact",
+          "path": [
+            "desc_units"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Units are numbered top-to-bottom"
+        },
+        {
+          "name": "outer_width",
+          "op": "exact",
+          "path": [
+            "outer_width"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Outer dimension of rack (width)"
+        },
+        {
+          "name": "outer_height",
+          "op": "exact",
+          "path": [
+            "outer_height"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Outer dimension of rack (height)"
+        },
+        {
+          "name": "outer_depth",
+          "op": "exact",
+          "path": [
+            "outer_depth"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Outer dimension of rack (depth)"
+        },
+        {
+          "name": "outer_unit",
+          "op": "exact",
+          "path": [
+            "outer_unit"
+          ],
+          "value": "choice",
+          "choices": "rack_dimension_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "max_weight",
+          "op": "exact",
+          "path": [
+            "max_weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Maximum load capacity for the rack"
+        },
+        {
+          "name": "weight_unit",
+          "op": "exact",
+          "path": [
+            "weight_unit"
+          ],
+          "value": "choice",
+          "choices": "weight_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "mounting_depth",
+          "op": "exact",
+          "path": [
+            "mounting_depth"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Maximum depth of a mounted device, in millimeters. For four-post racks, this is the distance between the front and rear rails."
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "rack_count",
+          "op": "exact",
+          "path": [
+            "rack_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Racks of the type"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
+        }
+      ],
+      "search": [
+        "model",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
       "key": "dcim.rack",
       "app": "dcim",
       "name": "rack",
@@ -8465,7 +9386,22 @@ export const catalogue: Catalogue = {
           "max_length": 50
         },
         {
-          "name": "type",
+          "name": "rack_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Rack type",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.rack_type",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "rack_type_id"
+        },
+        {
+          "name": "form_factor",
           "required": false,
           "nullable": true,
           "read_only": false,
@@ -8473,9 +9409,13 @@ export const catalogue: Catalogue = {
           "description": "",
           "filter": true,
           "search": false,
+          "aliases": [
+            "type"
+          ],
+          "renamed_from": "type",
           "kind": "choice",
-          "choices": "rack_type",
-          "column": "type",
+          "choices": "rack_form_factor",
+          "column": "form_factor",
           "value_as": "value"
         },
         {
@@ -8484,7 +9424,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Rail-to-rail width (inches)",
           "filter": true,
           "search": false,
           "default": "19",
@@ -8499,7 +9439,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Height in rack units",
           "filter": true,
           "search": false,
           "default": 42,
@@ -8515,7 +9455,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Starting unit for rack",
           "filter": true,
           "search": false,
           "default": 1,
@@ -8548,13 +9488,14 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Maximum load capacity for the rack",
           "filter": true,
           "search": false,
           "kind": "scalar",
           "type": "integer",
           "column": "max_weight",
-          "min": 0
+          "min": 0,
+          "max": 2147483647
         },
         {
           "name": "weight_unit",
@@ -8576,7 +9517,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Units are numbered top-to-bottom",
           "filter": true,
           "search": false,
           "default": false,
@@ -8590,7 +9531,7 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Outer dimension of rack (width)",
           "filter": true,
           "search": false,
           "kind": "scalar",
@@ -8600,12 +9541,27 @@ export const catalogue: Catalogue = {
           "max": 32767
         },
         {
+          "name": "outer_height",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Outer dimension of rack (height)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "outer_height",
+          "min": 0,
+          "max": 32767
+        },
+        {
           "name": "outer_depth",
           "required": false,
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Outer dimension of rack (depth)",
           "filter": true,
           "search": false,
           "kind": "scalar",
@@ -8634,7 +9590,7 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Maximum depth of a mounted device, in millimeters. For four-post racks, this is the distance between the front and rear rails.",
           "filter": true,
           "search": false,
           "kind": "scalar",
@@ -8642,6 +9598,20 @@ export const catalogue: Catalogue = {
           "column": "mounting_depth",
           "min": 0,
           "max": 32767
+        },
+        {
+          "name": "airflow",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "rack_airflow",
+          "column": "airflow",
+          "value_as": "value"
         },
         {
           "name": "description",
@@ -8826,6 +9796,36 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "form_factor"
+          ],
+          "also": [],
+          "description": "Form factor, under its name before NetBox 4.1"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "rack_type",
+            "manufacturer"
+          ],
+          "also": [],
+          "description": "Manufacturer of the rack type (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "rack_type",
+            "manufacturer"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": "Manufacturer of the rack type (slug)"
         },
         {
           "name": "owner_group_id",
@@ -9098,13 +10098,43 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "type",
+          "name": "rack_type_id",
           "op": "exact",
           "path": [
-            "type"
+            "rack_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Rack type (id)"
+        },
+        {
+          "name": "rack_type",
+          "op": "exact",
+          "path": [
+            "rack_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Rack type (slug)"
+        },
+        {
+          "name": "form_factor",
+          "op": "exact",
+          "path": [
+            "form_factor"
           ],
           "value": "choice",
-          "choices": "rack_type",
+          "choices": "rack_form_factor",
           "lookups": [
             "n"
           ],
@@ -9125,7 +10155,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "Rail-to-rail width (inches)"
         },
         {
           "name": "u_height",
@@ -9143,7 +10173,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "Height in rack units"
         },
         {
           "name": "starting_unit",
@@ -9161,7 +10191,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "Starting unit for rack"
         },
         {
           "name": "weight",
@@ -9197,7 +10227,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": ""
+          "description": "Maximum load capacity for the rack"
         },
         {
           "name": "weight_unit",
@@ -9224,7 +10254,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "Units are numbered top-to-bottom"
         },
         {
           "name": "outer_width",
@@ -9242,7 +10272,25 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": ""
+          "description": "Outer dimension of rack (width)"
+        },
+        {
+          "name": "outer_height",
+          "op": "exact",
+          "path": [
+            "outer_height"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Outer dimension of rack (height)"
         },
         {
           "name": "outer_depth",
@@ -9260,7 +10308,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": ""
+          "description": "Outer dimension of rack (depth)"
         },
         {
           "name": "outer_unit",
@@ -9290,6 +10338,21 @@ export const catalogue: Catalogue = {
             "lte",
             "gt",
             "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Maximum depth of a mounted device, in millimeters. For four-post racks, this is the distance between the front and rear rails."
+        },
+        {
+          "name": "airflow",
+          "op": "exact",
+          "path": [
+            "airflow"
+          ],
+          "value": "choice",
+          "choices": "rack_airflow",
+          "lookups": [
+            "n"
           ],
           "match": "any",
           "accepts_null": true,
@@ -9509,6 +10572,53 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "form_factor"
+          ],
+          "value": "choice",
+          "choices": "rack_form_factor",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Form factor, under its name before NetBox 4.1"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "rack_type",
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Manufacturer of the rack type (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "rack_type",
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Manufacturer of the rack type (slug)"
         },
         {
           "name": "owner_group_id",
@@ -76004,6 +77114,19 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "rack_airflow",
+      "choices": [
+        {
+          "value": "front-to-rear",
+          "label": "Front to rear"
+        },
+        {
+          "value": "rear-to-front",
+          "label": "Rear to front"
+        }
+      ]
+    },
+    {
       "name": "rack_dimension_unit",
       "choices": [
         {
@@ -76017,32 +77140,7 @@ export const catalogue: Catalogue = {
       ]
     },
     {
-      "name": "rack_status",
-      "choices": [
-        {
-          "value": "reserved",
-          "label": "Reserved"
-        },
-        {
-          "value": "available",
-          "label": "Available"
-        },
-        {
-          "value": "planned",
-          "label": "Planned"
-        },
-        {
-          "value": "active",
-          "label": "Active"
-        },
-        {
-          "value": "deprecated",
-          "label": "Deprecated"
-        }
-      ]
-    },
-    {
-      "name": "rack_type",
+      "name": "rack_form_factor",
       "choices": [
         {
           "value": "2-post-frame",
@@ -76071,6 +77169,31 @@ export const catalogue: Catalogue = {
         {
           "value": "wall-cabinet-vertical",
           "label": "Wall-mounted cabinet (vertical)"
+        }
+      ]
+    },
+    {
+      "name": "rack_status",
+      "choices": [
+        {
+          "value": "reserved",
+          "label": "Reserved"
+        },
+        {
+          "value": "available",
+          "label": "Available"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "deprecated",
+          "label": "Deprecated"
         }
       ]
     },

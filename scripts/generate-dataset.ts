@@ -305,7 +305,7 @@ export async function generateDataset(sql: postgres.Sql, size: DatasetSize, opti
     });
     await copy(tx, 'dcim_device_role', ['id', 'name', 'slug', 'color', 'vm_role', 'description', 'created', 'last_updated'], spec.roles, (r) =>
       [r + 1, roleName(r), W.slugify(roleName(r)), W.ROLES[r]?.[1] ?? '9e9e9e', false, '', stamp(r + 1), stamp(r + 1)]);
-    await copy(tx, 'dcim_rack', ['id', 'name', 'site_id', 'tenant_id', 'status', 'type', 'u_height', 'created', 'last_updated'], L.racks, (r) => {
+    await copy(tx, 'dcim_rack', ['id', 'name', 'site_id', 'tenant_id', 'status', 'form_factor', 'u_height', 'created', 'last_updated'], L.racks, (r) => {
       const s = Math.floor(r / spec.racksPerSite);
       return [r + 1, `R${W.pad((r % spec.racksPerSite) + 1, 2)}`, s + 1, fk(siteTenant[s]!), 'active', '4-post-cabinet', 42, stamp(r + 1), stamp(r + 1)];
     });

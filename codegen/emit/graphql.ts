@@ -143,7 +143,9 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
       names.add(name);
       if (description) lines.push(`  ${str(description)}`);
       lines.push(`  ${name}${args}: ${type}`);
+      typeOf.set(name, type);
     };
+    const typeOf = new Map<string, string>();
     const union = (name: string, targets: string[]) => {
       const U = `${T.replace(/Type$/, '')}${pascal(name)}Type`;
       unions.push(`union ${U} = ${targets.map((t) => types.get(t)!).join(' | ')}`);
@@ -190,6 +192,8 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
         field(f.id_column, nn('Int', f.nullable), 'Id of the related object');
         field(f.name, U, f.description || 'The related object');
       }
+      // An older name (a rack's type, NetBox 3.7's GraphQL field) reads the same value.
+      for (const a of f.aliases ?? []) field(a, typeOf.get(f.name)!, `The same as ${f.name}, under the older name NetBox 3.7 clients use`);
     }
     if (m.features.includes('custom_fields')) field('custom_fields', 'JSON!', 'Custom field values, keyed by custom field name');
     if (m.features.includes('created_updated')) {

@@ -168,7 +168,7 @@ class Builder {
       const own = this.readField(f, brief);
       props.push(...own);
       for (const a of f.aliases ?? [])
-        props.push({ ...own[0]!, owner: a, name: a, schema: { ...own[0]!.schema, description: `The same as ${f.name} (its name before NetBox 3.6)` } });
+        props.push({ ...own[0]!, owner: a, name: a, schema: { ...own[0]!.schema, description: `The same as ${f.name}, under the older name NetBox 3.7 clients use` } });
     }
     if (m.tree) props.push({ owner: '_depth', name: '_depth', schema: { type: 'integer', minimum: 0, description: 'Depth in the tree: 0 for an object without a parent' }, always: true });
     if (m.features.includes('custom_fields'))
@@ -316,7 +316,7 @@ class Builder {
         props[f.id_column] = describe(orNull({ type: 'integer' }, f.nullable), 'Id of the related object');
       }
       // A field with an older name is required as either name: the service checks that.
-      for (const a of f.aliases ?? []) props[a] = describe(props[f.name]!, `The same as ${f.name}, written when ${f.name} is absent (its name before NetBox 3.6)`);
+      for (const a of f.aliases ?? []) props[a] = describe(props[f.name]!, `The same as ${f.name}, under the older name NetBox 3.7 clients use; written when ${f.name} is absent`);
       if (mode === 'full' && f.required && !f.aliases?.length) required.push(...(f.kind === 'generic' ? [f.type_column, f.id_column] : [f.name]));
     }
     if (m.features.includes('custom_fields'))

@@ -7,6 +7,7 @@ import rules_circuits_circuit from '../../src/rules/circuits/circuit.ts';
 import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit_termination.ts';
 import rules_core_data_source from '../../src/rules/core/data_source.ts';
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
+import rules_dcim_rack_type from '../../src/rules/dcim/rack_type.ts';
 import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
 import rules_dcim_rack_reservation from '../../src/rules/dcim/rack_reservation.ts';
 import rules_dcim_platform from '../../src/rules/dcim/platform.ts';
@@ -100,6 +101,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
   'core.data_source': rules_core_data_source as ModelRules<never>,
   'dcim.location': rules_dcim_location as ModelRules<never>,
+  'dcim.rack_type': rules_dcim_rack_type as ModelRules<never>,
   'dcim.rack': rules_dcim_rack as ModelRules<never>,
   'dcim.rack_reservation': rules_dcim_rack_reservation as ModelRules<never>,
   'dcim.platform': rules_dcim_platform as ModelRules<never>,

@@ -66,6 +66,31 @@ export interface LocationValues {
 }
 export type LocationRules = ModelRules<LocationValues>;
 
+/** Written values of dcim.rack_type, by API name; related objects as ids. */
+export interface RackTypeValues {
+  manufacturer?: number;
+  model?: string;
+  slug?: string;
+  description?: string;
+  form_factor?: string;
+  width?: string;
+  u_height?: number;
+  starting_unit?: number;
+  desc_units?: boolean;
+  outer_width?: number | null;
+  outer_height?: number | null;
+  outer_depth?: number | null;
+  outer_unit?: string | null;
+  weight?: string | null;
+  max_weight?: number | null;
+  weight_unit?: string | null;
+  mounting_depth?: number | null;
+  comments?: string;
+  owner?: number | null;
+  tags?: number[];
+}
+export type RackTypeRules = ModelRules<RackTypeValues>;
+
 /** Written values of dcim.rack, by API name; related objects as ids. */
 export interface RackValues {
   name?: string;
@@ -77,7 +102,8 @@ export interface RackValues {
   role?: number | null;
   serial?: string;
   asset_tag?: string | null;
-  type?: string | null;
+  rack_type?: number | null;
+  form_factor?: string | null;
   width?: string;
   u_height?: number;
   starting_unit?: number;
@@ -86,9 +112,11 @@ export interface RackValues {
   weight_unit?: string | null;
   desc_units?: boolean;
   outer_width?: number | null;
+  outer_height?: number | null;
   outer_depth?: number | null;
   outer_unit?: string | null;
   mounting_depth?: number | null;
+  airflow?: string | null;
   description?: string;
   comments?: string;
   owner?: number | null;

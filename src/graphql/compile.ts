@@ -262,7 +262,8 @@ class Compiler {
         return featureValue(ctx, model, name, x);
     }
     const def = type.getFields()[name]!;
-    const f = model.fields.find((m) => m.name === name);
+    // A field's older name (aliases) reads the field itself.
+    const f = model.fields.find((m) => m.name === name || m.aliases?.includes(name));
     if (!f) {
       const generic = model.fields.find((m) => m.kind === 'generic' && (m.type_column === name || m.id_column === name));
       if (generic) return col(x, name);

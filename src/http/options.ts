@@ -64,6 +64,9 @@ export function optionsMetadata(model: Model, auth: RequestAuth, detail: boolean
       }
       if (f.write_only && f.kind === 'scalar' && f.type !== 'password' && f.type !== 'token_key') continue;
       fields[f.name] = describe(f);
+      // An older name (a rack's type) is written as the field, and NetBox 3.7 clients look its
+      // choices up under it (pynetbox's choices(), the Ansible collection's label look-up).
+      for (const a of f.aliases ?? []) fields[a] = { ...(fields[f.name] as object), required: false, label: label(a) };
     }
     if (model.features.includes('custom_fields')) fields.custom_fields = { type: 'json', required: false, read_only: false, label: 'Custom fields' };
     out.actions = { [detail ? 'PUT' : 'POST']: fields };

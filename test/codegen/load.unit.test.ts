@@ -86,6 +86,14 @@ models:
     fails(site(fields, '    unique:\n      - { fields: [name], when_null: [nothing] }\n'), /model site/, /unknown field nothing/);
   });
 
+  it('a declared filter may end at a reverse field that counts (integer, number lookups), not at one that lists', () => {
+    const fields = '      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }\n      child_count: { reverse: dcim.site, via: parent, count: true }\n      children: { reverse: dcim.site, via: parent }';
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    filters:\n      child_count: { path: child_count }\n'));
+    const f = loadCatalogue(dir).models[0]!.filterset.find((x) => x.name === 'child_count')!;
+    assert.deepEqual([f.value, f.lookups], ['integer', ['n', 'lt', 'lte', 'gt', 'gte']]);
+    fails(site(fields, '    filters:\n      kids: { path: children }\n'), /filter kids: children lists objects; a filter may end at a reverse field that counts them/);
+  });
+
   it('checks a reverse field\'s where and show against the other model', () => {
     const fields = (extra: string) => `      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }\n      children: { reverse: dcim.site, via: parent, ${extra} }`;
     writeFileSync(join(dir, 'dcim.yaml'), site(fields('where: { name: x }, show: [id, name]')));

@@ -59,6 +59,11 @@ const FILTERS: Record<string, Reasons> = {
     '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
     '+device_role_id': 'as device_role',
   },
+  '/api/dcim/racks/': {
+    '+form_factor': 'NetBox 4.1\'s name of a rack\'s type, served to both generations beside type (docs/netbox-clients.md, "Rack types")',
+    ...Object.fromEntries(['rack_type', 'rack_type_id', 'manufacturer', 'manufacturer_id'].map((n) => [`+${n}`, 'NetBox 4.1\'s rack types, served to both generations (NetBox 3.7 clients never send it)'])),
+    ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s filter, served to both generations (NetBox 3.7 clients never send it)'])),
+  },
   '/api/extras/tags/': {
     '-content_type': 'tags are not limited to object types in netinv', '-object_types': 'as content_type', '-for_object_type_id': 'as content_type',
   },
@@ -114,6 +119,11 @@ const FIELDS: Record<string, Reasons> = {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
   },
   '/api/dcim/devices/': { '+devlib_available': 'whether live data can be read (the spec\'s condition for the live data tabs)' },
+  '/api/dcim/racks/': {
+    '+form_factor': 'NetBox 4.1\'s name of a rack\'s type, shown beside type to both generations (docs/netbox-clients.md, "Rack types")',
+    '+rack_type': 'NetBox 4.1\'s rack types, served to both generations (NetBox 3.7 clients ignore it)',
+    ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s field, served to both generations (NetBox 3.7 clients ignore it)'])),
+  },
   '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object' },
   '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
   '/api/extras/custom-fields/': {
@@ -252,7 +262,6 @@ const ENDPOINTS_46: Reasons = {
   '/api/core/object-types/': `/api/core/: ${ITEM3}`,
   '/api/core/object-changes/': `netinv serves the change log at /api/extras/object-changes/, NetBox 3.7's path; /api/core/: ${ITEM3}`,
   '/api/dcim/mac-addresses/': `MAC addresses (NetBox 4.2): ${ITEM3}`,
-  '/api/dcim/rack-types/': `rack types (NetBox 4.1): ${ITEM3}`,
   '/api/dcim/rack-groups/': `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
@@ -306,11 +315,7 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/dcim/power-outlet-templates/': each('color', ADDED),
   '/api/dcim/power-outlets/': each('color status', ADDED),
   '/api/dcim/rack-reservations/': each('status unit_count', ADDED),
-  '/api/dcim/racks/': {
-    ...each('rack_type form_factor', `rack types and form_factor: ${ITEM3}`),
-    ...each('airflow outer_height', ADDED),
-    group: `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
-  },
+  '/api/dcim/racks/': { group: `NetBox 4.6's rack groups: ${NOT_MODELLED}` },
   '/api/core/jobs/': {
     object: 'a job\'s object is named by object_type and object_id; the nested object is not shown yet',
     notifications: UI_ONLY,

@@ -117,6 +117,12 @@ describe('compat: NetBox clients', () => {
       assert.deepEqual(await ids(`dcim/devices/?device_role=role-${u}`), [dev.id]);
       assert.deepEqual(await ids(`dcim/devices/?device_role_id=${role.id}`), [dev.id]);
       assert.deepEqual(await ids(`dcim/devices/?role=role-${u}`), [dev.id]);
+      // OPTIONS describes it beside role, as NetBox 3.7's serializer has both.
+      const options = (await api.request.options('/api/dcim/devices/').set(auth)).body.actions.POST;
+      assert.deepEqual([options.device_role, options.role.required], [{ ...options.role, required: false, label: 'Device role' }, true]);
+      // GraphQL reads it too, the same object as role.
+      const gql = await api.request.post('/graphql/').set(auth).send({ query: `{ device(id: ${dev.id}) { role { id } device_role { id } } }` });
+      assert.deepEqual(gql.body, { data: { device: { role: { id: String(role.id) }, device_role: { id: String(role.id) } } } });
     });
   });
 

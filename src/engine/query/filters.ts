@@ -10,7 +10,7 @@ import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
 import { BadValue, parseFilterValue, parseMac } from './values.ts';
 import { computedField, paramFeature, type FeatureDefinitions } from '../extensions.ts';
-import { pointsHere } from '../read/relations.ts';
+import { pointsHere, pointsInto } from '../read/relations.ts';
 import { scalarColumn } from '../read/values.ts';
 
 /** Parameters of a list that are not filters (`fields`, `omit`, `start` and `include` are
@@ -89,9 +89,19 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
     const inner = rest.length === 1 && rest[0] === 'id' ? leaf(`${j}.${ident(f.through.target)}`) : walk(st, target, x, rest, leaf, subtrees);
     return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND ${inner})`;
   }
+  // A count of the objects pointing here filters by its number, as NetBox's counter fields do
+  // (a rack type's rack_count): the same count the representation shows.
+  if (f.kind === 'reverse' && f.count && rest.length === 0) {
+    const target = registry.model(f.target);
+    const via = target.fields.find((x) => x.name === f.via)!;
+    const x = st.alias();
+    const where = Object.entries(f.where).map(([k, v]) => ` AND ${x}.${ident(target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
+    const points = f.cumulative ? pointsInto(st, model, via, x, alias) : pointsHere(st, model, via, x, alias);
+    return leaf(`(SELECT count(*)::int FROM ${ident(target.table)} ${x} WHERE ${points}${where})`);
+  }
   // A computed value filters by its own SQL (interfaces' connected).
   if (f.kind === 'computed' && rest.length === 0) return leaf(computedField(f.function)({ st, base: "''" }, model, alias));
-  if (f.kind === 'derived' || f.kind === 'generic' || f.kind === 'computed') throw new Error(`${model.key}: ${seg} cannot be walked`);
+  if (f.kind === 'derived' || f.kind === 'generic' || f.kind === 'computed' || f.kind === 'reverse') throw new Error(`${model.key}: ${seg} cannot be walked`);
   // Compared as it is shown (a larger unit at an older API version).
   if (f.kind === 'scalar') return leaf(scalarColumn(f, alias));
   return leaf(`${alias}.${ident(f.column!)}`);

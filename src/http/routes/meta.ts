@@ -98,8 +98,11 @@ export function metaRouter(services: Services): Router {
       const out: Record<string, Array<{ value: string | number; label: string }>> = {};
       for (const { model: m } of registry.servedIn(app))
         for (const f of m.fields)
-          if (f.kind === 'choice')
-            out[`${m.name.replace(/_/g, '')}:${f.name}`] = registry.choices(f.choices).choices.map((c) => ({ value: f.value_as === 'code' ? c.code! : c.value, label: c.label }));
+          if (f.kind === 'choice') {
+            const choices = registry.choices(f.choices).choices.map((c) => ({ value: f.value_as === 'code' ? c.code! : c.value, label: c.label }));
+            // Under the field's older names too (a rack's type, its name before NetBox 4.1).
+            for (const name of [f.name, ...(f.aliases ?? [])]) out[`${m.name.replace(/_/g, '')}:${name}`] = choices;
+          }
       sendJson(req, res, 200, out);
     });
   }
