@@ -193,6 +193,12 @@ describe('models: MAC addresses', () => {
       assert.deepEqual([cleared.status, cleared.body.mac_address, cleared.body.primary_mac_address], [200, null, null]);
       assert.deepEqual(await macsOf(made.body.id), []);
       assert.equal((await api.request.get(`/api/dcim/mac-addresses/${mac!.id}/`).set(auth)).status, 404);
+      // The change log records what the writes did to the MAC address object: made, then
+      // assigned to the new interface (as NetBox's signal saves it again), changed, deleted.
+      const changes = (await get(`extras/object-changes/?changed_object_type=dcim.macaddress&changed_object_id=${mac!.id}&ordering=time`)).results as Obj[];
+      assert.deepEqual(changes.map((c) => c.action.value), ['create', 'update', 'update', 'delete']);
+      // (The snapshots hold the stored macaddr's text, lower case, as interfaces' did before.)
+      assert.deepEqual(changes.map((c) => c.postchange_data?.mac_address?.toUpperCase() ?? null), ['AA:BB:CC:DD:EE:01', 'AA:BB:CC:DD:EE:01', 'AA:BB:CC:DD:EE:02', null]);
       // Set again on an interface without one: a new object.
       const again = await patch('dcim/interfaces', made.body.id, { mac_address: '00:11:22:33:44:55' });
       assert.equal(again.body.mac_address, '00:11:22:33:44:55');
