@@ -153,6 +153,10 @@ const interfaceBrief = (id: string) => `(SELECT json_build_object('id', x.id, 'u
 
 const vlanBrief = (v: string) => `json_build_object('id', ${v}.id, 'url', ${link('ipam/vlans', `${v}.id`)}, 'display', ${v}.name || ' (' || ${v}.vid || ')', 'vid', ${v}.vid, 'name', ${v}.name, 'display_name', ${v}.name || ' (' || ${v}.vid || ')')`;
 
+/** A MAC address object's brief form (NetBox 4.2: an interface's primary and assigned ones). */
+const macBrief = (m: string) => `json_build_object('id', ${m}.id, 'url', ${link('dcim/mac-addresses', `${m}.id`)}, 'display', upper(${m}.mac_address::text),
+  'mac_address', upper(${m}.mac_address::text), 'description', ${m}.description)`;
+
 const INTERFACE = `json_build_object(
   'id', i.id, 'url', ${link('dcim/interfaces', 'i.id')}, 'display', ${interfaceDisplay('i')},
   'device', ${deviceBrief('d')},
@@ -164,7 +168,11 @@ const INTERFACE = `json_build_object(
     FROM dcim_module m JOIN dcim_module_bay mb ON mb.id = m.module_bay_id JOIN dcim_module_type mt ON mt.id = m.module_type_id WHERE m.id = i.module_id),
   'name', i.name, 'label', i.label, 'type', ${choice('interface_type', 'i.type')}, 'enabled', i.enabled,
   'parent', ${interfaceBrief('i.parent_id')}, 'bridge', ${interfaceBrief('i.bridge_id')}, 'lag', ${interfaceBrief('i.lag_id')},
-  'mtu', i.mtu, 'mac_address', upper(i.mac_address::text), 'speed', i.speed, 'duplex', ${choice('interface_duplex', 'i.duplex')}, 'wwn', i.wwn,
+  'mtu', i.mtu, 'mac_address', (SELECT upper(pm.mac_address::text) FROM dcim_mac_address pm WHERE pm.id = i.primary_mac_address_id),
+  'primary_mac_address', (SELECT ${macBrief('pm')} FROM dcim_mac_address pm WHERE pm.id = i.primary_mac_address_id),
+  'mac_addresses', COALESCE((SELECT json_agg(${macBrief('am')} ORDER BY am.mac_address, am.id) FROM dcim_mac_address am
+      WHERE am.assigned_object_type = 'dcim.interface' AND am.assigned_object_id = i.id), '[]'),
+  'speed', i.speed, 'duplex', ${choice('interface_duplex', 'i.duplex')}, 'wwn', i.wwn,
   'mgmt_only', i.mgmt_only, 'description', i.description, 'mode', ${choice('interface_mode', 'i.mode')}, 'rf_role', ${choice('wireless_role', 'i.rf_role')},
   'rf_channel', ${choice('wireless_channel', 'i.rf_channel')}, 'poe_mode', ${choice('interface_poe_mode', 'i.poe_mode')}, 'poe_type', ${choice('interface_poe_type', 'i.poe_type')},
   'rf_channel_frequency', i.rf_channel_frequency::float8, 'rf_channel_width', i.rf_channel_width::float8, 'tx_power', i.tx_power,

@@ -292,6 +292,7 @@ function parseModel(
       ...(op === 'element' && fr.value !== undefined ? { value: fr.value as DeclaredFilter['value'] } : {}),
       ...(fr.lookups !== undefined ? { lookups: fr.lookups as string[] } : {}),
       ...(fr.subtree === true ? { subtree: true } : {}),
+      ...(fr.accepts_null === true ? { accepts_null: true } : {}),
       description: String(fr.description ?? ''),
     };
   });
@@ -735,8 +736,17 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   for (const f of model.filterset)
     if (f.subtree && !(model.tree && f.path[0] === 'parent' && f.path.length === 2)) fail(`filter ${f.name}: subtree is for a tree model's filters by parent`);
   for (const [version, differences] of Object.entries(model.versions ?? {})) {
-    for (const name of Object.keys(differences.fields)) {
+    for (const [name, d] of Object.entries(differences.fields)) {
       const f = model.fields.find((x) => x.name === name);
+      if (f?.kind === 'computed') {
+        // A field computed from other rows at the newest version that an older one wrote (an
+        // interface's mac_address): the model's rules store what is written.
+        if (!d.writable || Object.keys(d).some((k) => k !== 'writable' && k !== 'description')) fail(`versions.${version}.fields.${name}: a computed field differs only in being writable (writable: <scalar type>) and its description`);
+        if (!SCALAR_TYPES.includes(d.writable) || ['password', 'token_key', 'image'].includes(d.writable)) fail(`versions.${version}.fields.${name}.writable: ${String(d.writable)} is not a scalar type a value can be written as`);
+        if (!model.rules) fail(`versions.${version}.fields.${name}: a written computed field needs the model's rules (rules: true) to store it`);
+        continue;
+      }
+      if (d.writable !== undefined) fail(`versions.${version}.fields.${name}: writable is for computed fields`);
       if (f?.kind !== 'scalar' || (f.type !== 'integer' && f.type !== 'bigint')) fail(`versions.${version}.fields.${name}: not an integer field of the model (only their unit and bounds differ)`);
     }
     for (const name of Object.keys(differences.filters)) {
@@ -747,7 +757,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   }
 }
 
-const VERSION_FIELD_KEYS = ['scale', 'min', 'max', 'description'];
+const VERSION_FIELD_KEYS = ['scale', 'min', 'max', 'description', 'writable'];
 const VERSION_FILTER_KEYS = ['subtree', 'description'];
 
 /** `versions:`, by API version: `fields:` and `filters:`, each a mapping of names to what differs
@@ -915,7 +925,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     if (d.op === 'exact' && !d.lookups && related) lookups = ['n'];
     out.push({
       name: d.name, op: d.op, path, ...(also.length ? { also } : {}), ...(d.function ? { function: d.function } : {}), value, ...(choices ? { choices } : {}), lookups, match: 'any',
-      accepts_null: false, ...(d.subtree ? { subtree: true } : {}), description: d.description,
+      accepts_null: d.accepts_null === true, ...(d.accepts_null ? { null_when_absent: true } : {}), ...(d.subtree ? { subtree: true } : {}), description: d.description,
     });
   }
   return out;

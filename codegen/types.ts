@@ -207,6 +207,11 @@ export interface ComputedField extends FieldBase {
   returns: 'objects' | 'object' | 'string' | 'boolean' | 'integer' | 'number' | 'status';
   /** With returns: objects, the models the objects may be of (read in brief). */
   targets: string[];
+  /** Set by a model's `versions:` for an API version at which the field is also written (an
+   * interface's mac_address at NetBox 3.7): a written value is checked as a value of this
+   * scalar type and handed to the model's rules under the field's name, which store it; the
+   * field has no column of its own. */
+  writes?: ScalarType;
 }
 
 export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField | ObjectListField | ComputedField;
@@ -252,6 +257,9 @@ export interface Filter {
   function?: string;
   /** The value `null` matches objects where the relation is empty. */
   accepts_null: boolean;
+  /** `null` matches the objects where no path reaches a value (a declared filter's
+   * `accepts_null: true`: an interface without MAC addresses), rather than comparing the path's last step. */
+  null_when_absent?: true;
   /** A path ending at the model's own tree (a location's parent) also matches what lies below
    * the object named, as paths to other trees always do (NetBox's TreeNodeMultipleChoiceFilter). */
   subtree?: boolean;
@@ -278,6 +286,8 @@ export interface DeclaredFilter {
   lookups?: string[];
   /** See Filter.subtree. */
   subtree?: boolean;
+  /** `null` is a value: it matches the objects where no path reaches a value. */
+  accepts_null?: true;
   description: string;
 }
 
@@ -373,7 +383,9 @@ export interface Model {
 
 /** What changes in a model's fields and filters at one API version. */
 export interface VersionDifferences {
-  fields: Record<string, Partial<Pick<ScalarField, 'scale' | 'min' | 'max' | 'description'>>>;
+  /** An integer field's unit and bounds; a computed field's `writable` scalar type (what it is
+   * written as at that version, ComputedField.writes) and description. */
+  fields: Record<string, Partial<Pick<ScalarField, 'scale' | 'min' | 'max' | 'description'>> & { writable?: ScalarType }>;
   filters: Record<string, Partial<Pick<Filter, 'subtree' | 'description'>>>;
 }
 

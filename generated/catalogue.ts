@@ -34187,6 +34187,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "dcim.interface(device)",
+            "dcim.mac_address(assigned_object)",
             "mac_address"
           ],
           "also": [],
@@ -35183,6 +35184,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "dcim.interface(device)",
+            "dcim.mac_address(assigned_object)",
             "mac_address"
           ],
           "value": "string",
@@ -36697,14 +36699,50 @@ export const catalogue: Catalogue = {
           "name": "mac_address",
           "required": false,
           "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The primary MAC address (read-only; written as the primary MAC address at API version 3.7)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "primary_mac_address",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "primary_mac_address",
+          "required": false,
+          "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "One of the MAC addresses assigned to this interface",
           "filter": true,
           "search": false,
-          "kind": "scalar",
-          "type": "mac",
-          "column": "mac_address"
+          "kind": "fk",
+          "target": "dcim.mac_address",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "primary_mac_address_id"
+        },
+        {
+          "name": "mac_addresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The MAC addresses assigned to this interface",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.mac_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
+          "column": null
         },
         {
           "name": "speed",
@@ -37252,6 +37290,17 @@ export const catalogue: Catalogue = {
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
+        },
+        {
+          "name": "dcim_interface_primary_mac_address_uniq",
+          "fields": [
+            "primary_mac_address"
+          ],
+          "message": "interface with this primary MAC address already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -37592,6 +37641,28 @@ export const catalogue: Catalogue = {
           "description": "L2VPN (identifier)"
         },
         {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "dcim.mac_address(assigned_object)",
+            "mac_address"
+          ],
+          "also": [],
+          "accepts_null": true,
+          "description": "MAC address (any assigned to it; null: none)"
+        },
+        {
+          "name": "primary_mac_address",
+          "op": "exact",
+          "path": [
+            "primary_mac_address"
+          ],
+          "also": [],
+          "by": "mac_address",
+          "lookups": [],
+          "description": "Primary MAC address"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -37826,27 +37897,19 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "mac_address",
+          "name": "primary_mac_address_id",
           "op": "exact",
           "path": [
-            "mac_address"
+            "primary_mac_address",
+            "id"
           ],
-          "value": "string",
+          "value": "integer",
           "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
+            "n"
           ],
           "match": "any",
           "accepts_null": true,
-          "description": ""
+          "description": "One of the MAC addresses assigned to this interface (id)"
         },
         {
           "name": "speed",
@@ -38705,6 +38768,44 @@ export const catalogue: Catalogue = {
           "description": "L2VPN (identifier)"
         },
         {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "dcim.mac_address(assigned_object)",
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "null_when_absent": true,
+          "description": "MAC address (any assigned to it; null: none)"
+        },
+        {
+          "name": "primary_mac_address",
+          "op": "exact",
+          "path": [
+            "primary_mac_address",
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Primary MAC address"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -38767,6 +38868,678 @@ export const catalogue: Catalogue = {
         "related": [
           "device"
         ]
+      },
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "mac_address": {
+              "writable": "mac",
+              "description": "MAC address (the primary MAC address object's)"
+            }
+          },
+          "filters": {}
+        }
+      }
+    },
+    {
+      "key": "dcim.mac_address",
+      "app": "dcim",
+      "name": "mac_address",
+      "content_type": "dcim.macaddress",
+      "class_name": "MACAddress",
+      "verbose_name": "MAC address",
+      "verbose_name_plural": "MAC addresses",
+      "path": "mac-addresses",
+      "also_at": [],
+      "table": "dcim_mac_address",
+      "display": [
+        "{mac_address}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "mac_address",
+        "id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "mac_address",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "mac_address",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "mac",
+          "column": "mac_address",
+          "index": [
+            "btree"
+          ]
+        },
+        {
+          "name": "assigned_object",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.interface",
+            "virtualization.vm_interface"
+          ],
+          "type_column": "assigned_object_type",
+          "id_column": "assigned_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.macaddress"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated",
+        "owner"
+      ],
+      "filters": [
+        {
+          "name": "device_id",
+          "op": "function",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_virtual_chassis_interfaces",
+          "value": "integer",
+          "description": "Device (ID): its interfaces' MAC addresses, a virtual chassis master's with its members'"
+        },
+        {
+          "name": "device",
+          "op": "function",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_virtual_chassis_interfaces_by_name",
+          "value": "string",
+          "description": "Device (name): its interfaces' MAC addresses, a virtual chassis master's with its members'"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "also": [],
+          "description": "Virtual machine (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Virtual machine (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "also": [],
+          "description": "Interface (ID)"
+        },
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "id"
+          ],
+          "also": [],
+          "description": "VM interface (ID)"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "name"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "description": "Is assigned"
+        },
+        {
+          "name": "primary",
+          "op": "not_null",
+          "path": [
+            "dcim.interface(primary_mac_address)",
+            "id"
+          ],
+          "also": [
+            [
+              "virtualization.vm_interface(primary_mac_address)",
+              "id"
+            ]
+          ],
+          "description": "Is the primary MAC address of its interface"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "assigned_object_type",
+          "op": "exact",
+          "path": [
+            "assigned_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "assigned_object_id",
+          "op": "exact",
+          "path": [
+            "assigned_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "device_id",
+          "op": "function",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "function": "netinv_virtual_chassis_interfaces",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (ID): its interfaces' MAC addresses, a virtual chassis master's with its members'"
+        },
+        {
+          "name": "device",
+          "op": "function",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "function": "netinv_virtual_chassis_interfaces_by_name",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (name): its interfaces' MAC addresses, a virtual chassis master's with its members'"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface (ID)"
+        },
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (ID)"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "assigned",
+          "op": "not_null",
+          "path": [
+            "assigned_object_type"
+          ],
+          "also": [
+            [
+              "assigned_object_id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Is assigned"
+        },
+        {
+          "name": "primary",
+          "op": "not_null",
+          "path": [
+            "dcim.interface(primary_mac_address)",
+            "id"
+          ],
+          "also": [
+            [
+              "virtualization.vm_interface(primary_mac_address)",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Is the primary MAC address of its interface"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
+        }
+      ],
+      "search": [
+        "mac_address",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
       },
       "description": ""
     },
@@ -64734,6 +65507,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "virtualization.vm_interface(virtual_machine)",
+            "dcim.mac_address(assigned_object)",
             "mac_address"
           ],
           "also": [],
@@ -65381,6 +66155,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "virtualization.vm_interface(virtual_machine)",
+            "dcim.mac_address(assigned_object)",
             "mac_address"
           ],
           "value": "string",
@@ -65759,14 +66534,50 @@ export const catalogue: Catalogue = {
           "name": "mac_address",
           "required": false,
           "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The primary MAC address (read-only; written as the primary MAC address at API version 3.7)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "primary_mac_address",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "primary_mac_address",
+          "required": false,
+          "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "One of the MAC addresses assigned to this interface",
           "filter": true,
           "search": false,
-          "kind": "scalar",
-          "type": "mac",
-          "column": "mac_address"
+          "kind": "fk",
+          "target": "dcim.mac_address",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "primary_mac_address_id"
+        },
+        {
+          "name": "mac_addresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The MAC addresses assigned to this interface",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.mac_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": false,
+          "cumulative": false,
+          "column": null
         },
         {
           "name": "description",
@@ -65949,6 +66760,17 @@ export const catalogue: Catalogue = {
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
+        },
+        {
+          "name": "virtualization_vm_interface_primary_mac_address_uniq",
+          "fields": [
+            "primary_mac_address"
+          ],
+          "message": "interface with this primary MAC address already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -66026,6 +66848,28 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "identifier",
           "description": "L2VPN (identifier)"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "dcim.mac_address(assigned_object)",
+            "mac_address"
+          ],
+          "also": [],
+          "accepts_null": true,
+          "description": "MAC address (any assigned to it; null: none)"
+        },
+        {
+          "name": "primary_mac_address",
+          "op": "exact",
+          "path": [
+            "primary_mac_address"
+          ],
+          "also": [],
+          "by": "mac_address",
+          "lookups": [],
+          "description": "Primary MAC address"
         },
         {
           "name": "owner_group_id",
@@ -66192,27 +67036,19 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "mac_address",
+          "name": "primary_mac_address_id",
           "op": "exact",
           "path": [
-            "mac_address"
+            "primary_mac_address",
+            "id"
           ],
-          "value": "string",
+          "value": "integer",
           "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
+            "n"
           ],
           "match": "any",
           "accepts_null": true,
-          "description": ""
+          "description": "One of the MAC addresses assigned to this interface (id)"
         },
         {
           "name": "description",
@@ -66470,6 +67306,44 @@ export const catalogue: Catalogue = {
           "description": "L2VPN (identifier)"
         },
         {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "dcim.mac_address(assigned_object)",
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "null_when_absent": true,
+          "description": "MAC address (any assigned to it; null: none)"
+        },
+        {
+          "name": "primary_mac_address",
+          "op": "exact",
+          "path": [
+            "primary_mac_address",
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Primary MAC address"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -66516,7 +67390,18 @@ export const catalogue: Catalogue = {
           "virtual_machine"
         ]
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "mac_address": {
+              "writable": "mac",
+              "description": "MAC address (the primary MAC address object's)"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "virtualization.virtual_disk",
@@ -78349,6 +79234,10 @@ export const catalogue: Catalogue = {
     {
       "name": "primary_ip",
       "rules": "shared/primary_ip"
+    },
+    {
+      "name": "primary_mac_address",
+      "rules": "shared/primary_mac"
     },
     {
       "name": "related_object",

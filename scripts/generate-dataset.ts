@@ -80,7 +80,7 @@ const SEARCH_DEVICES = 5;
 const TABLES = [
   'tenancy_tenant_group', 'tenancy_tenant', 'dcim_region', 'dcim_site', 'dcim_manufacturer', 'dcim_platform', 'dcim_device_type',
   'dcim_device_role', 'dcim_rack', 'extras_tag', 'ipam_role', 'ipam_vrf', 'ipam_vlan_group', 'ipam_vlan', 'ipam_prefix',
-  'ipam_ip_address', 'dcim_device', 'dcim_interface', 'extras_tagged_item', 'extras_config_context', 'extras_config_context_regions',
+  'ipam_ip_address', 'dcim_device', 'dcim_mac_address', 'dcim_interface', 'extras_tagged_item', 'extras_config_context', 'extras_config_context_regions',
   'extras_config_context_sites', 'extras_config_context_roles', 'extras_config_context_platforms', 'extras_config_context_tags',
   'extras_config_context_tenants',
 ] as const;
@@ -235,6 +235,8 @@ export async function generateDataset(sql: postgres.Sql, size: DatasetSize, opti
     ipam_prefix: L.prefixes,
     ipam_ip_address: L.addresses,
     dcim_device: n,
+    // Every interface but the loopback (the first of each device) has a MAC address, its primary one.
+    dcim_mac_address: n * (spec.interfacesPerDevice - 1),
     dcim_interface: L.interfaces,
     extras_tagged_item: tagged.length,
     extras_config_context: contexts.length,
@@ -381,15 +383,22 @@ export async function generateDataset(sql: postgres.Sql, size: DatasetSize, opti
     });
     const ir = rng('interfaces');
     const ipd = spec.interfacesPerDevice;
-    await copy(tx, 'dcim_interface', ['id', 'device_id', 'name', 'type', 'enabled', 'mtu', 'mac_address', 'mgmt_only', 'description', 'created', 'last_updated'], L.interfaces, (x) => {
+    // The MAC address of interface j > 0 of device d (NetBox 4.2's objects, the primary one of
+    // its interface): locally administered, unique: 02 then the interface id in five bytes.
+    const macId = (d: number, j: number) => d * (ipd - 1) + j;
+    await copy(tx, 'dcim_mac_address', ['id', 'mac_address', 'assigned_object_type', 'assigned_object_id', 'created', 'last_updated'], counts.dcim_mac_address, (k) => {
+      const d = Math.floor(k / (ipd - 1));
+      const id = d * ipd + (k % (ipd - 1)) + 2;
+      const mac = `02:${[32, 24, 16, 8, 0].map((b) => (Math.floor(id / 2 ** b) & 255).toString(16).padStart(2, '0')).join(':')}`;
+      return [k + 1, mac, 'dcim.interface', id, stamp(id), stamp(id)];
+    });
+    await copy(tx, 'dcim_interface', ['id', 'device_id', 'name', 'type', 'enabled', 'mtu', 'primary_mac_address_id', 'mgmt_only', 'description', 'created', 'last_updated'], L.interfaces, (x) => {
       const d = Math.floor(x / ipd);
       const j = x % ipd;
       const id = x + 1;
       if (j === 0) return [id, d + 1, 'Loopback0', 'virtual', true, null, null, false, '', stamp(id), stamp(id)];
-      // Locally administered, unique: 02 then the interface id in five bytes.
-      const mac = `02:${[32, 24, 16, 8, 0].map((b) => (Math.floor(id / 2 ** b) & 255).toString(16).padStart(2, '0')).join(':')}`;
-      if (j === 1) return [id, d + 1, 'mgmt0', '1000base-t', true, null, mac, true, 'Out-of-band management', stamp(id), stamp(id)];
-      return [id, d + 1, `Ethernet1/${j - 1}`, W.PORT_TYPES[devType[d]! % W.PORT_TYPES.length]!, ir.chance(0.95), ir.chance(0.3) ? 9216 : null, mac, false,
+      if (j === 1) return [id, d + 1, 'mgmt0', '1000base-t', true, null, macId(d, j), true, 'Out-of-band management', stamp(id), stamp(id)];
+      return [id, d + 1, `Ethernet1/${j - 1}`, W.PORT_TYPES[devType[d]! % W.PORT_TYPES.length]!, ir.chance(0.95), ir.chance(0.3) ? 9216 : null, macId(d, j), false,
         ir.chance(0.05) ? `uplink ${ir.int(4) + 1}` : '', stamp(id), stamp(id)];
     });
 

@@ -427,6 +427,14 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "dcim_interface";
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "dcim_interface" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'dcim_interface', (SELECT count(*) FROM "dcim_interface")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'dcim_interface');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "dcim_mac_address";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "dcim_mac_address" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "dcim_mac_address";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "dcim_mac_address" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "dcim_mac_address";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "dcim_mac_address" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'dcim_mac_address', (SELECT count(*) FROM "dcim_mac_address")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'dcim_mac_address');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "dcim_cable";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "dcim_cable" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "dcim_cable";

@@ -1146,7 +1146,7 @@ export const dcimInterface = pgTable('dcim_interface', {
   bridgeId: integer('bridge_id').references((): AnyPgColumn => dcimInterface.id, { onDelete: 'set null' }),
   lagId: integer('lag_id').references((): AnyPgColumn => dcimInterface.id, { onDelete: 'set null' }),
   mtu: integer("mtu"),
-  macAddress: macaddr("mac_address"),
+  primaryMacAddressId: integer('primary_mac_address_id').references((): AnyPgColumn => dcimMacAddress.id, { onDelete: 'set null' }),
   speed: integer("speed"),
   duplex: varchar('duplex', { length: 50 }),
   wwn: varchar("wwn", { length: 23 }),
@@ -1176,12 +1176,31 @@ export const dcimInterface = pgTable('dcim_interface', {
   index('dcim_interface_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('dcim_interface_bridge_id_idx').on(t.bridgeId).where(sql`${t.bridgeId} IS NOT NULL`),
   index('dcim_interface_lag_id_idx').on(t.lagId).where(sql`${t.lagId} IS NOT NULL`),
+  index('dcim_interface_primary_mac_address_id_idx').on(t.primaryMacAddressId).where(sql`${t.primaryMacAddressId} IS NOT NULL`),
   index('dcim_interface_untagged_vlan_id_idx').on(t.untaggedVlanId).where(sql`${t.untaggedVlanId} IS NOT NULL`),
   index('dcim_interface_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   index('dcim_interface_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
   index('dcim_interface_wireless_link_id_idx').on(t.wirelessLinkId).where(sql`${t.wirelessLinkId} IS NOT NULL`),
   index('dcim_interface_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_interface_device_name_uniq').on(t.deviceId, t.name),
+  uniqueIndex('dcim_interface_primary_mac_address_uniq').on(t.primaryMacAddressId),
+]);
+
+export const dcimMacAddress = pgTable('dcim_mac_address', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  macAddress: macaddr("mac_address").notNull(),
+  assignedObjectType: varchar('assigned_object_type', { length: 100 }),
+  assignedObjectId: integer('assigned_object_id'),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_mac_address_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
+  index('dcim_mac_address_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
+  index('dcim_mac_address_ordering_idx').on(t.macAddress, t.id),
 ]);
 
 export const dcimCable = pgTable('dcim_cable', {
@@ -2109,7 +2128,7 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   parentId: integer('parent_id').references((): AnyPgColumn => virtualizationVmInterface.id, { onDelete: 'set null' }),
   bridgeId: integer('bridge_id').references((): AnyPgColumn => virtualizationVmInterface.id, { onDelete: 'set null' }),
   mtu: integer("mtu"),
-  macAddress: macaddr("mac_address"),
+  primaryMacAddressId: integer('primary_mac_address_id').references((): AnyPgColumn => dcimMacAddress.id, { onDelete: 'set null' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   mode: varchar('mode', { length: 50 }),
   untaggedVlanId: integer('untagged_vlan_id').references((): AnyPgColumn => ipamVlan.id, { onDelete: 'set null' }),
@@ -2122,10 +2141,12 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   index('virtualization_vm_interface_virtual_machine_id_idx').on(t.virtualMachineId),
   index('virtualization_vm_interface_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   index('virtualization_vm_interface_bridge_id_idx').on(t.bridgeId).where(sql`${t.bridgeId} IS NOT NULL`),
+  index('virtualization_vm_interface_primary_mac_address_id_idx').on(t.primaryMacAddressId).where(sql`${t.primaryMacAddressId} IS NOT NULL`),
   index('virtualization_vm_interface_untagged_vlan_id_idx').on(t.untaggedVlanId).where(sql`${t.untaggedVlanId} IS NOT NULL`),
   index('virtualization_vm_interface_vrf_id_idx').on(t.vrfId).where(sql`${t.vrfId} IS NOT NULL`),
   index('virtualization_vm_interface_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
+  uniqueIndex('virtualization_vm_interface_primary_mac_address_uniq').on(t.primaryMacAddressId),
 ]);
 
 export const virtualizationVirtualDisk = pgTable('virtualization_virtual_disk', {

@@ -38,6 +38,7 @@ import rules_dcim_device from '../../src/rules/dcim/device.ts';
 import rules_dcim_devlib_host_key from '../../src/rules/dcim/devlib_host_key.ts';
 import rules_dcim_virtual_device_context from '../../src/rules/dcim/virtual_device_context.ts';
 import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
+import rules_dcim_mac_address from '../../src/rules/dcim/mac_address.ts';
 import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
 import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
 import rules_extras_custom_field_choice_set from '../../src/rules/extras/custom_field_choice_set.ts';
@@ -83,6 +84,7 @@ import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
 import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_hierarchy.ts';
 import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
+import { primaryMacAddress } from '../../src/rules/shared/primary_mac.ts';
 import action_core_data_source_sync from '../../src/actions/core/data_source_sync.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
@@ -132,6 +134,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.devlib_host_key': rules_dcim_devlib_host_key as ModelRules<never>,
   'dcim.virtual_device_context': rules_dcim_virtual_device_context as ModelRules<never>,
   'dcim.interface': rules_dcim_interface as ModelRules<never>,
+  'dcim.mac_address': rules_dcim_mac_address as ModelRules<never>,
   'dcim.cable': rules_dcim_cable as ModelRules<never>,
   'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
   'extras.custom_field_choice_set': rules_extras_custom_field_choice_set as ModelRules<never>,
@@ -186,6 +189,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   prefix_children: prefixChildren,
   prefix_utilization: prefixUtilization,
   primary_ip: primaryIp,
+  primary_mac_address: primaryMacAddress,
   related_object: relatedObject,
   tag_tagged_items: tagTaggedItems,
   vlan_group_utilization: vlanGroupUtilization,

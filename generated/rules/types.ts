@@ -548,7 +548,7 @@ export interface InterfaceValues {
   bridge?: number | null;
   lag?: number | null;
   mtu?: number | null;
-  mac_address?: string | null;
+  primary_mac_address?: number | null;
   speed?: number | null;
   duplex?: string | null;
   wwn?: string | null;
@@ -571,6 +571,18 @@ export interface InterfaceValues {
   tags?: number[];
 }
 export type InterfaceRules = ModelRules<InterfaceValues>;
+
+/** Written values of dcim.mac_address, by API name; related objects as ids. */
+export interface MACAddressValues {
+  mac_address?: string;
+  assigned_object_type?: string | null;
+  assigned_object_id?: number | null;
+  description?: string;
+  comments?: string;
+  owner?: number | null;
+  tags?: number[];
+}
+export type MACAddressRules = ModelRules<MACAddressValues>;
 
 /** Written values of dcim.cable, by API name; related objects as ids. */
 export interface CableValues {
@@ -985,7 +997,7 @@ export interface VMInterfaceValues {
   parent?: number | null;
   bridge?: number | null;
   mtu?: number | null;
-  mac_address?: string | null;
+  primary_mac_address?: number | null;
   description?: string;
   mode?: string | null;
   untagged_vlan?: number | null;

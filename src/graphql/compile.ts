@@ -293,12 +293,16 @@ class Compiler {
         if (f.count) break;
         const target = this.model(f.target);
         const via = target.fields.find((t) => t.name === f.via)!;
-        const where = (y: string) => [`${col(y, via.column!)} = ${x}.id`, ...Object.entries(f.where).map(([k, v]) => `${col(y, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`)].join(' AND ');
+        // Through a generic relation (an interface's MAC addresses), its type and id columns.
+        const points = (y: string) => (via.kind === 'generic'
+          ? `${col(y, via.type_column)} = ${literal(model.content_type)} AND ${col(y, via.id_column)} = ${x}.id`
+          : `${col(y, via.column!)} = ${x}.id`);
+        const where = (y: string) => [points(y), ...Object.entries(f.where).map(([k, v]) => `${col(y, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`)].join(' AND ');
         if (!f.many) {
           this.cost += rows;
           return this.one(target, nodes, where, path, rows);
         }
-        return this.list(target, nodes, def, path, rows, where, this.fanOut(target, model), f.via);
+        return this.list(target, nodes, def, path, rows, where, this.fanOut(target, model), via.kind === 'generic' ? undefined : f.via);
       }
       case 'object_list':
         return this.objectList(model, f, nodes, x, path, rows);

@@ -29,6 +29,7 @@ function describe(f: Field): Record<string, unknown> {
     case 'reverse':
       return f.count ? { type: 'integer', ...base, read_only: true } : { type: 'field', ...base, read_only: true, many: f.many };
     case 'computed':
+      if (f.writes) return { type: 'string', ...base };   // written at this API version (engine/versions.ts)
       if (f.returns === 'objects') return { type: 'field', ...base, read_only: true, many: true };
       return { type: ['status', 'object'].includes(f.returns) ? 'field' : f.returns, ...base, read_only: true };
     case 'derived':

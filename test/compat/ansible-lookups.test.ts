@@ -7,7 +7,7 @@
 // (ALLOWED_QUERY_PARAMS, QUERY_PARAMS_IDS, CONVERT_KEYS and _build_query_params), with each
 // module's own data options (plugins/modules/netbox_*.py) and netbox_dcim.py's cable lookup,
 // at the tags v3.13.0 and v3.22.0, for NetBox 3.7 and 4.4 (the last column: tag@NetBox).
-// Modules of models netinv does not have are left out: netbox_mac_address, netbox_rack_group.
+// Modules of models netinv does not have are left out: netbox_rack_group.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { auth, registry, startApi, uid, type TestApi } from '../support/api.ts';
@@ -110,6 +110,7 @@ const LOOKUPS: Array<[string, string, string, string]> = [
   ['netbox_l2vpn_termination', 'vpn/l2vpn-terminations', 'vminterface_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_location', 'dcim/locations', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_location', 'dcim/locations', 'site_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
+  ['netbox_mac_address', 'dcim/mac-addresses', 'mac_address', 'v3.22.0@4.4'],
   ['netbox_location', 'dcim/locations', 'slug', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_manufacturer', 'dcim/manufacturers', 'slug', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_module', 'dcim/modules', 'device_id', 'v3.22.0@3.7 v3.22.0@4.4'],
@@ -207,6 +208,7 @@ function absent(param: string, u: string): string {
   if (param === 'prefix') return '198.51.100.252/31';
   if (param === 'asn') return '4294967000';
   if (param === 'port') return '65531';
+  if (param === 'mac_address') return '00:00:5E:00:53:FE';   // documentation range (RFC 7042)
   if (param.endsWith('_id') || ['interface_a', 'interface_b', 'site', 'group_id'].includes(param)) return '2147483000';
   return `no-such-${u}`;
 }

@@ -44,10 +44,17 @@ const FILTERS_EVERYWHERE: Reasons = {
   ...OWNER_FILTERS,
 };
 
+/** NetBox 4.2's MAC address objects on interfaces, served to both generations. */
+const MAC_ADDRESSES = 'NetBox 4.2\'s MAC address objects, served to both generations: the interface\'s mac_address is its primary one\'s, which a NetBox 3.7 client still writes (docs/netbox-clients.md, "Versions")';
+const MAC_FILTERS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+primary_mac_address_id': MAC_ADDRESSES };
+const MAC_FIELDS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+mac_addresses': MAC_ADDRESSES };
+
 const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
 
 const FILTERS: Record<string, Reasons> = {
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
+  '/api/dcim/interfaces/': MAC_FILTERS,
+  '/api/virtualization/interfaces/': MAC_FILTERS,
   '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
   '/api/core/data-sources/': Object.fromEntries(['source_url', 'sync_interval', 'last_synced'].map((n) => [`+${n}`, 'NetBox 4.6\'s filter (the field is 4.x\'s or its filter is)'])),
   '/api/core/data-files/': { '-created': 'netinv synchronises no files, so a data file (never written) keeps no creation time' },
@@ -124,7 +131,8 @@ const FIELDS: Record<string, Reasons> = {
     '+rack_type': 'NetBox 4.1\'s rack types, served to both generations (NetBox 3.7 clients ignore it)',
     ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s field, served to both generations (NetBox 3.7 clients ignore it)'])),
   },
-  '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object' },
+  '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object', ...MAC_FIELDS },
+  '/api/virtualization/interfaces/': MAC_FIELDS,
   '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
@@ -261,7 +269,6 @@ const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
   '/api/core/object-types/': `/api/core/: ${ITEM3}`,
   '/api/core/object-changes/': `netinv serves the change log at /api/extras/object-changes/, NetBox 3.7's path; /api/core/: ${ITEM3}`,
-  '/api/dcim/mac-addresses/': `MAC addresses (NetBox 4.2): ${ITEM3}`,
   '/api/dcim/rack-groups/': `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
@@ -279,7 +286,6 @@ const FIELDS_46_EVERYWHERE: Reasons = {
   comments: `NetBox 4.x gave its organizational models comments: ${ADDED}`,
   ...each('data_source data_path data_file data_synced', DATA_SOURCE),
   ...each('scope_type scope_id scope', `scope on prefixes, clusters and wireless LANs: ${ITEM3}`),
-  ...each('primary_mac_address mac_addresses', `MAC addresses (NetBox 4.2): ${ITEM3}`),
   ...each('qinq_svlan qinq_role', `NetBox 4.2's Q-in-Q: ${NOT_MODELLED}`),
   vlan_translation_policy: `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`,
   object_types: BOTH_NAMES,

@@ -314,6 +314,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
       // Presence is asked of the whole path, so that one through a relation with no rows
       // (a device without interfaces) is absent: present when any path has a value, absent
       // when none has; `has` is NetBox's exclude(<each path>__isnull=value), absent when any has none.
+      if (v === null && filter.null_when_absent) return `NOT (${walkAny(st, model, alias, paths, (e) => `${e} IS NOT NULL`)})`;
       if (filter.op === 'not_null' || filter.op === 'is_null') {
         const present = walkAny(st, model, alias, paths, (e) => `${e} IS NOT NULL`);
         return (filter.op === 'not_null') === Boolean(v) ? present : `NOT (${present})`;

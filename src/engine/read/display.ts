@@ -34,6 +34,8 @@ function refExpr(model: Model, alias: string, path: string[], depth = 0): string
   }
   if (f.kind === 'scalar' && (f.type === 'inet' || f.type === 'cidr')) return `text(${col(alias, f.column!)})`;
   if (f.kind === 'fk') return `${col(alias, f.column!)}::text`;
+  // As a MAC address field reads (NetBox's EUI dialect: upper case, colons).
+  if (f.kind === 'scalar' && f.type === 'mac') return `upper(${col(alias, f.column!)}::text)`;
   return `NULLIF(${col(alias, f.column!)}::text, '')`;
 }
 

@@ -100,6 +100,9 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
         pendReferenceList(f, value, prepared, refs, itemIndex);
       } else if (f.kind === 'object_list') {
         prepared.values[name] = objectListItems(f, value);
+      } else if (f.kind === 'computed' && f.writes) {
+        // No column: checked as the scalar it is written as, for the model's rules to store.
+        prepared.values[name] = convertScalar({ ...f, kind: 'scalar', type: f.writes }, value);
       }
     } catch (e) {
       if (e instanceof FieldProblem) addError(errors, key, e.message);

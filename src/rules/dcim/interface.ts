@@ -1,9 +1,11 @@
 // Device interface rules (NetBox 3.7 Interface.clean/save and InterfaceSerializer.validate):
 // parent, bridge and LAG are interfaces of the same device or of its virtual chassis; virtual
 // and wireless types limit what an interface may carry; a wireless channel fixes the
-// frequency and width; the 802.1Q rules are those of every interface (shared/vlan_mode.ts).
+// frequency and width; the 802.1Q rules are those of every interface (shared/vlan_mode.ts), and
+// so are its primary MAC address's (shared/primary_mac.ts).
 import type { InterfaceRules } from '../../../generated/rules/types.ts';
 import { type Db, displayOf, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
+import { afterInterfaceSave, beforeInterfaceSave } from '../shared/primary_mac.ts';
 import { checkVlanMode } from '../shared/vlan_mode.ts';
 import { checkComponent } from './component.ts';
 
@@ -14,6 +16,8 @@ export const WIRELESS_INTERFACE_TYPES = new Set([
 ]);
 /** Interfaces no cable may end on. */
 export const NONCONNECTABLE_INTERFACE_TYPES = new Set([...VIRTUAL_INTERFACE_TYPES, ...WIRELESS_INTERFACE_TYPES]);
+
+const INTERFACE = { model: 'dcim.interface' } as const;
 
 const typeLabel = (type: string) => registry.choices('interface_type').choices.find((c) => c.value === type)?.label ?? type;
 
@@ -93,6 +97,10 @@ const rules: InterfaceRules = {
     }
 
     await checkVlanMode(ctx.db, { field: 'device', table: 'dcim_device', word: 'device' }, v, existing);
+    await beforeInterfaceSave(ctx, INTERFACE, v, existing);
+  },
+  async afterSave(ctx, id, values, existing) {
+    await afterInterfaceSave(ctx, INTERFACE, id, values as Record<string, unknown>, existing);
   },
 };
 

@@ -1,8 +1,12 @@
 // VM interface rules (NetBox 3.7 VMInterface.clean): parent and bridge are other interfaces
-// of the same VM; the 802.1Q rules are those of every interface (shared/vlan_mode.ts).
+// of the same VM; the 802.1Q rules are those of every interface (shared/vlan_mode.ts), and so
+// are its primary MAC address's (shared/primary_mac.ts).
 import type { VMInterfaceRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
+import { afterInterfaceSave, beforeInterfaceSave } from '../shared/primary_mac.ts';
 import { checkVlanMode } from '../shared/vlan_mode.ts';
+
+const VM_INTERFACE = { model: 'virtualization.vm_interface' } as const;
 
 const rules: VMInterfaceRules = {
   async beforeSave(ctx, values, existing) {
@@ -20,6 +24,10 @@ const rules: VMInterfaceRules = {
     }
 
     await checkVlanMode(ctx.db, { field: 'virtual_machine', table: 'virtualization_virtual_machine', word: 'virtual machine' }, values as Record<string, unknown>, existing);
+    await beforeInterfaceSave(ctx, VM_INTERFACE, values as Record<string, unknown>, existing);
+  },
+  async afterSave(ctx, id, values, existing) {
+    await afterInterfaceSave(ctx, VM_INTERFACE, id, values as Record<string, unknown>, existing);
   },
 };
 
