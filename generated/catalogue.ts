@@ -283,8 +283,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": "Region (id, or one within it) where one of its circuits ends"
@@ -295,8 +294,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "by": "slug",
@@ -308,8 +306,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": "Site group (id, or one within it) where one of its circuits ends"
@@ -320,8 +317,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "by": "slug",
@@ -558,8 +554,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -576,8 +571,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "slug"
           ],
           "value": "string",
@@ -594,8 +588,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -612,8 +605,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "slug"
           ],
           "value": "string",
@@ -2038,8 +2030,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": ""
@@ -2049,8 +2040,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "by": "slug",
@@ -2061,8 +2051,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": ""
@@ -2072,8 +2061,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "by": "slug",
@@ -2468,8 +2456,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -2485,8 +2472,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "slug"
           ],
           "value": "string",
@@ -2502,8 +2488,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -2519,8 +2504,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "slug"
           ],
           "value": "string",
@@ -2623,6 +2607,28 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "termination",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location",
+            "circuits.provider_network"
+          ],
+          "type_column": "termination_type",
+          "id_column": "termination_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
           "name": "site",
           "required": false,
           "nullable": true,
@@ -2633,7 +2639,7 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "fk",
           "target": "dcim.site",
-          "on_delete": "protect",
+          "on_delete": "cascade",
           "constraint": true,
           "column": "site_id"
         },
@@ -2651,6 +2657,51 @@ export const catalogue: Catalogue = {
           "on_delete": "protect",
           "constraint": true,
           "column": "provider_network_id"
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
         },
         {
           "name": "port_speed",
@@ -2883,6 +2934,63 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
         }
       ],
       "withheld_filters": [
@@ -2940,6 +3048,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "termination_type",
+          "op": "exact",
+          "path": [
+            "termination_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "termination_id",
+          "op": "exact",
+          "path": [
+            "termination_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "site_id",
@@ -3181,6 +3317,96 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -45055,7 +45281,7 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "fk",
           "target": "dcim.site",
-          "on_delete": "protect",
+          "on_delete": "cascade",
           "constraint": true,
           "column": "site_id"
         },
@@ -45073,6 +45299,72 @@ export const catalogue: Catalogue = {
           "on_delete": "protect",
           "constraint": true,
           "column": "vrf_id"
+        },
+        {
+          "name": "scope",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location"
+          ],
+          "type_column": "scope_type",
+          "id_column": "scope_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
         },
         {
           "name": "tenant",
@@ -45283,8 +45575,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": ""
@@ -45293,8 +45584,26 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
           ],
           "also": [],
           "by": "slug",
@@ -45408,8 +45717,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": ""
@@ -45418,8 +45726,7 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "by": "slug",
@@ -45555,6 +45862,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "vrf (rd)"
+        },
+        {
+          "name": "scope_type",
+          "op": "exact",
+          "path": [
+            "scope_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "scope_id",
+          "op": "exact",
+          "path": [
+            "scope_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "tenant_id",
@@ -45763,8 +46098,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -45779,8 +46113,37 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
             "slug"
           ],
           "value": "string",
@@ -45929,8 +46292,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -45945,8 +46307,7 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
             "slug"
           ],
           "value": "string",
@@ -55359,9 +55720,75 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "fk",
           "target": "dcim.site",
-          "on_delete": "protect",
+          "on_delete": "cascade",
           "constraint": true,
           "column": "site_id"
+        },
+        {
+          "name": "scope",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location"
+          ],
+          "type_column": "scope_type",
+          "id_column": "scope_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
         },
         {
           "name": "description",
@@ -55486,8 +55913,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": ""
@@ -55496,8 +55922,7 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "by": "slug",
@@ -55507,8 +55932,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": ""
@@ -55517,8 +55941,26 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
           ],
           "also": [],
           "by": "slug",
@@ -55726,6 +56168,34 @@ export const catalogue: Catalogue = {
           "description": "site (slug)"
         },
         {
+          "name": "scope_type",
+          "op": "exact",
+          "path": [
+            "scope_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "scope_id",
+          "op": "exact",
+          "path": [
+            "scope_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -55818,8 +56288,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -55834,8 +56303,7 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
             "slug"
           ],
           "value": "string",
@@ -55850,8 +56318,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -55866,8 +56333,37 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
             "slug"
           ],
           "value": "string",
@@ -55917,7 +56413,7 @@ export const catalogue: Catalogue = {
         "comments"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
@@ -63458,6 +63954,87 @@ export const catalogue: Catalogue = {
           "column": "vlan_id"
         },
         {
+          "name": "scope",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location"
+          ],
+          "type_column": "scope_type",
+          "id_column": "scope_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_site",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_site_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
+        },
+        {
           "name": "tenant",
           "required": false,
           "nullable": true,
@@ -63601,6 +64178,82 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "_site"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "_site"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
         }
       ],
       "withheld_filters": [],
@@ -63691,6 +64344,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "scope_type",
+          "op": "exact",
+          "path": [
+            "scope_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "scope_id",
+          "op": "exact",
+          "path": [
+            "scope_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "tenant_id",
@@ -63910,6 +64591,126 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "_site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "_site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -63917,7 +64718,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
