@@ -234,6 +234,25 @@ describe('models: scopes (NetBox 4.2)', () => {
       await refused(post('virtualization/clusters', { name, type: type.id, site: p.site.id }), '__all__', /Site and Name/);
       await created('virtualization/clusters', { name, type: type.id, scope_type: 'dcim.region', scope_id: p.region.id });
     });
+
+    it('holds host devices only within its scope: a device checks its cluster\'s site and location, a cluster its devices\'', async () => {
+      const p = await place();
+      const type = await clusterType();
+      const cluster = await created('virtualization/clusters', { name: `c-${uid()}`, type: type.id, scope_type: 'dcim.location', scope_id: p.location.id });
+      const elsewhere = await created('dcim/locations', { ...named('loc'), site: p.site.id });
+      await refused(post('dcim/devices', { name: `d-${uid()}`, device_type: (await make.deviceType()).id, role: (await make.deviceRole()).id, site: p.site.id, location: elsewhere.id, cluster: cluster.id }),
+        'cluster', new RegExp(`^The assigned cluster belongs to a different location \\(${p.location.name}\\)$`));
+      await refused(post('dcim/devices', { name: `d-${uid()}`, device_type: (await make.deviceType()).id, role: (await make.deviceRole()).id, site: (await make.site()).id, cluster: cluster.id }),
+        'cluster', /^The assigned cluster belongs to a different site/);
+      const host = await make.device({ site: p.site.id, location: p.location.id, cluster: cluster.id });
+      await refused(patch('virtualization/clusters', cluster.id, { scope_type: 'dcim.location', scope_id: elsewhere.id }), 'scope',
+        new RegExp(`^1 devices are assigned as hosts for this cluster but are not in location ${elsewhere.name}$`));
+      const other = await make.site();
+      await refused(patch('virtualization/clusters', cluster.id, { site: other.id }), 'scope', new RegExp(`^1 devices are assigned as hosts for this cluster but are not in site ${other.name}$`));
+      const wider = await patch('virtualization/clusters', cluster.id, { scope_type: 'dcim.region', scope_id: p.region.id });
+      assert.equal(wider.status, 200, JSON.stringify(wider.body));
+      assert.equal((await get(`dcim/devices/${host.id}/`)).cluster.id, cluster.id);
+    });
   });
 
   describe('wireless LANs', () => {
