@@ -170,6 +170,13 @@ describe('models: scopes (NetBox 4.2)', () => {
       assert.deepEqual(await ids(`ipam/prefixes/?region_id=${region.id}`), [atSite.id]);
       assert.equal(read.last_updated, atLocation.last_updated);
       assert.deepEqual([await changes(atSite.id), await changes(atLocation.id)], [before1, before2]);
+      // A change of its own records the scope and the 3.7 site; the cached columns are private, as
+      // NetBox's serialize_object leaves out names starting with _.
+      assert.equal((await patch('ipam/prefixes', atLocation.id, { description: 'logged' })).status, 200);
+      const logged = (await get(`extras/object-changes/?changed_object_type=ipam.prefix&changed_object_id=${atLocation.id}&ordering=-time`)).results[0] as Obj;
+      assert.deepEqual([logged.postchange_data.scope_type, logged.postchange_data.scope_id, logged.postchange_data.site, logged.postchange_data.description],
+        ['dcim.location', p.location.id, other.id, 'logged']);
+      assert.deepEqual(Object.keys(logged.postchange_data).filter((k) => k.startsWith('_')), []);
     });
 
     it('goes with its scope: deleting the site deletes the prefixes within it; deleting a region only uncaches it', async () => {
