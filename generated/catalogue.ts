@@ -2068,6 +2068,16 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "_location"
+          ],
+          "also": [],
+          "description": "Location (id, or one within it) where the circuit ends"
+        },
+        {
           "name": "provider_network_id",
           "op": "exact",
           "path": [
@@ -2514,6 +2524,22 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Location (id, or one within it) where the circuit ends"
         },
         {
           "name": "provider_network_id",

@@ -95,6 +95,7 @@ const FILTERS: Record<string, Reasons> = {
   '/api/ipam/prefixes/': SCOPE_FILTERS,
   '/api/virtualization/clusters/': SCOPE_FILTERS,
   '/api/wireless/wireless-lans/': { ...SCOPE_FILTERS, ...Object.fromEntries(['region', 'region_id', 'site_group', 'site_group_id', 'site', 'site_id'].map((n) => [`+${n}`, SCOPE])) },
+  '/api/circuits/circuits/': { '+location_id': TERMINATION },
   '/api/circuits/circuit-terminations/': {
     '+termination_type': TERMINATION, '+termination_id': TERMINATION,
     ...Object.fromEntries(['region', 'region_id', 'site_group', 'site_group_id', 'location', 'location_id'].map((n) => [`+${n}`, TERMINATION])),

@@ -301,8 +301,11 @@ describe('models: scopes (NetBox 4.2)', () => {
       assert.deepEqual(await ids(`circuits/circuit-terminations/?provider_network_id=${c.network.id}`), [z.id]);
       assert.deepEqual(await ids(`circuits/circuit-terminations/?termination_type=circuits.providernetwork&circuit_id=${c.circuit.id}`), [z.id]);
       assert.deepEqual(await ids(`circuits/circuit-terminations/?termination_id=${p.location.id}&termination_type=dcim.location`), [a.id]);
-      // The circuit shows them as before.
+      // The circuit shows them as before, and filters by where they end (NetBox 4.6's terminations___*).
       assert.deepEqual((await get(`circuits/circuits/${c.circuit.id}/`)).termination_a.id, a.id);
+      for (const [filter, value] of [...byPlace(p, ['region', 'group', 'site']), ['location_id', p.location.id], ['provider_network_id', c.network.id]])
+        assert.deepEqual(await ids(`circuits/circuits/?${filter}=${value}`), [c.circuit.id], `circuits ${filter}`);
+      assert.deepEqual(await ids(`circuits/providers/?region_id=${p.region.id}`), [c.circuit.provider.id]);
     });
 
     it('NetBox 3.7\'s site or provider_network (the collection 3.13) sets the termination; not both, not neither', async () => {
