@@ -44,7 +44,12 @@ export function graphqlShape(catalogue: Catalogue): GraphqlShape {
   for (const target of catalogue.models) {
     // Relations the catalogue already shows as a reverse field are not listed twice.
     const shown = new Set(target.fields.flatMap((f) => (f.kind === 'reverse' && !f.count ? [`${f.target}.${f.via}`] : [])));
-    const referrers = catalogue.models.flatMap((m) => m.fields.filter((f) => pointsAt(f, target.key) && !shown.has(`${m.key}.${f.name}`)).map((f) => ({ m, f })));
+    // A generic relation is not listed where a foreign key of the same model points too: the
+    // key is the wider list (a prefix's site, NetBox's cached _site, also holds the prefixes
+    // scoped to the site's locations), and a site's `prefixes` keep the meaning they had.
+    const keyed = (m: Model) => m.fields.some((f) => f.kind === 'fk' && pointsAt(f, target.key));
+    const referrers = catalogue.models.flatMap((m) => m.fields
+      .filter((f) => pointsAt(f, target.key) && !shown.has(`${m.key}.${f.name}`) && !(f.kind === 'generic' && keyed(m))).map((f) => ({ m, f })));
     // A tree's own parent key lists its children, as NetBox's related_name does.
     const base = (r: { m: Model; f: Field }) => (r.m.key === target.key && r.f.name === 'parent' ? 'children' : snakePlural(r.m));
     const bases = count(referrers.map(base));

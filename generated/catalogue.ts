@@ -299,8 +299,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": "Region (id, or one within it) where one of its circuits ends"
@@ -311,8 +310,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "by": "slug",
@@ -324,8 +322,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": "Site group (id, or one within it) where one of its circuits ends"
@@ -336,8 +333,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "by": "slug",
@@ -625,8 +621,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -643,8 +638,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "slug"
           ],
           "value": "string",
@@ -661,8 +655,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -679,8 +672,7 @@ export const catalogue: Catalogue = {
           "path": [
             "circuits.circuit(provider)",
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "slug"
           ],
           "value": "string",
@@ -2453,8 +2445,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": ""
@@ -2464,8 +2455,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "by": "slug",
@@ -2476,8 +2466,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": ""
@@ -2487,12 +2476,21 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "by": "slug",
           "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "_location"
+          ],
+          "also": [],
+          "description": "Location (id, or one within it) where the circuit ends"
         },
         {
           "name": "provider_network_id",
@@ -2934,8 +2932,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -2951,8 +2948,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "region",
+            "_region",
             "slug"
           ],
           "value": "string",
@@ -2968,8 +2964,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -2985,8 +2980,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "circuits.circuit_termination(circuit)",
-            "site",
-            "group",
+            "_site_group",
             "slug"
           ],
           "value": "string",
@@ -2996,6 +2990,22 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Location (id, or one within it) where the circuit ends"
         },
         {
           "name": "provider_network_id",
@@ -3121,6 +3131,28 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "termination",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location",
+            "circuits.provider_network"
+          ],
+          "type_column": "termination_type",
+          "id_column": "termination_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
           "name": "site",
           "required": false,
           "nullable": true,
@@ -3131,7 +3163,7 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "fk",
           "target": "dcim.site",
-          "on_delete": "protect",
+          "on_delete": "cascade",
           "constraint": true,
           "column": "site_id"
         },
@@ -3149,6 +3181,51 @@ export const catalogue: Catalogue = {
           "on_delete": "protect",
           "constraint": true,
           "column": "provider_network_id"
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
         },
         {
           "name": "port_speed",
@@ -3381,6 +3458,63 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
         }
       ],
       "withheld_filters": [
@@ -3438,6 +3572,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "termination_type",
+          "op": "exact",
+          "path": [
+            "termination_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "termination_id",
+          "op": "exact",
+          "path": [
+            "termination_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "site_id",
@@ -3679,6 +3841,96 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -51905,7 +52157,7 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "fk",
           "target": "dcim.site",
-          "on_delete": "protect",
+          "on_delete": "cascade",
           "constraint": true,
           "column": "site_id"
         },
@@ -51923,6 +52175,72 @@ export const catalogue: Catalogue = {
           "on_delete": "protect",
           "constraint": true,
           "column": "vrf_id"
+        },
+        {
+          "name": "scope",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location"
+          ],
+          "type_column": "scope_type",
+          "id_column": "scope_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
         },
         {
           "name": "tenant",
@@ -52149,8 +52467,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": ""
@@ -52159,8 +52476,26 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
           ],
           "also": [],
           "by": "slug",
@@ -52274,8 +52609,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": ""
@@ -52284,8 +52618,7 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "by": "slug",
@@ -52442,6 +52775,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "vrf (rd)"
+        },
+        {
+          "name": "scope_type",
+          "op": "exact",
+          "path": [
+            "scope_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "scope_id",
+          "op": "exact",
+          "path": [
+            "scope_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "tenant_id",
@@ -52680,8 +53041,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -52696,8 +53056,37 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
             "slug"
           ],
           "value": "string",
@@ -52846,8 +53235,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -52862,8 +53250,7 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
             "slug"
           ],
           "value": "string",
@@ -64372,9 +64759,75 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "fk",
           "target": "dcim.site",
-          "on_delete": "protect",
+          "on_delete": "cascade",
           "constraint": true,
           "column": "site_id"
+        },
+        {
+          "name": "scope",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location"
+          ],
+          "type_column": "scope_type",
+          "id_column": "scope_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
         },
         {
           "name": "description",
@@ -64515,8 +64968,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "description": ""
@@ -64525,8 +64977,7 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group"
+            "_site_group"
           ],
           "also": [],
           "by": "slug",
@@ -64536,8 +64987,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
           ],
           "also": [],
           "description": ""
@@ -64546,8 +64996,26 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region"
+            "_region"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
           ],
           "also": [],
           "by": "slug",
@@ -64776,6 +65244,34 @@ export const catalogue: Catalogue = {
           "description": "site (slug)"
         },
         {
+          "name": "scope_type",
+          "op": "exact",
+          "path": [
+            "scope_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "scope_id",
+          "op": "exact",
+          "path": [
+            "scope_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -64898,8 +65394,7 @@ export const catalogue: Catalogue = {
           "name": "site_group_id",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
             "id"
           ],
           "value": "integer",
@@ -64914,8 +65409,7 @@ export const catalogue: Catalogue = {
           "name": "site_group",
           "op": "exact",
           "path": [
-            "site",
-            "group",
+            "_site_group",
             "slug"
           ],
           "value": "string",
@@ -64930,8 +65424,7 @@ export const catalogue: Catalogue = {
           "name": "region_id",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
             "id"
           ],
           "value": "integer",
@@ -64946,8 +65439,37 @@ export const catalogue: Catalogue = {
           "name": "region",
           "op": "exact",
           "path": [
-            "site",
-            "region",
+            "_region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
             "slug"
           ],
           "value": "string",
@@ -65029,7 +65551,7 @@ export const catalogue: Catalogue = {
         "comments"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
@@ -73876,6 +74398,87 @@ export const catalogue: Catalogue = {
           "column": "vlan_id"
         },
         {
+          "name": "scope",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site_group",
+            "dcim.site",
+            "dcim.location"
+          ],
+          "type_column": "scope_type",
+          "id_column": "scope_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "_region",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_region_id"
+        },
+        {
+          "name": "_site_group",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "_site_group_id"
+        },
+        {
+          "name": "_site",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_site_id"
+        },
+        {
+          "name": "_location",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "_location_id"
+        },
+        {
           "name": "tenant",
           "required": false,
           "nullable": true,
@@ -74037,6 +74640,82 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "_site"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "_site"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -74146,6 +74825,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "scope_type",
+          "op": "exact",
+          "path": [
+            "scope_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "scope_id",
+          "op": "exact",
+          "path": [
+            "scope_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
         },
         {
           "name": "tenant_id",
@@ -74397,6 +75104,126 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "_region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "_region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "_site_group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "_site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "_site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "_location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "_location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -74434,7 +75261,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {

@@ -347,6 +347,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_provider_account" R
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_provider_network() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "circuits_circuit_termination" WHERE "termination_type" = 'circuits.providernetwork' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'circuits.providernetwork' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.providernetwork' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -399,9 +400,13 @@ DROP FUNCTION IF EXISTS netinv_after_delete_core_job();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "circuits_circuit_termination" WHERE "termination_type" = 'dcim.region' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.region' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.region' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_prefix" WHERE "scope_type" = 'dcim.region' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.region' AND "object_id" IN (SELECT id FROM gone);
+  DELETE FROM "virtualization_cluster" WHERE "scope_type" = 'dcim.region' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "wireless_wireless_lan" WHERE "scope_type" = 'dcim.region' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.region' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -410,9 +415,13 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_region" REFERENCING OLD
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_site_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "circuits_circuit_termination" WHERE "termination_type" = 'dcim.sitegroup' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.sitegroup' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.sitegroup' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_prefix" WHERE "scope_type" = 'dcim.sitegroup' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.sitegroup' AND "object_id" IN (SELECT id FROM gone);
+  DELETE FROM "virtualization_cluster" WHERE "scope_type" = 'dcim.sitegroup' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "wireless_wireless_lan" WHERE "scope_type" = 'dcim.sitegroup' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.sitegroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -421,10 +430,14 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_site_group" REFERENCING
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_site() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "circuits_circuit_termination" WHERE "termination_type" = 'dcim.site' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.site' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.site' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.site' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_prefix" WHERE "scope_type" = 'dcim.site' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.site' AND "object_id" IN (SELECT id FROM gone);
+  DELETE FROM "virtualization_cluster" WHERE "scope_type" = 'dcim.site' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "wireless_wireless_lan" WHERE "scope_type" = 'dcim.site' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.site' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -433,10 +446,14 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_site" REFERENCING OLD T
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_location() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "circuits_circuit_termination" WHERE "termination_type" = 'dcim.location' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.location' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.location' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_prefix" WHERE "scope_type" = 'dcim.location' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
+  DELETE FROM "virtualization_cluster" WHERE "scope_type" = 'dcim.location' AND "scope_id" IN (SELECT id FROM gone);
+  DELETE FROM "wireless_wireless_lan" WHERE "scope_type" = 'dcim.location' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

@@ -66,12 +66,14 @@ import rules_users_token from '../../src/rules/users/token.ts';
 import rules_users_object_permission from '../../src/rules/users/object_permission.ts';
 import rules_users_owner_group from '../../src/rules/users/owner_group.ts';
 import rules_users_owner from '../../src/rules/users/owner.ts';
+import rules_virtualization_cluster from '../../src/rules/virtualization/cluster.ts';
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
 import rules_virtualization_virtual_disk from '../../src/rules/virtualization/virtual_disk.ts';
 import rules_vpn_ike_policy from '../../src/rules/vpn/ike_policy.ts';
 import rules_vpn_ipsec_proposal from '../../src/rules/vpn/ipsec_proposal.ts';
 import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.ts';
+import rules_wireless_wireless_lan from '../../src/rules/wireless/wireless_lan.ts';
 import rules_wireless_wireless_link from '../../src/rules/wireless/wireless_link.ts';
 import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
 import { parentDevice } from '../../src/rules/dcim/device_bay.ts';
@@ -162,12 +164,14 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'users.object_permission': rules_users_object_permission as ModelRules<never>,
   'users.owner_group': rules_users_owner_group as ModelRules<never>,
   'users.owner': rules_users_owner as ModelRules<never>,
+  'virtualization.cluster': rules_virtualization_cluster as ModelRules<never>,
   'virtualization.virtual_machine': rules_virtualization_virtual_machine as ModelRules<never>,
   'virtualization.vm_interface': rules_virtualization_vm_interface as ModelRules<never>,
   'virtualization.virtual_disk': rules_virtualization_virtual_disk as ModelRules<never>,
   'vpn.ike_policy': rules_vpn_ike_policy as ModelRules<never>,
   'vpn.ipsec_proposal': rules_vpn_ipsec_proposal as ModelRules<never>,
   'vpn.l2vpn_termination': rules_vpn_l2vpn_termination as ModelRules<never>,
+  'wireless.wireless_lan': rules_wireless_wireless_lan as ModelRules<never>,
   'wireless.wireless_link': rules_wireless_wireless_link as ModelRules<never>,
 };
 

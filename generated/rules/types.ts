@@ -24,6 +24,8 @@ export type CircuitRules = ModelRules<CircuitValues>;
 export interface CircuitTerminationValues {
   circuit?: number;
   term_side?: string;
+  termination_type?: string | null;
+  termination_id?: number | null;
   site?: number | null;
   provider_network?: number | null;
   port_speed?: number | null;
@@ -778,6 +780,8 @@ export interface PrefixValues {
   prefix?: string;
   site?: number | null;
   vrf?: number | null;
+  scope_type?: string | null;
+  scope_id?: number | null;
   tenant?: number | null;
   vlan?: number | null;
   status?: string;
@@ -964,6 +968,23 @@ export interface OwnerValues {
 }
 export type OwnerRules = ModelRules<OwnerValues>;
 
+/** Written values of virtualization.cluster, by API name; related objects as ids. */
+export interface ClusterValues {
+  name?: string;
+  type?: number;
+  group?: number | null;
+  status?: string;
+  tenant?: number | null;
+  site?: number | null;
+  scope_type?: string | null;
+  scope_id?: number | null;
+  description?: string;
+  comments?: string;
+  owner?: number | null;
+  tags?: number[];
+}
+export type ClusterRules = ModelRules<ClusterValues>;
+
 /** Written values of virtualization.virtual_machine, by API name; related objects as ids. */
 export interface VirtualMachineValues {
   name?: string;
@@ -1055,6 +1076,25 @@ export interface L2VPNTerminationValues {
   tags?: number[];
 }
 export type L2VPNTerminationRules = ModelRules<L2VPNTerminationValues>;
+
+/** Written values of wireless.wireless_lan, by API name; related objects as ids. */
+export interface WirelessLANValues {
+  ssid?: string;
+  group?: number | null;
+  status?: string;
+  vlan?: number | null;
+  scope_type?: string | null;
+  scope_id?: number | null;
+  tenant?: number | null;
+  auth_type?: string | null;
+  auth_cipher?: string | null;
+  auth_psk?: string;
+  description?: string;
+  comments?: string;
+  owner?: number | null;
+  tags?: number[];
+}
+export type WirelessLANRules = ModelRules<WirelessLANValues>;
 
 /** Written values of wireless.wireless_link, by API name; related objects as ids. */
 export interface WirelessLinkValues {

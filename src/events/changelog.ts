@@ -55,15 +55,15 @@ function m2mValue(f: M2m, ids: string): string {
 
 /** The columns of a snapshot, by the API names NetBox's snapshots use (a foreign key by its
  * field name, holding the id; many-to-many values by m2mValue); password hashes and token
- * digests never, other secrets masked (secrets.ts), nor private attributes (`_depth`: NetBox's
- * serialize_object leaves out names starting with `_`), which PostgreSQL maintains without a
- * change of the object. `m2m` gives one many-to-many field's ids another way (as they were
- * before a statement on its join table). */
+ * digests never, other secrets masked (secrets.ts), nor private attributes (`_depth`, a scope's
+ * cached `_region`: NetBox's serialize_object leaves out names starting with `_`), which are
+ * maintained without a change of the object. `m2m` gives one many-to-many field's ids another
+ * way (as they were before a statement on its join table). */
 function snapshotPairs(model: Model, row: string, m2m?: { field: M2m; ids: string }): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const f of model.fields) {
     if (f.kind === 'generic') pairs.push([f.type_column, `${row}.${ident(f.type_column)}`], [f.id_column, `${row}.${ident(f.id_column)}`]);
-    else if (f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key' || f.name.startsWith('_'))) continue;
+    else if (f.name.startsWith('_') || (f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key'))) continue;
     else if ((f.kind === 'scalar' || f.kind === 'choice' || f.kind === 'fk') && f.column) pairs.push([f.name, maskedSql(f, `${row}.${ident(f.column)}`)]);
     else if (f.kind === 'm2m') pairs.push([f.name, m2mValue(f, m2m?.field === f ? m2m.ids : m2mIds(f, row))]);
   }

@@ -51,6 +51,10 @@ const MAC_FIELDS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+mac_addre
 
 const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
 
+const SCOPE = 'NetBox 4.2\'s scope (a region, site group, site or location) and its ScopedFilterSet, served to both generations beside NetBox 3.7\'s site (docs/netbox-clients.md, "Versions")';
+const SCOPE_FILTERS: Reasons = Object.fromEntries(['scope_type', 'scope_id', 'location', 'location_id'].map((n) => [`+${n}`, SCOPE]));
+const TERMINATION = 'NetBox 4.2\'s termination (a region, site group, site, location or provider network) and its filters, served to both generations beside NetBox 3.7\'s site and provider_network';
+
 const FILTERS: Record<string, Reasons> = {
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
   '/api/dcim/interfaces/': MAC_FILTERS,
@@ -104,6 +108,14 @@ const FILTERS: Record<string, Reasons> = {
     '+interface_b': 'as interface_a',
   },
   '/api/users/permissions/': Object.fromEntries(['can_add', 'can_change', 'can_delete', 'can_view'].map((n) => [`-${n}`, 'not yet: object permissions are managed by superusers only'])),
+  '/api/ipam/prefixes/': SCOPE_FILTERS,
+  '/api/virtualization/clusters/': SCOPE_FILTERS,
+  '/api/wireless/wireless-lans/': { ...SCOPE_FILTERS, ...Object.fromEntries(['region', 'region_id', 'site_group', 'site_group_id', 'site', 'site_id'].map((n) => [`+${n}`, SCOPE])) },
+  '/api/circuits/circuits/': { '+location_id': TERMINATION },
+  '/api/circuits/circuit-terminations/': {
+    '+termination_type': TERMINATION, '+termination_id': TERMINATION,
+    ...Object.fromEntries(['region', 'region_id', 'site_group', 'site_group_id', 'location', 'location_id'].map((n) => [`+${n}`, TERMINATION])),
+  },
 };
 
 const FIELDS_EVERYWHERE: Reasons = {
@@ -112,6 +124,8 @@ const FIELDS_EVERYWHERE: Reasons = {
   '+display_url': 'NetBox 4\'s link to the object\'s page in the web UI, served to both generations (NetBox 3.7 clients ignore it)',
   '+owner': OWNERS,
 };
+
+const SCOPE_FIELDS: Reasons = Object.fromEntries(['scope_type', 'scope_id', 'scope'].map((n) => [`+${n}`, SCOPE]));
 
 const FIELDS: Record<string, Reasons> = {
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
@@ -154,7 +168,11 @@ const FIELDS: Record<string, Reasons> = {
   '/api/extras/event-rules/': { '+action_data': 'NetBox 3.7 stores it (a script action\'s data) without showing it; netinv shows it, and runs no scripts, so it is only kept' },
   '/api/ipam/prefixes/': {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
+    ...SCOPE_FIELDS,
   },
+  '/api/virtualization/clusters/': SCOPE_FIELDS,
+  '/api/wireless/wireless-lans/': SCOPE_FIELDS,
+  '/api/circuits/circuit-terminations/': Object.fromEntries(['termination_type', 'termination_id', 'termination'].map((n) => [`+${n}`, TERMINATION])),
   '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
@@ -285,7 +303,6 @@ const ENDPOINTS_46: Reasons = {
 const FIELDS_46_EVERYWHERE: Reasons = {
   comments: `NetBox 4.x gave its organizational models comments: ${ADDED}`,
   ...each('data_source data_path data_file data_synced', DATA_SOURCE),
-  ...each('scope_type scope_id scope', `scope on prefixes, clusters and wireless LANs: ${ITEM3}`),
   ...each('qinq_svlan qinq_role', `NetBox 4.2's Q-in-Q: ${NOT_MODELLED}`),
   vlan_translation_policy: `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`,
   object_types: BOTH_NAMES,
@@ -293,7 +310,6 @@ const FIELDS_46_EVERYWHERE: Reasons = {
 
 /** NetBox 4.6's fields that netinv lacks, by endpoint. */
 const FIELDS_46: Record<string, Reasons> = {
-  '/api/circuits/circuit-terminations/': each('termination_type termination_id termination', `circuit-termination terminations (NetBox 4.2): ${ITEM3}`),
   '/api/circuits/circuits/': { ...each('distance distance_unit', ADDED), assignments: `NetBox 4.2's circuit groups: ${NOT_MODELLED}` },
   '/api/dcim/cable-terminations/': each('connector positions', ADDED),
   '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),

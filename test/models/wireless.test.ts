@@ -71,7 +71,7 @@ describe('models: wireless', () => {
       auth_type: 'wpa-enterprise', auth_cipher: 'aes', auth_psk: 'psk123456', comments: 'c', tags: [],
     });
     const got = await get(`wireless/wireless-lans/${lan.id}/`);
-    assert.deepEqual(Object.keys(got), ['id', 'url', 'display_url', 'display', 'ssid', 'group', 'status', 'vlan', 'tenant', 'auth_type', 'auth_cipher', 'auth_psk',
+    assert.deepEqual(Object.keys(got), ['id', 'url', 'display_url', 'display', 'ssid', 'group', 'status', 'vlan', 'scope_type', 'scope_id', 'scope', 'tenant', 'auth_type', 'auth_cipher', 'auth_psk',
       'description', 'comments', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(got.url, url('wireless/wireless-lans', lan.id));
     assert.equal(got.display, `corp-${u}`);

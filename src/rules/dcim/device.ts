@@ -1,10 +1,10 @@
 // Device rules (NetBox 3.7 Device.clean/save): the rack and the location belong to the
 // device's site, the rack to the device's location; a device in a rack whose location is set
 // takes that location when it names none; a virtual chassis member has a position; a cluster
-// is of the device's site or of none; a platform limited to a manufacturer takes only its
-// device types; primary and out-of-band addresses sit on the device's own interfaces
-// (shared/primary_ip.ts). A new device takes its type's airflow and default
-// platform when it names none, and gets its type's components (instantiate.ts).
+// is of the device's site and location (its scope) or of none; a platform limited to a
+// manufacturer takes only its device types; primary and out-of-band addresses sit on the
+// device's own interfaces (shared/primary_ip.ts). A new device takes its type's airflow and
+// default platform when it names none, and gets its type's components (instantiate.ts).
 import type { DeviceRules } from '../../../generated/rules/types.ts';
 import { query, remembered, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
@@ -21,13 +21,17 @@ const rules: DeviceRules = {
     const vc = valueAfterWrite(values, existing, 'virtual_chassis', 'virtual_chassis_id') as number | null;
     if (vc !== null && valueAfterWrite(values, existing, 'vc_position', 'vc_position') === null)
       throw ValidationError.field('vc_position', 'A device assigned to a virtual chassis must have its position defined.');
-    // A device joins only a cluster of its own site (or of none).
+    // A device joins only a cluster of its own site and location (or of none): the cluster's
+    // scope, by its cached site and location (NetBox 4.6).
     const clusterId = valueAfterWrite(values, existing, 'cluster', 'cluster_id') as number | null;
     if (clusterId !== null) {
-      const [c] = await query<{ site_id: number | null; site_name: string | null }>(ctx.db,
-        `SELECT c.site_id, s.name AS site_name FROM virtualization_cluster c LEFT JOIN dcim_site s ON s.id = c.site_id WHERE c.id = $1`, [clusterId]);
+      const [c] = await query<{ site_id: number | null; site_name: string | null; location_id: number | null; location_name: string | null }>(ctx.db,
+        `SELECT c.site_id, s.name AS site_name, c._location_id AS location_id, l.name AS location_name FROM virtualization_cluster c
+           LEFT JOIN dcim_site s ON s.id = c.site_id LEFT JOIN dcim_location l ON l.id = c._location_id WHERE c.id = $1`, [clusterId]);
       if (c && c.site_id !== null && c.site_id !== site)
         throw ValidationError.field('cluster', `The assigned cluster belongs to a different site (${c.site_name})`);
+      if (c && c.location_id !== null && c.location_id !== locationId)
+        throw ValidationError.field('cluster', `The assigned cluster belongs to a different location (${c.location_name})`);
     }
     await checkPrimaryAddresses(ctx, values, { kind: 'device', id: (existing?.id as number | undefined) ?? null, virtualChassis: vc });
     if (!existing) {

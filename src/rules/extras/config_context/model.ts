@@ -56,9 +56,10 @@ export function orderColumns(contexts: Model): Array<{ column: string; desc: boo
 
 /** The shortest chain of foreign keys (at most two) from `model` to `target`. A chain never
  * passes through another object with config contexts: a VM matches by its own site and
- * cluster, never by its host device's location. */
+ * cluster, never by its host device's location. Nor through a column only filters read (a
+ * cluster's cached _location): NetBox matches what the object names itself. */
 export function pathTo(model: Model, target: string): Array<Field & { kind: 'fk' }> | null {
-  const fks = (m: Model) => m.fields.filter((f): f is Field & { kind: 'fk' } => f.kind === 'fk');
+  const fks = (m: Model) => m.fields.filter((f): f is Field & { kind: 'fk' } => f.kind === 'fk' && !f.write_only);
   for (const f of fks(model)) if (f.target === target) return [f];
   for (const f of fks(model)) {
     const via = registry.model(f.target);
