@@ -117,7 +117,14 @@ describe('engine: kept row counts', () => {
     assert.equal(await listCount('/api/dcim/sites/?limit=1', theirs), planned);
   });
 
-  it('is zero after a TRUNCATE and recounted at start when a table has no entry', async () => {
+  /** A start that installs the SQL (another version's: a start of the same version finds it
+   * installed, src/db/migrate.ts). */
+  const startOfOtherCode = async () => {
+    await api.sql`DELETE FROM netinv_installed_sql`;
+    await migrate(testDatabaseUrl());
+  };
+
+  it('is zero after a TRUNCATE and recounted at a start that installs the SQL when a table has no entry', async () => {
     await api.sql.begin(async (tx) => {
       await tx`TRUNCATE extras_tag CASCADE`;
       assert.equal((await tx`SELECT sum(delta)::int AS n FROM ${tx(ROW_COUNT_TABLE)} WHERE table_name = 'extras_tag'`)[0]!.n, 0);
@@ -127,10 +134,10 @@ describe('engine: kept row counts', () => {
     assert.ok(tagCount > 0);
 
     await api.sql`DELETE FROM ${api.sql(ROW_COUNT_TABLE)} WHERE table_name = 'extras_tag'`;
-    await migrate(testDatabaseUrl());
+    await startOfOtherCode();
     assert.deepEqual(await kept('extras_tag'), { n: tagCount, entries: 1 });
     // A table that has entries keeps them as they are.
-    await migrate(testDatabaseUrl());
+    await startOfOtherCode();
     assert.deepEqual(await kept('extras_tag'), { n: tagCount, entries: 1 });
     assert.equal(await agreed('/api/extras/tags/?limit=1', 'extras_tag'), tagCount);
   });
