@@ -15,6 +15,14 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 /** postgres.js's own codes for a connection it lost or could not open. */
 const DRIVER_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
 
+/** A request refused without trying the database, during an outage its watch has confirmed. */
+export class DatabaseOutage extends Error {
+  constructor() {
+    super(UNAVAILABLE_DETAIL);
+    this.name = 'DatabaseOutage';
+  }
+}
+
 /** SQLSTATEs of a server going away: admin_shutdown, crash_shutdown, cannot_connect_now,
  * and class 08 (connection exception). */
 function serverGone(code: string): boolean {
@@ -24,6 +32,7 @@ function serverGone(code: string): boolean {
 /** The error says the database cannot be reached now (not that a statement or a value was wrong). */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error === null || typeof error !== 'object' || depth > 3) return false;
+  if (error instanceof DatabaseOutage) return true;
   const e = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
   if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || DRIVER_CODES.has(e.code) || serverGone(e.code))) return true;
   // node-postgres (pg-boss's driver) gives a dropped connection no code.
@@ -37,6 +46,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * then probes the database until it answers, which is logged as the outage's end. */
 export class DatabaseWatch {
   private since: number | undefined;
+  private probedInVain = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly log: Logger;
 
@@ -48,6 +58,13 @@ export class DatabaseWatch {
   /** Whether an outage is under way (noticed and not yet over). */
   get down(): boolean {
     return this.since !== undefined;
+  }
+
+  /** Whether the outage is confirmed: noticed, and a probe since has failed too. Until then a
+   * failure may have been one connection's (a server closing it, a proxy restarting), and every
+   * request still tries. */
+  get confirmed(): boolean {
+    return this.probedInVain;
   }
 
   noticed(error: unknown): void {
@@ -63,7 +80,11 @@ export class DatabaseWatch {
         this.log.info('the database is available again', { down_ms: Date.now() - this.since! });
         this.since = undefined;
         this.timer = undefined;
-      }, () => this.schedule());
+        this.probedInVain = false;
+      }, () => {
+        this.probedInVain = true;
+        this.schedule();
+      });
     }, this.intervalMs);
     // The watch keeps no process alive that would otherwise exit.
     this.timer.unref();

@@ -20,6 +20,7 @@ import { allowedHosts, securityHeaders } from './middleware/hygiene.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
 import { inTurn } from './middleware/in-turn.ts';
+import { refuseDuringOutage } from './middleware/outage.ts';
 import { validateRequests } from './middleware/validate.ts';
 import { sendJson } from './respond.ts';
 import { apiVersion } from './middleware/api-version.ts';
@@ -82,6 +83,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     },
     apiVersion(config.netboxCompatVersion),
     trailingSlash,
+    refuseDuringOutage(services.database),
   ]));
   // One gate for all of a client's requests, GraphQL's too (CLIENT_CONNECTIONS).
   const fairness = clientFairness(config.clientConnections, config.trustedProxies);

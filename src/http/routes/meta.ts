@@ -41,7 +41,8 @@ export function metaRouter(services: Services): Router {
   router.get('/status/', async (req, res) => {
     let pg: { server_version: string } | undefined;
     try {
-      [pg] = await query<{ server_version: string }>(services.pool, 'SHOW server_version');
+      // An outage the watch has confirmed is answered at once (middleware/outage.ts).
+      if (!services.database.confirmed) [pg] = await query<{ server_version: string }>(services.pool, 'SHOW server_version');
     } catch (e) {
       if (!isDatabaseUnavailable(e)) throw e;
       services.database.noticed(e);
