@@ -285,8 +285,9 @@ const BOTH_NAMES = 'NetBox 4\'s name of a field netinv shows under NetBox 3.7\'s
 const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
   ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
-  '/api/core/object-types/': `/api/core/: ${ITEM3}`,
-  '/api/core/object-changes/': `netinv serves the change log at /api/extras/object-changes/, NetBox 3.7's path; /api/core/: ${ITEM3}`,
+  // Served there (also_at), in the shape of the model at its 3.7 path, which is what this file compares.
+  '/api/core/object-types/': `served as /api/extras/content-types/ is (NetBox 3.7's fields); NetBox 4.x's ObjectType fields: ${ITEM3}`,
+  '/api/core/object-changes/': `served as /api/extras/object-changes/ is (NetBox 3.7's fields); NetBox 4.1's fields: ${ITEM3}`,
   '/api/dcim/rack-groups/': `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
