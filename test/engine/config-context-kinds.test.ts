@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import postgres from 'postgres';
-import { migrate } from '../../src/db/migrate.ts';
 import { readObject } from '../../src/engine/read/read.ts';
 import type { Db } from '../../src/engine/db.ts';
 import { testDatabaseUrl } from '../setup.ts';
+import { startAfterOtherVersion } from '../support/installed-sql.ts';
 import { auth, registry, startApi, uid, type TestApi } from '../support/api.ts';
 
 // Which kinds of assignment each config context uses is kept by triggers
@@ -148,19 +148,12 @@ describe('engine: config contexts, the kinds each is assigned by', () => {
     assert.equal((await api.request.delete(`/api/extras/config-contexts/${both}/`).set(auth)).status, 204);
   });
 
-  /** A start after other code (an older version) installed its SQL: a start of the same code
-   * leaves the SQL it finds as it is (src/db/migrate.ts). */
-  const startOfOtherCode = async () => {
-    await api.sql`DELETE FROM netinv_installed_sql`;
-    await migrate(testDatabaseUrl());
-  };
-
   it('is rebuilt at start from the assignment tables', async () => {
     const bySite = await context('rebuilt', { sites: [ids.site], roles: [ids.role] });
     // A stale row, as a disabled trigger or older code would leave it.
     await api.sql`UPDATE netinv_config_context_kinds SET kinds = ${bit('tags')} WHERE id = ${bySite}`;
     assert.deepEqual(await mine(), []);
-    await startOfOtherCode();
+    await startAfterOtherVersion(api.sql, testDatabaseUrl());
     assert.equal(await keptKinds(bySite), bit('sites') | bit('roles'));
     assert.deepEqual(await mine(), [`rebuilt-${u}`]);
     assert.equal((await api.request.delete(`/api/extras/config-contexts/${bySite}/`).set(auth)).status, 204);
@@ -172,12 +165,12 @@ describe('engine: config contexts, the kinds each is assigned by', () => {
     const bySite = await context('replaced', { sites: [ids.site] });
     const oidOf = async () => (await api.sql`SELECT array_agg(oid) AS oids FROM pg_proc WHERE proname = 'netinv_config_context_of_dcim_device'`)[0]!.oids as number[];
     const [kept] = await oidOf();
-    await startOfOtherCode();
+    await startAfterOtherVersion(api.sql, testDatabaseUrl());
     assert.deepEqual(await oidOf(), [kept], 'the same function, as plans of other processes name it');
     // As an older catalogue would have left it: other arguments, another answer.
     await api.sql.unsafe(`DROP FUNCTION netinv_config_context_of_dcim_device;
       CREATE FUNCTION netinv_config_context_of_dcim_device(site_id int) RETURNS jsonb LANGUAGE sql AS $$ SELECT '{"stale": true}'::jsonb $$`);
-    await startOfOtherCode();
+    await startAfterOtherVersion(api.sql, testDatabaseUrl());
     const [replaced, ...more] = await oidOf();
     assert.deepEqual(more, [], 'one function of that name');
     assert.notEqual(replaced, kept);

@@ -2,9 +2,9 @@
 // it must equal count(*) after every kind of write, never make writers wait on one another, and
 // leave filtered lists and constrained permissions counting their own rows.
 import assert from 'node:assert/strict';
-import { migrate } from '../../src/db/migrate.ts';
 import { ROW_COUNT_TABLE } from '../../src/engine/read/row-count.ts';
 import { testDatabaseUrl } from '../setup.ts';
+import { startAfterOtherVersion } from '../support/installed-sql.ts';
 import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('engine: kept row counts', () => {
@@ -117,13 +117,6 @@ describe('engine: kept row counts', () => {
     assert.equal(await listCount('/api/dcim/sites/?limit=1', theirs), planned);
   });
 
-  /** A start that installs the SQL (another version's: a start of the same version finds it
-   * installed, src/db/migrate.ts). */
-  const startOfOtherCode = async () => {
-    await api.sql`DELETE FROM netinv_installed_sql`;
-    await migrate(testDatabaseUrl());
-  };
-
   it('is zero after a TRUNCATE and recounted at a start that installs the SQL when a table has no entry', async () => {
     await api.sql.begin(async (tx) => {
       await tx`TRUNCATE extras_tag CASCADE`;
@@ -134,10 +127,10 @@ describe('engine: kept row counts', () => {
     assert.ok(tagCount > 0);
 
     await api.sql`DELETE FROM ${api.sql(ROW_COUNT_TABLE)} WHERE table_name = 'extras_tag'`;
-    await startOfOtherCode();
+    await startAfterOtherVersion(api.sql, testDatabaseUrl());
     assert.deepEqual(await kept('extras_tag'), { n: tagCount, entries: 1 });
     // A table that has entries keeps them as they are.
-    await startOfOtherCode();
+    await startAfterOtherVersion(api.sql, testDatabaseUrl());
     assert.deepEqual(await kept('extras_tag'), { n: tagCount, entries: 1 });
     assert.equal(await agreed('/api/extras/tags/?limit=1', 'extras_tag'), tagCount);
   });
