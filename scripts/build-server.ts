@@ -5,7 +5,7 @@
 // sources as they are, with their own file names in stack traces.
 //
 //   tsx scripts/build-server.ts    (make server: only when a source is newer than the bundle)
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -18,9 +18,9 @@ export const ENTRY_POINTS = { main: `${root}src/main.ts`, workers: `${root}src/w
 /** Each module keeps its own `import.meta.url`: the sources find files beside them and in the
  * project (generated/openapi.json, src/db/functions/*.sql, dist/ui/, the template sandbox's
  * thread) relative to it, which in one bundle would all be the bundle's. */
-const ownUrl = {
+const ownUrl: Plugin = {
   name: 'own-import-meta-url',
-  setup(b: { onLoad(o: { filter: RegExp }, f: (a: { path: string }) => Promise<{ contents: string; loader: 'ts' }>): void }) {
+  setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async ({ path }) => ({
       contents: (await readFile(path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
       loader: 'ts',

@@ -32,7 +32,7 @@ export const POLLERS = 2;
  * taken back (WEBHOOK_ABANDON_AFTER, retries.ts's reclaimAbandoned) by any worker, which looks
  * five times in that time (reclaimIntervalMs). */
 export const heartbeatRefreshSeconds = (config: Config) => config.webhooks.abandonAfter / 4;
-export const reclaimIntervalMs = (config: Config) => config.webhooks.abandonAfter * 200;
+export const reclaimIntervalMs = (config: Config) => (config.webhooks.abandonAfter * 1000) / 5;
 
 /** pg-boss's own reclaim of deliveries whose mark is this old, behind netinv's: it would
  * count the interrupted attempt as failed and wait its backoff before the next. */

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axe as axeOf, CONTEXT, launchChromium, pick as pickIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, buildUi, startService, type Service } from './service.ts';
+import { ADMIN, startService, type Service } from './service.ts';
 import { png } from '../support/images.ts';
+import { made } from '../support/built.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Set to a directory (docs/screenshots) to write the screenshots of docs/web-ui.md. */
@@ -26,7 +27,7 @@ describe('web UI in Chromium', function () {
   before(async function () {
     skipWithoutChromium(this);
     this.timeout(180_000);
-    buildUi();
+    made('ui');
     service = await startService();
     browser = await launchChromium();
     context = await browser.newContext({ ...CONTEXT, acceptDownloads: true, bypassCSP: true });

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axe, CONTEXT, launchChromium, pick, signIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, buildUi, startService, type Service } from './service.ts';
+import { ADMIN, startService, type Service } from './service.ts';
+import { made } from '../support/built.ts';
 
 describe('web UI: bulk edit', function () {
   this.timeout(60_000);
@@ -18,7 +19,7 @@ describe('web UI: bulk edit', function () {
   before(async function () {
     skipWithoutChromium(this);
     this.timeout(300_000);
-    buildUi();
+    made('ui');
     service = await startService();
     browser = await launchChromium();
     page = await (await browser.newContext(CONTEXT)).newPage();
@@ -32,13 +33,13 @@ describe('web UI: bulk edit', function () {
     await service.api('POST', '/api/dcim/sites/', { name: 'Site 1', slug: 'site-1' });
     await service.api('POST', '/api/dcim/platforms/', [{ name: 'AcmeOS', slug: 'acmeos', manufacturer: { slug: 'acme' } }, { name: 'OtherOS', slug: 'otheros', manufacturer: { slug: 'other' } }]);
     for (const t of await service.api('POST', '/api/extras/tags/', ['red', 'green', 'blue'].map((n) => ({ name: n, slug: n })))) tag[t.name] = t.id;
-    const made = await service.api('POST', '/api/dcim/devices/', [
+    const bulk = await service.api('POST', '/api/dcim/devices/', [
       { name: 'bulk-1', device_type: { slug: 'o1' }, serial: 'SN-1', description: 'first', platform: { slug: 'otheros' }, tags: [{ slug: 'red' }] },
       { name: 'bulk-2', device_type: { slug: 'a1' }, serial: 'SN-2', description: 'second', platform: { slug: 'acmeos' }, tags: [{ slug: 'green' }] },
       { name: 'bulk-3', device_type: { slug: 'a1' }, serial: 'SN-3', description: 'third', tags: [{ slug: 'red' }, { slug: 'green' }] },
       { name: 'bulk-4', device_type: { slug: 'a1' }, serial: 'SN-4', description: 'not selected', platform: { slug: 'acmeos' }, tags: [{ slug: 'red' }] },
     ].map((d) => ({ ...d, role: { slug: 'router' }, site: { slug: 'site-1' }, status: 'active' })));
-    for (const d of made) device[d.name] = d.id;
+    for (const d of bulk) device[d.name] = d.id;
     await signIn(page, service.base, ADMIN.username, ADMIN.password);
   });
 

@@ -2,13 +2,13 @@
 // its hashed assets cached for good, and the API's paths left to the API.
 import assert from 'node:assert/strict';
 import { startApi, type TestApi } from '../support/api.ts';
-import { buildUi } from './service.ts';
+import { made } from '../support/built.ts';
 
 describe('web UI: served at /', function () {
   this.timeout(120_000);
   let api: TestApi;
   before(async () => {
-    buildUi();
+    made('ui');
     api = await startApi();
   });
   after(() => api.close());

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, migratedDatabase } from '../setup.ts';
-import { made, serviceArgs } from '../support/built.ts';
+import { serviceArgs } from '../support/built.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -21,8 +21,6 @@ export interface Service {
   api<T = any>(method: string, path: string, body?: unknown): Promise<T>;
   stop(): Promise<void>;
 }
-
-export const buildUi = (): void => made('ui');
 
 export async function startService(): Promise<Service> {
   const port = await freePort();

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axe, CONTEXT, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
-import { buildUi, startService, type Service } from './service.ts';
+import { startService, type Service } from './service.ts';
+import { made } from '../support/built.ts';
 
 const USER = { username: 'alice', password: 'alice-password-1' };
 
@@ -15,7 +16,7 @@ describe('web UI: API tokens', function () {
   before(async function () {
     skipWithoutChromium(this);
     this.timeout(300_000);
-    buildUi();
+    made('ui');
     service = await startService();
     browser = await launchChromium();
     // An ordinary user: every user may create tokens of their own.
