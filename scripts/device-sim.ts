@@ -133,8 +133,7 @@ async function main(): Promise<void> {
   ];
   if (device.hostKey) lines.push(`  host key: ${device.hostKey.algorithm} ${device.hostKey.fingerprint}`);
   lines.push('', ...instructions(o, device.host, device.port), '', 'Ctrl-C stops it.');
-  process.stdout.write(`${lines.join('\n')}\n`);
-
+  // The handlers before the lines saying it listens: whoever reads them may signal at once.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -146,6 +145,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 function usageFailure(message: string): void {
