@@ -45,7 +45,16 @@ export type Query = Record<string, string | string[] | undefined>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One request to an API path; resolves with the parsed body (null for 204). */
+/** How a body is sent: JSON, or as it is for a multipart form (FormData), whose boundary the
+ * browser writes into the Content-Type itself. */
+function bodyOptions(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body, bodySerializer: null, headers: { 'Content-Type': null } };
+  return { body, headers: { 'Content-Type': 'application/json' } };
+}
+
+/** One request to an API path; resolves with the parsed body (null for 204). A FormData body
+ * is sent as multipart/form-data (an image upload, docs/rest-api.md "Images"). */
 export async function api<T = unknown>(method: Method, url: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
   let result;
   try {
@@ -53,7 +62,7 @@ export async function api<T = unknown>(method: Method, url: string, options: { q
       method,
       url,
       query: options.query as Record<string, unknown> | undefined,
-      ...(options.body !== undefined ? { body: options.body, headers: { 'Content-Type': 'application/json' } } : {}),
+      ...bodyOptions(options.body),
     });
   } catch (e) {
     throw new ApiError(0, { detail: `The server could not be reached (${(e as Error).message}).` });

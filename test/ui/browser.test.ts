@@ -235,26 +235,78 @@ describe('web UI in Chromium', function () {
     assert.equal(device.site.id, ids.site, 'what the form did not change stays');
   });
 
-  it('shows a device type\'s uploaded image on its page, and its form saves without touching it', async () => {
+  it('uploads a device type\'s images through its form, shows them, keeps and removes them', async () => {
     const type = await service.api('POST', '/api/dcim/device-types/', { manufacturer: ids.manufacturer, model: 'Imaged', slug: 'imaged' });
-    const form = new FormData();
-    form.append('front_image', new Blob([new Uint8Array(png(24, 12))]), 'imaged.front.png');
-    const uploaded = await fetch(url(`/api/dcim/device-types/${type.id}/`), { method: 'PATCH', headers: { Authorization: `Token ${ADMIN.token}` }, body: form });
-    assert.equal(uploaded.status, 200, await uploaded.text());
-    await page.goto(url(`/dcim/device-types/${type.id}/`));
+    const media = (name: string) => `${service.base}/media/devicetype-images/${name}`;
+    const requests: string[] = [];
+    page.on('request', (r) => { if (r.url().includes(`/api/dcim/device-types/${type.id}/`) && r.method() !== 'GET') requests.push(`${r.method()} ${r.headers()['content-type']?.split(';')[0]}`); });
+    const edit = async () => {
+      await page.goto(url(`/dcim/device-types/${type.id}/edit/`));
+      await page.locator('#field-model').waitFor();
+    };
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(new RegExp(`/dcim/device-types/${type.id}/$`));
+    };
+
+    // A file and a text field in one save: one multipart PATCH, as the import script sends.
+    await edit();
+    assert.equal(await page.locator('#field-front_image').getAttribute('type'), 'file');
+    await page.locator('#field-front_image').setInputFiles({ name: 'imaged.front.png', mimeType: 'image/png', buffer: png(24, 12) });
+    await page.locator('#field-description').fill('has a picture');
+    await axe('form with an image control');
+    await save();
     const image = page.locator('img.field-image');
     await image.waitFor();
-    assert.equal(await image.getAttribute('src'), `${service.base}/media/devicetype-images/imaged.front.png`);
+    assert.equal(await image.getAttribute('src'), media('imaged.front.png'));
     await page.waitForFunction(() => (document.querySelector('img.field-image') as HTMLImageElement | null)?.naturalWidth === 24);
-    await page.getByRole('link', { name: 'Edit' }).click();
-    await page.locator('#field-model').waitFor();
-    assert.equal(await page.locator('#field-front_image').count(), 0, 'no text box for the image');
-    await page.locator('#field-description').fill('has a picture');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(new RegExp(`/dcim/device-types/${type.id}/$`));
-    const after = await service.api('GET', `/api/dcim/device-types/${type.id}/`);
-    assert.equal(after.description, 'has a picture');
-    assert.equal(after.front_image, `${service.base}/media/devicetype-images/imaged.front.png`, 'the image stays');
+    let now = await service.api('GET', `/api/dcim/device-types/${type.id}/`);
+    assert.equal(now.description, 'has a picture');
+    assert.equal(now.front_image, media('imaged.front.png'));
+    assert.equal(now.rear_image, null);
+    assert.deepEqual(requests.splice(0), ['PATCH multipart/form-data']);
+
+    // A save that does not touch the images leaves them.
+    await edit();
+    assert.equal(await page.locator('img.field-image').getAttribute('src'), media('imaged.front.png'), 'the form shows the current image');
+    await page.locator('#field-comments').fill('still pictured');
+    await save();
+    now = await service.api('GET', `/api/dcim/device-types/${type.id}/`);
+    assert.equal(now.comments, 'still pictured');
+    assert.equal(now.front_image, media('imaged.front.png'), 'the image stays');
+    assert.deepEqual(requests.splice(0), ['PATCH application/json']);
+
+    // Removing one image while uploading the other: the removal as JSON, then the file.
+    await edit();
+    await page.getByRole('checkbox', { name: 'Remove the current image' }).check();
+    await page.locator('#field-rear_image').setInputFiles({ name: 'imaged.rear.png', mimeType: 'image/png', buffer: png(30, 10) });
+    await save();
+    now = await service.api('GET', `/api/dcim/device-types/${type.id}/`);
+    assert.equal(now.front_image, null, 'removed');
+    assert.equal(now.rear_image, media('imaged.rear.png'));
+    assert.equal((await fetch(media('imaged.front.png'), { headers: { Authorization: `Token ${ADMIN.token}` } })).status, 404, 'its bytes are gone');
+    assert.deepEqual(requests.splice(0), ['PATCH application/json', 'PATCH multipart/form-data']);
+    page.removeAllListeners('request');
+  });
+
+  it('attaches an image to a site through the image attachment form; a file that is no image is refused on its field', async () => {
+    const site = await service.api('POST', '/api/dcim/sites/', { name: 'Pictured site', slug: 'pictured-site' });
+    const attachments = async () => (await service.api('GET', `/api/extras/image-attachments/?object_type=dcim.site&object_id=${site.id}`)).results;
+    await page.goto(url('/extras/image-attachments/add/'));
+    await page.locator('#field-object-type').selectOption('dcim.site');
+    await pick('#field-object', 'Pictured site');
+    await page.locator('#field-name').fill('front door');
+    await page.locator('#field-image').setInputFiles({ name: 'door.txt', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.locator('#field-image-error').filter({ hasText: 'Upload a valid image' }).waitFor();
+    assert.deepEqual(await attachments(), [], 'nothing was created');
+    await page.locator('#field-image').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: png(8, 6) });
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/extras\/image-attachments\/\d+\/$/);
+    const [made] = await attachments();
+    assert.equal(made.name, 'front door');
+    assert.equal(made.image, `${service.base}/media/image-attachments/door.png`);
+    assert.deepEqual([made.image_width, made.image_height], [8, 6]);
   });
 
   it('bulk-edits and bulk-deletes the selected rows', async () => {

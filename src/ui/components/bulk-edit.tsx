@@ -17,9 +17,9 @@ const READ_CHUNK = 100;
 const NAMED = 20;
 
 /** What one value for every selected object can set: a form's fields except relations of
- * several types, JSON, secrets, and the tags (added and removed instead). */
+ * several types, JSON, secrets, images, and the tags (added and removed instead). */
 function bulkEditable(f: UiField): boolean {
-  return writable(f) && !['generic', 'object_list'].includes(f.kind) && !['password', 'token_key', 'json'].includes(f.type ?? '') && !f.write_only && f.name !== 'tags';
+  return writable(f) && !['generic', 'object_list'].includes(f.kind) && !['password', 'token_key', 'json', 'image'].includes(f.type ?? '') && !f.write_only && f.name !== 'tags';
 }
 
 /** What Set null writes: null, or the empty value of a field that cannot be null but may be

@@ -5,15 +5,22 @@ import type { ApiObject } from '../api.ts';
 import { choicesOf, model, type UiField } from '../catalogue.ts';
 import { ObjectSelect, type Picked } from './object-select.tsx';
 
-/** What a control holds: text for typed values, a flag, picked objects, or a generic pair. */
-export type FormValue = string | boolean | Picked[] | { type: string; picked: Picked[] };
+/** An image field's control: the current image's URL, a file chosen to replace it, or a
+ * request to remove it. */
+export interface ImageValue { url: string | null; file: File | null; clear: boolean }
+
+/** What a control holds: text for typed values, a flag, picked objects, a generic pair, or an image. */
+export type FormValue = string | boolean | Picked[] | { type: string; picked: Picked[] } | ImageValue;
+
+/** The formats the API takes as images (checked there by content, whatever the browser says). */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 const NUMBER = new Set(['integer', 'bigint', 'decimal']);
 
-/** Fields a form writes: not read-only, not computed or derived. An image is uploaded through
- * the API as a multipart form (docs/rest-api.md, "Images"), which these forms do not send. */
+/** Fields a form writes: not read-only, not computed or derived. An image is a file the form
+ * uploads as the API takes it, a multipart form (docs/rest-api.md, "Images"). */
 export function writable(f: UiField): boolean {
-  return !f.read_only && f.type !== 'image' && ['scalar', 'choice', 'fk', 'm2m', 'generic', 'object_list'].includes(f.kind);
+  return !f.read_only && ['scalar', 'choice', 'fk', 'm2m', 'generic', 'object_list'].includes(f.kind);
 }
 
 function picked(v: unknown): Picked[] {
@@ -36,6 +43,7 @@ export function fromApi(f: UiField, v: unknown): FormValue {
     const byCode = choicesOf(f.choices!).find((x) => x.code !== undefined && x.code === raw);
     return raw === null || raw === undefined ? '' : byCode ? byCode.value : String(raw);
   }
+  if (f.type === 'image') return { url: typeof v === 'string' && v ? v : null, file: null, clear: false } satisfies ImageValue;
   if (f.type === 'boolean') return v === true;
   if (f.type === 'json' || f.kind === 'object_list') return v === null || v === undefined ? '' : JSON.stringify(v, null, 2);
   if (f.type === 'string_list') return Array.isArray(v) ? v.join(', ') : '';
@@ -53,6 +61,11 @@ export function toApi(f: UiField, v: FormValue): unknown {
   }
   if (f.kind === 'm2m') return (v as Picked[]).map((p) => p.id);
   if (f.kind === 'generic') return undefined; // written as its type and id fields, see genericBody
+  if (f.type === 'image') {
+    // A chosen file is sent as a file part (the form's upload), a removal as null.
+    const image = v as ImageValue;
+    return image.file ? undefined : image.clear ? null : undefined;
+  }
   if (typeof v === 'boolean') return v;
   const text = (v as string).trim();
   if (f.type === 'json' || f.kind === 'object_list') {
@@ -129,6 +142,29 @@ export function FieldControl({ id, field: f, value, onChange, error, describedBy
         ))}
       </select>
     );
+  if (f.type === 'image') {
+    const image = value as ImageValue;
+    return (
+      <div class="image-control">
+        {image.url && !image.file && !image.clear && (
+          <a href={image.url}><img class="field-image" src={image.url} alt={`current ${f.name.replace(/_/g, ' ')}`} /></a>
+        )}
+        <input
+          {...common}
+          type="file"
+          accept={IMAGE_TYPES}
+          class={cls}
+          onChange={(e) => onChange({ ...image, file: (e.target as HTMLInputElement).files?.[0] ?? null, clear: false })}
+        />
+        {image.url && !f.required && (
+          <label class="form-check mt-1">
+            <input type="checkbox" class="form-check-input" checked={image.clear} disabled={!!image.file} onChange={(e) => onChange({ ...image, clear: (e.target as HTMLInputElement).checked })} />
+            <span class="form-check-label">Remove the current image</span>
+          </label>
+        )}
+      </div>
+    );
+  }
   if (f.type === 'boolean')
     return (
       <label class="form-check form-switch mb-0">

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type ApiObject } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf, objectApi, objectPage, pageOfUrl, title, type UiField, type UiModel } from '../catalogue.ts';
-import { FieldControl, fromApi, genericBody, InvalidInput, toApi, writable, type FormValue } from '../components/field-control.tsx';
+import { FieldControl, fromApi, genericBody, InvalidInput, toApi, writable, type FormValue, type ImageValue } from '../components/field-control.tsx';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import type { Picked } from '../components/object-select.tsx';
 import { OneTimeKey } from '../components/one-time-key.tsx';
@@ -24,6 +24,28 @@ async function presets(model: UiModel, params: URLSearchParams): Promise<Record<
     } else if (f.kind !== 'm2m' && f.kind !== 'generic') out[f.name] = fromApi(f, raw);
   }
   return out;
+}
+
+/** The files chosen in the form's image controls, by field. */
+function chosenFiles(fields: UiField[], values: Record<string, FormValue>): Array<[string, File]> {
+  return fields.flatMap((f) => {
+    const file = f.type === 'image' ? (values[f.name] as ImageValue).file : null;
+    return file ? [[f.name, file] as [string, File]] : [];
+  });
+}
+
+/** `body` and `files` as one multipart form, as the API reads a form (DRF's way): a value as
+ * text, a list as the field given once per item. Undefined when a value has no such spelling
+ * (null, an empty list, an object such as custom fields): those are sent as JSON instead. */
+function multipart(body: Record<string, unknown>, files: Array<[string, File]>): FormData | undefined {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) {
+    const items = Array.isArray(v) ? v : [v];
+    if (items.length === 0 || items.some((x) => x === null || typeof x === 'object')) return undefined;
+    for (const x of items) form.append(k, String(x));
+  }
+  for (const [k, file] of files) form.append(k, file, file.name);
+  return form;
 }
 
 /** Errors of a generic relation come under either of its written fields. */
@@ -48,7 +70,10 @@ export function FormPage({ model, id, params }: { model: UiModel; id?: string; p
 
 const CUSTOM_FIELDS: UiField = { name: 'custom_fields', kind: 'scalar', type: 'json', required: false, nullable: false, read_only: false, write_only: false, sortable: false, description: 'Values of the custom fields, as a JSON object' };
 
-function ObjectForm({ model, fields, current, initial }: { model: UiModel; fields: UiField[]; current?: ApiObject; initial: Record<string, FormValue> }) {
+function ObjectForm({ model, fields, current: loaded, initial }: { model: UiModel; fields: UiField[]; current?: ApiObject; initial: Record<string, FormValue> }) {
+  // The object being edited: the one loaded, or the one this form created when only its image
+  // upload was refused (a second submit then edits it rather than creating another).
+  const [current, setCurrent] = useState(loaded);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string[]>([]);
@@ -92,7 +117,7 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
     if (Object.keys(local).length) return;
     setSaving(true);
     try {
-      const saved = current ? await api<ApiObject>('PATCH', objectApi(model, current.id), { body }) : await api<ApiObject>('POST', listApi(model), { body });
+      const saved = await save(body, chosenFiles(shown, values));
       const page = pageOfUrl(saved.url) ?? objectPage(model, saved.id);
       const key = current ? undefined : model.fields.find((f) => f.type === 'token_key' && typeof saved[f.name] === 'string' && saved[f.name]);
       if (key) return setSecret({ value: saved[key.name] as string, page });
@@ -113,6 +138,19 @@ function ObjectForm({ model, fields, current, initial }: { model: UiModel; field
         setProblem(other);
       } else setProblem([(err as Error).message]);
     }
+  };
+
+  /** Writes the object: as JSON, or with the chosen image files as one multipart form; when a
+   * value cannot be spelt in a form (a removal, custom fields), the JSON write comes first and
+   * the files follow as a PATCH of the saved object. */
+  const save = async (body: Record<string, unknown>, files: Array<[string, File]>): Promise<ApiObject> => {
+    const write = (b: unknown) => (current ? api<ApiObject>('PATCH', objectApi(model, current.id), { body: b }) : api<ApiObject>('POST', listApi(model), { body: b }));
+    if (!files.length) return write(body);
+    const form = multipart(body, files);
+    if (form) return write(form);
+    const saved = await write(body);
+    setCurrent(saved);
+    return api<ApiObject>('PATCH', objectApi(model, saved.id), { body: multipart({}, files) });
   };
 
   const heading = current ? `Edit ${current.display}` : `Add a new ${model.verbose_name}`;
