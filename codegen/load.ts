@@ -52,7 +52,7 @@ const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
-  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions',
+  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'narrowed_by',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -160,6 +160,19 @@ export function loadCatalogue(dir: string): Catalogue {
       if (paths.has(p)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: path ${p} is used twice`);
       if (!appNames.has(place.app)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: also_at names ${p}, but there is no app ${place.app}`);
       paths.add(p);
+    }
+  for (const m of models)
+    for (const f of m.fields) {
+      if (f.kind !== 'fk' || !f.narrowed_by) continue;
+      const fail = (msg: string): never => {
+        throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: field ${f.name}: narrowed_by: ${msg}`);
+      };
+      const target = byKey.get(f.target)!;
+      for (const [filter, by] of Object.entries(f.narrowed_by)) {
+        if (!target.filterset.some((x) => x.name === filter)) fail(`${f.target} has no filter ${filter}`);
+        const other = m.fields.find((x) => x.name === by);
+        if (!other || other.kind !== 'fk' || other.read_only || other === f) fail(`${by} is no other writable foreign key of ${m.key}`);
+      }
     }
   for (const m of models)
     for (const tab of m.tabs ?? []) {
@@ -501,11 +514,15 @@ function parseField(
     if (od === 'set_null' && required) fail('on_delete set_null needs a field that is not required');
     if (r.constraint !== undefined && r.constraint !== false) fail('constraint is false or absent');
     if (r.constraint === false && od === 'protect') fail('constraint: false needs on_delete cascade or set_null, which a trigger applies');
+    const narrowed = r.narrowed_by;
+    if (narrowed !== undefined && (!isObject(narrowed) || Object.values(narrowed).some((v) => typeof v !== 'string')))
+      fail('narrowed_by maps filters of the target to fields of this model');
     return {
       ...base,
       kind: 'fk',
       target: r.fk as string,
       on_delete: od,
+      ...(narrowed !== undefined ? { narrowed_by: narrowed as Record<string, string> } : {}),
       constraint: r.constraint !== false,
       nullable: r.nullable === undefined ? !required : r.nullable === true,
       column: `${name}_id`,

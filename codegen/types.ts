@@ -138,6 +138,10 @@ export interface ForeignKeyField extends FieldBase {
   kind: 'fk';
   target: string; // model key, app.model
   on_delete: OnDelete;
+  /** Where a form offers this field's objects, the filters of the target that the form's other
+   * fields narrow them by, once chosen: `{ site_id: site }` offers a device the racks of the
+   * site it is given (NetBox's form query_params, `$site`). */
+  narrowed_by?: Record<string, string>;
   /** false: no foreign key constraint; the target's delete trigger applies on_delete, and the
    * rows' writer vouches for the target (the change log's user, written by the database for
    * every logged row: codegen/README.md). */

@@ -7361,6 +7361,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "cascade",
+          "narrowed_by": {
+            "site_id": "site"
+          },
           "constraint": true,
           "column": "parent_id"
         },
@@ -9560,6 +9563,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "set_null",
+          "narrowed_by": {
+            "site_id": "site"
+          },
           "constraint": true,
           "column": "location_id"
         },
@@ -31225,6 +31231,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "protect",
+          "narrowed_by": {
+            "site_id": "site"
+          },
           "constraint": true,
           "column": "location_id"
         },
@@ -33621,6 +33630,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.location",
           "on_delete": "protect",
+          "narrowed_by": {
+            "site_id": "site"
+          },
           "constraint": true,
           "column": "location_id"
         },
@@ -33636,6 +33648,10 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.rack",
           "on_delete": "protect",
+          "narrowed_by": {
+            "site_id": "site",
+            "location_id": "location"
+          },
           "constraint": true,
           "column": "rack_id"
         },
@@ -36899,6 +36915,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "set_null",
+          "narrowed_by": {
+            "device_id": "device"
+          },
           "constraint": true,
           "column": "parent_id"
         },
@@ -36914,6 +36933,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "set_null",
+          "narrowed_by": {
+            "device_id": "device"
+          },
           "constraint": true,
           "column": "bridge_id"
         },
@@ -36929,6 +36951,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "dcim.interface",
           "on_delete": "set_null",
+          "narrowed_by": {
+            "device_id": "device"
+          },
           "constraint": true,
           "column": "lag_id"
         },
@@ -67019,6 +67044,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.vm_interface",
           "on_delete": "set_null",
+          "narrowed_by": {
+            "virtual_machine_id": "virtual_machine"
+          },
           "constraint": true,
           "column": "parent_id"
         },
@@ -67034,6 +67062,9 @@ export const catalogue: Catalogue = {
           "kind": "fk",
           "target": "virtualization.vm_interface",
           "on_delete": "set_null",
+          "narrowed_by": {
+            "virtual_machine_id": "virtual_machine"
+          },
           "constraint": true,
           "column": "bridge_id"
         },

@@ -29,6 +29,9 @@ export interface UiField {
   description?: string;
   /** A list of objects (m2m, object_list, reverse with many). */
   many?: boolean;
+  /** The target's filters the form's other fields narrow the offered objects by, once chosen
+   * (filter -> field): the catalogue's `narrowed_by`. */
+  narrowed_by?: Record<string, string>;
   /** Accepted by the list's `ordering` parameter. */
   sortable: boolean;
 }
@@ -105,7 +108,7 @@ function uiField(f: Field): UiField {
     case 'choice':
       return { ...base, choices: f.choices };
     case 'fk':
-      return { ...base, target: f.target };
+      return { ...base, target: f.target, ...(f.narrowed_by ? { narrowed_by: f.narrowed_by } : {}) };
     case 'm2m':
       return { ...base, target: f.target, many: true };
     case 'reverse':

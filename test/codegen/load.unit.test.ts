@@ -220,6 +220,20 @@ models:
     fails(site('      region: { fk: dcim.regio, on_delete: protect }'), /dcim\.yaml/, /model site/, /field region/, /unknown target model dcim\.regio/);
   });
 
+  it('takes narrowed_by on a foreign key: filters of its target, named by other foreign keys of the model', () => {
+    const fields = (narrowed: string) => `      region: { fk: dcim.site, on_delete: protect, nullable: true }
+      group: { fk: dcim.site, on_delete: protect, nullable: true }
+      name: { type: string, required: true }
+      parent: { fk: dcim.site, on_delete: cascade, narrowed_by: ${narrowed} }`;
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields('{ region_id: region, group_id: group }')));
+    const parent = loadCatalogue(dir).models[0]!.fields.find((f) => f.name === 'parent')!;
+    assert.deepEqual(parent.kind === 'fk' && parent.narrowed_by, { region_id: 'region', group_id: 'group' });
+    fails(site(fields('{ site_id: region }')), /field parent/, /narrowed_by: dcim\.site has no filter site_id/);
+    fails(site(fields('{ region_id: name }')), /field parent/, /narrowed_by: name is no other writable foreign key/);
+    fails(site(fields('{ parent_id: parent }')), /narrowed_by: parent is no other writable foreign key/);
+    fails(site(fields('[region]')), /field parent/, /narrowed_by maps filters of the target to fields of this model/);
+  });
+
   it('wants on_delete on a foreign key', () => {
     fails(site('      region: { fk: dcim.site }'), /field region/, /on_delete/);
   });

@@ -138,6 +138,49 @@ describe('web UI in Chromium', function () {
     assert.equal(ip.assigned_object.device.id, ids.device);
   });
 
+  it('offers the racks of the chosen site and location, and a device\'s own interfaces as its LAG', async () => {
+    const [a, b] = await service.api('POST', '/api/dcim/sites/', [{ name: 'Narrow A', slug: 'narrow-a' }, { name: 'Narrow B', slug: 'narrow-b' }]);
+    const [locA] = await service.api('POST', '/api/dcim/locations/', [{ name: 'Narrow hall A', slug: 'narrow-hall-a', site: a.id }, { name: 'Narrow hall B', slug: 'narrow-hall-b', site: b.id }]);
+    const racks = await service.api('POST', '/api/dcim/racks/', [
+      { name: 'Narrow-rack A1', site: a.id, location: locA.id }, { name: 'Narrow-rack A2', site: a.id }, { name: 'Narrow-rack B1', site: b.id },
+    ]);
+    /** The options a related field offers for `text`, once the answer for it is shown. */
+    const offered = async (field: string, text: string, expected: string[]) => {
+      await page.locator(field).fill(text);
+      const options = page.locator('.object-select', { has: page.locator(field) }).getByRole('option');
+      await page.waitForFunction(({ field, expected }) => {
+        const list = document.querySelector(field)?.closest('.object-select')?.querySelectorAll('[role=option]') ?? [];
+        return JSON.stringify([...list].map((o) => o.textContent)) === JSON.stringify(expected);
+      }, { field, expected });
+      assert.deepEqual(await options.allTextContents(), expected);
+    };
+    await page.goto(url('/dcim/devices/add/'));
+    await pick('#field-site', 'Narrow A');
+    await offered('#field-rack', 'Narrow-rack', ['Narrow-rack A1', 'Narrow-rack A2']);
+    await offered('#field-location', 'Narrow hall', ['Narrow hall A']);
+    await page.getByRole('option', { name: 'Narrow hall A', exact: true }).click();
+    await offered('#field-rack', 'Narrow-rack', ['Narrow-rack A1']);
+    await page.getByRole('option', { name: 'Narrow-rack A1', exact: true }).click();
+    await page.locator('.picked', { hasText: 'Narrow-rack A1' }).waitFor();
+    // Another site: the rack and location chosen for the first are let go.
+    await pick('#field-site', 'Narrow B');
+    await page.locator('.picked', { hasText: 'Narrow-rack A1' }).waitFor({ state: 'detached' });
+    await page.locator('.picked', { hasText: 'Narrow hall A' }).waitFor({ state: 'detached' });
+    await offered('#field-rack', 'Narrow-rack', ['Narrow-rack B1']);
+
+    const type = await service.api('POST', '/api/dcim/device-types/', { manufacturer: ids.manufacturer, model: 'Narrow type', slug: 'narrow-type' });
+    const [d1, d2] = await service.api('POST', '/api/dcim/devices/', ['narrow-d1', 'narrow-d2'].map((name) => ({ name, device_type: type.id, role: ids.role, site: a.id })));
+    await service.api('POST', '/api/dcim/interfaces/', [{ device: d1.id, name: 'bond-d1', type: 'lag' }, { device: d2.id, name: 'bond-d2', type: 'lag' }]);
+    await page.goto(url(`/dcim/interfaces/add/?device=${d1.id}`));
+    await page.locator('.picked', { hasText: 'narrow-d1' }).waitFor();
+    await offered('#field-lag', 'bond', ['bond-d1']);
+    // The later tests count the devices and sites.
+    await service.api('DELETE', '/api/dcim/devices/', [d1, d2].map((d) => ({ id: d.id })));
+    await service.api('DELETE', `/api/dcim/device-types/${type.id}/`);
+    await service.api('DELETE', '/api/dcim/racks/', racks.map((r: { id: number }) => ({ id: r.id })));
+    await service.api('DELETE', '/api/dcim/sites/', [a, b].map((x) => ({ id: x.id })));
+  });
+
   it('shows the server\'s validation error on its field, and creates nothing', async () => {
     await page.goto(url('/dcim/sites/add/'));
     await page.locator('#field-name').fill('Amsterdam again');

@@ -100,9 +100,11 @@ interface ControlProps {
   onChange: (v: FormValue) => void;
   error?: string;
   describedBy?: string;
+  /** Filters narrowing the objects a related field offers (a device's racks by its site). */
+  filter?: Record<string, string>;
 }
 
-export function FieldControl({ id, field: f, value, onChange, error, describedBy }: ControlProps) {
+export function FieldControl({ id, field: f, value, onChange, error, describedBy, filter }: ControlProps) {
   const invalid = !!error;
   const cls = `form-control${invalid ? ' is-invalid' : ''}`;
   const common = {
@@ -114,7 +116,7 @@ export function FieldControl({ id, field: f, value, onChange, error, describedBy
   };
   const text = (e: Event) => onChange((e.target as HTMLInputElement).value);
   if (f.kind === 'fk' || f.kind === 'm2m')
-    return <ObjectSelect id={id} model={model(f.target!)} value={value as Picked[]} onChange={onChange} multiple={f.kind === 'm2m'} invalid={invalid} describedBy={describedBy} required={f.required} />;
+    return <ObjectSelect id={id} model={model(f.target!)} value={value as Picked[]} onChange={onChange} multiple={f.kind === 'm2m'} invalid={invalid} describedBy={describedBy} required={f.required} filter={filter} />;
   if (f.kind === 'generic') {
     const g = value as { type: string; picked: Picked[] };
     const target = f.targets!.map(model).find((m) => m.content_type === g.type);

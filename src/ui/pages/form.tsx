@@ -48,6 +48,28 @@ function multipart(body: Record<string, unknown>, files: Array<[string, File]>):
   return form;
 }
 
+/** The filters narrowing the objects a field offers: the target's filters named by the
+ * catalogue's `narrowed_by`, for the other fields already chosen (a device's racks by its site). */
+function narrowing(f: UiField, values: Record<string, FormValue>): Record<string, string> | undefined {
+  if (!f.narrowed_by) return undefined;
+  const out: Record<string, string> = {};
+  for (const [filter, by] of Object.entries(f.narrowed_by)) {
+    const chosen = (values[by] as Picked[] | undefined)?.[0];
+    if (chosen) out[filter] = String(chosen.id);
+  }
+  return out;
+}
+
+/** `values` with `name` set to `value`, and the fields it narrows emptied when the choice
+ * changed: a rack of the site chosen before may not be one of the new site's. */
+function withValue(fields: UiField[], values: Record<string, FormValue>, name: string, value: FormValue): Record<string, FormValue> {
+  const next = { ...values, [name]: value };
+  const id = (v: FormValue | undefined) => (Array.isArray(v) ? v[0]?.id : undefined);
+  if (id(values[name]) === id(value)) return next;
+  for (const f of fields) if (f.narrowed_by && Object.values(f.narrowed_by).includes(name) && id(next[f.name]) !== undefined) next[f.name] = [];
+  return next;
+}
+
 /** Errors of a generic relation come under either of its written fields. */
 function errorsOf(f: UiField, errors: Errors): string[] {
   return [...(errors[f.name] ?? []), ...(f.type_field ? [...(errors[f.type_field] ?? []), ...(errors[f.id_field!] ?? [])] : [])];
@@ -199,7 +221,15 @@ function ObjectForm({ model, fields, current: loaded, initial }: { model: UiMode
                     {f.required && <span class="visually-hidden"> (required)</span>}
                   </label>
                   <div class="col-md-9">
-                    <FieldControl id={id} field={f} value={values[f.name]!} onChange={(v) => setValues((s) => ({ ...s, [f.name]: v as FormValue | Picked[] }))} error={errs[0]} describedBy={[err, help].filter(Boolean).join(' ') || undefined} />
+                    <FieldControl
+                      id={id}
+                      field={f}
+                      value={values[f.name]!}
+                      onChange={(v) => setValues((s) => withValue(shown, s, f.name, v))}
+                      filter={narrowing(f, values)}
+                      error={errs[0]}
+                      describedBy={[err, help].filter(Boolean).join(' ') || undefined}
+                    />
                     {errs.length > 0 && (
                       <div class="invalid-feedback d-block" id={err}>
                         {errs.join(' ')}
