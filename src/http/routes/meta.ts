@@ -27,6 +27,9 @@ function anonymousStatus(status: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(status).filter(([key]) => !/version/.test(key) && key !== 'installed-apps' && key !== 'workers'));
 }
 
+/** Endpoints of an app that are no model's, listed in its root as NetBox lists them. */
+const LISTED_ROUTES: Record<string, string[]> = { users: ['config'] };
+
 export function metaRouter(services: Services): Router {
   const router = Router();
   const apps = registry.catalogue.apps.map((a) => a.name).filter((a) => a !== 'plugins');
@@ -92,8 +95,8 @@ export function metaRouter(services: Services): Router {
   for (const app of apps) {
     router.get(`/${app}/`, (req, res) => {
       const base = apiBase(req);
-      const served = registry.servedIn(app).sort((a, b) => a.path.localeCompare(b.path));
-      sendJson(req, res, 200, Object.fromEntries(served.map((p) => [p.path, `${base}${app}/${p.path}/`])));
+      const paths = [...registry.servedIn(app).map((p) => p.path), ...(LISTED_ROUTES[app] ?? [])].sort((a, b) => a.localeCompare(b));
+      sendJson(req, res, 200, Object.fromEntries(paths.map((p) => [p, `${base}${app}/${p}/`])));
     });
     router.get(`/${app}/_choices/`, (req, res) => {
       const out: Record<string, Array<{ value: string | number; label: string }>> = {};
