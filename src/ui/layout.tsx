@@ -1,6 +1,7 @@
 // The frame of every signed-in page: navigation by application and model, generated from the
 // catalogue (an app's models in catalogue order, only those the user may view), the global
-// search box and the user's menu.
+// search box and the user's menu. Below the large breakpoint the navigation folds away behind
+// a Menu button, so that on a phone the page's content comes first.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { signOut } from './api.ts';
@@ -11,21 +12,28 @@ import { may, useSession } from './session.ts';
 export function Layout({ path, children }: { path: string; children: ComponentChildren }) {
   const { me, refresh } = useSession();
   const [q, setQ] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
   const current = /^\/([a-z]+)\/([a-z0-9-]+)\//.exec(path);
   // A new page moves the keyboard to its content, as a page load would, not to the link left
   // behind (the first render keeps the browser's own start).
   const [first, setFirst] = useState(true);
   useEffect(() => {
+    setMenuOpen(false);
     if (first) setFirst(false);
     else document.getElementById('main')?.focus({ preventScroll: true });
   }, [path]);
   return (
     <div class="page">
       <a class="skip-link" href="#main">Skip to content</a>
-      <aside class="navbar navbar-vertical navbar-expand-lg" aria-label="Models">
+      <aside class={`navbar navbar-vertical navbar-expand-lg${menuOpen ? ' menu-open' : ''}`} aria-label="Models">
         <div class="container-fluid">
-          <a class="navbar-brand" href="/">netinv</a>
-          <nav class="app-nav" aria-label="Applications">
+          <div class="d-flex align-items-center">
+            <a class="navbar-brand" href="/">netinv</a>
+            <button type="button" class="btn btn-sm ms-auto d-lg-none menu-toggle" aria-expanded={menuOpen} aria-controls="app-nav" onClick={() => setMenuOpen((o) => !o)}>
+              Menu
+            </button>
+          </div>
+          <nav class="app-nav" id="app-nav" aria-label="Applications">
             {catalogue.apps.map((a) => {
               const models = a.models.map(modelOf).filter((m) => may(me, m, 'view'));
               if (!models.length) return null;
@@ -66,7 +74,10 @@ export function Layout({ path, children }: { path: string; children: ComponentCh
             </form>
             <div class="d-flex align-items-center gap-2">
               <span class="user-name">
-                Signed in as <strong>{me.username}</strong>
+                Signed in as{' '}
+                <a href="/user/profile/" aria-current={path === '/user/profile/' ? 'page' : undefined}>
+                  <strong>{me.username}</strong>
+                </a>
               </span>
               <button
                 type="button"

@@ -2,6 +2,7 @@
 //   /login/                      sign in (then back to ?next=)
 //   /                            every application and model
 //   /search/?q=                  global search
+//   /user/profile/               the signed-in user's preferences, password and API tokens
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
 //   /<app>/<model>/<id>/         detail
@@ -11,7 +12,7 @@ import '@tabler/core/dist/css/tabler.min.css';
 import './styles.css';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { whoAmI, type Me } from './api.ts';
+import { api, whoAmI, type Me } from './api.ts';
 import { modelAt } from './catalogue.ts';
 import { ErrorMessage, Loading } from './components/load.tsx';
 import { ApiError } from './api.ts';
@@ -22,13 +23,15 @@ import { FormPage } from './pages/form.tsx';
 import { HomePage } from './pages/home.tsx';
 import { ListPage } from './pages/list.tsx';
 import { LoginPage } from './pages/login.tsx';
+import { ProfilePage } from './pages/profile.tsx';
 import { SearchPage } from './pages/search.tsx';
 import { loginPath, navigate, onLinkClick, useLocation } from './router.ts';
-import { SessionContext } from './session.ts';
+import { applyColorMode, preferencesOf, SessionContext, type Preferences } from './session.ts';
 
 function Page({ path, query }: { path: string; query: URLSearchParams }) {
   if (path === '/') return <HomePage />;
   if (path === '/search/') return <SearchPage q={query.get('q') ?? ''} />;
+  if (path === '/user/profile/') return <ProfilePage />;
   const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;
@@ -44,13 +47,18 @@ function App() {
   const { path, query } = useLocation();
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [failed, setFailed] = useState<ApiError | null>(null);
+  const [prefs, setPrefs] = useState<Preferences>({});
   const refresh = async () => {
     try {
-      setMe(await whoAmI());
+      const who = await whoAmI();
+      // The preferences before the first page, so it is drawn in the user's colour mode.
+      if (who) setPrefs(preferencesOf(await api('GET', '/api/users/config/').catch(() => ({}))));
+      setMe(who);
     } catch (e) {
       setFailed(e instanceof ApiError ? e : new ApiError(0, { detail: String(e) }));
     }
   };
+  useEffect(() => applyColorMode(prefs.colormode), [prefs.colormode]);
   useEffect(() => {
     void refresh();
     document.addEventListener('click', onLinkClick);
@@ -65,7 +73,7 @@ function App() {
   if (path === '/login/') return <LoginPage next={query.get('next')} onSignedIn={refresh} />;
   if (!me) return <Loading />;
   return (
-    <SessionContext.Provider value={{ me, refresh }}>
+    <SessionContext.Provider value={{ me, refresh, prefs, setPrefs }}>
       <Layout path={path}>
         <Page path={path} query={query} />
       </Layout>

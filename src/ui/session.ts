@@ -5,7 +5,30 @@ import { useContext } from 'preact/hooks';
 import type { Me } from './api.ts';
 import type { UiModel } from './catalogue.ts';
 
-export const SessionContext = createContext<{ me: Me; refresh: () => Promise<void> } | null>(null);
+/** The preferences the UI reads from the user's config (GET /api/users/config/), under
+ * NetBox's keys: ui.colormode and pagination.per_page. */
+export interface Preferences {
+  colormode?: 'light' | 'dark';
+  perPage?: number;
+}
+
+export function preferencesOf(config: unknown): Preferences {
+  const c = (config ?? {}) as { ui?: { colormode?: unknown }; pagination?: { per_page?: unknown } };
+  const mode = c.ui?.colormode;
+  const perPage = c.pagination?.per_page;
+  return {
+    ...(mode === 'light' || mode === 'dark' ? { colormode: mode } : {}),
+    ...(typeof perPage === 'number' && Number.isInteger(perPage) && perPage > 0 ? { perPage } : {}),
+  };
+}
+
+/** Shows the page in the chosen colour mode, or the browser's when none is chosen. */
+export function applyColorMode(mode: Preferences['colormode']): void {
+  const dark = mode ? mode === 'dark' : window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
+}
+
+export const SessionContext = createContext<{ me: Me; refresh: () => Promise<void>; prefs: Preferences; setPrefs: (p: Preferences) => void } | null>(null);
 
 export function useSession() {
   const s = useContext(SessionContext);

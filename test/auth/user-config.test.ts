@@ -44,6 +44,8 @@ describe('auth: a user\'s preferences (/api/users/config/)', () => {
     // A list replaces a list; null replaces what was there (NetBox's deepmerge).
     assert.deepEqual((await patch({ ui: { pinned: ['ipam'] }, tables: null }).expect(200)).body, { ui: { colormode: 'light', pinned: ['ipam'] }, pagination: { per_page: 50 }, tables: null });
     assert.deepEqual((await api.request.get('/api/users/config/').set(u.headers).expect(200)).body, await stored(u.id));
+    // null unsets a preference the web UI reads: its default applies again.
+    assert.deepEqual((await patch({ ui: { colormode: null }, pagination: { per_page: null } }).expect(200)).body.ui, { colormode: null, pinned: ['ipam'] });
   });
 
   it('is listed in the users app\'s root, as NetBox lists it', async () => {
@@ -70,6 +72,7 @@ describe('auth: a user\'s preferences (/api/users/config/)', () => {
       assert.deepEqual(await stored(u.id), { ui: { colormode: 'dark' } });
     };
     await refused({ ui: { colormode: 'blue' } }, 'ui.colormode', /light or dark/);
+    await refused({ ui: { colormode: ['dark'] } }, 'ui.colormode', /light or dark/);
     await refused({ pagination: { per_page: 0 } }, 'pagination.per_page', /1 to 500/);
     await refused({ pagination: { per_page: 501 } }, 'pagination.per_page', /1 to 500/);
     await refused({ pagination: { per_page: '50' } }, 'pagination.per_page', /whole number/);

@@ -37,10 +37,11 @@ function problems(data: Record<string, Json>, maxPageSize: number): Record<strin
   const errors: Record<string, string[]> = {};
   const ui = data.ui;
   const mode = isObject(ui) ? ui.colormode : undefined;
-  if (mode !== undefined && mode !== 'light' && mode !== 'dark') errors['ui.colormode'] = ['Choose light or dark.'];
+  // null (or no key) leaves the choice to the web UI's default.
+  if (mode !== undefined && mode !== null && mode !== 'light' && mode !== 'dark') errors['ui.colormode'] = ['Choose light or dark.'];
   const pagination = data.pagination;
   const perPage = isObject(pagination) ? pagination.per_page : undefined;
-  if (perPage !== undefined && !(Number.isInteger(perPage) && (perPage as number) >= 1 && (perPage as number) <= maxPageSize))
+  if (perPage !== undefined && perPage !== null && !(Number.isInteger(perPage) && (perPage as number) >= 1 && (perPage as number) <= maxPageSize))
     errors['pagination.per_page'] = [`Enter a whole number from 1 to ${maxPageSize}.`];
   return errors;
 }

@@ -34,9 +34,10 @@ function storedColumns(user: string, model: UiModel): string[] {
 }
 
 /** The API query of the page URL: its parameters, plus what lists always leave out. */
-export function apiQuery(model: UiModel, params: URLSearchParams): Record<string, string[]> {
+export function apiQuery(model: UiModel, params: URLSearchParams, limit?: number): Record<string, string[]> {
   const q: Record<string, string[]> = {};
   for (const [k, v] of params) if (v !== '') (q[k] ??= []).push(v);
+  if (limit !== undefined && !q.limit) q.limit = [String(limit)];
   if (model.features.includes('config_context')) q.exclude = ['config_context'];
   return q;
 }
@@ -77,7 +78,9 @@ async function exportCsv(model: UiModel, params: URLSearchParams, columns: strin
 }
 
 export function ListPage({ model, params }: { model: UiModel; params: URLSearchParams }) {
-  const { me } = useSession();
+  const { me, prefs } = useSession();
+  // The page length the user chose in their profile, where the URL names none.
+  const defaultLimit = prefs.perPage ?? DEFAULT_LIMIT;
   const mayAdd = useMay(model, 'add');
   const mayChange = useMay(model, 'change');
   const mayDelete = useMay(model, 'delete');
@@ -87,7 +90,7 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [q, setQ] = useState(params.get('q') ?? '');
   const key = params.toString();
-  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params) }), [model.key, key]);
+  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params, defaultLimit) }), [model.key, key, defaultLimit]);
 
   useEffect(() => {
     setColumns(storedColumns(me.username, model));
@@ -101,7 +104,7 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
     setColumns(next);
     localStorage.setItem(columnsKey(me.username, model), JSON.stringify(next));
   };
-  const limit = Number(params.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT;
+  const limit = Number(params.get('limit') ?? defaultLimit) || defaultLimit;
   const offset = Number(params.get('offset') ?? 0) || 0;
   const page = loaded.data;
   const filtered = [...params.keys()].some((k) => !['limit', 'offset', 'ordering', 'q'].includes(k));
