@@ -26,6 +26,7 @@ import { sendJson } from './respond.ts';
 import { apiVersion } from './middleware/api-version.ts';
 import { metaRouter } from './routes/meta.ts';
 import { backgroundTasksRouter } from './routes/background-tasks.ts';
+import { devlibAvailabilityRouter } from './routes/devlib-availability.ts';
 import { modelRouter } from './routes/models.ts';
 import { mediaRouter } from './routes/media.ts';
 import { uiRouter } from './routes/ui.ts';
@@ -105,6 +106,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   });
   app.use('/api', metaRouter(services));
   app.use('/api/extras/background-tasks', backgroundTasksRouter(services));
+  app.use('/api/dcim/devices', devlibAvailabilityRouter(services));
   app.use('/api/:app/:model', modelRouter(services));
   app.use('/media', mediaRouter(services));
   app.use(uiRouter());
