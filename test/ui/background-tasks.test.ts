@@ -42,6 +42,7 @@ describe('web UI: System > Background Tasks', function () {
     page.setDefaultTimeout(15_000);
     failing = await webhook('sites', ['dcim.site']);
     other = await webhook('tenants', ['tenancy.tenant']);
+    await signIn(page, service.base, ADMIN.username, ADMIN.password);
   });
 
   afterEach(async function () {
@@ -89,8 +90,8 @@ describe('web UI: System > Background Tasks', function () {
     assert.equal(task.object_id, site.id);
     assert.equal(receiver.received.length, 0);
 
-    await signIn(page, service.base, ADMIN.username, ADMIN.password);
     // Reached from the System menu.
+    await page.goto(`${service.base}/`);
     await page.locator('.app-nav summary', { hasText: 'System' }).click();
     await page.getByRole('link', { name: 'Background Tasks' }).click();
     await page.waitForURL(`${service.base}${PAGE}`);
