@@ -6,7 +6,7 @@
 // filters. Filters and page live in the URL. What is offered follows the API's permissions:
 // viewing webhooks lists their tasks, changing them requeues and deletes.
 import { useEffect, useState } from 'preact/hooks';
-import { api, type ApiObject, type Page } from '../api.ts';
+import { api, ApiError, type ApiObject, type Page } from '../api.ts';
 import { catalogue, model as modelOf, objectPage } from '../catalogue.ts';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import { ChoiceBadge, Empty, ObjectLink } from '../components/value.tsx';
@@ -63,6 +63,13 @@ function withParams(params: URLSearchParams, changes: Record<string, string | nu
   }
   const s = next.toString();
   return `${BACKGROUND_TASKS_PAGE}${s ? `?${s}` : ''}`;
+}
+
+/** A 400 on the filters (a status or webhook typed into the URL) names what was refused. */
+function refusal(error: ApiError): ApiError {
+  if (error.status !== 400 || !error.body || typeof error.body !== 'object' || 'detail' in error.body) return error;
+  const said = Object.entries(error.body as Record<string, unknown>).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(' ') : String(v)}`);
+  return new ApiError(400, { detail: said.join('; ') });
 }
 
 const time = (t: string | null) => (t ? new Date(t).toLocaleString() : null);
@@ -221,7 +228,7 @@ export function BackgroundTasksPage({ params }: { params: URLSearchParams }) {
             )}
           </div>
           {loaded.error ? (
-            <div class="card-body"><ErrorMessage error={loaded.error} /></div>
+            <div class="card-body"><ErrorMessage error={refusal(loaded.error)} /></div>
           ) : !page ? (
             <Loading />
           ) : (
