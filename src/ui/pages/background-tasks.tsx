@@ -4,7 +4,8 @@
 // with their webhook, object, event, attempts, the receiver's status and the error. Failed ones
 // can be requeued and any not being delivered deleted, one, the selected, or all matching the
 // filters. Filters and page live in the URL. What is offered follows the API's permissions:
-// viewing webhooks lists their tasks, changing them requeues and deletes.
+// viewing webhooks lists their tasks, changing them requeues and deletes. While a task shown
+// is queued or being delivered, the list reads itself again every few seconds.
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type ApiObject, type Page } from '../api.ts';
 import { catalogue, model as modelOf, objectPage } from '../catalogue.ts';
@@ -26,6 +27,8 @@ const LABEL: Record<string, string> = Object.fromEntries(STATUSES);
 const COLOUR: Record<string, string> = { queued: 'planned', active: 'staged', completed: 'active', failed: 'failed' };
 const PAGE_SIZES = [25, 50, 100, 250, 500, 1000];
 const DEFAULT_LIMIT = 50;
+/** How often the list is read again while some task shown is queued or being delivered. */
+const REFRESH_MS = 3000;
 /** The URL parameters that are filters (sent to the API as they are). */
 const FILTERS = ['status', 'webhook'];
 
@@ -104,6 +107,15 @@ export function BackgroundTasksPage({ params }: { params: URLSearchParams }) {
     setStatus(params.get('status') ?? '');
     setWebhook(params.get('webhook') ?? '');
   }, [key]);
+
+  // While a task shown is queued or being delivered, the list is read again every few seconds
+  // (one request), so a requeued delivery is seen to finish.
+  const pending = (loaded.data?.results ?? []).some((t) => t.status === 'queued' || t.status === 'active');
+  useEffect(() => {
+    if (!pending || loaded.loading) return;
+    const timer = window.setTimeout(() => loaded.reload(), REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, loaded.loading, loaded.data]);
 
   const limit = Number(params.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT;
   const offset = Number(params.get('offset') ?? 0) || 0;
