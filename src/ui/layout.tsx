@@ -1,11 +1,13 @@
 // The frame of every signed-in page: navigation by application and model, generated from the
 // catalogue (an app's models in catalogue order, only those the user may view), the global
-// search box and the user's menu. Below the large breakpoint the navigation folds away behind
-// a Menu button, so that on a phone the page's content comes first.
+// search box and the user's menu; a System group (Background Tasks) for those who may see it.
+// Below the large breakpoint the navigation folds away behind a Menu button, so that on a phone
+// the page's content comes first.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { signOut } from './api.ts';
 import { appLabel, catalogue, listPage, model as modelOf, title } from './catalogue.ts';
+import { BACKGROUND_TASKS_PAGE, mayViewTasks } from './pages/background-tasks.tsx';
 import { navigate } from './router.ts';
 import { may, useSession } from './session.ts';
 
@@ -55,6 +57,18 @@ export function Layout({ path, children }: { path: string; children: ComponentCh
                 </details>
               );
             })}
+            {mayViewTasks(me) && (
+              <details open={path.startsWith('/system/')}>
+                <summary>System</summary>
+                <ul>
+                  <li>
+                    <a href={BACKGROUND_TASKS_PAGE} aria-current={path === BACKGROUND_TASKS_PAGE ? 'page' : undefined} class={path === BACKGROUND_TASKS_PAGE ? 'active' : undefined}>
+                      Background Tasks
+                    </a>
+                  </li>
+                </ul>
+              </details>
+            )}
           </nav>
         </div>
       </aside>

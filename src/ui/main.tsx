@@ -3,6 +3,7 @@
 //   /                            every application and model
 //   /search/?q=                  global search
 //   /user/profile/               the signed-in user's preferences, password and API tokens
+//   /system/background-tasks/    webhook deliveries (filters and page in the query)
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
 //   /<app>/<model>/<id>/         detail
@@ -17,6 +18,7 @@ import { modelAt } from './catalogue.ts';
 import { ErrorMessage, Loading } from './components/load.tsx';
 import { ApiError } from './api.ts';
 import { Layout } from './layout.tsx';
+import { BACKGROUND_TASKS_PAGE, BackgroundTasksPage } from './pages/background-tasks.tsx';
 import { DeletePage } from './pages/delete.tsx';
 import { DetailPage } from './pages/detail.tsx';
 import { FormPage } from './pages/form.tsx';
@@ -32,6 +34,7 @@ function Page({ path, query }: { path: string; query: URLSearchParams }) {
   if (path === '/') return <HomePage />;
   if (path === '/search/') return <SearchPage q={query.get('q') ?? ''} />;
   if (path === '/user/profile/') return <ProfilePage />;
+  if (path === BACKGROUND_TASKS_PAGE) return <BackgroundTasksPage params={query} />;
   const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;

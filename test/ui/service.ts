@@ -22,10 +22,11 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-export async function startService(): Promise<Service> {
+/** `env` adds to or overrides the service's environment (DEVLIB_USERNAME, WEBHOOK_RETRIES, ...). */
+export async function startService(env: Record<string, string> = {}): Promise<Service> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'netinv-ui-'));
-  const env: Record<string, string | undefined> = {
+  const environment: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -36,8 +37,9 @@ export async function startService(): Promise<Service> {
     SUPERUSER_PASSWORD: ADMIN.password,
     SUPERUSER_API_TOKEN: ADMIN.token,
     MAX_PAGE_SIZE: '1000',
+    ...env,
   };
-  const child = spawn(process.execPath, serviceArgs('main'), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serviceArgs('main'), { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the service did not start:\n${output}`)), 90_000);

@@ -1,6 +1,7 @@
 // An object's page: every field (related objects as links, choices as badges, JSON
 // pretty-printed), its tags and custom fields, and its child objects as tabs (the catalogue's
-// tabs and the models whose required or cascading foreign key points here).
+// tabs and the models whose required or cascading foreign key points here); a device's live
+// data tabs (pages/device-live.tsx) when the server says they are available.
 import { useState } from 'preact/hooks';
 import { api, type ApiObject, type Page } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf, objectApi, objectPage, title, type UiModel } from '../catalogue.ts';
@@ -8,6 +9,7 @@ import { ErrorMessage, Loading, Show, useLoad } from '../components/load.tsx';
 import { ObjectTable } from '../components/table.tsx';
 import { Empty, TagBadge, Value } from '../components/value.tsx';
 import { useMay } from '../session.ts';
+import { availabilityApi, LIVE_TABS, type LiveAvailability } from './device-live.tsx';
 
 type Tab = UiModel['tabs'][number];
 
@@ -22,6 +24,12 @@ function tabQuery(tab: Tab, obj: ApiObject): Record<string, string> {
 
 export function DetailPage({ model, id }: { model: UiModel; id: string }) {
   const loaded = useLoad(() => api<ApiObject>('GET', objectApi(model, id)), [model.key, id]);
+  // A device's live data tabs, when the server says this user may see them for this device
+  // (asked beside the object, not after it; a failure only leaves the tabs out).
+  const live = useLoad(
+    () => (model.key === 'dcim.device' ? api<LiveAvailability>('GET', availabilityApi(model, id)).catch(() => null) : Promise.resolve(null)),
+    [model.key, id],
+  );
   const mayChange = useMay(model, 'change');
   const mayDelete = useMay(model, 'delete');
   const [tab, setTab] = useState<number>(-1);
@@ -31,6 +39,8 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
   const fields = model.fields.filter((f) => !f.write_only && f.name !== 'tags' && f.name !== 'custom_fields' && f.name !== 'config_context' && f.type !== 'json');
   const json = model.fields.filter((f) => f.type === 'json' && !f.write_only);
   const tabs = model.tabs;
+  const extra = live.data?.available ? LIVE_TABS : [];
+  const all: Array<{ label: string }> = [...tabs, ...extra];
   return (
     <>
       <div class="page-header">
@@ -48,9 +58,9 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
         </div>
       </div>
       <div class="page-body">
-        {tabs.length > 0 && (
+        {all.length > 0 && (
           <div class="tab-bar mb-3" role="tablist" aria-label={`${obj.display}: views`}>
-            {[{ label: title(model.verbose_name) } as Tab, ...tabs].map((t, i) => {
+            {[{ label: title(model.verbose_name) }, ...all].map((t, i) => {
               const n = i - 1;
               return (
                 <button key={t.label} type="button" role="tab" id={`tab-${n}`} aria-selected={tab === n} aria-controls="tab-panel" class={`btn btn-sm${tab === n ? ' btn-primary' : ''}`} onClick={() => setTab(n)}>
@@ -60,8 +70,10 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
             })}
           </div>
         )}
-        <div id="tab-panel" role={tabs.length ? 'tabpanel' : undefined} aria-labelledby={tabs.length ? `tab-${tab}` : undefined}>
-          {tab >= 0 ? (
+        <div id="tab-panel" role={all.length ? 'tabpanel' : undefined} aria-labelledby={all.length ? `tab-${tab}` : undefined}>
+          {tab >= tabs.length && extra[tab - tabs.length] ? (
+            <div key={tab}>{extra[tab - tabs.length]!.render(obj)}</div>
+          ) : tab >= 0 && tab < tabs.length ? (
             <ChildTab key={tab} tab={tabs[tab]!} obj={obj} />
           ) : (
             <div class="row row-cards">
