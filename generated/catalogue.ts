@@ -11115,6 +11115,7 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
+        "status",
         "user",
         "description",
         "units"
@@ -11147,6 +11148,36 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "json",
           "column": "units"
+        },
+        {
+          "name": "unit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many units are reserved (NetBox 4.4)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "unit_count",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "rack_reservation_status",
+          "column": "status",
+          "value_as": "value"
         },
         {
           "name": "tenant",
@@ -11359,6 +11390,24 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "unit_count_min",
+          "op": "from",
+          "path": [
+            "unit_count"
+          ],
+          "also": [],
+          "description": "Minimum unit count"
+        },
+        {
+          "name": "unit_count_max",
+          "op": "to",
+          "path": [
+            "unit_count"
+          ],
+          "also": [],
+          "description": "Maximum unit count"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -11417,6 +11466,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "rack (id)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "rack_reservation_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "tenant_id",
@@ -11760,6 +11824,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "unit_count_min",
+          "op": "from",
+          "path": [
+            "unit_count"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Minimum unit count"
+        },
+        {
+          "name": "unit_count_max",
+          "op": "to",
+          "path": [
+            "unit_count"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Maximum unit count"
         },
         {
           "name": "owner_group_id",
@@ -16437,6 +16525,23 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
           "name": "power_port",
           "required": false,
           "nullable": true,
@@ -16608,6 +16713,29 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
           "description": ""
         },
         {
@@ -18148,6 +18276,7 @@ export const catalogue: Catalogue = {
       "display_name": false,
       "ordering": [
         "device_type",
+        "module_type",
         "name"
       ],
       "brief": [
@@ -18155,13 +18284,14 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "enabled",
         "description"
       ],
       "fields": [
         {
           "name": "device_type",
-          "required": true,
-          "nullable": false,
+          "required": false,
+          "nullable": true,
           "read_only": false,
           "write_only": false,
           "description": "",
@@ -18172,6 +18302,21 @@ export const catalogue: Catalogue = {
           "on_delete": "cascade",
           "constraint": true,
           "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "module_type_id"
         },
         {
           "name": "name",
@@ -18223,6 +18368,20 @@ export const catalogue: Catalogue = {
           "max_length": 30
         },
         {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -18250,6 +18409,18 @@ export const catalogue: Catalogue = {
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
+        },
+        {
+          "name": "dcim_module_bay_template_module_type_name_uniq",
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Module bay template with this Module type and Name already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -18264,10 +18435,20 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "also": [],
+          "description": ""
         }
       ],
       "withheld_filters": [
         "device_type",
+        "module_type_id",
         "label",
         "position"
       ],
@@ -18303,7 +18484,7 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "match": "any",
-          "accepts_null": false,
+          "accepts_null": true,
           "description": "device_type (id)"
         },
         {
@@ -18328,6 +18509,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -18402,6 +18595,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -18445,6 +18653,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "enabled",
         "description"
       ],
       "fields": [
@@ -18496,6 +18705,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "label",
           "max_length": 64
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
         },
         {
           "name": "description",
@@ -18602,6 +18825,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -23754,6 +23989,38 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "enabled",
+          "kind": "choice",
+          "choices": "power_outlet_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
           "name": "power_port",
           "required": false,
           "nullable": true,
@@ -24381,6 +24648,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Physical port type"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "power_outlet_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "feed_leg",
@@ -27423,7 +27728,9 @@ export const catalogue: Catalogue = {
         "display",
         "installed_module",
         "name",
-        "description"
+        "enabled",
+        "description",
+        "_occupied"
       ],
       "fields": [
         {
@@ -27440,6 +27747,21 @@ export const catalogue: Catalogue = {
           "on_delete": "cascade",
           "constraint": true,
           "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "module_id"
         },
         {
           "name": "name",
@@ -27491,6 +27813,20 @@ export const catalogue: Catalogue = {
           "max_length": 30
         },
         {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
           "name": "installed_module",
           "required": false,
           "nullable": false,
@@ -27530,6 +27866,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "_occupied",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "A module is installed here, or the bay is disabled",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "module_bay_occupied",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -27566,13 +27917,14 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
-          "name": "dcim_module_bay_device_name_uniq",
+          "name": "dcim_module_bay_device_module_name_uniq",
           "fields": [
             "device",
+            "module",
             "name"
           ],
-          "message": "Module bay with this Device and Name already exists.",
-          "nulls_distinct": true,
+          "message": "Module bay with this Device, Module and Name already exists.",
+          "nulls_distinct": false,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
@@ -27854,6 +28206,21 @@ export const catalogue: Catalogue = {
           "description": "device (name)"
         },
         {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -27898,6 +28265,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -28386,7 +28765,9 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
-        "description"
+        "enabled",
+        "description",
+        "_occupied"
       ],
       "fields": [
         {
@@ -28439,6 +28820,20 @@ export const catalogue: Catalogue = {
           "max_length": 64
         },
         {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
           "name": "installed_device",
           "required": false,
           "nullable": true,
@@ -28467,6 +28862,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "_occupied",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "A device is installed here, or the bay is disabled",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "device_bay_occupied",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
         },
         {
           "name": "owner",
@@ -28849,6 +29259,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -29407,6 +29829,21 @@ export const catalogue: Catalogue = {
           "column": "parent_id"
         },
         {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "inventory_item_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
           "name": "role",
           "required": false,
           "nullable": true,
@@ -29910,6 +30347,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "parent (id)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "inventory_item_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "role_id",
@@ -30606,6 +31058,31 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "members",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The member devices (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "virtual_chassis",
+          "many": true,
+          "where": {},
+          "show": [
+            "id",
+            "url",
+            "display_url",
+            "display",
+            "name"
+          ],
+          "count": false,
           "cumulative": false,
           "column": null
         },
@@ -36916,6 +37393,34 @@ export const catalogue: Catalogue = {
           "on_delete": "set_null",
           "constraint": true,
           "column": "bridge_id"
+        },
+        {
+          "name": "bridge_interfaces",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The interfaces bridged to this one (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.interface",
+          "via": "bridge",
+          "many": true,
+          "where": {},
+          "show": [
+            "id",
+            "url",
+            "display_url",
+            "display",
+            "device",
+            "name",
+            "cable",
+            "_occupied"
+          ],
+          "count": false,
+          "cumulative": false,
+          "column": null
         },
         {
           "name": "lag",
@@ -77487,6 +77992,35 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "inventory_item_status",
+      "choices": [
+        {
+          "value": "offline",
+          "label": "Offline"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staged",
+          "label": "Staged"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        }
+      ]
+    },
+    {
       "name": "ip_range_status",
       "choices": [
         {
@@ -78019,6 +78553,23 @@ export const catalogue: Catalogue = {
         {
           "value": "C",
           "label": "C"
+        }
+      ]
+    },
+    {
+      "name": "power_outlet_status",
+      "choices": [
+        {
+          "value": "enabled",
+          "label": "Enabled"
+        },
+        {
+          "value": "disabled",
+          "label": "Disabled"
+        },
+        {
+          "value": "faulty",
+          "label": "Faulty"
         }
       ]
     },
@@ -78881,6 +79432,23 @@ export const catalogue: Catalogue = {
         {
           "value": "wall-cabinet-vertical",
           "label": "Wall-mounted cabinet (vertical)"
+        }
+      ]
+    },
+    {
+      "name": "rack_reservation_status",
+      "choices": [
+        {
+          "value": "pending",
+          "label": "Pending"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "stale",
+          "label": "Stale"
         }
       ]
     },
@@ -80031,6 +80599,10 @@ export const catalogue: Catalogue = {
       "rules": "extras/custom_field"
     },
     {
+      "name": "device_bay_occupied",
+      "rules": "dcim/device_bay"
+    },
+    {
       "name": "devlib_available",
       "rules": "dcim/devlib_available"
     },
@@ -80041,6 +80613,10 @@ export const catalogue: Catalogue = {
     {
       "name": "link_peers_type",
       "rules": "dcim/cable_path"
+    },
+    {
+      "name": "module_bay_occupied",
+      "rules": "dcim/module_bay"
     },
     {
       "name": "occupied",
@@ -80073,6 +80649,10 @@ export const catalogue: Catalogue = {
     {
       "name": "tag_tagged_items",
       "rules": "extras/tag"
+    },
+    {
+      "name": "unit_count",
+      "rules": "dcim/rack_reservation"
     },
     {
       "name": "vlan_group_utilization",
