@@ -17940,6 +17940,22 @@ export const catalogue: Catalogue = {
           "pattern_message": "Enter a valid hexadecimal RGB color code."
         },
         {
+          "name": "positions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "positions",
+          "min": 1,
+          "max": 1024
+        },
+        {
           "name": "rear_port",
           "required": true,
           "nullable": false,
@@ -18147,6 +18163,24 @@ export const catalogue: Catalogue = {
             "ie",
             "nie",
             "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "positions",
+          "op": "exact",
+          "path": [
+            "positions"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
           ],
           "match": "any",
           "accepts_null": false,
@@ -26591,6 +26625,22 @@ export const catalogue: Catalogue = {
           "pattern_message": "Enter a valid hexadecimal RGB color code."
         },
         {
+          "name": "positions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Number of rear ports which may be mapped",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "positions",
+          "min": 1,
+          "max": 1024
+        },
+        {
           "name": "rear_port",
           "required": true,
           "nullable": false,
@@ -27192,6 +27242,24 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "positions",
+          "op": "exact",
+          "path": [
+            "positions"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Number of rear ports which may be mapped"
         },
         {
           "name": "description",

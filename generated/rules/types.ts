@@ -241,6 +241,7 @@ export interface FrontPortTemplateValues {
   label?: string;
   type?: string;
   color?: string;
+  positions?: number;
   rear_port?: number;
   rear_port_position?: number;
   description?: string;
@@ -387,6 +388,7 @@ export interface FrontPortValues {
   label?: string;
   type?: string;
   color?: string;
+  positions?: number;
   rear_port?: number;
   rear_port_position?: number;
   description?: string;

@@ -67,6 +67,8 @@ const COMPONENT_FILTERS: Record<string, Reasons> = {
   '/api/dcim/power-outlets/': each('+status +color', COMPONENTS_4X),
   '/api/dcim/module-bay-templates/': { '+enabled': COMPONENTS_4X, '+moduletype_id': NESTED_MODULES },
   '/api/dcim/device-bay-templates/': each('+enabled', COMPONENTS_4X),
+  '/api/dcim/front-ports/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/front-port-templates/': each('+positions', COMPONENTS_4X),
   '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, '+module_id': NESTED_MODULES },
   '/api/dcim/device-bays/': each('+enabled', COMPONENTS_4X),
   '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
@@ -77,6 +79,8 @@ const COMPONENT_FIELDS: Record<string, Reasons> = {
   '/api/dcim/power-outlets/': each('+status +color', COMPONENTS_4X),
   '/api/dcim/module-bay-templates/': { '+enabled': COMPONENTS_4X, '+module_type': NESTED_MODULES },
   '/api/dcim/device-bay-templates/': each('+enabled', COMPONENTS_4X),
+  '/api/dcim/front-ports/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/front-port-templates/': each('+positions', COMPONENTS_4X),
   '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, '+_occupied': COMPONENTS_4X, '+module': NESTED_MODULES },
   '/api/dcim/device-bays/': each('+enabled +_occupied', COMPONENTS_4X),
   '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
@@ -304,6 +308,10 @@ const netbox46 = (JSON.parse(readFileSync(new URL('netbox-4.6.json', import.meta
 
 const ITEM3 = 'issue 32 item 3 (what NetBox 4.0-4.6 added that clients use)';
 const ADDED = `a field NetBox 4.x added to a model netinv has: ${ITEM3}`;
+/** NetBox 4.5's port mappings (dcim.PortMapping, PortTemplateMapping): a front port's positions
+ * are served, its mappings not yet. netinv stores NetBox 3.7's one mapping per front port (its
+ * rear_port and rear_port_position); the mapping table must become the stored model first. */
+const PORT_MAPPINGS = `NetBox 4.5's port mappings, not stored yet (a front port keeps NetBox 3.7's one rear port and position): ${ITEM3}`;
 const NOT_MODELLED = 'NetBox 4.x\'s model, which netinv does not have and issue 32 does not ask for';
 const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, saved filters, table layouts); netinv\'s web UI keeps none';
 const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
@@ -343,10 +351,10 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/dcim/cable-terminations/': each('connector positions', ADDED),
   '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),
   '/api/dcim/device-roles/': each('parent _depth', `device roles are a tree in NetBox 4.6: ${ADDED}`),
-  '/api/dcim/front-port-templates/': each('positions rear_ports', `NetBox 4.6's port mappings: ${ADDED}`),
-  '/api/dcim/front-ports/': each('positions rear_ports', `NetBox 4.6's port mappings: ${ADDED}`),
-  '/api/dcim/rear-port-templates/': each('front_ports', `NetBox 4.6's port mappings: ${ADDED}`),
-  '/api/dcim/rear-ports/': each('front_ports', `NetBox 4.6's port mappings: ${ADDED}`),
+  '/api/dcim/front-port-templates/': each('rear_ports', PORT_MAPPINGS),
+  '/api/dcim/front-ports/': each('rear_ports', PORT_MAPPINGS),
+  '/api/dcim/rear-port-templates/': each('front_ports', PORT_MAPPINGS),
+  '/api/dcim/rear-ports/': each('front_ports', PORT_MAPPINGS),
   '/api/dcim/locations/': each('facility prefix_count', ADDED),
   '/api/dcim/regions/': each('prefix_count', ADDED),
   '/api/dcim/site-groups/': each('prefix_count', ADDED),

@@ -186,6 +186,26 @@ describe('models: dcim components, NetBox 4.x fields', () => {
     });
   });
 
+  describe('front ports', () => {
+    it('positions (default 1, 1 to 1024), copied from the template', async () => {
+      const dt = await make.deviceType();
+      const rt = await created('/api/dcim/rear-port-templates/', { device_type: dt.id, name: 'r1', type: 'mpo', positions: 8 });
+      const ft = await created('/api/dcim/front-port-templates/', { device_type: dt.id, name: 'f1', type: 'lc', rear_port: rt.id, rear_port_position: 2, positions: 4 });
+      assert.equal(ft.positions, 4);
+      await refused(post('/api/dcim/front-port-templates/', { device_type: dt.id, name: 'f2', type: 'lc', rear_port: rt.id, rear_port_position: 3, positions: 0 }),
+        { positions: ['Ensure this value is greater than or equal to 1.'] });
+      const d = await make.device({ device_type: dt.id });
+      const [fp] = (await get(`/api/dcim/front-ports/?device_id=${d.id}`)).results as Array<Record<string, any>>;
+      assert.equal(fp!.positions, 4);
+      assert.equal(fp!.rear_port_position, 2);
+      const plain = await created('/api/dcim/front-ports/', { device: d.id, name: 'f9', type: 'lc', rear_port: fp!.rear_port.id, rear_port_position: 3 });
+      assert.equal(plain.positions, 1);
+      await refused(post('/api/dcim/front-ports/', { device: d.id, name: 'f10', type: 'lc', rear_port: fp!.rear_port.id, rear_port_position: 4, positions: 1025 }),
+        { positions: ['Ensure this value is less than or equal to 1024.'] });
+      assert.deepEqual(await ids(`/api/dcim/front-ports/?device_id=${d.id}&positions=4`), [fp!.id]);
+    });
+  });
+
   describe('interfaces and virtual chassis', () => {
     it('an interface lists the interfaces bridged to it (bridge_interfaces), nested as NetBox nests interfaces', async () => {
       const d = await make.device();
@@ -215,6 +235,9 @@ describe('models: dcim components, NetBox 4.x fields', () => {
       assert.deepEqual(Object.keys(got.members[0]), ['id', 'url', 'display_url', 'display', 'name']);
       const v46 = await api.request.get(`/v4.6/api/dcim/virtual-chassis/${vc.id}/`).set(auth);
       assert.equal(v46.body.members.length, 2);
+      const gql = await api.request.post('/graphql/').set(auth).send({ query: `{ virtual_chassis(id: ${vc.id}) { member_count members { name } } }` });
+      assert.deepEqual(gql.body.errors, undefined, JSON.stringify(gql.body));
+      assert.deepEqual(gql.body.data.virtual_chassis.members.map((m: { name: string }) => m.name).sort(), [a.name, b.name].sort());
     });
   });
 });

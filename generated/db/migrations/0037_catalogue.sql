@@ -8,6 +8,10 @@ ALTER TABLE "dcim_device_bay" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL
 --> statement-breakpoint
 ALTER TABLE "dcim_device_bay_template" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
 --> statement-breakpoint
+ALTER TABLE "dcim_front_port" ADD COLUMN "positions" integer DEFAULT 1 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "dcim_front_port_template" ADD COLUMN "positions" integer DEFAULT 1 NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "dcim_inventory_item" ADD COLUMN "status" varchar(50) DEFAULT 'active' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "dcim_module_bay" ADD COLUMN "module_id" integer;

@@ -36,7 +36,7 @@ const KINDS: Kind[] = [
   { template: 'dcim.power_outlet_template', component: 'dcim.power_outlet', copy: ['type', 'color', 'feed_leg'], refs: { power_port_id: 'dcim.power_port' } },
   { template: 'dcim.interface_template', component: 'dcim.interface', copy: ['type', 'enabled', 'mgmt_only', 'poe_mode', 'poe_type', 'rf_role'] },
   { template: 'dcim.rear_port_template', component: 'dcim.rear_port', copy: ['type', 'color', 'positions'] },
-  { template: 'dcim.front_port_template', component: 'dcim.front_port', copy: ['type', 'color', 'rear_port_position'], refs: { rear_port_id: 'dcim.rear_port' } },
+  { template: 'dcim.front_port_template', component: 'dcim.front_port', copy: ['type', 'color', 'positions', 'rear_port_position'], refs: { rear_port_id: 'dcim.rear_port' } },
   // NetBox 4.0: module types have module bays too; a module's bays belong to it (nested modules).
   { template: 'dcim.module_bay_template', component: 'dcim.module_bay', copy: ['enabled'], resolvedCopy: ['position'], namesPerModule: true },
   { template: 'dcim.device_bay_template', component: 'dcim.device_bay', copy: ['enabled'], deviceOnly: true, plainNames: true },
