@@ -28199,6 +28199,26 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "module_bay"
+          ],
+          "also": [],
+          "description": "Parent module bay (ID)"
+        },
+        {
+          "name": "installed_module_id",
+          "op": "exact",
+          "path": [
+            "dcim.module(module_bay)",
+            "id"
+          ],
+          "also": [],
+          "description": "Installed module (ID)"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -28756,6 +28776,37 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "module_bay",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Parent module bay (ID)"
+        },
+        {
+          "name": "installed_module_id",
+          "op": "exact",
+          "path": [
+            "dcim.module(module_bay)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Installed module (ID)"
         },
         {
           "name": "owner_group_id",

@@ -69,7 +69,7 @@ const COMPONENT_FILTERS: Record<string, Reasons> = {
   '/api/dcim/device-bay-templates/': each('+enabled', COMPONENTS_4X),
   '/api/dcim/front-ports/': each('+positions', COMPONENTS_4X),
   '/api/dcim/front-port-templates/': each('+positions', COMPONENTS_4X),
-  '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, '+module_id': NESTED_MODULES },
+  '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, ...each('+module_id +parent_id +installed_module_id', NESTED_MODULES) },
   '/api/dcim/device-bays/': each('+enabled', COMPONENTS_4X),
   '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
 };

@@ -114,6 +114,10 @@ describe('models: dcim components, NetBox 4.x fields', () => {
       // A module installed in a module's bay (nested); a bay may not take a module above it.
       const nested = await created('/api/dcim/modules/', { device: d.id, module_bay: sub1.id, module_type: sfp.id });
       assert.equal((await get(`/api/dcim/module-bays/${sub1.id}/`))._occupied, true);
+      // NetBox 4.6's filters of the tree: the bays below a bay (parent_id), the bay holding a module.
+      assert.deepEqual(await ids(`/api/dcim/module-bays/?parent_id=${slots[0]!.id}`), own.map((b) => b.id).sort((x, y) => x - y));
+      assert.deepEqual(await ids(`/api/dcim/module-bays/?installed_module_id=${nested.id}`), [sub1.id]);
+      assert.deepEqual(await ids(`/api/dcim/module-bays/?installed_module_id=${m2.id}`), [slots[1]!.id]);
       await refused(patch(`/api/dcim/modules/${m1.id}/`, { module_bay: sub1.id }),
         { non_field_errors: ['A module bay cannot belong to a module installed within it.'] });
       await refused(patch(`/api/dcim/module-bays/${slots[0]!.id}/`, { module: m1.id }),
