@@ -75,6 +75,7 @@ describe('models: dcim components, NetBox 4.x fields', () => {
       assert.equal(bay.enabled, true);
       assert.equal(bay._occupied, false);
       assert.equal(bay.module, null);
+      await refused(post('/api/dcim/module-bays/', { device: d.id, name: 'slot1' }), { __all__: ['Module bay with this Device, Module and Name already exists.'] });
       const off = await created('/api/dcim/module-bays/', { device: d.id, name: 'slot2', enabled: false });
       assert.equal(off._occupied, true);
       await refused(post('/api/dcim/modules/', { device: d.id, module_bay: off.id, module_type: mt.id }),
