@@ -607,7 +607,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
         if (!w || !(w.kind === 'scalar' || w.kind === 'choice')) fail(`field ${f.name}: where names ${k}, which is no plain field of ${f.target}`);
       }
       for (const k of f.show ?? [])
-        if (!['id', 'url', 'display'].includes(k) && !other.fields.some((x) => x.name === k)) fail(`field ${f.name}: show names ${k}, which is no field of ${f.target}`);
+        if (!BUILTIN_FIELDS.includes(k) && !other.fields.some((x) => x.name === k)) fail(`field ${f.name}: show names ${k}, which is no field of ${f.target}`);
     }
     if (f.kind === 'generic')
       for (const t of f.targets) if (!byKey.has(t)) fail(`field ${f.name}: unknown target model ${t}`);

@@ -11121,6 +11121,7 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
+        "status",
         "user",
         "description",
         "units"
@@ -11153,6 +11154,36 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "json",
           "column": "units"
+        },
+        {
+          "name": "unit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many units are reserved (NetBox 4.4)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "unit_count",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "rack_reservation_status",
+          "column": "status",
+          "value_as": "value"
         },
         {
           "name": "tenant",
@@ -11365,6 +11396,24 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "unit_count_min",
+          "op": "from",
+          "path": [
+            "unit_count"
+          ],
+          "also": [],
+          "description": "Minimum unit count"
+        },
+        {
+          "name": "unit_count_max",
+          "op": "to",
+          "path": [
+            "unit_count"
+          ],
+          "also": [],
+          "description": "Maximum unit count"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -11423,6 +11472,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "rack (id)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "rack_reservation_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "tenant_id",
@@ -11766,6 +11830,30 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "unit_count_min",
+          "op": "from",
+          "path": [
+            "unit_count"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Minimum unit count"
+        },
+        {
+          "name": "unit_count_max",
+          "op": "to",
+          "path": [
+            "unit_count"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Maximum unit count"
         },
         {
           "name": "owner_group_id",
@@ -16443,6 +16531,23 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
           "name": "power_port",
           "required": false,
           "nullable": true,
@@ -16614,6 +16719,29 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
           "description": ""
         },
         {
@@ -17818,6 +17946,22 @@ export const catalogue: Catalogue = {
           "pattern_message": "Enter a valid hexadecimal RGB color code."
         },
         {
+          "name": "positions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "positions",
+          "min": 1,
+          "max": 1024
+        },
+        {
           "name": "rear_port",
           "required": true,
           "nullable": false,
@@ -18031,6 +18175,24 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "positions",
+          "op": "exact",
+          "path": [
+            "positions"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -18154,6 +18316,7 @@ export const catalogue: Catalogue = {
       "display_name": false,
       "ordering": [
         "device_type",
+        "module_type",
         "name"
       ],
       "brief": [
@@ -18161,13 +18324,14 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "enabled",
         "description"
       ],
       "fields": [
         {
           "name": "device_type",
-          "required": true,
-          "nullable": false,
+          "required": false,
+          "nullable": true,
           "read_only": false,
           "write_only": false,
           "description": "",
@@ -18178,6 +18342,21 @@ export const catalogue: Catalogue = {
           "on_delete": "cascade",
           "constraint": true,
           "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "module_type_id"
         },
         {
           "name": "name",
@@ -18229,6 +18408,20 @@ export const catalogue: Catalogue = {
           "max_length": 30
         },
         {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -18256,6 +18449,18 @@ export const catalogue: Catalogue = {
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
+        },
+        {
+          "name": "dcim_module_bay_template_module_type_name_uniq",
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Module bay template with this Module type and Name already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
         }
       ],
       "features": [
@@ -18270,10 +18475,20 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "also": [],
+          "description": ""
         }
       ],
       "withheld_filters": [
         "device_type",
+        "module_type_id",
         "label",
         "position"
       ],
@@ -18309,7 +18524,7 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "match": "any",
-          "accepts_null": false,
+          "accepts_null": true,
           "description": "device_type (id)"
         },
         {
@@ -18334,6 +18549,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -18408,6 +18635,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -18451,6 +18693,7 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
+        "enabled",
         "description"
       ],
       "fields": [
@@ -18502,6 +18745,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "label",
           "max_length": 64
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
         },
         {
           "name": "description",
@@ -18608,6 +18865,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -23760,6 +24029,38 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "enabled",
+          "kind": "choice",
+          "choices": "power_outlet_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
           "name": "power_port",
           "required": false,
           "nullable": true,
@@ -24387,6 +24688,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Physical port type"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "power_outlet_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "feed_leg",
@@ -26292,6 +26631,22 @@ export const catalogue: Catalogue = {
           "pattern_message": "Enter a valid hexadecimal RGB color code."
         },
         {
+          "name": "positions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Number of rear ports which may be mapped",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "positions",
+          "min": 1,
+          "max": 1024
+        },
+        {
           "name": "rear_port",
           "required": true,
           "nullable": false,
@@ -26895,6 +27250,24 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "positions",
+          "op": "exact",
+          "path": [
+            "positions"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Number of rear ports which may be mapped"
+        },
+        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -27429,7 +27802,9 @@ export const catalogue: Catalogue = {
         "display",
         "installed_module",
         "name",
-        "description"
+        "enabled",
+        "description",
+        "_occupied"
       ],
       "fields": [
         {
@@ -27446,6 +27821,21 @@ export const catalogue: Catalogue = {
           "on_delete": "cascade",
           "constraint": true,
           "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "module_id"
         },
         {
           "name": "name",
@@ -27497,6 +27887,20 @@ export const catalogue: Catalogue = {
           "max_length": 30
         },
         {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
           "name": "installed_module",
           "required": false,
           "nullable": false,
@@ -27536,6 +27940,21 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "_occupied",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "A module is installed here, or the bay is disabled",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "module_bay_occupied",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -27572,13 +27991,14 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
-          "name": "dcim_module_bay_device_name_uniq",
+          "name": "dcim_module_bay_device_module_name_uniq",
           "fields": [
             "device",
+            "module",
             "name"
           ],
-          "message": "Module bay with this Device and Name already exists.",
-          "nulls_distinct": true,
+          "message": "Module bay with this Device, Module and Name already exists.",
+          "nulls_distinct": false,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
@@ -27785,6 +28205,26 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "module_bay"
+          ],
+          "also": [],
+          "description": "Parent module bay (ID)"
+        },
+        {
+          "name": "installed_module_id",
+          "op": "exact",
+          "path": [
+            "dcim.module(module_bay)",
+            "id"
+          ],
+          "also": [],
+          "description": "Installed module (ID)"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -27860,6 +28300,21 @@ export const catalogue: Catalogue = {
           "description": "device (name)"
         },
         {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -27904,6 +28359,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -28317,6 +28784,37 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "module_bay",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Parent module bay (ID)"
+        },
+        {
+          "name": "installed_module_id",
+          "op": "exact",
+          "path": [
+            "dcim.module(module_bay)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Installed module (ID)"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -28392,7 +28890,9 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
-        "description"
+        "enabled",
+        "description",
+        "_occupied"
       ],
       "fields": [
         {
@@ -28445,6 +28945,20 @@ export const catalogue: Catalogue = {
           "max_length": 64
         },
         {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
           "name": "installed_device",
           "required": false,
           "nullable": true,
@@ -28473,6 +28987,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "_occupied",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "A device is installed here, or the bay is disabled",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "device_bay_occupied",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
         },
         {
           "name": "owner",
@@ -28855,6 +29384,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "description",
@@ -29413,6 +29954,21 @@ export const catalogue: Catalogue = {
           "column": "parent_id"
         },
         {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "inventory_item_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
           "name": "role",
           "required": false,
           "nullable": true,
@@ -29916,6 +30472,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "parent (id)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "inventory_item_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "role_id",
@@ -30612,6 +31183,31 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "members",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The member devices (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "virtual_chassis",
+          "many": true,
+          "where": {},
+          "show": [
+            "id",
+            "url",
+            "display_url",
+            "display",
+            "name"
+          ],
+          "count": false,
           "cumulative": false,
           "column": null
         },
@@ -36938,6 +37534,34 @@ export const catalogue: Catalogue = {
           },
           "constraint": true,
           "column": "bridge_id"
+        },
+        {
+          "name": "bridge_interfaces",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The interfaces bridged to this one (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.interface",
+          "via": "bridge",
+          "many": true,
+          "where": {},
+          "show": [
+            "id",
+            "url",
+            "display_url",
+            "display",
+            "device",
+            "name",
+            "cable",
+            "_occupied"
+          ],
+          "count": false,
+          "cumulative": false,
+          "column": null
         },
         {
           "name": "lag",
@@ -77518,6 +78142,35 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "inventory_item_status",
+      "choices": [
+        {
+          "value": "offline",
+          "label": "Offline"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staged",
+          "label": "Staged"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        }
+      ]
+    },
+    {
       "name": "ip_range_status",
       "choices": [
         {
@@ -78050,6 +78703,23 @@ export const catalogue: Catalogue = {
         {
           "value": "C",
           "label": "C"
+        }
+      ]
+    },
+    {
+      "name": "power_outlet_status",
+      "choices": [
+        {
+          "value": "enabled",
+          "label": "Enabled"
+        },
+        {
+          "value": "disabled",
+          "label": "Disabled"
+        },
+        {
+          "value": "faulty",
+          "label": "Faulty"
         }
       ]
     },
@@ -78912,6 +79582,23 @@ export const catalogue: Catalogue = {
         {
           "value": "wall-cabinet-vertical",
           "label": "Wall-mounted cabinet (vertical)"
+        }
+      ]
+    },
+    {
+      "name": "rack_reservation_status",
+      "choices": [
+        {
+          "value": "pending",
+          "label": "Pending"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "stale",
+          "label": "Stale"
         }
       ]
     },
@@ -80062,6 +80749,10 @@ export const catalogue: Catalogue = {
       "rules": "extras/custom_field"
     },
     {
+      "name": "device_bay_occupied",
+      "rules": "dcim/device_bay"
+    },
+    {
       "name": "devlib_available",
       "rules": "dcim/devlib_available"
     },
@@ -80072,6 +80763,10 @@ export const catalogue: Catalogue = {
     {
       "name": "link_peers_type",
       "rules": "dcim/cable_path"
+    },
+    {
+      "name": "module_bay_occupied",
+      "rules": "dcim/module_bay"
     },
     {
       "name": "occupied",
@@ -80104,6 +80799,10 @@ export const catalogue: Catalogue = {
     {
       "name": "tag_tagged_items",
       "rules": "extras/tag"
+    },
+    {
+      "name": "unit_count",
+      "rules": "dcim/rack_reservation"
     },
     {
       "name": "vlan_group_utilization",

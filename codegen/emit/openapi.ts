@@ -156,7 +156,7 @@ class Builder {
 
   /** Properties of the full representation, in output order. `brief` renders a derived IP
    * family as the bare integer. */
-  readProps(m: Model, brief: boolean): Prop[] {
+  readProps(m: Model, brief: boolean, only?: readonly string[]): Prop[] {
     const props: Prop[] = [
       { owner: 'id', name: 'id', schema: { type: 'integer' }, always: true },
       { owner: 'url', name: 'url', schema: { type: 'string', format: 'uri' }, always: true },
@@ -165,6 +165,9 @@ class Builder {
     ];
     if (m.display_name) props.push({ owner: 'display_name', name: 'display_name', schema: { type: 'string' }, always: true });
     for (const f of m.fields) {
+      // A picked schema reads only what it shows: a reverse field of the model's own kind
+      // (an interface's bridge_interfaces) would otherwise read itself without end.
+      if (only && !only.includes(f.name) && !(f.aliases ?? []).some((a) => only.includes(a))) continue;
       const own = this.readField(f, brief);
       props.push(...own);
       for (const a of f.aliases ?? [])
@@ -262,7 +265,7 @@ class Builder {
 
   /** The representation limited to `names` (as brief renders them). */
   pickedSchema(m: Model, names: readonly string[], description: string): Schema {
-    const props = this.readProps(m, true);
+    const props = this.readProps(m, true, names);
     return this.objectSchema(names.flatMap((b) => props.filter((p) => p.owner === b)), description);
   }
 

@@ -381,6 +381,7 @@ export const dcimRackReservation = pgTable('dcim_rack_reservation', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   rackId: integer('rack_id').notNull().references((): AnyPgColumn => dcimRack.id, { onDelete: 'cascade' }),
   units: jsonb("units").notNull(),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   userId: integer('user_id').notNull().references((): AnyPgColumn => usersUser.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull(),
@@ -564,6 +565,7 @@ export const dcimPowerOutletTemplate = pgTable('dcim_power_outlet_template', {
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   label: varchar("label", { length: 64 }).notNull().default(""),
   type: varchar('type', { length: 50 }),
+  color: varchar("color", { length: 6 }).notNull().default(""),
   powerPortId: integer('power_port_id').references((): AnyPgColumn => dcimPowerPortTemplate.id, { onDelete: 'set null' }),
   feedLeg: varchar('feed_leg', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
@@ -631,6 +633,7 @@ export const dcimFrontPortTemplate = pgTable('dcim_front_port_template', {
   label: varchar("label", { length: 64 }).notNull().default(""),
   type: varchar('type', { length: 50 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default(""),
+  positions: integer("positions").notNull().default(1),
   rearPortId: integer('rear_port_id').notNull().references((): AnyPgColumn => dcimRearPortTemplate.id, { onDelete: 'cascade' }),
   rearPortPosition: integer("rear_port_position").notNull().default(1),
   description: varchar("description", { length: 200 }).notNull().default(""),
@@ -647,17 +650,21 @@ export const dcimFrontPortTemplate = pgTable('dcim_front_port_template', {
 
 export const dcimModuleBayTemplate = pgTable('dcim_module_bay_template', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  deviceTypeId: integer('device_type_id').notNull().references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
   name: varchar("name", { length: 64 }).notNull(),
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   label: varchar("label", { length: 64 }).notNull().default(""),
   position: varchar("position", { length: 30 }).notNull().default(""),
+  enabled: boolean("enabled").notNull().default(true),
   description: varchar("description", { length: 200 }).notNull().default(""),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('dcim_module_bay_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_module_bay_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
+  index('dcim_module_bay_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
   uniqueIndex('dcim_module_bay_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_module_bay_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
 ]);
 
 export const dcimDeviceBayTemplate = pgTable('dcim_device_bay_template', {
@@ -666,6 +673,7 @@ export const dcimDeviceBayTemplate = pgTable('dcim_device_bay_template', {
   name: varchar("name", { length: 64 }).notNull(),
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   label: varchar("label", { length: 64 }).notNull().default(""),
+  enabled: boolean("enabled").notNull().default(true),
   description: varchar("description", { length: 200 }).notNull().default(""),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -807,6 +815,8 @@ export const dcimPowerOutlet = pgTable('dcim_power_outlet', {
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   label: varchar("label", { length: 64 }).notNull().default(""),
   type: varchar('type', { length: 50 }),
+  status: varchar('status', { length: 50 }).notNull().default("enabled"),
+  color: varchar("color", { length: 6 }).notNull().default(""),
   powerPortId: integer('power_port_id').references((): AnyPgColumn => dcimPowerPort.id, { onDelete: 'set null' }),
   feedLeg: varchar('feed_leg', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
@@ -861,6 +871,7 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
   label: varchar("label", { length: 64 }).notNull().default(""),
   type: varchar('type', { length: 50 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default(""),
+  positions: integer("positions").notNull().default(1),
   rearPortId: integer('rear_port_id').notNull().references((): AnyPgColumn => dcimRearPort.id, { onDelete: 'cascade' }),
   rearPortPosition: integer("rear_port_position").notNull().default(1),
   description: varchar("description", { length: 200 }).notNull().default(""),
@@ -884,10 +895,12 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
 export const dcimModuleBay = pgTable('dcim_module_bay', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
   name: varchar("name", { length: 64 }).notNull(),
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   label: varchar("label", { length: 64 }).notNull().default(""),
   position: varchar("position", { length: 30 }).notNull().default(""),
+  enabled: boolean("enabled").notNull().default(true),
   description: varchar("description", { length: 200 }).notNull().default(""),
   ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
@@ -895,8 +908,9 @@ export const dcimModuleBay = pgTable('dcim_module_bay', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_module_bay_device_id_idx').on(t.deviceId),
+  index('dcim_module_bay_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
   index('dcim_module_bay_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
-  uniqueIndex('dcim_module_bay_device_name_uniq').on(t.deviceId, t.name),
+  unique('dcim_module_bay_device_module_name_uniq').on(t.deviceId, t.moduleId, t.name).nullsNotDistinct(),
 ]);
 
 export const dcimDeviceBay = pgTable('dcim_device_bay', {
@@ -905,6 +919,7 @@ export const dcimDeviceBay = pgTable('dcim_device_bay', {
   name: varchar("name", { length: 64 }).notNull(),
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   label: varchar("label", { length: 64 }).notNull().default(""),
+  enabled: boolean("enabled").notNull().default(true),
   installedDeviceId: integer('installed_device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'set null' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
@@ -926,6 +941,7 @@ export const dcimInventoryItem = pgTable('dcim_inventory_item', {
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   label: varchar("label", { length: 64 }).notNull().default(""),
   parentId: integer('parent_id').references((): AnyPgColumn => dcimInventoryItem.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
   roleId: integer('role_id').references((): AnyPgColumn => dcimInventoryItemRole.id, { onDelete: 'restrict' }),
   manufacturerId: integer('manufacturer_id').references((): AnyPgColumn => dcimManufacturer.id, { onDelete: 'restrict' }),
   partId: varchar("part_id", { length: 50 }).notNull().default(""),

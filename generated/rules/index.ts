@@ -76,8 +76,10 @@ import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.t
 import rules_wireless_wireless_lan from '../../src/rules/wireless/wireless_lan.ts';
 import rules_wireless_wireless_link from '../../src/rules/wireless/wireless_link.ts';
 import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
-import { parentDevice } from '../../src/rules/dcim/device_bay.ts';
+import { deviceBayOccupied, parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
+import { moduleBayOccupied } from '../../src/rules/dcim/module_bay.ts';
+import { unitCount } from '../../src/rules/dcim/rack_reservation.ts';
 import { customFieldDataType } from '../../src/rules/extras/custom_field.ts';
 import { customFieldChoiceSetCount } from '../../src/rules/extras/custom_field_choice_set.ts';
 import { changedObject, relatedObject } from '../../src/rules/extras/object_change.ts';
@@ -185,9 +187,11 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   connection_status: connectionStatus,
   custom_field_choice_set_count: customFieldChoiceSetCount,
   custom_field_data_type: customFieldDataType,
+  device_bay_occupied: deviceBayOccupied,
   devlib_available: devlibAvailable,
   link_peers: linkPeers,
   link_peers_type: linkPeersType,
+  module_bay_occupied: moduleBayOccupied,
   occupied: occupied,
   parent_device: parentDevice,
   prefix_children: prefixChildren,
@@ -196,6 +200,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   primary_mac_address: primaryMacAddress,
   related_object: relatedObject,
   tag_tagged_items: tagTaggedItems,
+  unit_count: unitCount,
   vlan_group_utilization: vlanGroupUtilization,
 };
 

@@ -130,6 +130,7 @@ export type RackRules = ModelRules<RackValues>;
 export interface RackReservationValues {
   rack?: number;
   units?: unknown;
+  status?: string;
   tenant?: number | null;
   user?: number;
   description?: string;
@@ -195,6 +196,7 @@ export interface PowerOutletTemplateValues {
   name?: string;
   label?: string;
   type?: string | null;
+  color?: string;
   power_port?: number | null;
   feed_leg?: string | null;
   description?: string;
@@ -239,6 +241,7 @@ export interface FrontPortTemplateValues {
   label?: string;
   type?: string;
   color?: string;
+  positions?: number;
   rear_port?: number;
   rear_port_position?: number;
   description?: string;
@@ -247,10 +250,12 @@ export type FrontPortTemplateRules = ModelRules<FrontPortTemplateValues>;
 
 /** Written values of dcim.module_bay_template, by API name; related objects as ids. */
 export interface ModuleBayTemplateValues {
-  device_type?: number;
+  device_type?: number | null;
+  module_type?: number | null;
   name?: string;
   label?: string;
   position?: string;
+  enabled?: boolean;
   description?: string;
 }
 export type ModuleBayTemplateRules = ModelRules<ModuleBayTemplateValues>;
@@ -260,6 +265,7 @@ export interface DeviceBayTemplateValues {
   device_type?: number;
   name?: string;
   label?: string;
+  enabled?: boolean;
   description?: string;
 }
 export type DeviceBayTemplateRules = ModelRules<DeviceBayTemplateValues>;
@@ -347,6 +353,8 @@ export interface PowerOutletValues {
   name?: string;
   label?: string;
   type?: string | null;
+  status?: string;
+  color?: string;
   power_port?: number | null;
   feed_leg?: string | null;
   description?: string;
@@ -380,6 +388,7 @@ export interface FrontPortValues {
   label?: string;
   type?: string;
   color?: string;
+  positions?: number;
   rear_port?: number;
   rear_port_position?: number;
   description?: string;
@@ -392,9 +401,11 @@ export type FrontPortRules = ModelRules<FrontPortValues>;
 /** Written values of dcim.module_bay, by API name; related objects as ids. */
 export interface ModuleBayValues {
   device?: number;
+  module?: number | null;
   name?: string;
   label?: string;
   position?: string;
+  enabled?: boolean;
   description?: string;
   owner?: number | null;
   tags?: number[];
@@ -406,6 +417,7 @@ export interface DeviceBayValues {
   device?: number;
   name?: string;
   label?: string;
+  enabled?: boolean;
   installed_device?: number | null;
   description?: string;
   owner?: number | null;
@@ -419,6 +431,7 @@ export interface InventoryItemValues {
   name?: string;
   label?: string;
   parent?: number | null;
+  status?: string;
   role?: number | null;
   manufacturer?: number | null;
   part_id?: string;

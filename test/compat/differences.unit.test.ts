@@ -19,6 +19,9 @@ const CHANGE_REQUEST = 'the change log\'s request filters: netinv\'s change reco
 const CONTACTS = 'contacts are assigned through contact assignments (a generic relation); filtering objects by them is not in netinv yet';
 const DATA_SOURCE = 'netinv keeps data sources but synchronises no files, so no object takes its content from one';
 
+/** Each of the space-separated names, with one reason. */
+const each = (names: string, reason: string): Reasons => Object.fromEntries(names.split(' ').map((n) => [n, reason]));
+
 /** Reasons that hold wherever the difference appears. */
 /** NetBox 4.5's v2 tokens, beside 3.7's (key_id is NetBox 4.5's key, whose name 3.7's write-only key holds). */
 const V2_TOKENS: Reasons = Object.fromEntries(['version', 'key_id', 'pepper_id', 'enabled'].map((n) => [`+${n}`, 'NetBox 4.5\'s v2 tokens (Bearer nbt_<key>.<token>)']));
@@ -55,7 +58,37 @@ const SCOPE = 'NetBox 4.2\'s scope (a region, site group, site or location) and 
 const SCOPE_FILTERS: Reasons = Object.fromEntries(['scope_type', 'scope_id', 'location', 'location_id'].map((n) => [`+${n}`, SCOPE]));
 const TERMINATION = 'NetBox 4.2\'s termination (a region, site group, site, location or provider network) and its filters, served to both generations beside NetBox 3.7\'s site and provider_network';
 
+/** NetBox 4.x's fields of dcim components (issue 32 item 3), served to both generations. */
+const COMPONENTS_4X = 'NetBox 4.x\'s field (or its filter), served to both generations (NetBox 3.7 clients ignore it and send no filter by it)';
+const NESTED_MODULES = 'NetBox 4.0\'s nested modules: module types have module bays, and a module\'s bays belong to it (served to both generations)';
+const COMPONENT_FILTERS: Record<string, Reasons> = {
+  '/api/dcim/rack-reservations/': each('+status +unit_count_min +unit_count_max', COMPONENTS_4X),
+  '/api/dcim/power-outlet-templates/': each('+color', COMPONENTS_4X),
+  '/api/dcim/power-outlets/': each('+status +color', COMPONENTS_4X),
+  '/api/dcim/module-bay-templates/': { '+enabled': COMPONENTS_4X, '+moduletype_id': NESTED_MODULES },
+  '/api/dcim/device-bay-templates/': each('+enabled', COMPONENTS_4X),
+  '/api/dcim/front-ports/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/front-port-templates/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, ...each('+module_id +parent_id +installed_module_id', NESTED_MODULES) },
+  '/api/dcim/device-bays/': each('+enabled', COMPONENTS_4X),
+  '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
+};
+const COMPONENT_FIELDS: Record<string, Reasons> = {
+  '/api/dcim/rack-reservations/': each('+status +unit_count', COMPONENTS_4X),
+  '/api/dcim/power-outlet-templates/': each('+color', COMPONENTS_4X),
+  '/api/dcim/power-outlets/': each('+status +color', COMPONENTS_4X),
+  '/api/dcim/module-bay-templates/': { '+enabled': COMPONENTS_4X, '+module_type': NESTED_MODULES },
+  '/api/dcim/device-bay-templates/': each('+enabled', COMPONENTS_4X),
+  '/api/dcim/front-ports/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/front-port-templates/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, '+_occupied': COMPONENTS_4X, '+module': NESTED_MODULES },
+  '/api/dcim/device-bays/': each('+enabled +_occupied', COMPONENTS_4X),
+  '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
+  '/api/dcim/virtual-chassis/': each('+members', COMPONENTS_4X),
+};
+
 const FILTERS: Record<string, Reasons> = {
+  ...COMPONENT_FILTERS,
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
   '/api/dcim/interfaces/': MAC_FILTERS,
   '/api/virtualization/interfaces/': MAC_FILTERS,
@@ -128,6 +161,7 @@ const FIELDS_EVERYWHERE: Reasons = {
 const SCOPE_FIELDS: Reasons = Object.fromEntries(['scope_type', 'scope_id', 'scope'].map((n) => [`+${n}`, SCOPE]));
 
 const FIELDS: Record<string, Reasons> = {
+  ...COMPONENT_FIELDS,
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
@@ -145,7 +179,7 @@ const FIELDS: Record<string, Reasons> = {
     '+rack_type': 'NetBox 4.1\'s rack types, served to both generations (NetBox 3.7 clients ignore it)',
     ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s field, served to both generations (NetBox 3.7 clients ignore it)'])),
   },
-  '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object', ...MAC_FIELDS },
+  '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object', ...MAC_FIELDS, '+bridge_interfaces': COMPONENTS_4X },
   '/api/virtualization/interfaces/': MAC_FIELDS,
   '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
   '/api/extras/custom-fields/': {
@@ -271,11 +305,13 @@ describe('compat: differences from NetBox 3.7 that remain, with their reasons', 
 interface Endpoint46 { model: string; fields: Record<string, string>; brief: string[] }
 const netbox46 = (JSON.parse(readFileSync(new URL('netbox-4.6.json', import.meta.url), 'utf8')) as { endpoints: Record<string, Endpoint46> }).endpoints;
 
-/** Each of the space-separated names, with one reason. */
-const each = (names: string, reason: string): Reasons => Object.fromEntries(names.split(' ').map((n) => [n, reason]));
 
 const ITEM3 = 'issue 32 item 3 (what NetBox 4.0-4.6 added that clients use)';
 const ADDED = `a field NetBox 4.x added to a model netinv has: ${ITEM3}`;
+/** NetBox 4.5's port mappings (dcim.PortMapping, PortTemplateMapping): a front port's positions
+ * are served, its mappings not yet. netinv stores NetBox 3.7's one mapping per front port (its
+ * rear_port and rear_port_position); the mapping table must become the stored model first. */
+const PORT_MAPPINGS = `NetBox 4.5's port mappings, not stored yet (a front port keeps NetBox 3.7's one rear port and position): ${ITEM3}`;
 const NOT_MODELLED = 'NetBox 4.x\'s model, which netinv does not have and issue 32 does not ask for';
 const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, saved filters, table layouts); netinv\'s web UI keeps none';
 const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
@@ -314,36 +350,26 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/circuits/circuits/': { ...each('distance distance_unit', ADDED), assignments: `NetBox 4.2's circuit groups: ${NOT_MODELLED}` },
   '/api/dcim/cable-terminations/': each('connector positions', ADDED),
   '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),
-  '/api/dcim/device-bay-templates/': each('enabled', ADDED),
-  '/api/dcim/device-bays/': each('enabled _occupied', ADDED),
   '/api/dcim/device-roles/': each('parent _depth', `device roles are a tree in NetBox 4.6: ${ADDED}`),
-  '/api/dcim/front-port-templates/': each('positions rear_ports', `NetBox 4.6's port mappings: ${ADDED}`),
-  '/api/dcim/front-ports/': each('positions rear_ports', `NetBox 4.6's port mappings: ${ADDED}`),
-  '/api/dcim/rear-port-templates/': each('front_ports', `NetBox 4.6's port mappings: ${ADDED}`),
-  '/api/dcim/rear-ports/': each('front_ports', `NetBox 4.6's port mappings: ${ADDED}`),
-  '/api/dcim/interfaces/': each('bridge_interfaces', ADDED),
-  '/api/dcim/inventory-items/': each('status', ADDED),
+  '/api/dcim/front-port-templates/': each('rear_ports', PORT_MAPPINGS),
+  '/api/dcim/front-ports/': each('rear_ports', PORT_MAPPINGS),
+  '/api/dcim/rear-port-templates/': each('front_ports', PORT_MAPPINGS),
+  '/api/dcim/rear-ports/': each('front_ports', PORT_MAPPINGS),
   '/api/dcim/locations/': each('facility prefix_count', ADDED),
   '/api/dcim/regions/': each('prefix_count', ADDED),
   '/api/dcim/site-groups/': each('prefix_count', ADDED),
   '/api/dcim/manufacturers/': each('moduletype_count', ADDED),
-  '/api/dcim/module-bay-templates/': each('enabled module_type', ADDED),
-  '/api/dcim/module-bays/': each('enabled _occupied module', ADDED),
   '/api/dcim/module-types/': {
     ...each('airflow module_count console_port_template_count console_server_port_template_count power_port_template_count power_outlet_template_count interface_template_count front_port_template_count rear_port_template_count module_bay_template_count', ADDED),
     ...each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
   },
   '/api/dcim/modules/': each('replicate_components adopt_components', 'write-only: options of a module\'s creation, in NetBox\'s field list but never in a response'),
   '/api/dcim/platforms/': each('parent _depth', `platforms are a tree in NetBox 4.6: ${ADDED}`),
-  '/api/dcim/power-outlet-templates/': each('color', ADDED),
-  '/api/dcim/power-outlets/': each('color status', ADDED),
-  '/api/dcim/rack-reservations/': each('status unit_count', ADDED),
   '/api/dcim/racks/': { group: `NetBox 4.6's rack groups: ${NOT_MODELLED}` },
   '/api/core/jobs/': {
     object: 'a job\'s object is named by object_type and object_id; the nested object is not shown yet',
     notifications: UI_ONLY,
   },
-  '/api/dcim/virtual-chassis/': each('members', ADDED),
   '/api/extras/config-contexts/': each('profile', `NetBox 4.5's config context profiles: ${NOT_MODELLED}`),
   '/api/extras/config-templates/': each('mime_type file_name file_extension as_attachment debug auto_sync_enabled', ADDED),
   '/api/extras/custom-fields/': {
@@ -380,14 +406,9 @@ const FIELDS_46: Record<string, Reasons> = {
 const BRIEF_46: Record<string, Reasons> = {
   '/api/dcim/cable-terminations/': { ...each('-connector -positions', ADDED), '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
   '/api/ipam/fhrp-group-assignments/': each('+interface', 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)'),
-  '/api/dcim/device-bay-templates/': each('-enabled', ADDED),
-  '/api/dcim/module-bay-templates/': each('-enabled', ADDED),
-  '/api/dcim/device-bays/': each('-enabled -_occupied', ADDED),
-  '/api/dcim/module-bays/': each('-enabled -_occupied', ADDED),
   '/api/dcim/device-roles/': each('-_depth', `device roles are a tree in NetBox 4.6: ${ADDED}`),
   '/api/dcim/platforms/': each('-_depth', `platforms are a tree in NetBox 4.6: ${ADDED}`),
   '/api/dcim/module-types/': { '-module_count': ADDED, '-profile': `NetBox 4.3's module type profiles: ${NOT_MODELLED}` },
-  '/api/dcim/rack-reservations/': each('-status', ADDED),
   '/api/dcim/devices/': each('-description +display_name', `${SEED}: the device nested in an interface is {id, url, name, display_name}`),
   '/api/dcim/interfaces/': {
     ...each('-description +connection_status', `${SEED}: an IP address's assigned_object is id, url, device, name, cable, connection_status`),

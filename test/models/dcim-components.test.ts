@@ -186,18 +186,27 @@ describe('models: dcim components', () => {
       assert.equal((await api.request.get(`/api/dcim/front-port-templates/${front.id}/`).set(auth)).status, 404);
     });
 
-    it('module bay and device bay templates belong to a device type only; device bays need a parent device type', async () => {
+    it('module bay templates belong to a device type or a module type (NetBox 4.0); device bays need a parent device type', async () => {
       const u = uid();
-      const { dt } = await types(u);
+      const { dt, mt } = await types(u);
       const parent = await types(`p${u}`, { subdevice_role: 'parent' });
       const mb = await created('/api/dcim/module-bay-templates/', { device_type: dt.id, name: 'slot1', label: 'S1', position: '1', description: 'd' });
       const got = await get(`/api/dcim/module-bay-templates/${mb.id}/`);
       assert.equal(got.position, '1');
       assert.equal(got.display, 'slot1 (S1)');
-      assert.ok(!('module_type' in got));
-      const noDt = await post('/api/dcim/module-bay-templates/', { name: 'slot2' });
-      assert.equal(noDt.status, 400);
-      assert.ok('device_type' in noDt.body, JSON.stringify(noDt.body));
+      assert.equal(got.module_type, null);
+      assert.equal(got.enabled, true);
+      await refused('/api/dcim/module-bay-templates/', { name: 'slot2' },
+        { non_field_errors: ['A component template must be associated with either a device type or a module type.'] });
+      await refused('/api/dcim/module-bay-templates/', { device_type: dt.id, module_type: mt.id, name: 'slot2' },
+        { non_field_errors: ['A component template cannot be associated with both a device type and a module type.'] });
+      const onModule = await created('/api/dcim/module-bay-templates/', { module_type: mt.id, name: 'sub{module}', position: '{module}/1', enabled: false });
+      assert.equal(onModule.module_type.id, mt.id);
+      assert.equal(onModule.device_type, null);
+      assert.equal(onModule.enabled, false);
+      assert.deepEqual(await ids(`/api/dcim/module-bay-templates/?moduletype_id=${mt.id}`), [onModule.id]);
+      assert.deepEqual(await ids(`/api/dcim/module-bay-templates/?moduletype_id=${mt.id}&enabled=true`), []);
+      assert.deepEqual(Object.keys(await get(`/api/dcim/module-bay-templates/${mb.id}/?brief=1`)).sort(), ['description', 'display', 'enabled', 'id', 'name', 'url']);
       await refused('/api/dcim/module-bay-templates/', { device_type: dt.id, name: 'slot1' }, { __all__: ['Module bay template with this Device type and Name already exists.'] });
       await refused('/api/dcim/device-bay-templates/', { device_type: dt.id, name: 'bay1' },
         { non_field_errors: [`Subdevice role of device type (dt-${u}) must be set to "parent" to allow device bays.`] });
@@ -276,7 +285,7 @@ describe('models: dcim components', () => {
       const installed = { id: mod.id, url: `/api/dcim/modules/${mod.id}/`, display: mod.display, serial: 'SN1' };
       assert.deepEqual(noHost((await get(`/api/dcim/module-bays/${bay.id}/`)).installed_module), installed);
       const bayBrief = noHost(await get(`/api/dcim/module-bays/${bay.id}/?brief=1`));
-      assert.deepEqual(bayBrief, { id: bay.id, url: `/api/dcim/module-bays/${bay.id}/`, display: bay.display, installed_module: installed, name: 'slot1', description: 'd' });
+      assert.deepEqual(bayBrief, { id: bay.id, url: `/api/dcim/module-bays/${bay.id}/`, display: bay.display, installed_module: installed, name: 'slot1', enabled: true, description: 'd', _occupied: true });
       assert.deepEqual(noHost(brief.module_bay), bayBrief);
       await refused('/api/dcim/modules/', { device: dev.id, module_bay: bay.id, module_type: mt.id }, { module_bay: ['Module with this Module bay already exists.'] });
       const bay2 = await created('/api/dcim/module-bays/', { device: dev.id, name: 'slot2' });

@@ -250,7 +250,9 @@ describe('models: dcim', () => {
       assert.equal(got.description, 'maintenance');
       assert.equal(got.comments, 'long text');
       const brief = await get(`/api/dcim/rack-reservations/${r.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'units', 'url', 'user']);
+      // NetBox 4.4 put the reservation's status in its brief form.
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'status', 'units', 'url', 'user']);
+      assert.deepEqual(brief.status, { value: 'active', label: 'Active' });
       assert.equal(brief.user.id, user.id);
       assert.deepEqual(brief.units, [5, 6, 14]);
     });

@@ -1,4 +1,4 @@
-// Device bay rules (NetBox 3.7 DeviceBay.clean): only a parent device type has bays; a device
+// Device bay rules (NetBox 4.6 DeviceBay.clean): only a parent device type has bays; a device
 // is never installed into itself, nor into two bays.
 import type { DeviceBayRules } from '../../../generated/rules/types.ts';
 import { type ComputedFieldSql, ident, nestedObject, objectExpr, query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
@@ -15,6 +15,9 @@ const rules: DeviceBayRules = {
       throw ValidationError.field('non_field_errors', `This type of device (${dt.model}) does not support device bays.`);
     const installed = valueAfterWrite(v, existing, 'installed_device', 'installed_device_id') as number | null;
     if (installed === null) return;
+    // NetBox 4.4: a disabled bay takes no new device (one already installed may stay).
+    if (valueAfterWrite(v, existing, 'enabled', 'enabled') === false && installed !== (existing?.installed_device_id ?? null))
+      throw ValidationError.field('installed_device', 'Cannot install a device in a disabled device bay.');
     if (installed === device) throw ValidationError.field('non_field_errors', 'Cannot install a device into itself.');
     const [bay] = await query<{ name: string; label: string }>(ctx.db,
       `SELECT name, label FROM dcim_device_bay WHERE installed_device_id = $1 AND id <> $2 LIMIT 1`, [installed, (existing?.id as number | undefined) ?? 0]);
@@ -35,3 +38,7 @@ export const parentDevice: ComputedFieldSql = (ctx, _model, alias) => {
   const device = nestedObject(ctx, devices, d, ['id', 'url', 'display', 'name']);
   return `(SELECT (${device}::jsonb || jsonb_build_object('device_bay', ${bay}))::json FROM ${ident(bays.table)} ${b} JOIN ${ident(devices.table)} ${d} ON ${d}.id = ${b}.device_id WHERE ${b}.installed_device_id = ${alias}.id LIMIT 1)`;
 };
+
+/** NetBox 4.4's _occupied of a device bay: a device is installed in it, or it is disabled. */
+export const deviceBayOccupied: ComputedFieldSql = (_ctx, _model, alias) =>
+  `(NOT ${alias}.enabled OR ${alias}.installed_device_id IS NOT NULL)`;

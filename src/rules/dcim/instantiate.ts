@@ -23,18 +23,23 @@ interface Kind {
   deviceOnly?: boolean;
   /** Names and labels taken as they are ({module} is not replaced). */
   plainNames?: boolean;
+  /** Columns copied with {module} replaced, as names are (a module bay's position). */
+  resolvedCopy?: string[];
+  /** Names unique per device and module (NetBox 4.0's module bays), so a module's may repeat the device's. */
+  namesPerModule?: boolean;
 }
 
 const KINDS: Kind[] = [
   { template: 'dcim.console_port_template', component: 'dcim.console_port', copy: ['type'] },
   { template: 'dcim.console_server_port_template', component: 'dcim.console_server_port', copy: ['type'] },
   { template: 'dcim.power_port_template', component: 'dcim.power_port', copy: ['type', 'maximum_draw', 'allocated_draw'] },
-  { template: 'dcim.power_outlet_template', component: 'dcim.power_outlet', copy: ['type', 'feed_leg'], refs: { power_port_id: 'dcim.power_port' } },
+  { template: 'dcim.power_outlet_template', component: 'dcim.power_outlet', copy: ['type', 'color', 'feed_leg'], refs: { power_port_id: 'dcim.power_port' } },
   { template: 'dcim.interface_template', component: 'dcim.interface', copy: ['type', 'enabled', 'mgmt_only', 'poe_mode', 'poe_type', 'rf_role'] },
   { template: 'dcim.rear_port_template', component: 'dcim.rear_port', copy: ['type', 'color', 'positions'] },
-  { template: 'dcim.front_port_template', component: 'dcim.front_port', copy: ['type', 'color', 'rear_port_position'], refs: { rear_port_id: 'dcim.rear_port' } },
-  { template: 'dcim.module_bay_template', component: 'dcim.module_bay', copy: ['position'], deviceOnly: true, plainNames: true },
-  { template: 'dcim.device_bay_template', component: 'dcim.device_bay', copy: [], deviceOnly: true, plainNames: true },
+  { template: 'dcim.front_port_template', component: 'dcim.front_port', copy: ['type', 'color', 'positions', 'rear_port_position'], refs: { rear_port_id: 'dcim.rear_port' } },
+  // NetBox 4.0: module types have module bays too; a module's bays belong to it (nested modules).
+  { template: 'dcim.module_bay_template', component: 'dcim.module_bay', copy: ['enabled'], resolvedCopy: ['position'], namesPerModule: true },
+  { template: 'dcim.device_bay_template', component: 'dcim.device_bay', copy: ['enabled'], deviceOnly: true, plainNames: true },
 ];
 
 const MODULE_TOKEN = '{module}';
@@ -74,10 +79,12 @@ export async function instantiateComponents(db: Db, owner: Owner, kinds?: Set<st
     if (!present.has(kind.template)) continue;
     const component = registry.model(kind.component);
     const refs = Object.entries(kind.refs ?? {});
-    const columns = ['device_id', 'name', 'label', ...kind.copy, ...refs.map(([c]) => c)];
+    const resolvedCopy = kind.resolvedCopy ?? [];
+    const columns = ['device_id', 'name', 'label', ...kind.copy, ...resolvedCopy, ...refs.map(([c]) => c)];
     const values = [
       ':device::int', kind.plainNames ? 't.name' : resolved('t.name'), kind.plainNames ? 't.label' : resolved('t.label'),
       ...kind.copy.map((c) => `t.${c}`),
+      ...resolvedCopy.map((c) => resolved(`t.${c}`)),
       ...refs.map(([c, target]) =>
         `(SELECT r.id FROM ${table(target)} r JOIN ${table(templateOf(target))} rt ON rt.id = t.${c} WHERE ${sameOwner('r')} AND r.name = ${resolved('rt.name')} LIMIT 1)`),
     ];
@@ -85,7 +92,7 @@ export async function instantiateComponents(db: Db, owner: Owner, kinds?: Set<st
       columns.push('module_id');
       values.push(':module::int');
     }
-    if (isModule) {
+    if (isModule && !kind.namesPerModule) {
       // A module's component may not take a name the device already uses.
       const taken = await query<{ name: string }>(db,
         `SELECT c.name FROM ${table(kind.template)} t JOIN ${component.table} c ON c.device_id = $1 AND c.name = replace(t.name, '${MODULE_TOKEN}', $2)
@@ -136,7 +143,7 @@ async function instantiateInventoryItems(db: Db, params: Params): Promise<void> 
     `SELECT max(cardinality(tree_path)) AS depth FROM dcim_inventory_item_template WHERE device_type_id = $1`, [params.type]);
   const depth = row?.depth ?? null;
   if (depth === null) return;
-  const kinds = KINDS.filter((k) => !k.deviceOnly);
+  const kinds = KINDS.filter((k) => !k.deviceOnly && k.component !== 'dcim.module_bay');
   const ct = (key: string) => `'${registry.model(key).content_type}'`;
   const componentType = `CASE t.component_type ${kinds.map((k) => `WHEN ${ct(k.template)} THEN ${ct(k.component)}`).join(' ')} END`;
   const componentId = `CASE t.component_type ${kinds.map((k) =>

@@ -1,10 +1,11 @@
-// ModuleBayTemplate rules (NetBox 3.7 ComponentTemplateModel.clean): see component_template.ts.
+// ModuleBayTemplate rules (NetBox 4.6 ModularComponentTemplateModel.clean: a device type's or a
+// module type's, since NetBox 4.0): see component_template.ts.
 import type { ModuleBayTemplateRules } from '../../../generated/rules/types.ts';
 import { checkTemplate } from './component_template.ts';
 
 const rules: ModuleBayTemplateRules = {
   beforeSave(_ctx, values, existing) {
-    checkTemplate(values as Record<string, unknown>, existing, false);
+    checkTemplate(values as Record<string, unknown>, existing, true);
   },
 };
 

@@ -2,7 +2,7 @@
 // small integers): units is a non-empty list of unit numbers that exist in the rack and that no
 // other reservation of the rack holds.
 import type { RackReservationRules } from '../../../generated/rules/types.ts';
-import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
+import { type ComputedFieldSql, query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 
 const rules: RackReservationRules = {
   async beforeSave(ctx, values, existing) {
@@ -35,3 +35,7 @@ const rules: RackReservationRules = {
 };
 
 export default rules;
+
+/** NetBox 4.4's unit_count: how many units the reservation holds (len(units)). */
+export const unitCount: ComputedFieldSql = (_ctx, _model, alias) =>
+  `(CASE WHEN jsonb_typeof(${alias}.units) = 'array' THEN jsonb_array_length(${alias}.units) ELSE 0 END)`;
