@@ -1721,6 +1721,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "circuit_count",
           "required": false,
           "nullable": false,
@@ -2255,6 +2269,37 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "distance",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "distance",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "distance_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "distance_unit",
+          "column": "distance_unit",
+          "value_as": "value"
+        },
+        {
           "name": "termination_a",
           "required": false,
           "nullable": false,
@@ -2765,6 +2810,39 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "distance",
+          "op": "exact",
+          "path": [
+            "distance"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "distance_unit",
+          "op": "exact",
+          "path": [
+            "distance_unit"
+          ],
+          "value": "choice",
+          "choices": "distance_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
           "description": ""
         },
         {
@@ -5377,6 +5455,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "site_count",
           "required": false,
           "nullable": false,
@@ -5393,6 +5485,25 @@ export const catalogue: Catalogue = {
           "show": null,
           "count": true,
           "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Prefixes scoped to the region, or to a site or location directly in it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "_region",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -5790,7 +5901,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -5890,6 +6002,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "site_count",
           "required": false,
           "nullable": false,
@@ -5906,6 +6032,25 @@ export const catalogue: Catalogue = {
           "show": null,
           "count": true,
           "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Prefixes scoped to the group, or to a site or location directly in it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "_site_group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -6303,7 +6448,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -7395,6 +7541,21 @@ export const catalogue: Catalogue = {
           "column": "tenant_id"
         },
         {
+          "name": "facility",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Local facility ID or description",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "facility",
+          "max_length": 50
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -7408,6 +7569,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "rack_count",
@@ -7445,6 +7620,25 @@ export const catalogue: Catalogue = {
           "show": null,
           "count": true,
           "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Prefixes scoped to the location (not to the locations below it)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "_location",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7796,6 +7990,29 @@ export const catalogue: Catalogue = {
           "description": "tenant (slug)"
         },
         {
+          "name": "facility",
+          "op": "exact",
+          "path": [
+            "facility"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Local facility ID or description"
+        },
+        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -8077,7 +8294,9 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
-        "description"
+        "facility",
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": true,
@@ -8188,6 +8407,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "rack_count",
@@ -11879,6 +12112,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "devicetype_count",
           "required": false,
           "nullable": false,
@@ -11889,6 +12136,25 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "reverse",
           "target": "dcim.device_type",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "moduletype_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module_type",
           "via": "manufacturer",
           "many": true,
           "where": {},
@@ -12281,7 +12547,8 @@ export const catalogue: Catalogue = {
         "slug",
         "description",
         "device_count",
-        "virtualmachine_count"
+        "virtualmachine_count",
+        "_depth"
       ],
       "fields": [
         {
@@ -12311,6 +12578,21 @@ export const catalogue: Catalogue = {
           "type": "slug",
           "column": "slug",
           "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.platform",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "parent_id"
         },
         {
           "name": "manufacturer",
@@ -12388,6 +12670,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "device_count",
@@ -12503,6 +12799,27 @@ export const catalogue: Catalogue = {
           "description": "Platforms of this device type's (id) manufacturer, and those of none"
         },
         {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this platform (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this platform (slug), at any depth"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -12592,6 +12909,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
         },
         {
           "name": "manufacturer_id",
@@ -12794,6 +13141,38 @@ export const catalogue: Catalogue = {
           "description": "Platforms of this device type's (id) manufacturer, and those of none"
         },
         {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this platform (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this platform (slug), at any depth"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -12829,11 +13208,12 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": true,
-      "tree": false,
+      "tree": true,
       "read_only": false,
       "change_log": {
         "enabled": true,
@@ -14177,6 +14557,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "inventoryitem_count",
           "required": false,
           "nullable": false,
@@ -14563,7 +14957,8 @@ export const catalogue: Catalogue = {
         "display",
         "manufacturer",
         "model",
-        "description"
+        "description",
+        "module_count"
       ],
       "fields": [
         {
@@ -14609,6 +15004,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "part_number",
           "max_length": 50
+        },
+        {
+          "name": "airflow",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "module_airflow",
+          "column": "airflow",
+          "value_as": "value"
         },
         {
           "name": "weight",
@@ -14671,6 +15080,158 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "module_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "console_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "console_server_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_server_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "power_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "power_outlet_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_outlet_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "interface_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.interface_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "front_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.front_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "rear_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rear_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -14726,6 +15287,78 @@ export const catalogue: Catalogue = {
         "owner"
       ],
       "filters": [
+        {
+          "name": "module_count",
+          "op": "exact",
+          "path": [
+            "module_count"
+          ],
+          "also": [],
+          "description": "Modules of the type"
+        },
+        {
+          "name": "console_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_port_template_count"
+          ],
+          "also": [],
+          "description": "Console port templates"
+        },
+        {
+          "name": "console_server_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_server_port_template_count"
+          ],
+          "also": [],
+          "description": "Console server port templates"
+        },
+        {
+          "name": "power_port_template_count",
+          "op": "exact",
+          "path": [
+            "power_port_template_count"
+          ],
+          "also": [],
+          "description": "Power port templates"
+        },
+        {
+          "name": "power_outlet_template_count",
+          "op": "exact",
+          "path": [
+            "power_outlet_template_count"
+          ],
+          "also": [],
+          "description": "Power outlet templates"
+        },
+        {
+          "name": "interface_template_count",
+          "op": "exact",
+          "path": [
+            "interface_template_count"
+          ],
+          "also": [],
+          "description": "Interface templates"
+        },
+        {
+          "name": "front_port_template_count",
+          "op": "exact",
+          "path": [
+            "front_port_template_count"
+          ],
+          "also": [],
+          "description": "Front port templates"
+        },
+        {
+          "name": "rear_port_template_count",
+          "op": "exact",
+          "path": [
+            "rear_port_template_count"
+          ],
+          "also": [],
+          "description": "Rear port templates"
+        },
         {
           "name": "console_ports",
           "op": "has",
@@ -14911,6 +15544,21 @@ export const catalogue: Catalogue = {
           "description": "Discrete part number (optional)"
         },
         {
+          "name": "airflow",
+          "op": "exact",
+          "path": [
+            "airflow"
+          ],
+          "value": "choice",
+          "choices": "module_airflow",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
           "name": "weight",
           "op": "exact",
           "path": [
@@ -15061,6 +15709,150 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "module_count",
+          "op": "exact",
+          "path": [
+            "module_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Modules of the type"
+        },
+        {
+          "name": "console_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Console port templates"
+        },
+        {
+          "name": "console_server_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_server_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Console server port templates"
+        },
+        {
+          "name": "power_port_template_count",
+          "op": "exact",
+          "path": [
+            "power_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Power port templates"
+        },
+        {
+          "name": "power_outlet_template_count",
+          "op": "exact",
+          "path": [
+            "power_outlet_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Power outlet templates"
+        },
+        {
+          "name": "interface_template_count",
+          "op": "exact",
+          "path": [
+            "interface_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface templates"
+        },
+        {
+          "name": "front_port_template_count",
+          "op": "exact",
+          "path": [
+            "front_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Front port templates"
+        },
+        {
+          "name": "rear_port_template_count",
+          "op": "exact",
+          "path": [
+            "rear_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rear port templates"
         },
         {
           "name": "console_ports",
@@ -20351,6 +21143,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -20362,6 +21155,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -20959,6 +21753,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -20975,6 +21770,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -21610,6 +22406,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -21621,6 +22418,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -22218,6 +23016,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -22234,6 +23033,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -22885,6 +23685,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -22896,6 +23697,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -23528,6 +24330,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -23544,6 +24347,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -24194,6 +24998,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -24205,6 +25010,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -24818,6 +25624,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -24834,6 +25641,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -25423,6 +26231,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -25434,6 +26243,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -26059,6 +26869,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -26075,6 +26886,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -26675,6 +27487,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -26686,6 +27499,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -27297,6 +28111,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -27313,6 +28128,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -27744,6 +28560,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -27755,6 +28572,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -28260,6 +29078,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28276,6 +29095,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28694,6 +29514,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -28705,6 +29526,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -29211,6 +30033,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29227,6 +30050,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29738,6 +30562,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -29749,6 +30574,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -30386,6 +31212,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -30402,6 +31229,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -32930,7 +33758,8 @@ export const catalogue: Catalogue = {
         "slug",
         "description",
         "device_count",
-        "virtualmachine_count"
+        "virtualmachine_count",
+        "_depth"
       ],
       "fields": [
         {
@@ -32960,6 +33789,21 @@ export const catalogue: Catalogue = {
           "type": "slug",
           "column": "slug",
           "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_role",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "parent_id"
         },
         {
           "name": "color",
@@ -33021,6 +33865,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "device_count",
@@ -33097,21 +33955,25 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
-          "name": "dcim_device_role_name_uniq",
+          "name": "dcim_device_role_parent_name_uniq",
           "fields": [
+            "parent",
             "name"
           ],
-          "nulls_distinct": true,
+          "message": "A device role with this name already exists under the same parent.",
+          "nulls_distinct": false,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
         },
         {
-          "name": "dcim_device_role_slug_uniq",
+          "name": "dcim_device_role_parent_slug_uniq",
           "fields": [
+            "parent",
             "slug"
           ],
-          "nulls_distinct": true,
+          "message": "A device role with this slug already exists under the same parent.",
+          "nulls_distinct": false,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
@@ -33124,6 +33986,27 @@ export const catalogue: Catalogue = {
         "owner"
       ],
       "filters": [
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this device role (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this device role (slug), at any depth"
+        },
         {
           "name": "owner_group_id",
           "op": "exact",
@@ -33214,6 +34097,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
         },
         {
           "name": "color",
@@ -33385,6 +34298,38 @@ export const catalogue: Catalogue = {
           "description": "Last update time"
         },
         {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this device role (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this device role (slug), at any depth"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -33420,11 +34365,12 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
-      "tree": false,
+      "tree": true,
       "read_only": false,
       "change_log": {
         "enabled": true,
@@ -37730,6 +38676,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -37741,6 +38688,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -38786,6 +39734,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -38802,6 +39751,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -48410,6 +49360,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "aggregate_count",
           "required": false,
           "nullable": false,
@@ -49383,6 +50347,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "prefix_count",
@@ -50561,6 +51539,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "vlan_count",
@@ -55213,6 +56205,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "asn_count",
           "required": false,
           "nullable": false,
@@ -58970,6 +59976,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "tenant_count",
           "required": false,
           "nullable": false,
@@ -59378,7 +60398,8 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -60117,6 +61138,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "contact_count",
           "required": false,
           "nullable": false,
@@ -60518,7 +61553,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -60599,6 +61635,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "owner",
@@ -63901,6 +64951,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "cluster_count",
           "required": false,
           "nullable": false,
@@ -64308,6 +65372,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "cluster_count",
@@ -68439,6 +69517,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "tunnel_count",
@@ -73879,6 +74971,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "wirelesslan_count",
           "required": false,
           "nullable": false,
@@ -74300,7 +75406,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -75417,6 +76524,37 @@ export const catalogue: Catalogue = {
           "secret": true
         },
         {
+          "name": "distance",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "distance",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "distance_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "distance_unit",
+          "column": "distance_unit",
+          "value_as": "value"
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -75721,6 +76859,39 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Pre-shared key"
+        },
+        {
+          "name": "distance",
+          "op": "exact",
+          "path": [
+            "distance"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "distance_unit",
+          "op": "exact",
+          "path": [
+            "distance_unit"
+          ],
+          "value": "choice",
+          "choices": "distance_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
         },
         {
           "name": "description",
@@ -76806,6 +77977,27 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "distance_unit",
+      "choices": [
+        {
+          "value": "km",
+          "label": "Kilometers"
+        },
+        {
+          "value": "m",
+          "label": "Meters"
+        },
+        {
+          "value": "mi",
+          "label": "Miles"
+        },
+        {
+          "value": "ft",
+          "label": "Feet"
+        }
+      ]
+    },
+    {
       "name": "encryption_algorithm",
       "choices": [
         {
@@ -77703,6 +78895,35 @@ export const catalogue: Catalogue = {
         {
           "value": "retired",
           "label": "Retired"
+        }
+      ]
+    },
+    {
+      "name": "module_airflow",
+      "choices": [
+        {
+          "value": "front-to-rear",
+          "label": "Front to rear"
+        },
+        {
+          "value": "rear-to-front",
+          "label": "Rear to front"
+        },
+        {
+          "value": "left-to-right",
+          "label": "Left to right"
+        },
+        {
+          "value": "right-to-left",
+          "label": "Right to left"
+        },
+        {
+          "value": "side-to-rear",
+          "label": "Side to rear"
+        },
+        {
+          "value": "passive",
+          "label": "Passive"
         }
       ]
     },
