@@ -258,6 +258,27 @@ describe('models: organizational and type models of NetBox 4.x', () => {
     });
   });
 
+  it('GraphQL serves the same fields: a role\'s parent, children and _depth, comments, airflow, facility and counts', async () => {
+    const top = await created('dcim/device-roles', { ...named('top'), comments: 'gq' });
+    const child = await created('dcim/device-roles', { ...named('child'), parent: top.id });
+    const mf = await make.manufacturer();
+    const mt = await created('dcim/module-types', { manufacturer: mf.id, model: `gq-${uid()}`, airflow: 'passive' });
+    await created('dcim/console-port-templates', { module_type: mt.id, name: 'con{module}' });
+    const loc = await created('dcim/locations', { ...named('loc'), site: (await make.site()).id, facility: 'F1' });
+    await make.prefix({ scope_type: 'dcim.location', scope_id: loc.id });
+    const r = await api.request.post('/graphql/').set(auth).send({ query: `{
+      device_role(id: ${child.id}) { _depth comments parent { id _depth comments children { id } } }
+      module_type(id: ${mt.id}) { airflow module_count console_port_template_count manufacturer { moduletype_count } }
+      location(id: ${loc.id}) { facility prefix_count }
+    }` });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.deepEqual(r.body, { data: {
+      device_role: { _depth: 1, comments: '', parent: { id: String(top.id), _depth: 0, comments: 'gq', children: [{ id: String(child.id) }] } },
+      module_type: { airflow: 'passive', module_count: 0, console_port_template_count: 1, manufacturer: { moduletype_count: 1 } },
+      location: { facility: 'F1', prefix_count: 1 },
+    } });
+  });
+
   describe('distance of circuits and wireless links', () => {
     async function circuitMaker() {
       const provider = await created('circuits/providers', named('prov'));
