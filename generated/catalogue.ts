@@ -12760,23 +12760,53 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
-          "name": "dcim_platform_name_uniq",
+          "name": "dcim_platform_manufacturer_name_uniq",
           "fields": [
+            "manufacturer",
             "name"
           ],
+          "message": "Platform with this Manufacturer and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
         },
         {
-          "name": "dcim_platform_slug_uniq",
+          "name": "dcim_platform_name_no_manufacturer_uniq",
           "fields": [
+            "name"
+          ],
+          "message": "Platform name must be unique.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [
+            "manufacturer"
+          ],
+          "when_not_blank": []
+        },
+        {
+          "name": "dcim_platform_manufacturer_slug_uniq",
+          "fields": [
+            "manufacturer",
             "slug"
           ],
+          "message": "Platform with this Manufacturer and Slug already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
           "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "dcim_platform_slug_no_manufacturer_uniq",
+          "fields": [
+            "slug"
+          ],
+          "message": "Platform slug must be unique.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [
+            "manufacturer"
+          ],
           "when_not_blank": []
         }
       ],

@@ -443,8 +443,10 @@ export const dcimPlatform = pgTable('dcim_platform', {
   index('dcim_platform_config_template_id_idx').on(t.configTemplateId).where(sql`${t.configTemplateId} IS NOT NULL`),
   index('dcim_platform_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   index('dcim_platform_tree_path_gin').using('gin', t.treePath),
-  uniqueIndex('dcim_platform_name_uniq').on(t.name),
-  uniqueIndex('dcim_platform_slug_uniq').on(t.slug),
+  uniqueIndex('dcim_platform_manufacturer_name_uniq').on(t.manufacturerId, t.name),
+  uniqueIndex('dcim_platform_name_no_manufacturer_uniq').on(t.name).where(sql`${t.manufacturerId} IS NULL`),
+  uniqueIndex('dcim_platform_manufacturer_slug_uniq').on(t.manufacturerId, t.slug),
+  uniqueIndex('dcim_platform_slug_no_manufacturer_uniq').on(t.slug).where(sql`${t.manufacturerId} IS NULL`),
   index('dcim_platform_ordering_idx').on(t.name, t.id),
 ]);
 

@@ -96,7 +96,7 @@ describe('models: organizational and type models of NetBox 4.x', () => {
       });
     }
 
-    it('a device role\'s name and slug are unique under its parent, the top level included; a platform\'s name stays unique', async () => {
+    it('a device role\'s name and slug are unique under its parent, the top level included', async () => {
       const a = await created('dcim/device-roles', named('a'));
       const b = await created('dcim/device-roles', named('b'));
       const child = await created('dcim/device-roles', { name: 'leaf', slug: `leaf-${a.id}`, parent: a.id });
@@ -107,8 +107,30 @@ describe('models: organizational and type models of NetBox 4.x', () => {
       await refused(post('dcim/device-roles', { name: `other-${a.id}`, slug: `leaf-${a.id}`, parent: a.id }), '__all__', /slug already exists under the same parent/);
       await refused(post('dcim/device-roles', { name: a.name, slug: `x-${a.id}` }), '__all__', /name already exists/);
       await refused(post('dcim/device-roles', { name: `x-${a.id}`, slug: a.slug }), '__all__', /slug already exists/);
+    });
+
+    it('a platform\'s name and slug are unique per manufacturer, and among the platforms of none (NetBox 4.4)', async () => {
       const p = await created('dcim/platforms', named('p'));
-      await refused(post('dcim/platforms', { name: p.name, slug: `x-${p.id}`, parent: p.id }), 'name');
+      const [m1, m2] = [await make.manufacturer(), await make.manufacturer()];
+      const refusedWith = async (body: Obj, message: string) => {
+        const r = await post('dcim/platforms', body);
+        assert.deepEqual([r.status, r.body], [400, { __all__: [message] }], JSON.stringify(body));
+      };
+      // Among the platforms of no manufacturer, whatever the parent.
+      await refusedWith({ name: p.name, slug: `x-${p.id}`, parent: p.id }, 'Platform name must be unique.');
+      await refusedWith({ name: `x-${p.id}`, slug: p.slug }, 'Platform slug must be unique.');
+      // The same name and slug under two manufacturers (and beside the one of none) are allowed.
+      const a = await created('dcim/platforms', { name: p.name, slug: p.slug, manufacturer: m1.id });
+      const b = await created('dcim/platforms', { name: p.name, slug: p.slug, manufacturer: m2.id });
+      assert.notEqual(a.id, b.id);
+      await refusedWith({ name: p.name, slug: `y-${p.id}`, manufacturer: m1.id }, 'Platform with this Manufacturer and Name already exists.');
+      await refusedWith({ name: `y-${p.id}`, slug: p.slug, manufacturer: m2.id }, 'Platform with this Manufacturer and Slug already exists.');
+      // Moving one onto another's manufacturer is refused too, and changes nothing.
+      const moved = await patch('dcim/platforms', b.id, { manufacturer: m1.id });
+      assert.deepEqual([moved.status, moved.body], [400, { __all__: ['Platform with this Manufacturer and Name already exists.'] }]);
+      assert.equal((await get(`dcim/platforms/${b.id}/`)).manufacturer.id, m2.id);
+      // A slug naming several is NetBox's filter too: every one of them.
+      assert.deepEqual(await ids(`dcim/platforms/?slug=${p.slug}`), [p.id, a.id, b.id]);
     });
 
     it('a device\'s and a VM\'s role and platform filters match below the one named (NetBox 4.6\'s TreeNodeMultipleChoiceFilter); config contexts apply below too', async () => {

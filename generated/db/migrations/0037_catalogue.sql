@@ -2,6 +2,10 @@ DROP INDEX "dcim_device_role_name_uniq";
 --> statement-breakpoint
 DROP INDEX "dcim_device_role_slug_uniq";
 --> statement-breakpoint
+DROP INDEX "dcim_platform_name_uniq";
+--> statement-breakpoint
+DROP INDEX "dcim_platform_slug_uniq";
+--> statement-breakpoint
 ALTER TABLE "circuits_circuit" ADD COLUMN "distance" numeric(8, 2);
 --> statement-breakpoint
 ALTER TABLE "circuits_circuit" ADD COLUMN "distance_unit" varchar(50);
@@ -73,6 +77,14 @@ CREATE INDEX "dcim_device_role_tree_path_gin" ON "dcim_device_role" USING gin ("
 CREATE INDEX "dcim_platform_parent_id_idx" ON "dcim_platform" USING btree ("parent_id") WHERE "dcim_platform"."parent_id" IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "dcim_platform_tree_path_gin" ON "dcim_platform" USING gin ("tree_path");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "dcim_platform_manufacturer_name_uniq" ON "dcim_platform" USING btree ("manufacturer_id","name");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "dcim_platform_name_no_manufacturer_uniq" ON "dcim_platform" USING btree ("name") WHERE "dcim_platform"."manufacturer_id" IS NULL;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "dcim_platform_manufacturer_slug_uniq" ON "dcim_platform" USING btree ("manufacturer_id","slug");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "dcim_platform_slug_no_manufacturer_uniq" ON "dcim_platform" USING btree ("slug") WHERE "dcim_platform"."manufacturer_id" IS NULL;
 --> statement-breakpoint
 ALTER TABLE "dcim_device_role" ADD CONSTRAINT "dcim_device_role_parent_name_uniq" UNIQUE NULLS NOT DISTINCT("parent_id","name");
 --> statement-breakpoint
