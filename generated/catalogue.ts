@@ -21152,6 +21152,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -21163,6 +21164,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -21751,6 +21753,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -21767,6 +21770,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -22415,6 +22419,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -22426,6 +22431,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -23014,6 +23020,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -23030,6 +23037,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -23694,6 +23702,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -23705,6 +23714,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -24328,6 +24338,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -24344,6 +24355,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -25007,6 +25019,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -25018,6 +25031,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -25622,6 +25636,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -25638,6 +25653,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -26240,6 +26256,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -26251,6 +26268,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -26867,6 +26885,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -26883,6 +26902,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -27496,6 +27516,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -27507,6 +27528,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -28109,6 +28131,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28125,6 +28148,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28569,6 +28593,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -28580,6 +28605,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -29076,6 +29102,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29092,6 +29119,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29523,6 +29551,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -29534,6 +29563,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -30031,6 +30061,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -30047,6 +30078,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -38685,6 +38717,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -38696,6 +38729,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -39732,6 +39766,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -39748,6 +39783,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {

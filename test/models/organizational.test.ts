@@ -155,6 +155,10 @@ describe('models: organizational and type models of NetBox 4.x', () => {
       assert.deepEqual(await ids(`dcim/interfaces/?device_role=${role.slug}`), []);
       assert.deepEqual(await ids(`dcim/interfaces/?device_role_id=${subRole.id}`), [port.id]);
       assert.deepEqual(await ids(`dcim/interfaces/?device_role=${subRole.slug}`), [port.id]);
+      // So are NetBox 3.7's role and role_id of components.
+      assert.deepEqual(await ids(`dcim/interfaces/?role_id=${role.id}`), []);
+      assert.deepEqual(await ids(`dcim/interfaces/?role=${role.slug}`), []);
+      assert.deepEqual(await ids(`dcim/interfaces/?role_id=${subRole.id}&role=${subRole.slug}`), [port.id]);
       // The counts are the role's own devices, as NetBox's device_count (not cumulative).
       assert.deepEqual([(await get(`dcim/device-roles/${role.id}/`)).device_count, (await get(`dcim/device-roles/${subRole.id}/`)).device_count], [0, 1]);
       // NetBox 4.6's ConfigContextQuerySet: a role's or platform's ancestors match too.
