@@ -304,7 +304,7 @@ function parseModel(
       ...(op === 'function' ? { function: fr.function as string, value: (fr.value ?? 'integer') as DeclaredFilter['value'] } : {}),
       ...(op === 'element' && fr.value !== undefined ? { value: fr.value as DeclaredFilter['value'] } : {}),
       ...(fr.lookups !== undefined ? { lookups: fr.lookups as string[] } : {}),
-      ...(fr.subtree === true ? { subtree: true } : {}),
+      ...(typeof fr.subtree === 'boolean' ? { subtree: fr.subtree } : {}),
       ...(fr.accepts_null === true ? { accepts_null: true } : {}),
       description: String(fr.description ?? ''),
     };
@@ -804,10 +804,10 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
 }
 
 /** Nested representations embed the target's brief fields (or a reverse field's `show`); a
- * loop there would never end. */
+ * loop there would never end. A count (a module type's `module_count`) embeds nothing. */
 function checkBriefCycle(model: Model, byKey: Map<string, Model>, seen: string[], fail: (m: string) => never, shown = model.brief): void {
   const nesting = shown.map((name) => model.fields.find((x) => x.name === name))
-    .filter((f): f is Field & { kind: 'fk' | 'm2m' | 'reverse' } => f?.kind === 'fk' || f?.kind === 'm2m' || f?.kind === 'reverse');
+    .filter((f): f is Field & { kind: 'fk' | 'm2m' | 'reverse' } => f?.kind === 'fk' || f?.kind === 'm2m' || (f?.kind === 'reverse' && !f.count));
   if (nesting.length && seen.includes(model.key)) fail(`brief representations nest in a loop: ${[...seen, model.key].join(' -> ')}`);
   for (const f of nesting) {
     const target = byKey.get(f.target)!;
@@ -942,7 +942,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     if (d.op === 'exact' && !d.lookups && related) lookups = ['n'];
     out.push({
       name: d.name, op: d.op, path, ...(also.length ? { also } : {}), ...(d.function ? { function: d.function } : {}), value, ...(choices ? { choices } : {}), lookups, match: 'any',
-      accepts_null: d.accepts_null === true, ...(d.accepts_null ? { null_when_absent: true } : {}), ...(d.subtree ? { subtree: true } : {}), description: d.description,
+      accepts_null: d.accepts_null === true, ...(d.accepts_null ? { null_when_absent: true } : {}), ...(d.subtree !== undefined ? { subtree: d.subtree } : {}), description: d.description,
     });
   }
   return out;

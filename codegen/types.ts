@@ -265,7 +265,9 @@ export interface Filter {
    * `accepts_null: true`: an interface without MAC addresses), rather than comparing the path's last step. */
   null_when_absent?: true;
   /** A path ending at the model's own tree (a location's parent) also matches what lies below
-   * the object named, as paths to other trees always do (NetBox's TreeNodeMultipleChoiceFilter). */
+   * the object named, as paths to other trees always do (NetBox's TreeNodeMultipleChoiceFilter).
+   * `false`: a path to another tree matches the object named only (NetBox's
+   * ModelMultipleChoiceFilter: a component's `device_role`). */
   subtree?: boolean;
   description: string;
 }

@@ -1721,6 +1721,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "circuit_count",
           "required": false,
           "nullable": false,
@@ -2255,6 +2269,37 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "distance",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "distance",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "distance_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "distance_unit",
+          "column": "distance_unit",
+          "value_as": "value"
+        },
+        {
           "name": "termination_a",
           "required": false,
           "nullable": false,
@@ -2765,6 +2810,39 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "distance",
+          "op": "exact",
+          "path": [
+            "distance"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "distance_unit",
+          "op": "exact",
+          "path": [
+            "distance_unit"
+          ],
+          "value": "choice",
+          "choices": "distance_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
           "description": ""
         },
         {
@@ -5377,6 +5455,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "site_count",
           "required": false,
           "nullable": false,
@@ -5393,6 +5485,25 @@ export const catalogue: Catalogue = {
           "show": null,
           "count": true,
           "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Prefixes scoped to the region, or to a site or location directly in it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "_region",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -5790,7 +5901,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -5890,6 +6002,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "site_count",
           "required": false,
           "nullable": false,
@@ -5906,6 +6032,25 @@ export const catalogue: Catalogue = {
           "show": null,
           "count": true,
           "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Prefixes scoped to the group, or to a site or location directly in it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "_site_group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -6303,7 +6448,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -7398,6 +7544,21 @@ export const catalogue: Catalogue = {
           "column": "tenant_id"
         },
         {
+          "name": "facility",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Local facility ID or description",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "facility",
+          "max_length": 50
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -7411,6 +7572,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "rack_count",
@@ -7448,6 +7623,25 @@ export const catalogue: Catalogue = {
           "show": null,
           "count": true,
           "cumulative": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Prefixes scoped to the location (not to the locations below it)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "_location",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -7799,6 +7993,29 @@ export const catalogue: Catalogue = {
           "description": "tenant (slug)"
         },
         {
+          "name": "facility",
+          "op": "exact",
+          "path": [
+            "facility"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Local facility ID or description"
+        },
+        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -8080,7 +8297,9 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
-        "description"
+        "facility",
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": true,
@@ -8191,6 +8410,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "rack_count",
@@ -11973,6 +12206,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "devicetype_count",
           "required": false,
           "nullable": false,
@@ -11983,6 +12230,25 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "reverse",
           "target": "dcim.device_type",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "moduletype_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module_type",
           "via": "manufacturer",
           "many": true,
           "where": {},
@@ -12375,7 +12641,8 @@ export const catalogue: Catalogue = {
         "slug",
         "description",
         "device_count",
-        "virtualmachine_count"
+        "virtualmachine_count",
+        "_depth"
       ],
       "fields": [
         {
@@ -12405,6 +12672,21 @@ export const catalogue: Catalogue = {
           "type": "slug",
           "column": "slug",
           "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.platform",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "parent_id"
         },
         {
           "name": "manufacturer",
@@ -12484,6 +12766,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "device_count",
           "required": false,
           "nullable": false,
@@ -12558,23 +12854,53 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
-          "name": "dcim_platform_name_uniq",
+          "name": "dcim_platform_manufacturer_name_uniq",
           "fields": [
+            "manufacturer",
             "name"
           ],
+          "message": "Platform with this Manufacturer and Name already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
         },
         {
-          "name": "dcim_platform_slug_uniq",
+          "name": "dcim_platform_name_no_manufacturer_uniq",
           "fields": [
+            "name"
+          ],
+          "message": "Platform name must be unique.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [
+            "manufacturer"
+          ],
+          "when_not_blank": []
+        },
+        {
+          "name": "dcim_platform_manufacturer_slug_uniq",
+          "fields": [
+            "manufacturer",
             "slug"
           ],
+          "message": "Platform with this Manufacturer and Slug already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
           "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "dcim_platform_slug_no_manufacturer_uniq",
+          "fields": [
+            "slug"
+          ],
+          "message": "Platform slug must be unique.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [
+            "manufacturer"
+          ],
           "when_not_blank": []
         }
       ],
@@ -12595,6 +12921,27 @@ export const catalogue: Catalogue = {
           "function": "netinv_platforms_for_device_type",
           "value": "integer",
           "description": "Platforms of this device type's (id) manufacturer, and those of none"
+        },
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this platform (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this platform (slug), at any depth"
         },
         {
           "name": "owner_group_id",
@@ -12686,6 +13033,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
         },
         {
           "name": "manufacturer_id",
@@ -12888,6 +13265,38 @@ export const catalogue: Catalogue = {
           "description": "Platforms of this device type's (id) manufacturer, and those of none"
         },
         {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this platform (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this platform (slug), at any depth"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -12923,11 +13332,12 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": true,
-      "tree": false,
+      "tree": true,
       "read_only": false,
       "change_log": {
         "enabled": true,
@@ -14271,6 +14681,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "inventoryitem_count",
           "required": false,
           "nullable": false,
@@ -14657,7 +15081,8 @@ export const catalogue: Catalogue = {
         "display",
         "manufacturer",
         "model",
-        "description"
+        "description",
+        "module_count"
       ],
       "fields": [
         {
@@ -14703,6 +15128,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "part_number",
           "max_length": 50
+        },
+        {
+          "name": "airflow",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "module_airflow",
+          "column": "airflow",
+          "value_as": "value"
         },
         {
           "name": "weight",
@@ -14765,6 +15204,177 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "module_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "console_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "console_server_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_server_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "power_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "power_outlet_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_outlet_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "interface_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.interface_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "front_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.front_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "rear_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rear_port_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "module_bay_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module_bay_template",
+          "via": "module_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -14820,6 +15430,87 @@ export const catalogue: Catalogue = {
         "owner"
       ],
       "filters": [
+        {
+          "name": "module_count",
+          "op": "exact",
+          "path": [
+            "module_count"
+          ],
+          "also": [],
+          "description": "Modules of the type"
+        },
+        {
+          "name": "console_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_port_template_count"
+          ],
+          "also": [],
+          "description": "Console port templates"
+        },
+        {
+          "name": "console_server_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_server_port_template_count"
+          ],
+          "also": [],
+          "description": "Console server port templates"
+        },
+        {
+          "name": "power_port_template_count",
+          "op": "exact",
+          "path": [
+            "power_port_template_count"
+          ],
+          "also": [],
+          "description": "Power port templates"
+        },
+        {
+          "name": "power_outlet_template_count",
+          "op": "exact",
+          "path": [
+            "power_outlet_template_count"
+          ],
+          "also": [],
+          "description": "Power outlet templates"
+        },
+        {
+          "name": "interface_template_count",
+          "op": "exact",
+          "path": [
+            "interface_template_count"
+          ],
+          "also": [],
+          "description": "Interface templates"
+        },
+        {
+          "name": "front_port_template_count",
+          "op": "exact",
+          "path": [
+            "front_port_template_count"
+          ],
+          "also": [],
+          "description": "Front port templates"
+        },
+        {
+          "name": "rear_port_template_count",
+          "op": "exact",
+          "path": [
+            "rear_port_template_count"
+          ],
+          "also": [],
+          "description": "Rear port templates"
+        },
+        {
+          "name": "module_bay_template_count",
+          "op": "exact",
+          "path": [
+            "module_bay_template_count"
+          ],
+          "also": [],
+          "description": "Module bay templates"
+        },
         {
           "name": "console_ports",
           "op": "has",
@@ -15005,6 +15696,21 @@ export const catalogue: Catalogue = {
           "description": "Discrete part number (optional)"
         },
         {
+          "name": "airflow",
+          "op": "exact",
+          "path": [
+            "airflow"
+          ],
+          "value": "choice",
+          "choices": "module_airflow",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
           "name": "weight",
           "op": "exact",
           "path": [
@@ -15155,6 +15861,168 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "module_count",
+          "op": "exact",
+          "path": [
+            "module_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Modules of the type"
+        },
+        {
+          "name": "console_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Console port templates"
+        },
+        {
+          "name": "console_server_port_template_count",
+          "op": "exact",
+          "path": [
+            "console_server_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Console server port templates"
+        },
+        {
+          "name": "power_port_template_count",
+          "op": "exact",
+          "path": [
+            "power_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Power port templates"
+        },
+        {
+          "name": "power_outlet_template_count",
+          "op": "exact",
+          "path": [
+            "power_outlet_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Power outlet templates"
+        },
+        {
+          "name": "interface_template_count",
+          "op": "exact",
+          "path": [
+            "interface_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Interface templates"
+        },
+        {
+          "name": "front_port_template_count",
+          "op": "exact",
+          "path": [
+            "front_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Front port templates"
+        },
+        {
+          "name": "rear_port_template_count",
+          "op": "exact",
+          "path": [
+            "rear_port_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rear port templates"
+        },
+        {
+          "name": "module_bay_template_count",
+          "op": "exact",
+          "path": [
+            "module_bay_template_count"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Module bay templates"
         },
         {
           "name": "console_ports",
@@ -20605,6 +21473,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -20616,6 +21485,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -20626,6 +21496,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -20637,6 +21508,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -21202,6 +22074,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -21218,6 +22091,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -21234,6 +22108,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -21250,6 +22125,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -21864,6 +22740,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -21875,6 +22752,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -21885,6 +22763,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -21896,6 +22775,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -22461,6 +23341,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -22477,6 +23358,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -22493,6 +23375,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -22509,6 +23392,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -23139,6 +24023,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -23150,6 +24035,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -23160,6 +24046,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -23171,6 +24058,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -23771,6 +24659,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -23787,6 +24676,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -23803,6 +24693,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -23819,6 +24710,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -24480,6 +25372,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -24491,6 +25384,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -24501,6 +25395,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -24512,6 +25407,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -25131,6 +26027,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -25147,6 +26044,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -25163,6 +26061,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -25179,6 +26078,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -25747,6 +26647,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -25758,6 +26659,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -25768,6 +26670,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -25779,6 +26682,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -26372,6 +27276,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -26388,6 +27293,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -26404,6 +27310,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -26420,6 +27327,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -27015,6 +27923,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -27026,6 +27935,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -27036,6 +27946,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -27047,6 +27958,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -27644,6 +28556,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -27660,6 +28573,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -27676,6 +28590,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -27692,6 +28607,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28149,6 +29065,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -28160,6 +29077,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -28170,6 +29088,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -28181,6 +29100,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -28701,6 +29621,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28717,6 +29638,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28733,6 +29655,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -28749,6 +29672,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29208,6 +30132,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -29219,6 +30144,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -29229,6 +30155,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -29240,6 +30167,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -29726,6 +30654,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29742,6 +30671,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29758,6 +30688,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -29774,6 +30705,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -30300,6 +31232,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -30311,6 +31244,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -30963,6 +31897,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -30979,6 +31914,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -33535,7 +34471,8 @@ export const catalogue: Catalogue = {
         "slug",
         "description",
         "device_count",
-        "virtualmachine_count"
+        "virtualmachine_count",
+        "_depth"
       ],
       "fields": [
         {
@@ -33565,6 +34502,21 @@ export const catalogue: Catalogue = {
           "type": "slug",
           "column": "slug",
           "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_role",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "parent_id"
         },
         {
           "name": "color",
@@ -33626,6 +34578,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "device_count",
@@ -33702,21 +34668,25 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
-          "name": "dcim_device_role_name_uniq",
+          "name": "dcim_device_role_parent_name_uniq",
           "fields": [
+            "parent",
             "name"
           ],
-          "nulls_distinct": true,
+          "message": "A device role with this name already exists under the same parent.",
+          "nulls_distinct": false,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
         },
         {
-          "name": "dcim_device_role_slug_uniq",
+          "name": "dcim_device_role_parent_slug_uniq",
           "fields": [
+            "parent",
             "slug"
           ],
-          "nulls_distinct": true,
+          "message": "A device role with this slug already exists under the same parent.",
+          "nulls_distinct": false,
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
@@ -33729,6 +34699,27 @@ export const catalogue: Catalogue = {
         "owner"
       ],
       "filters": [
+        {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "subtree": true,
+          "description": "Below this device role (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent"
+          ],
+          "also": [],
+          "by": "slug",
+          "subtree": true,
+          "description": "Below this device role (slug), at any depth"
+        },
         {
           "name": "owner_group_id",
           "op": "exact",
@@ -33819,6 +34810,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
         },
         {
           "name": "color",
@@ -33990,6 +35011,38 @@ export const catalogue: Catalogue = {
           "description": "Last update time"
         },
         {
+          "name": "ancestor_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this device role (id), at any depth"
+        },
+        {
+          "name": "ancestor",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "subtree": true,
+          "description": "Below this device role (slug), at any depth"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -34025,11 +35078,12 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
-      "tree": false,
+      "tree": true,
       "read_only": false,
       "change_log": {
         "enabled": true,
@@ -38358,6 +39412,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -38369,6 +39424,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -38379,6 +39435,7 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "also": [],
+          "subtree": false,
           "description": ""
         },
         {
@@ -38390,6 +39447,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "by": "slug",
+          "subtree": false,
           "description": ""
         },
         {
@@ -39403,6 +40461,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -39419,6 +40478,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -39435,6 +40495,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -39451,6 +40512,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
+          "subtree": false,
           "description": ""
         },
         {
@@ -49059,6 +50121,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "aggregate_count",
           "required": false,
           "nullable": false,
@@ -50032,6 +51108,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "prefix_count",
@@ -51210,6 +52300,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "vlan_count",
@@ -55862,6 +56966,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "asn_count",
           "required": false,
           "nullable": false,
@@ -59619,6 +60737,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "tenant_count",
           "required": false,
           "nullable": false,
@@ -60027,7 +61159,8 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -60766,6 +61899,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "contact_count",
           "required": false,
           "nullable": false,
@@ -61167,7 +62314,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -61248,6 +62396,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "owner",
@@ -64550,6 +65712,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "cluster_count",
           "required": false,
           "nullable": false,
@@ -64957,6 +66133,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "cluster_count",
@@ -69094,6 +70284,20 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
         },
         {
           "name": "tunnel_count",
@@ -74534,6 +75738,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
           "name": "wirelesslan_count",
           "required": false,
           "nullable": false,
@@ -74955,7 +76173,8 @@ export const catalogue: Catalogue = {
       "search": [
         "name",
         "slug",
-        "description"
+        "description",
+        "comments"
       ],
       "actions": [],
       "rules": false,
@@ -76072,6 +77291,37 @@ export const catalogue: Catalogue = {
           "secret": true
         },
         {
+          "name": "distance",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "distance",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "distance_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "distance_unit",
+          "column": "distance_unit",
+          "value_as": "value"
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -76376,6 +77626,39 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Pre-shared key"
+        },
+        {
+          "name": "distance",
+          "op": "exact",
+          "path": [
+            "distance"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "distance_unit",
+          "op": "exact",
+          "path": [
+            "distance_unit"
+          ],
+          "value": "choice",
+          "choices": "distance_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
         },
         {
           "name": "description",
@@ -77461,6 +78744,27 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "distance_unit",
+      "choices": [
+        {
+          "value": "km",
+          "label": "Kilometers"
+        },
+        {
+          "value": "m",
+          "label": "Meters"
+        },
+        {
+          "value": "mi",
+          "label": "Miles"
+        },
+        {
+          "value": "ft",
+          "label": "Feet"
+        }
+      ]
+    },
+    {
       "name": "encryption_algorithm",
       "choices": [
         {
@@ -78387,6 +79691,35 @@ export const catalogue: Catalogue = {
         {
           "value": "retired",
           "label": "Retired"
+        }
+      ]
+    },
+    {
+      "name": "module_airflow",
+      "choices": [
+        {
+          "value": "front-to-rear",
+          "label": "Front to rear"
+        },
+        {
+          "value": "rear-to-front",
+          "label": "Rear to front"
+        },
+        {
+          "value": "left-to-right",
+          "label": "Left to right"
+        },
+        {
+          "value": "right-to-left",
+          "label": "Right to left"
+        },
+        {
+          "value": "side-to-rear",
+          "label": "Side to rear"
+        },
+        {
+          "value": "passive",
+          "label": "Passive"
         }
       ]
     },

@@ -240,10 +240,10 @@ BEGIN
     _reached := _reached || ARRAY(SELECT t12."config_context_id"::bigint << 32 | 16 FROM "extras_config_context_device_types" t12 WHERE t12."device_type_id" IN (SELECT netinv_config_context_of_dcim_device."device_type_id"));
   END IF;
   IF _in_use & 32 <> 0 THEN
-    _reached := _reached || ARRAY(SELECT t14."config_context_id"::bigint << 32 | 32 FROM "extras_config_context_roles" t14 WHERE t14."device_role_id" IN (SELECT netinv_config_context_of_dcim_device."role_id"));
+    _reached := _reached || ARRAY(SELECT t14."config_context_id"::bigint << 32 | 32 FROM "extras_config_context_roles" t14 WHERE t14."device_role_id" IN (SELECT unnest(t13.tree_path || t13.id) FROM "dcim_device_role" t13 WHERE t13.id = netinv_config_context_of_dcim_device."role_id"));
   END IF;
   IF _in_use & 64 <> 0 THEN
-    _reached := _reached || ARRAY(SELECT t16."config_context_id"::bigint << 32 | 64 FROM "extras_config_context_platforms" t16 WHERE t16."platform_id" IN (SELECT netinv_config_context_of_dcim_device."platform_id"));
+    _reached := _reached || ARRAY(SELECT t16."config_context_id"::bigint << 32 | 64 FROM "extras_config_context_platforms" t16 WHERE t16."platform_id" IN (SELECT unnest(t15.tree_path || t15.id) FROM "dcim_platform" t15 WHERE t15.id = netinv_config_context_of_dcim_device."platform_id"));
   END IF;
   IF _in_use & 128 <> 0 THEN
     _reached := _reached || ARRAY(SELECT t19."config_context_id"::bigint << 32 | 128 FROM "extras_config_context_cluster_types" t19 WHERE t19."cluster_type_id" IN (SELECT (SELECT t17."type_id" FROM "virtualization_cluster" t17 WHERE t17.id = netinv_config_context_of_dcim_device."cluster_id")));
@@ -296,10 +296,10 @@ BEGIN
     _reached := _reached || ARRAY(SELECT t8."config_context_id"::bigint << 32 | 4 FROM "extras_config_context_sites" t8 WHERE t8."site_id" IN (SELECT netinv_config_context_of_virtualization_virtual_machine."site_id"));
   END IF;
   IF _in_use & 32 <> 0 THEN
-    _reached := _reached || ARRAY(SELECT t10."config_context_id"::bigint << 32 | 32 FROM "extras_config_context_roles" t10 WHERE t10."device_role_id" IN (SELECT netinv_config_context_of_virtualization_virtual_machine."role_id"));
+    _reached := _reached || ARRAY(SELECT t10."config_context_id"::bigint << 32 | 32 FROM "extras_config_context_roles" t10 WHERE t10."device_role_id" IN (SELECT unnest(t9.tree_path || t9.id) FROM "dcim_device_role" t9 WHERE t9.id = netinv_config_context_of_virtualization_virtual_machine."role_id"));
   END IF;
   IF _in_use & 64 <> 0 THEN
-    _reached := _reached || ARRAY(SELECT t12."config_context_id"::bigint << 32 | 64 FROM "extras_config_context_platforms" t12 WHERE t12."platform_id" IN (SELECT netinv_config_context_of_virtualization_virtual_machine."platform_id"));
+    _reached := _reached || ARRAY(SELECT t12."config_context_id"::bigint << 32 | 64 FROM "extras_config_context_platforms" t12 WHERE t12."platform_id" IN (SELECT unnest(t11.tree_path || t11.id) FROM "dcim_platform" t11 WHERE t11.id = netinv_config_context_of_virtualization_virtual_machine."platform_id"));
   END IF;
   IF _in_use & 128 <> 0 THEN
     _reached := _reached || ARRAY(SELECT t15."config_context_id"::bigint << 32 | 128 FROM "extras_config_context_cluster_types" t15 WHERE t15."cluster_type_id" IN (SELECT (SELECT t13."type_id" FROM "virtualization_cluster" t13 WHERE t13.id = netinv_config_context_of_virtualization_virtual_machine."cluster_id")));

@@ -207,6 +207,30 @@ END $$;
 DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_location";
 CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_location" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_location();
 
+CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_platform() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.parent_id IS NULL THEN
+    NEW.tree_path := '{}';
+  ELSE
+    NEW.tree_path := (SELECT p.tree_path || p.id FROM "dcim_platform" p WHERE p.id = NEW.parent_id);
+    IF NEW.id = ANY(NEW.tree_path) THEN
+      RAISE EXCEPTION 'a platform cannot be below itself' USING ERRCODE = 'check_violation', CONSTRAINT = 'dcim_platform_parent_cycle';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_path ON "dcim_platform";
+CREATE TRIGGER netinv_tree_path BEFORE INSERT OR UPDATE OF parent_id ON "dcim_platform" FOR EACH ROW EXECUTE FUNCTION netinv_tree_path_dcim_platform();
+CREATE OR REPLACE FUNCTION netinv_tree_children_dcim_platform() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.tree_path IS DISTINCT FROM OLD.tree_path THEN
+    UPDATE "dcim_platform" SET parent_id = parent_id WHERE parent_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_platform";
+CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_platform" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_platform();
+
 CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_inventory_item_template() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.parent_id IS NULL THEN
@@ -254,6 +278,30 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_inventory_item";
 CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_inventory_item" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_inventory_item();
+
+CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_device_role() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.parent_id IS NULL THEN
+    NEW.tree_path := '{}';
+  ELSE
+    NEW.tree_path := (SELECT p.tree_path || p.id FROM "dcim_device_role" p WHERE p.id = NEW.parent_id);
+    IF NEW.id = ANY(NEW.tree_path) THEN
+      RAISE EXCEPTION 'a device role cannot be below itself' USING ERRCODE = 'check_violation', CONSTRAINT = 'dcim_device_role_parent_cycle';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_path ON "dcim_device_role";
+CREATE TRIGGER netinv_tree_path BEFORE INSERT OR UPDATE OF parent_id ON "dcim_device_role" FOR EACH ROW EXECUTE FUNCTION netinv_tree_path_dcim_device_role();
+CREATE OR REPLACE FUNCTION netinv_tree_children_dcim_device_role() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.tree_path IS DISTINCT FROM OLD.tree_path THEN
+    UPDATE "dcim_device_role" SET parent_id = parent_id WHERE parent_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_device_role";
+CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_device_role" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_device_role();
 
 CREATE OR REPLACE FUNCTION netinv_tree_path_tenancy_tenant_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -14,6 +14,8 @@ export interface CircuitValues {
   termination_date?: string | null;
   commit_rate?: number | null;
   description?: string;
+  distance?: string | null;
+  distance_unit?: string | null;
   comments?: string;
   owner?: number | null;
   tags?: number[];
@@ -62,7 +64,9 @@ export interface LocationValues {
   parent?: number | null;
   status?: string;
   tenant?: number | null;
+  facility?: string;
   description?: string;
+  comments?: string;
   owner?: number | null;
   tags?: number[];
 }
@@ -144,11 +148,13 @@ export type RackReservationRules = ModelRules<RackReservationValues>;
 export interface PlatformValues {
   name?: string;
   slug?: string;
+  parent?: number | null;
   manufacturer?: number | null;
   config_template?: number | null;
   devlib_driver?: string;
   devlib_args?: unknown | null;
   description?: string;
+  comments?: string;
   owner?: number | null;
   tags?: number[];
 }
@@ -767,6 +773,7 @@ export interface VLANGroupValues {
   min_vid?: number;
   max_vid?: number;
   description?: string;
+  comments?: string;
   owner?: number | null;
   tags?: number[];
 }
@@ -847,6 +854,7 @@ export interface ASNRangeValues {
   end?: number;
   tenant?: number | null;
   description?: string;
+  comments?: string;
   owner?: number | null;
   tags?: number[];
 }
@@ -1119,6 +1127,8 @@ export interface WirelessLinkValues {
   auth_type?: string | null;
   auth_cipher?: string | null;
   auth_psk?: string;
+  distance?: string | null;
+  distance_unit?: string | null;
   description?: string;
   comments?: string;
   owner?: number | null;

@@ -112,14 +112,14 @@ describe('display_url and NetBox 4.6 brief forms', function () {
   });
 
   describe('brief forms', () => {
-    it('a device role\'s brief form is NetBox 4.6\'s: description and its counts', async () => {
+    it('a device role\'s brief form is NetBox 4.6\'s: description, its counts and its depth', async () => {
       const role = await make.deviceRole({ description: 'core switches' });
       await make.device({ role: role.id });
       await make.device({ role: role.id });
       const r = await get(`/api/dcim/device-roles/${role.id}/?brief=1`);
       assert.deepEqual(r.body, {
         id: role.id, url: `http://${HOST}/api/dcim/device-roles/${role.id}/`, display: role.name, name: role.name, slug: role.slug,
-        description: 'core switches', device_count: 2, virtualmachine_count: 0,
+        description: 'core switches', device_count: 2, virtualmachine_count: 0, _depth: 0,
       });
     });
 

@@ -298,8 +298,8 @@ describe('api: NetBox versions', () => {
       }
     });
 
-    it('regions, site groups, tenant, contact and wireless LAN groups: parent names the children at both; ancestor the subtree', async () => {
-      for (const path of ['dcim/regions', 'dcim/site-groups', 'tenancy/tenant-groups', 'tenancy/contact-groups', 'wireless/wireless-lan-groups']) {
+    it('regions, site groups, device roles, platforms, tenant, contact and wireless LAN groups: parent names the children at both; ancestor the subtree', async () => {
+      for (const path of ['dcim/regions', 'dcim/site-groups', 'dcim/device-roles', 'dcim/platforms', 'tenancy/tenant-groups', 'tenancy/contact-groups', 'wireless/wireless-lan-groups']) {
         const { ids: [a, b, c], slugs } = await chain(path);
         for (const root of ['/api', '/v3.7/api', '/v4.6/api']) {
           assert.deepEqual(await found(root, path, `parent_id=${a}`), [b], `${root} ${path}`);

@@ -21,6 +21,19 @@ const DATA_SOURCE = 'netinv keeps data sources but synchronises no files, so no 
 
 /** Each of the space-separated names, with one reason. */
 const each = (names: string, reason: string): Reasons => Object.fromEntries(names.split(' ').map((n) => [n, reason]));
+/** NetBox 4.x's fields and filters on models NetBox 3.7 has, served to both generations. */
+const NEWER = (what: string) => `NetBox ${what}, served to both generations (NetBox 3.7 clients ignore it and send no filter by it)`;
+const DISTANCE: Reasons = Object.fromEntries(['distance', 'distance_unit'].map((n) => [`+${n}`, NEWER('4.2\'s distance (DistanceMixin)')]));
+const TREE = NEWER('4.3 (device roles) and 4.4 (platforms): the model is a tree, as regions are');
+const TREE_FIELDS: Reasons = { '+parent': TREE, '+_depth': TREE };
+const TREE_FILTERS: Reasons = { '+parent': TREE, '+parent_id': TREE };
+const MODULE_TYPE_COUNTS = ['module_count', 'console_port_template_count', 'console_server_port_template_count', 'power_port_template_count',
+  'power_outlet_template_count', 'interface_template_count', 'front_port_template_count', 'rear_port_template_count', 'module_bay_template_count'];
+const MODULE_TYPE: Reasons = {
+  '+airflow': NEWER('4.1\'s module type airflow'),
+  ...Object.fromEntries(MODULE_TYPE_COUNTS.map((n) => [`+${n}`, NEWER('4.x\'s counter (its filter with the number lookups)')])),
+};
+const SCOPED_PREFIXES = NEWER('4.2\'s count of the prefixes scoped here (by their cached scope)');
 
 /** Reasons that hold wherever the difference appears. */
 /** NetBox 4.5's v2 tokens, beside 3.7's (key_id is NetBox 4.5's key, whose name 3.7's write-only key holds). */
@@ -98,6 +111,7 @@ const FILTERS: Record<string, Reasons> = {
   '/api/users/tokens/': V2_TOKENS,
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
+    ...TREE_FILTERS,
   },
   '/api/dcim/devices/': {
     '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
@@ -136,15 +150,19 @@ const FILTERS: Record<string, Reasons> = {
   '/api/ipam/ip-addresses/': {
     '+assigned_object_type': 'NetBox 4\'s filters of the assigned object (NetBox 3.7 has interface_id, vminterface_id)', '+assigned_object_id': 'as assigned_object_type',
   },
-  '/api/wireless/wireless-links/': {
-    '+interface_a': 'the Ansible collection finds a link by interface_a and interface_b (ids), which NetBox ignores, matching every link; here they are ids, as interface_a_id',
-    '+interface_b': 'as interface_a',
-  },
   '/api/users/permissions/': Object.fromEntries(['can_add', 'can_change', 'can_delete', 'can_view'].map((n) => [`-${n}`, 'not yet: object permissions are managed by superusers only'])),
   '/api/ipam/prefixes/': SCOPE_FILTERS,
   '/api/virtualization/clusters/': SCOPE_FILTERS,
   '/api/wireless/wireless-lans/': { ...SCOPE_FILTERS, ...Object.fromEntries(['region', 'region_id', 'site_group', 'site_group_id', 'site', 'site_id'].map((n) => [`+${n}`, SCOPE])) },
-  '/api/circuits/circuits/': { '+location_id': TERMINATION },
+  '/api/circuits/circuits/': { '+location_id': TERMINATION, ...DISTANCE },
+  '/api/wireless/wireless-links/': {
+    '+interface_a': 'the Ansible collection finds a link by interface_a and interface_b (ids), which NetBox ignores, matching every link; here they are ids, as interface_a_id',
+    '+interface_b': 'as interface_a',
+    ...DISTANCE,
+  },
+  '/api/dcim/locations/': { '+facility': NEWER('4.0\'s location facility') },
+  '/api/dcim/device-roles/': TREE_FILTERS,
+  '/api/dcim/module-types/': MODULE_TYPE,
   '/api/circuits/circuit-terminations/': {
     '+termination_type': TERMINATION, '+termination_id': TERMINATION,
     ...Object.fromEntries(['region', 'region_id', 'site_group', 'site_group_id', 'location', 'location_id'].map((n) => [`+${n}`, TERMINATION])),
@@ -152,6 +170,7 @@ const FILTERS: Record<string, Reasons> = {
 };
 
 const FIELDS_EVERYWHERE: Reasons = {
+  '+comments': NEWER('4.3/4.4\'s comments of organizational and nested group models'),
   '-data_source': DATA_SOURCE, '-data_path': DATA_SOURCE, '-data_file': DATA_SOURCE, '-data_synced': DATA_SOURCE,
   '+display_name': 'the spec shows display_name on VLANs and devices; VMs keep NetBox 2.x\'s too',
   '+display_url': 'NetBox 4\'s link to the object\'s page in the web UI, served to both generations (NetBox 3.7 clients ignore it)',
@@ -172,7 +191,16 @@ const FIELDS: Record<string, Reasons> = {
   },
   '/api/dcim/platforms/': {
     '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
+    ...TREE_FIELDS,
   },
+  '/api/dcim/device-roles/': TREE_FIELDS,
+  '/api/dcim/module-types/': MODULE_TYPE,
+  '/api/dcim/manufacturers/': { '+moduletype_count': NEWER('4.x\'s count of module types') },
+  '/api/dcim/regions/': { '+prefix_count': SCOPED_PREFIXES },
+  '/api/dcim/site-groups/': { '+prefix_count': SCOPED_PREFIXES },
+  '/api/dcim/locations/': { '+prefix_count': SCOPED_PREFIXES, '+facility': NEWER('4.0\'s location facility') },
+  '/api/circuits/circuits/': DISTANCE,
+  '/api/wireless/wireless-links/': DISTANCE,
   '/api/dcim/devices/': { '+devlib_available': 'whether live data can be read (the spec\'s condition for the live data tabs)' },
   '/api/dcim/racks/': {
     '+form_factor': 'NetBox 4.1\'s name of a rack\'s type, shown beside type to both generations (docs/netbox-clients.md, "Rack types")',
@@ -338,7 +366,6 @@ const ENDPOINTS_46: Reasons = {
 
 /** NetBox 4.6's fields that netinv lacks, wherever they appear. */
 const FIELDS_46_EVERYWHERE: Reasons = {
-  comments: `NetBox 4.x gave its organizational models comments: ${ADDED}`,
   ...each('data_source data_path data_file data_synced', DATA_SOURCE),
   ...each('qinq_svlan qinq_role', `NetBox 4.2's Q-in-Q: ${NOT_MODELLED}`),
   vlan_translation_policy: `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`,
@@ -347,24 +374,15 @@ const FIELDS_46_EVERYWHERE: Reasons = {
 
 /** NetBox 4.6's fields that netinv lacks, by endpoint. */
 const FIELDS_46: Record<string, Reasons> = {
-  '/api/circuits/circuits/': { ...each('distance distance_unit', ADDED), assignments: `NetBox 4.2's circuit groups: ${NOT_MODELLED}` },
+  '/api/circuits/circuits/': { assignments: `NetBox 4.2's circuit groups: ${NOT_MODELLED}` },
   '/api/dcim/cable-terminations/': each('connector positions', ADDED),
   '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),
-  '/api/dcim/device-roles/': each('parent _depth', `device roles are a tree in NetBox 4.6: ${ADDED}`),
   '/api/dcim/front-port-templates/': each('rear_ports', PORT_MAPPINGS),
   '/api/dcim/front-ports/': each('rear_ports', PORT_MAPPINGS),
   '/api/dcim/rear-port-templates/': each('front_ports', PORT_MAPPINGS),
   '/api/dcim/rear-ports/': each('front_ports', PORT_MAPPINGS),
-  '/api/dcim/locations/': each('facility prefix_count', ADDED),
-  '/api/dcim/regions/': each('prefix_count', ADDED),
-  '/api/dcim/site-groups/': each('prefix_count', ADDED),
-  '/api/dcim/manufacturers/': each('moduletype_count', ADDED),
-  '/api/dcim/module-types/': {
-    ...each('airflow module_count console_port_template_count console_server_port_template_count power_port_template_count power_outlet_template_count interface_template_count front_port_template_count rear_port_template_count module_bay_template_count', ADDED),
-    ...each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
-  },
+  '/api/dcim/module-types/': each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
   '/api/dcim/modules/': each('replicate_components adopt_components', 'write-only: options of a module\'s creation, in NetBox\'s field list but never in a response'),
-  '/api/dcim/platforms/': each('parent _depth', `platforms are a tree in NetBox 4.6: ${ADDED}`),
   '/api/dcim/racks/': { group: `NetBox 4.6's rack groups: ${NOT_MODELLED}` },
   '/api/core/jobs/': {
     object: 'a job\'s object is named by object_type and object_id; the nested object is not shown yet',
@@ -375,6 +393,7 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/extras/custom-fields/': {
     ...each('ui_visible ui_editable', 'netinv has NetBox 3.6\'s single ui_visibility (see NetBox 3.7 above)'),
     ...each('related_object_type related_object_filter unique validation_schema', ADDED),
+    comments: `NetBox 4.4's comments of a custom field (not an organizational model's, which netinv has): ${ADDED}`,
   },
   '/api/extras/event-rules/': each('event_types', BOTH_NAMES),
   '/api/extras/export-templates/': each('file_name environment_params', ADDED),
@@ -398,7 +417,6 @@ const FIELDS_46: Record<string, Reasons> = {
   },
   '/api/vpn/l2vpns/': each('status', ADDED),
   '/api/vpn/tunnels/': each('terminations_count', ADDED),
-  '/api/wireless/wireless-links/': each('distance distance_unit', ADDED),
 };
 
 /** Brief forms: `-name` NetBox 4.6's has and netinv's not, `+name` the reverse. A count NetBox
@@ -406,9 +424,7 @@ const FIELDS_46: Record<string, Reasons> = {
 const BRIEF_46: Record<string, Reasons> = {
   '/api/dcim/cable-terminations/': { ...each('-connector -positions', ADDED), '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
   '/api/ipam/fhrp-group-assignments/': each('+interface', 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)'),
-  '/api/dcim/device-roles/': each('-_depth', `device roles are a tree in NetBox 4.6: ${ADDED}`),
-  '/api/dcim/platforms/': each('-_depth', `platforms are a tree in NetBox 4.6: ${ADDED}`),
-  '/api/dcim/module-types/': { '-module_count': ADDED, '-profile': `NetBox 4.3's module type profiles: ${NOT_MODELLED}` },
+  '/api/dcim/module-types/': { '-profile': `NetBox 4.3's module type profiles: ${NOT_MODELLED}` },
   '/api/dcim/devices/': each('-description +display_name', `${SEED}: the device nested in an interface is {id, url, name, display_name}`),
   '/api/dcim/interfaces/': {
     ...each('-description +connection_status', `${SEED}: an IP address's assigned_object is id, url, device, name, cable, connection_status`),

@@ -48,7 +48,7 @@ describe('models: dcim components', () => {
       assert.deepEqual(got.weight_unit, { value: 'kg', label: 'Kilograms' });
       assert.equal(got.comments, 'c');
       const brief = await get(`/api/dcim/module-types/${mt.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'manufacturer', 'model', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'manufacturer', 'model', 'module_count', 'url']);
       await refused('/api/dcim/module-types/', { manufacturer: mf.id, model: `mt-${u}` }, { __all__: ['Module type with this Manufacturer and Model already exists.'] });
       assert.deepEqual(await ids(`/api/dcim/module-types/?manufacturer=mf-${u}`), [mt.id]);
       assert.deepEqual(await ids(`/api/dcim/module-types/?q=PN-1&manufacturer_id=${mf.id}`), [mt.id]);

@@ -154,9 +154,9 @@ describe('models: virtualization', () => {
       assert.deepEqual(vm.site, brief(w.site, 'name', 'slug'));
       assert.deepEqual(vm.cluster, brief(w.cluster, 'name', 'description'));
       assert.deepEqual(vm.device, brief(w.device, 'name', 'display_name'));
-      assert.deepEqual(vm.role, { ...brief(w.role, 'name', 'slug', 'description'), device_count: 1, virtualmachine_count: 1 }); // its host and this VM
+      assert.deepEqual(vm.role, { ...brief(w.role, 'name', 'slug', 'description'), device_count: 1, virtualmachine_count: 1, _depth: 0 }); // its host and this VM
       assert.deepEqual(vm.tenant, brief(w.tenant, 'name', 'slug', 'description'));
-      assert.deepEqual(vm.platform, { ...brief(w.platform, 'name', 'slug', 'description'), device_count: 0, virtualmachine_count: 1 });
+      assert.deepEqual(vm.platform, { ...brief(w.platform, 'name', 'slug', 'description'), device_count: 0, virtualmachine_count: 1, _depth: 0 });
       assert.deepEqual(vm.primary_ip4, { ...brief(ip4, 'address', 'description'), family: 4 }); // a bare family in brief
       assert.deepEqual(vm.primary_ip6, { ...brief(ip6, 'address', 'description'), family: 6 });
       assert.deepEqual(vm.primary_ip, vm.primary_ip6, 'IPv6 first, as NetBox without PREFER_IPV4');

@@ -132,7 +132,7 @@ describe('models: wireless', () => {
       auth_type: 'wpa-enterprise', auth_cipher: 'aes', auth_psk: 'psk123456', tags: [],
     });
     assert.deepEqual(Object.keys(link), ['id', 'url', 'display_url', 'display', 'interface_a', 'interface_b', 'ssid', 'status', 'tenant', 'auth_type', 'auth_cipher',
-      'auth_psk', 'description', 'comments', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
+      'auth_psk', 'distance', 'distance_unit', 'description', 'comments', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(link.display, 'Wireless Network One');
     assert.deepEqual(link.status, { value: 'connected', label: 'Connected' });
     assert.equal(link.interface_a.id, a.id);

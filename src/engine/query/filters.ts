@@ -309,7 +309,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     // `null` means the relation is empty: `site=null` compares site_id, not the site's slug.
     const paths = [filter.path, ...(filter.also ?? [])];
     const nullPaths = paths.map((p) => (p.length > 1 ? p.slice(0, -1) : p));
-    const reach = filter.subtree ? 'own' : true;
+    const reach = filter.subtree === false ? false : filter.subtree ? 'own' : true;
     const one = (v: unknown) => {
       // Presence is asked of the whole path, so that one through a relation with no rows
       // (a device without interfaces) is absent: present when any path has a value, absent

@@ -119,11 +119,12 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       const target = registry.model(f.target);
       const via = target.fields.find((x) => x.name === f.via)!;
       const x = ctx.st.alias();
-      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
       const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
       const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
+      // A count embeds no object (a module type's module_count, nested in its modules).
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
+      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       return [[f.name, f.many
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
         : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];

@@ -10,7 +10,9 @@ export function constraintError(model: Model, e: unknown): FieldErrors | null {
   if (err.code === '23505') {
     for (const u of model.unique) {
       if (err.constraint_name !== u.name) continue;
-      if (u.fields.length === 1) {
+      // Django names the field of a one-field constraint, unless the constraint has a condition
+      // (a top-level platform's name): then the error is the object's.
+      if (u.fields.length === 1 && u.when_null.length === 0 && u.when_not_blank.length === 0) {
         const f = u.fields[0]!;
         return { [f]: [u.message ?? `${model.verbose_name} with this ${f.replace(/_/g, ' ')} already exists.`] };
       }

@@ -2,15 +2,17 @@
 // wireless interfaces, and each end shows the link as its wireless_link. An interface is an
 // end of one link at a time (NetBox would silently repoint its wireless_link), and a link
 // joins two interfaces, not one to itself. Ends a change leaves forget the link; deleting
-// the link clears them through the foreign key (set null).
+// the link clears them through the foreign key (set null). A distance has a unit (NetBox 4.2).
 import type { WirelessLinkRules } from '../../../generated/rules/types.ts';
 import { query, registry, ValidationError, valueAfterWrite } from '../../engine/api.ts';
 import { WIRELESS_INTERFACE_TYPES } from '../dcim/interface.ts';
+import { checkDistance } from '../shared/distance.ts';
 
 const ENDS = ['interface_a', 'interface_b'] as const;
 
 const rules: WirelessLinkRules = {
   async beforeSave(ctx, values, existing) {
+    checkDistance(values as Record<string, unknown>, existing);
     const self = (existing?.id as number | undefined) ?? null;
     const ids = ENDS.map((end) => valueAfterWrite(values, existing, end, `${end}_id`) as number);
     if (ids[0] === ids[1]) throw ValidationError.field('interface_b', 'A wireless link joins two different interfaces.');
