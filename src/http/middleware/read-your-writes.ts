@@ -26,6 +26,7 @@ const UNKNOWN = (1n << 64n) - 1n;
 export class WriteMarks {
   private readonly writing = new Map<string, number>();
   private readonly floors = new Map<string, { lsn: bigint; until: number }>();
+  private ended = 0;
 
   constructor(private readonly replicas: Replicas<Pool>, private readonly maxLagMs: number) {}
 
@@ -42,6 +43,8 @@ export class WriteMarks {
     } catch {
       lsn = UNKNOWN;
     }
+    // Floors of clients that never read again are swept now and then.
+    if (++this.ended % 1000 === 0) for (const [k, f] of this.floors) if (f.until <= Date.now()) this.floors.delete(k);
     const until = Date.now() + this.maxLagMs;
     const had = this.floors.get(key);
     this.floors.set(key, { lsn: had && had.until > Date.now() && had.lsn > lsn ? had.lsn : lsn, until });
