@@ -9,6 +9,7 @@
 #   make ui               build the web UI (src/ui -> dist/ui) when its sources changed
 #   make server           bundle the service's processes (src -> dist/server) when a source changed
 #   make test             install, then check-generated, deps and the mocha suite (TEST_JOBS workers) on its own embedded PostgreSQL, side by side
+#   make test-pg15        the same suite with its PostgreSQL on Debian's PostgreSQL 15 binaries (PG15_BIN; apt-get install postgresql-15)
 #   make test-times       the suite, then each file's wall and CPU time, the longest first
 #   make test-fast        the tests that need no database (test/**/*.unit.test.ts), without starting PostgreSQL
 #   make typecheck        tsc --noEmit
@@ -59,7 +60,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui server test suite test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
+.PHONY: install generate check-generated run ui server test suite test-pg15 test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -130,6 +131,15 @@ test: install ui server
 
 suite: install
 	$(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(SUITE)
+
+# The suite as `make test` runs it, its test PostgreSQL started from other binaries than the
+# packaged PostgreSQL 18 (test/setup.ts, TEST_POSTGRES_BIN): the oldest major version netinv
+# supports, Debian's PostgreSQL 15 (docs/production.md, "PostgreSQL versions"). .ci/run runs it
+# after `make test`; it is not part of `make test`.
+PG15_BIN ?= /usr/lib/postgresql/15/bin
+test-pg15: install ui server
+	@[ -x $(PG15_BIN)/postgres ] || { echo "test-pg15: no $(PG15_BIN)/postgres: install Debian's postgresql-15 (apt-get install postgresql-15), or set PG15_BIN to a PostgreSQL 15 bin directory" >&2; exit 2; }
+	TEST_POSTGRES_BIN=$(PG15_BIN) $(BIN)/mocha --parallel --jobs $(TEST_JOBS) $(SUITE)
 
 # The suite as `make test` runs it, then each file's wall time and its worker's CPU time, the
 # longest first (test/support/file-times.ts; docs/development/test-time.md).

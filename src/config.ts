@@ -33,6 +33,16 @@ export const SETTINGS: readonly Setting[] = [
     description: 'PostgreSQL URL (postgres://user:pass@host:port/db). Unset: an embedded PostgreSQL is started in DATA_DIR.',
   },
   {
+    name: 'DATABASE_REPLICA_URLS',
+    default: '',
+    description: 'Comma-separated postgres:// URLs of streaming replicas of the database: list and detail reads (GET, HEAD) and GraphQL queries go to one of them, except a client\'s reads after its own write, until the replica has replayed it (docs/production.md, "Read replicas"); empty: every statement goes to the primary.',
+  },
+  {
+    name: 'REPLICA_MAX_LAG',
+    default: '5s',
+    description: 'How far behind the primary a replica may be and still serve reads (a duration: 5s, 500ms, 1m; a plain number is seconds); a replica further behind, or unreachable, is skipped and its reads go to the primary.',
+  },
+  {
     name: 'EMBEDDED_PG_PORT',
     default: null,
     description: 'Port of the embedded PostgreSQL (listens on 127.0.0.1 only). Unset: a free port, recorded in DATA_DIR/pg_port and used again while it is free.',
@@ -194,6 +204,10 @@ export interface Config {
   dataDir: string;
   /** External PostgreSQL; undefined means the embedded server. */
   databaseUrl: string | undefined;
+  /** Streaming replicas for reads that tolerate lag (src/db/replicas.ts); empty: none. */
+  databaseReplicaUrls: string[];
+  /** REPLICA_MAX_LAG in milliseconds. */
+  replicaMaxLagMs: number;
   /** undefined: a free port (embedded.ts). */
   embeddedPgPort: number | undefined;
   /** EMBEDDED_PG_SETTINGS: PostgreSQL settings that win over the sizing rule's (db/sizing.ts). */
@@ -377,6 +391,36 @@ function databaseUrl(env: Env): string | undefined {
   return value;
 }
 
+function databaseReplicaUrls(env: Env): string[] {
+  const items = (raw(env, 'DATABASE_REPLICA_URLS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  items.forEach((value, i) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError('DATABASE_REPLICA_URLS', `URL ${i + 1} is not a URL; expected postgres://user:password@host:port/database, comma-separated`);
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new ConfigError('DATABASE_REPLICA_URLS', `URL ${i + 1}: expected a postgres:// or postgresql:// URL, got ${url.protocol}//…`);
+    }
+    if (url.pathname.replace(/^\//, '') === '') {
+      throw new ConfigError('DATABASE_REPLICA_URLS', `URL ${i + 1} names no database; expected postgres://user:password@host:port/database`);
+    }
+  });
+  return items;
+}
+
+const DURATION_UNITS: Record<string, number> = { '': 1000, ms: 1, s: 1000, m: 60_000 };
+
+/** A duration setting in milliseconds: 5s, 500ms, 1m, or a plain number of seconds; above 0, at most an hour. */
+function duration(env: Env, name: string): number {
+  const value = raw(env, name) ?? defaultOf(name);
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m)?$/i.exec(value);
+  const ms = m ? Number(m[1]) * DURATION_UNITS[(m[2] ?? '').toLowerCase()]! : NaN;
+  if (!(ms > 0) || ms > 3_600_000) throw new ConfigError(name, `expected a duration above 0 and at most 1 hour, such as 5s, 500ms or 1m (a plain number is seconds), got ${shown(value)}`);
+  return ms;
+}
+
 function embeddedPgSettings(env: Env): Record<string, string> {
   try {
     return parseSettings(raw(env, 'EMBEDDED_PG_SETTINGS') ?? '');
@@ -549,6 +593,8 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl: databaseUrl(env),
+    databaseReplicaUrls: databaseReplicaUrls(env),
+    replicaMaxLagMs: duration(env, 'REPLICA_MAX_LAG'),
     embeddedPgPort: raw(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : integer(env, 'EMBEDDED_PG_PORT', 1, 65535),
     embeddedPgSettings: embeddedPgSettings(env),
     paginateCount: integer(env, 'PAGINATE_COUNT', 1),

@@ -88,7 +88,10 @@ export function migratedDatabase(prefix = 'test'): Promise<string> {
 
 export async function mochaGlobalSetup(this: unknown) {
   baseDir = await mkdtemp(join(tmpdir(), 'netinv-test-'));
-  server = await startEmbeddedPostgres({ baseDir, database: TEMPLATE, durable: false });
+  // TEST_POSTGRES_BIN: the suite on other PostgreSQL binaries than the packaged ones (`make
+  // test-pg15`: Debian's PostgreSQL 15), reached by URL as an external server is.
+  // jit off for the tests' own connections too, as the service's pool sets it (src/engine/db.ts).
+  server = await startEmbeddedPostgres({ baseDir, database: TEMPLATE, durable: false, binDir: process.env.TEST_POSTGRES_BIN || undefined, settings: { jit: 'off' } });
   process.env[SERVER_ENV] = JSON.stringify({ url: server.url, adminUrl: server.adminUrl } satisfies ServerInfo);
   await migrate(server.url);
   await ensureSuperuser(testConfig(), server.url);

@@ -58,6 +58,24 @@ export async function packagedBinaries(): Promise<Binaries> {
   return { dir, version, major: Number.parseInt(version, 10) };
 }
 
+/**
+ * PostgreSQL binaries installed on the machine (e.g. Debian's /usr/lib/postgresql/15/bin): `bin`
+ * is the directory holding initdb and postgres; the major version is what `postgres --version`
+ * says. For the tests on another major version (TEST_POSTGRES_BIN) and for replicas' tools.
+ */
+export async function systemBinaries(bin: string): Promise<Binaries> {
+  const postgresBin = join(resolve(bin), 'postgres');
+  let stdout: string;
+  try {
+    ({ stdout } = await run(postgresBin, ['--version']));
+  } catch (e) {
+    throw new StartupError(`${postgresBin} cannot be run (${reason(e)}): name a directory holding PostgreSQL's initdb and postgres`, { path: bin });
+  }
+  const version = /\(PostgreSQL\)\s+([0-9][0-9.]*)/.exec(stdout)?.[1];
+  if (!version) throw new StartupError(`${postgresBin} --version said ${JSON.stringify(stdout.trim())}, not a PostgreSQL version`, { path: bin });
+  return { dir: dirname(resolve(bin)), version, major: Number.parseInt(version, 10) };
+}
+
 async function userByName(name: string): Promise<ServerUser | undefined> {
   try {
     const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);

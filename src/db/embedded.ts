@@ -19,7 +19,7 @@ import { log as rootLog } from '../log.ts';
 import { freePort, portIsFree } from '../net/free-port.ts';
 import { StartupError, reason } from '../startup-error.ts';
 import { embeddedSettings, thisMachine, type Machine } from './sizing.ts';
-import { binariesFor, diskError, packagedBinaries, placeCluster, type Binaries, type ServerUser } from './embedded-place.ts';
+import { binariesFor, diskError, packagedBinaries, placeCluster, systemBinaries, type Binaries, type ServerUser } from './embedded-place.ts';
 
 const log = rootLog.child({ component: 'embedded-postgres' });
 
@@ -45,6 +45,9 @@ export interface EmbeddedOptions {
    * been called (killed, crashed, shut down by hand); called with the last error when it could
    * not be started again. Without it a server that exits stays down. */
   onGiveUp?: (error: unknown) => void;
+  /** A directory of PostgreSQL binaries to run instead of the packaged ones (the tests'
+   * TEST_POSTGRES_BIN, e.g. /usr/lib/postgresql/15/bin): any major version from 15 on. */
+  binDir?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -159,8 +162,10 @@ async function initdb(binaries: Binaries, dir: string, password: string, user: S
     const tail = new Tail();
     const child = spawnPg(binaries, 'initdb', [
       `--pgdata=${dir}`, '--username=postgres', `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8',
-      // Same collation on every machine, independent of the host's installed locales.
-      '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-locale',
+      // Same collation on every machine, independent of the host's installed locales: code
+      // point order. The builtin provider is PostgreSQL 17's; before it, glibc's C.UTF-8 (the
+      // same order, and a UTF-8 ctype for upper() and regular expressions).
+      ...(binaries.major >= 17 ? ['--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-locale'] : ['--locale=C.UTF-8']),
       ...(durable ? [] : ['--no-sync']),
     ], user);
     await finish(child, tail, () => explain(tail, dir, user, 'initdb could not create the cluster'));
@@ -349,7 +354,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
   const place = await placeCluster(baseDir);
   const dir = place.dir;
-  const binaries = await binariesFor(await packagedBinaries(), place.user);
+  const binaries = await binariesFor(options.binDir ? await systemBinaries(options.binDir) : await packagedBinaries(), place.user);
   const initialised = existsSync(join(dir, 'PG_VERSION'));
   if (initialised) await checkMajor(dir, binaries);
   const password = await ensurePassword(baseDir, dir, initialised);

@@ -19,6 +19,10 @@ export async function migrate(url: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
+    // What PostgreSQL 16 added that the SQL uses, on an older server (docs/production.md,
+    // "PostgreSQL versions"): before anything that may call it.
+    const [server] = await sql<Array<{ version: number }>>`SELECT current_setting('server_version_num')::int AS version`;
+    if (server!.version < 160000) for (const file of sqlFiles('src/db/functions/before-16')) await sql.unsafe(readFileSync(file, 'utf8'));
     const installed = installedSql();
     if (await installedDigest(sql) !== installed.digest) {
       // Functions the tables' generated columns call (src/db/functions/schema/): the migrations

@@ -91,7 +91,12 @@ export function openPool(url: string, max: number, onQuery?: (sql: string) => vo
     max: 1,
     // STATEMENT_TIMEOUT: PostgreSQL cancels a statement that runs longer (SQLSTATE 57014), so
     // no request holds a connection and a core for as long as it likes.
-    connection: { plan_cache_mode: 'force_generic_plan', statement_timeout: Math.round(statementTimeoutSeconds * 1000) },
+    // jit off: PostgreSQL's JIT (a server built with LLVM, as Debian's are; the embedded one is
+    // not) compiles a statement's expressions once its estimated cost passes jit_above_cost,
+    // and a representation's hundreds of subqueries pass it with few rows: the compiling took
+    // seconds per statement where running it takes milliseconds (docs/production.md,
+    // "PostgreSQL versions").
+    connection: { plan_cache_mode: 'force_generic_plan', statement_timeout: Math.round(statementTimeoutSeconds * 1000), jit: 'off' },
     // While the database is away a statement is refused soon (the request answered 503) and the
     // pool serves again soon after it is back: postgres.js's own backoff grows to many seconds,
     // each of which a statement given to a refused connection waits before it is tried.

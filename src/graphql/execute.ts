@@ -22,6 +22,8 @@ export type QueryContext = {
   auth: RequestAuth;
   /** Whether anyone may read the model without a permission (EXEMPT_VIEW_PERMISSIONS). */
   exempt: (model: Model) => boolean;
+  /** Runs the query's statement of rows: on a replica when the request may use one (src/http/services.ts readOn). */
+  readOn?: <T>(fn: (db: Pool) => Promise<T>) => Promise<T>;
 };
 
 /** What execution needs to know of a document, found in one walk and kept with it (query
@@ -153,7 +155,9 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
   // A query of introspection alone reads nothing.
   let row: { data: string } | undefined = { data: '{}' };
   try {
-    if (compiled.sql) [row] = await query<{ data: string }>(pool, compiled.sql, compiled.values);
+    const sql = compiled.sql;
+    const rowsOn = (db: Pool) => query<{ data: string }>(db, sql!, compiled.values);
+    if (sql) [row] = await (cx.readOn ? cx.readOn(rowsOn) : rowsOn(pool));
   } catch (e) {
     // The lists returned more rows than their estimate promised (compile.ts, counted).
     if ((e as { code?: string }).code !== 'NGQ01') throw e;

@@ -12,7 +12,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '
 import { ApiError } from '../engine/errors.ts';
 import { readExempt } from '../auth/read-exempt.ts';
 import type { RequestAuth } from '../http/request.ts';
-import type { Services } from '../http/services.ts';
+import { readOn, type Services } from '../http/services.ts';
 import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
 import { maxAliasesRule, maxSizeRule } from './limits.ts';
 import { graphqlSchema } from './schema.ts';
@@ -141,6 +141,7 @@ export function graphqlRouter(services: Services): Router {
         services,
         auth: (raw.res!.locals.auth as RequestAuth) ?? null,
         exempt: (model) => readExempt(model, services),
+        readOn: (fn) => readOn(services, raw.res!.locals, fn),
       };
     },
     // The database being away is answered as REST answers it (503, Retry-After), where

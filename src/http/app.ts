@@ -8,6 +8,8 @@ import { TriggerCache } from '../events/trigger-cache.ts';
 import type { PgBoss } from 'pg-boss';
 import { openPool } from '../engine/db.ts';
 import { DatabaseWatch } from '../db/availability.ts';
+import { Replicas } from '../db/replicas.ts';
+import { readYourWrites, WriteMarks } from './middleware/read-your-writes.ts';
 import { openQueue } from '../events/queue.ts';
 import { ApiError } from '../engine/errors.ts';
 import { addressAllowed, requestAddress } from '../auth/authenticate.ts';
@@ -46,8 +48,13 @@ export interface AppOptions {
 export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   registerExtensions();
   const pool = openPool(databaseUrl, config.dbPoolSize, onQuery, config.statementTimeout);
+  // Reads that tolerate lag may go to a replica (src/db/replicas.ts), each with a pool as the primary's.
+  const replicas = config.databaseReplicaUrls.length === 0 ? undefined
+    : new Replicas(databaseUrl, config.databaseReplicaUrls, config.replicaMaxLagMs, (url) => openPool(url, config.dbPoolSize, onQuery, config.statementTimeout));
+  const marks = replicas && new WriteMarks(replicas, config.replicaMaxLagMs);
   let queue: Promise<PgBoss> | undefined;
   const services: Services = {
+    ...(replicas ? { replicas } : {}),
     config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(), tokens: new TokenCache(config.tokenCacheSeconds),
     grants: new TokenCache(config.tokenCacheSeconds),
     triggers: new TriggerCache(),
@@ -90,10 +97,11 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   // One gate for all of a client's requests, GraphQL's too (CLIENT_CONNECTIONS).
   const fairness = clientFairness(config.clientConnections, config.trustedProxies);
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
-  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), fairness, graphqlRouter(services));
+  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), readYourWrites(replicas, marks, config.trustedProxies, true), fairness, graphqlRouter(services));
   app.use(inTurn([
     jsonBody(config.maxBodySize, config.maxImageSize),
     authenticate(services),
+    readYourWrites(replicas, marks, config.trustedProxies),
     fairness,
     validateRequests(),
   ]));
@@ -125,7 +133,8 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     async close() {
       services.database.close();
       await (await queue?.catch(() => undefined))?.stop({ graceful: false, close: true });
-      await pool.end({ timeout: 5 });
+      await replicas?.close();
+      await Promise.all([pool, ...replicas?.pools ?? []].map((p) => p.end({ timeout: 5 })));
     },
   };
 }

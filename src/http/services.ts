@@ -10,6 +10,7 @@ import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
 import type { TokenRow } from '../auth/authenticate.ts';
 import type { TokenCache } from '../auth/token-cache.ts';
 import type { DatabaseWatch } from '../db/availability.ts';
+import type { ReplicaRead, Replicas } from '../db/replicas.ts';
 import { query, type Db, type Pool } from '../engine/db.ts';
 import { rulesOf } from '../engine/extensions.ts';
 import type { Actor, ModelRules } from '../engine/rules.ts';
@@ -32,6 +33,18 @@ export interface Services {
   database: DatabaseWatch;
   /** The queue webhook deliveries are sent to, started on first use. */
   queue(): Promise<PgBoss>;
+  /** DATABASE_REPLICA_URLS's replicas, when there are any. */
+  replicas?: Replicas<Pool>;
+}
+
+/** Runs a read that tolerates lag (a list, an object, a GraphQL query's rows) on a replica when
+ * the request may use one (middleware/read-your-writes.ts: a read, its client's writes
+ * replayed), else on the primary; a replica failing it hands it to the primary. Permission
+ * checks and everything a write does stay on `services.pool`. */
+export function readOn<T>(services: Services, locals: Record<string, unknown>, fn: (db: Pool) => Promise<T>): Promise<T> {
+  const read = locals.replicaRead as ReplicaRead<Pool> | undefined;
+  if (!read) return fn(services.pool);
+  return read.replicas.read(services.pool, read.lsn, (db) => fn(db));
 }
 
 /** A write transaction for `origin`, its changes logged and its events queued (src/events/). */

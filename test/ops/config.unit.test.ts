@@ -168,6 +168,22 @@ describe('ops/config', () => {
       rejects({ NETBOX_COMPAT_VERSION: value }, 'NETBOX_COMPAT_VERSION', /expected one of 3\.7, 4\.6 \(the NetBox API versions netinv answers as\), got /);
   });
 
+  it('takes DATABASE_REPLICA_URLS as comma-separated postgres URLs and REPLICA_MAX_LAG as a duration, 5 s unless set', () => {
+    const none = load();
+    assert.deepEqual([none.databaseReplicaUrls, none.replicaMaxLagMs], [[], 5000]);
+    const c = load({ DATABASE_REPLICA_URLS: ' postgres://u:p@r1:5432/netinv , postgresql://u:p@r2/netinv', REPLICA_MAX_LAG: '500ms' });
+    assert.deepEqual(c.databaseReplicaUrls, ['postgres://u:p@r1:5432/netinv', 'postgresql://u:p@r2/netinv']);
+    assert.equal(c.replicaMaxLagMs, 500);
+    assert.equal(load({ REPLICA_MAX_LAG: '2' }).replicaMaxLagMs, 2000);
+    assert.equal(load({ REPLICA_MAX_LAG: '1.5s' }).replicaMaxLagMs, 1500);
+    assert.equal(load({ REPLICA_MAX_LAG: '1m' }).replicaMaxLagMs, 60_000);
+    rejects({ DATABASE_REPLICA_URLS: 'postgres://u:p@r1/netinv,mysql://r2/netinv' }, 'DATABASE_REPLICA_URLS', /URL 2: expected a postgres/);
+    rejects({ DATABASE_REPLICA_URLS: 'replica-1' }, 'DATABASE_REPLICA_URLS', /URL 1 is not a URL/);
+    rejects({ DATABASE_REPLICA_URLS: 'postgres://r1:5432' }, 'DATABASE_REPLICA_URLS', /names no database/);
+    for (const bad of ['0', '0s', 'soon', '-1s', '5h', '2h'])
+      rejects({ REPLICA_MAX_LAG: bad }, 'REPLICA_MAX_LAG', /expected a duration above 0 and at most 1 hour/);
+  });
+
   it('parses byte sizes', () => {
     assert.equal(parseByteSize('1048576'), 1048576);
     assert.equal(parseByteSize('1kb'), 1024);

@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import supertest from 'supertest';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createApp } from '../../src/http/app.ts';
+import type { Services } from '../../src/http/services.ts';
 import { registry } from '../../src/engine/registry.ts';
 import { registerExtensions } from '../../src/register.ts';
 import { testDatabaseUrl } from '../setup.ts';
@@ -40,6 +41,8 @@ export interface TestApi {
   statements: string[];
   /** The app's own database pool (its settings: statement timeout, ...). */
   pool: postgres.Sql;
+  /** What the app's handlers share (its replicas, caches, ...). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function startApi(overrides: Record<string, string> = {}, url = tes
     config,
     statements,
     pool: handle.services.pool,
+    services: handle.services,
     async close() {
       await handle.close();
       await sql.end();

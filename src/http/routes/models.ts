@@ -15,7 +15,7 @@ import type { WriteContext, WriteResult } from '../../engine/write/context.ts';
 import { saveObjects } from '../../engine/write/write.ts';
 import type { Db } from '../../engine/db.ts';
 import type { ActionHandler } from '../actions.ts';
-import { withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
+import { readOn, withRetrievedKeys, write as writeObjects, writeShown, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { pageSettings } from '../list-page.ts';
 import { jsonList, noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
@@ -177,11 +177,12 @@ export function modelRouter(services: Services): Router {
     if (model.read_only && !READ_METHODS.includes(method)) throw methodNotAllowed(method);
     if (method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, false));
     if (method === 'GET' || method === 'HEAD') {
-      const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
+      const scope = await scopeOf(req, model);
+      const page = await readOn(services, res.locals, (db) => listObjects(db, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
         ...pageSettings(config),
         strictFiltering: config.strictFiltering,
         digest: (value) => tokenKeyDigest(value, services.pepper),
-      }, await scopeOf(req, model));
+      }, scope));
       return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results, res_auth(req)?.user ?? null) }));
     }
     const body: unknown = req.body;
@@ -232,7 +233,8 @@ export function modelRouter(services: Services): Router {
     switch (req.method) {
       case 'GET':
       case 'HEAD': {
-        const one = await readObjectVersioned(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model));
+        const scope = await scopeOf(req, model);
+        const one = await readOn(services, res.locals, (db) => readObjectVersioned(db, model, id, apiBase(req), readOptions(queryOf(req)), scope));
         setEntityTag(res, one.version);
         if (notModified(req, one.version)) return sendJsonText(req, res, 304, null);
         return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [one.text], res_auth(req)?.user ?? null))[0]!);
