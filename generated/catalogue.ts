@@ -42006,6 +42006,7 @@ export const catalogue: Catalogue = {
       ],
       "display_name": false,
       "ordering": [
+        "weight",
         "name"
       ],
       "brief": [
@@ -42076,6 +42077,36 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags are ordered by weight, then name (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": 1000,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "weight",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "object_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object types (app.model) the tag may be applied to; none: any",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "object_types"
         },
         {
           "name": "tagged_items",
@@ -42233,6 +42264,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Tags are ordered by weight, then name (NetBox 4.x)"
+        },
+        {
+          "name": "object_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The object types (app.model) the tag may be applied to; none: any"
+        },
+        {
           "name": "created",
           "op": "exact",
           "path": [
@@ -42274,7 +42335,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
@@ -42734,17 +42795,21 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Content types (app.model) the field is added to",
+          "description": "Object types (app.model) the field is added to",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
         },
         {
           "name": "type",
@@ -42777,17 +42842,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
-          "name": "object_type",
+          "name": "related_object_type",
           "required": false,
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "Content type the values of an object or multiobject field point at",
+          "description": "Object type (app.model) the values of an object or multiobject field point at",
           "filter": true,
           "search": false,
+          "aliases": [
+            "object_type"
+          ],
+          "renamed_from": "object_type",
           "kind": "scalar",
           "type": "string",
-          "column": "object_type",
+          "column": "related_object_type",
           "max_length": 100
         },
         {
@@ -42866,6 +42935,20 @@ export const catalogue: Catalogue = {
           "column": "required"
         },
         {
+          "name": "unique",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The value of this field must be unique for the assigned object (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "unique"
+        },
+        {
           "name": "search_weight",
           "required": false,
           "nullable": false,
@@ -42939,6 +43022,19 @@ export const catalogue: Catalogue = {
           "column": "default"
         },
         {
+          "name": "related_object_filter",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The filters (query parameters) an object or multiobject field's objects must match (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "related_object_filter"
+        },
+        {
           "name": "weight",
           "required": false,
           "nullable": false,
@@ -42994,6 +43090,19 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "validation_regex",
           "max_length": 500
+        },
+        {
+          "name": "validation_schema",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "A JSON schema a json field's values must conform to (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "validation_schema"
         },
         {
           "name": "choice_set",
@@ -43058,6 +43167,30 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -43080,12 +43213,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "object_type",
-        "label",
+        "object_types",
         "ui_visibility",
-        "validation_minimum",
-        "validation_maximum",
-        "validation_regex",
         "created",
         "last_updated"
       ],
@@ -43110,18 +43239,6 @@ export const catalogue: Catalogue = {
           "description": "Object id"
         },
         {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Content types (app.model) the field is added to"
-        },
-        {
           "name": "type",
           "op": "exact",
           "path": [
@@ -43137,10 +43254,56 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "related_object_type",
+          "op": "exact",
+          "path": [
+            "related_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Object type (app.model) the values of an object or multiobject field point at"
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
             "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
           ],
           "value": "string",
           "lookups": [
@@ -43218,6 +43381,18 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "unique",
+          "op": "exact",
+          "path": [
+            "unique"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The value of this field must be unique for the assigned object (NetBox 4.x)"
+        },
+        {
           "name": "search_weight",
           "op": "exact",
           "path": [
@@ -43275,6 +43450,65 @@ export const catalogue: Catalogue = {
             "lte",
             "gt",
             "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "validation_minimum",
+          "op": "exact",
+          "path": [
+            "validation_minimum"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "validation_maximum",
+          "op": "exact",
+          "path": [
+            "validation_maximum"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "validation_regex",
+          "op": "exact",
+          "path": [
+            "validation_regex"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
           ],
           "match": "any",
           "accepts_null": false,
@@ -43339,6 +43573,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Owner (name)"
+        },
+        {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
         },
         {
           "name": "owner_group_id",
@@ -44386,17 +44648,21 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The object type(s) (app.model) to which this link applies",
+          "description": "The object type(s) (app.model) to which this link applies (NetBox 3.7: content_types)",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
         },
         {
           "name": "name",
@@ -44546,6 +44812,30 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -44568,6 +44858,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
+        "object_types",
         "button_class",
         "created",
         "last_updated"
@@ -44591,18 +44882,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "The object type(s) (app.model) to which this link applies"
         },
         {
           "name": "name",
@@ -44769,6 +45048,34 @@ export const catalogue: Catalogue = {
           "description": "Owner (name)"
         },
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -44881,6 +45188,7 @@ export const catalogue: Catalogue = {
           "description": "Additional parameters to pass when constructing the Jinja2 environment",
           "filter": false,
           "search": false,
+          "default": {},
           "kind": "scalar",
           "type": "json",
           "column": "environment_params"
@@ -44897,6 +45205,93 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "template_code"
+        },
+        {
+          "name": "mime_type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Defaults to text/plain; charset=utf-8",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "mime_type",
+          "max_length": 50
+        },
+        {
+          "name": "file_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Filename to give to the rendered export file",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "file_name",
+          "max_length": 200
+        },
+        {
+          "name": "file_extension",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Extension to append to the rendered filename",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "file_extension",
+          "max_length": 15
+        },
+        {
+          "name": "as_attachment",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Download file as attachment",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "as_attachment"
+        },
+        {
+          "name": "debug",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Enable verbose error output when rendering this template",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "debug"
+        },
+        {
+          "name": "auto_sync_enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Enable automatic synchronization of data when the data file is updated (netinv synchronises no files)",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "auto_sync_enabled"
         },
         {
           "name": "owner",
@@ -45033,6 +45428,111 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "mime_type",
+          "op": "exact",
+          "path": [
+            "mime_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Defaults to text/plain; charset=utf-8"
+        },
+        {
+          "name": "file_name",
+          "op": "exact",
+          "path": [
+            "file_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Filename to give to the rendered export file"
+        },
+        {
+          "name": "file_extension",
+          "op": "exact",
+          "path": [
+            "file_extension"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Extension to append to the rendered filename"
+        },
+        {
+          "name": "as_attachment",
+          "op": "exact",
+          "path": [
+            "as_attachment"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Download file as attachment"
+        },
+        {
+          "name": "debug",
+          "op": "exact",
+          "path": [
+            "debug"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Enable verbose error output when rendering this template"
+        },
+        {
+          "name": "auto_sync_enabled",
+          "op": "exact",
+          "path": [
+            "auto_sync_enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Enable automatic synchronization of data when the data file is updated (netinv synchronises no files)"
+        },
+        {
           "name": "owner_id",
           "op": "exact",
           "path": [
@@ -45167,17 +45667,21 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The object type(s) (app.model) to which this template applies",
+          "description": "The object type(s) (app.model) to which this template applies (NetBox 3.7: content_types)",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
         },
         {
           "name": "name",
@@ -45209,6 +45713,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "environment_params",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Additional parameters to pass when constructing the Jinja2 environment (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "default": {},
+          "kind": "scalar",
+          "type": "json",
+          "column": "environment_params"
+        },
+        {
           "name": "template_code",
           "required": true,
           "nullable": false,
@@ -45235,6 +45753,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "mime_type",
           "max_length": 50
+        },
+        {
+          "name": "file_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Filename to give to the rendered export file (NetBox 4.x)",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "file_name",
+          "max_length": 200
         },
         {
           "name": "file_extension",
@@ -45288,6 +45821,30 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -45310,10 +45867,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
+        "object_types",
         "template_code",
-        "mime_type",
-        "file_extension",
-        "as_attachment",
         "created",
         "last_updated"
       ],
@@ -45336,18 +45891,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "The object type(s) (app.model) to which this template applies"
         },
         {
           "name": "name",
@@ -45396,6 +45939,87 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "mime_type",
+          "op": "exact",
+          "path": [
+            "mime_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Defaults to text/plain; charset=utf-8"
+        },
+        {
+          "name": "file_name",
+          "op": "exact",
+          "path": [
+            "file_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Filename to give to the rendered export file (NetBox 4.x)"
+        },
+        {
+          "name": "file_extension",
+          "op": "exact",
+          "path": [
+            "file_extension"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Extension to append to the rendered filename"
+        },
+        {
+          "name": "as_attachment",
+          "op": "exact",
+          "path": [
+            "as_attachment"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Download file as attachment"
+        },
+        {
           "name": "owner_id",
           "op": "exact",
           "path": [
@@ -45424,6 +46048,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Owner (name)"
+        },
+        {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
         },
         {
           "name": "owner_group_id",
@@ -45460,7 +46112,8 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
-        "description"
+        "description",
+        "file_name"
       ],
       "actions": [],
       "rules": true,
@@ -45845,7 +46498,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "image"
+        "image",
+        "description"
       ],
       "fields": [
         {
@@ -45934,6 +46588,36 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 50
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox 4.x",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "image_size",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The image's size in bytes (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "image_attachment_size",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         }
       ],
       "unique": [],
@@ -45942,8 +46626,6 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [
-        "image_height",
-        "image_width",
         "last_updated"
       ],
       "ignored_filters": [],
@@ -45995,6 +46677,42 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
+          "name": "image_height",
+          "op": "exact",
+          "path": [
+            "image_height"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "image_width",
+          "op": "exact",
+          "path": [
+            "image_width"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -46018,6 +46736,29 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "NetBox 4.x"
+        },
+        {
           "name": "created",
           "op": "exact",
           "path": [
@@ -46037,7 +46778,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "search": [
-        "name"
+        "name",
+        "description"
       ],
       "actions": [],
       "rules": false,
@@ -47443,17 +48185,35 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Object types (app.model) whose changes trigger the rule",
+          "description": "Object types (app.model) whose changes trigger the rule (NetBox 3.7: content_types)",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
+        },
+        {
+          "name": "event_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The events that trigger the rule: object_created, object_updated, object_deleted, job_started, job_completed, job_failed, job_errored (NetBox 4.1+)",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "event_types"
         },
         {
           "name": "type_create",
@@ -47461,7 +48221,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "NetBox 3.7's: event_types holds object_created",
           "filter": true,
           "search": false,
           "default": false,
@@ -47475,7 +48235,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "NetBox 3.7's: event_types holds object_updated",
           "filter": true,
           "search": false,
           "default": false,
@@ -47489,7 +48249,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "NetBox 3.7's: event_types holds object_deleted",
           "filter": true,
           "search": false,
           "default": false,
@@ -47503,7 +48263,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "description": "NetBox 3.7's: event_types holds job_started (netinv runs no jobs)",
           "filter": true,
           "search": false,
           "default": false,
@@ -47517,7 +48277,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "description": "NetBox 3.7's: event_types holds job_completed, job_failed and job_errored (netinv runs no jobs)",
           "filter": true,
           "search": false,
           "default": false,
@@ -47653,6 +48413,42 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
+          "name": "event_type",
+          "op": "element",
+          "path": [
+            "event_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Event type the rule is triggered by (NetBox 4.1+)"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -47674,7 +48470,10 @@ export const catalogue: Catalogue = {
           "description": "Owner group (name)"
         }
       ],
-      "withheld_filters": [],
+      "withheld_filters": [
+        "object_types",
+        "event_types"
+      ],
       "ignored_filters": [],
       "filterset": [
         {
@@ -47742,18 +48541,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Object types (app.model) whose changes trigger the rule"
-        },
-        {
           "name": "type_create",
           "op": "exact",
           "path": [
@@ -47763,7 +48550,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "NetBox 3.7's: event_types holds object_created"
         },
         {
           "name": "type_update",
@@ -47775,7 +48562,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "NetBox 3.7's: event_types holds object_updated"
         },
         {
           "name": "type_delete",
@@ -47787,7 +48574,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "NetBox 3.7's: event_types holds object_deleted"
         },
         {
           "name": "type_job_start",
@@ -47799,7 +48586,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs"
+          "description": "NetBox 3.7's: event_types holds job_started (netinv runs no jobs)"
         },
         {
           "name": "type_job_end",
@@ -47811,7 +48598,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs"
+          "description": "NetBox 3.7's: event_types holds job_completed, job_failed and job_errored (netinv runs no jobs)"
         },
         {
           "name": "enabled",
@@ -47963,6 +48750,48 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
+          "name": "event_type",
+          "op": "element",
+          "path": [
+            "event_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Event type the rule is triggered by (NetBox 4.1+)"
         },
         {
           "name": "owner_group_id",
@@ -61933,7 +62762,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -61949,6 +62779,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 150
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox 4.x",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
         },
         {
           "name": "user_count",
@@ -62053,6 +62898,29 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "NetBox 4.x"
+        },
+        {
           "name": "owner_id",
           "op": "exact",
           "path": [
@@ -62084,7 +62952,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "search": [
-        "name"
+        "name",
+        "description"
       ],
       "actions": [],
       "rules": true,
@@ -80033,6 +80902,10 @@ export const catalogue: Catalogue = {
     {
       "name": "devlib_available",
       "rules": "dcim/devlib_available"
+    },
+    {
+      "name": "image_attachment_size",
+      "rules": "extras/image_attachment"
     },
     {
       "name": "link_peers",

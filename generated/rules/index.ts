@@ -41,6 +41,7 @@ import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
 import rules_dcim_mac_address from '../../src/rules/dcim/mac_address.ts';
 import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
 import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
+import rules_extras_tag from '../../src/rules/extras/tag.ts';
 import rules_extras_custom_field_choice_set from '../../src/rules/extras/custom_field_choice_set.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
@@ -80,6 +81,7 @@ import { parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
 import { customFieldDataType } from '../../src/rules/extras/custom_field.ts';
 import { customFieldChoiceSetCount } from '../../src/rules/extras/custom_field_choice_set.ts';
+import { imageAttachmentSize } from '../../src/rules/extras/image_attachment.ts';
 import { changedObject, relatedObject } from '../../src/rules/extras/object_change.ts';
 import { tagTaggedItems } from '../../src/rules/extras/tag.ts';
 import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
@@ -139,6 +141,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.mac_address': rules_dcim_mac_address as ModelRules<never>,
   'dcim.cable': rules_dcim_cable as ModelRules<never>,
   'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
+  'extras.tag': rules_extras_tag as ModelRules<never>,
   'extras.custom_field_choice_set': rules_extras_custom_field_choice_set as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
@@ -186,6 +189,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   custom_field_choice_set_count: customFieldChoiceSetCount,
   custom_field_data_type: customFieldDataType,
   devlib_available: devlibAvailable,
+  image_attachment_size: imageAttachmentSize,
   link_peers: linkPeers,
   link_peers_type: linkPeersType,
   occupied: occupied,

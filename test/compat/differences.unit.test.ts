@@ -49,6 +49,13 @@ const MAC_ADDRESSES = 'NetBox 4.2\'s MAC address objects, served to both generat
 const MAC_FILTERS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+primary_mac_address_id': MAC_ADDRESSES };
 const MAC_FIELDS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+mac_addresses': MAC_ADDRESSES };
 
+/** NetBox 4.x's fields and filters on extras, users and core models, served to both generations. */
+const NB4_FIELD = 'NetBox 4.x\'s field, served to both generations (NetBox 3.7 clients ignore it)';
+const NB4_FILTER = 'NetBox 4.x\'s filter, served to both generations (NetBox 3.7 clients never send it)';
+const OBJECT_TYPES_FILTER = 'NetBox 4.0\'s filter by object_types (app.model), served to both generations beside NetBox 3.7\'s content_types';
+const OBJECT_TYPES = 'NetBox 4.0\'s name of content_types, stored once and shown under both names to both generations (docs/netbox-clients.md, "Versions")';
+const nb4 = (names: string, reason: string): Reasons => Object.fromEntries(names.split(' ').map((n) => [`+${n}`, reason]));
+
 const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
 
 const SCOPE = 'NetBox 4.2\'s scope (a region, site group, site or location) and its ScopedFilterSet, served to both generations beside NetBox 3.7\'s site (docs/netbox-clients.md, "Versions")';
@@ -76,17 +83,27 @@ const FILTERS: Record<string, Reasons> = {
     ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s filter, served to both generations (NetBox 3.7 clients never send it)'])),
   },
   '/api/extras/tags/': {
-    '-content_type': 'tags are not limited to object types in netinv', '-object_types': 'as content_type', '-for_object_type_id': 'as content_type',
+    '-content_type': 'the tags used on objects of a type: not in netinv yet (its tagged items are no model)',
+    '-for_object_type_id': 'netinv names content types by app.model, never by a content type id (object_types=dcim.site filters)',
+    ...nb4('weight', NB4_FILTER),
   },
+  '/api/extras/config-templates/': nb4('mime_type file_name file_extension as_attachment debug auto_sync_enabled', NB4_FILTER),
+  '/api/extras/export-templates/': { ...nb4('mime_type file_name file_extension as_attachment', NB4_FILTER), '+object_type': OBJECT_TYPES_FILTER },
+  '/api/users/groups/': nb4('description', NB4_FILTER),
   '/api/extras/custom-fields/': {
     '-ui_visible': 'netinv has NetBox 3.6\'s single ui_visibility', '-ui_editable': 'as ui_visible',
+    '+object_type': OBJECT_TYPES_FILTER,
+    ...nb4('related_object_type label unique validation_minimum validation_maximum validation_regex', NB4_FILTER),
   },
+  '/api/extras/custom-links/': { '+object_type': OBJECT_TYPES_FILTER },
+  '/api/extras/event-rules/': { '+object_type': OBJECT_TYPES_FILTER, '+event_type': 'NetBox 4.1\'s filter by event_types, served to both generations beside type_create ...' },
   '/api/extras/journal-entries/': {
     '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
     '-content_type': 'as object_type',
+    ...nb4('image_height image_width description', NB4_FILTER),
   },
   '/api/extras/object-changes/': {
     '+time': 'the time field\'s own filter (time, time__gte, time__lte) beside NetBox\'s time_after and time_before',
@@ -147,14 +164,22 @@ const FIELDS: Record<string, Reasons> = {
   },
   '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object', ...MAC_FIELDS },
   '/api/virtualization/interfaces/': MAC_FIELDS,
-  '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
+  '/api/extras/tags/': nb4('weight', NB4_FIELD),
+  '/api/extras/config-templates/': nb4('mime_type file_name file_extension as_attachment debug auto_sync_enabled', NB4_FIELD),
+  '/api/extras/export-templates/': { ...nb4('environment_params file_name', NB4_FIELD), '+object_types': OBJECT_TYPES },
+  '/api/users/groups/': nb4('description', NB4_FIELD),
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
     '+choices': 'NetBox 3.5\'s own choices of a select field, kept for the clients that still send them (the Ansible collection 3.13); a choice set\'s choices win',
+    '+object_types': OBJECT_TYPES,
+    '+related_object_type': 'NetBox 4.0\'s name of object_type, stored once and shown under both names to both generations',
+    ...nb4('unique related_object_filter validation_schema', NB4_FIELD),
   },
+  '/api/extras/custom-links/': { '+object_types': OBJECT_TYPES },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type and object object_type and object (NetBox 4\'s names)', '+object': 'as object_type',
     '-content_type': 'as object_type', '-parent': 'as object_type',
+    ...nb4('description image_size', NB4_FIELD),
   },
   '/api/extras/object-changes/': {
     '+related_object_type': 'NetBox 3.7 records the object a change also concerns (a component\'s device) but does not show it; netinv does',
@@ -165,7 +190,11 @@ const FIELDS: Record<string, Reasons> = {
   },
   '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled', 'conditions'].map((n) => [`+${n}`,
     'the webhook keeps NetBox 3.6\'s and the spec\'s own triggers beside NetBox 3.7\'s event rules (DECISIONS.md)'])),
-  '/api/extras/event-rules/': { '+action_data': 'NetBox 3.7 stores it (a script action\'s data) without showing it; netinv shows it, and runs no scripts, so it is only kept' },
+  '/api/extras/event-rules/': {
+    '+action_data': 'NetBox 3.7 stores it (a script action\'s data) without showing it; netinv shows it, and runs no scripts, so it is only kept',
+    '+object_types': OBJECT_TYPES,
+    '+event_types': 'NetBox 4.1\'s list of the events, shown beside NetBox 3.7\'s type_create ... to both generations, kept in step (docs/netbox-clients.md, "Versions")',
+  },
   '/api/ipam/prefixes/': {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
     ...SCOPE_FIELDS,
@@ -279,7 +308,6 @@ const ADDED = `a field NetBox 4.x added to a model netinv has: ${ITEM3}`;
 const NOT_MODELLED = 'NetBox 4.x\'s model, which netinv does not have and issue 32 does not ask for';
 const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, saved filters, table layouts); netinv\'s web UI keeps none';
 const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
-const BOTH_NAMES = 'NetBox 4\'s name of a field netinv shows under NetBox 3.7\'s name (issue 32 item 1: both names)';
 
 /** NetBox 4.6's endpoints that netinv does not serve. */
 const ENDPOINTS_46: Reasons = {
@@ -306,7 +334,6 @@ const FIELDS_46_EVERYWHERE: Reasons = {
   ...each('data_source data_path data_file data_synced', DATA_SOURCE),
   ...each('qinq_svlan qinq_role', `NetBox 4.2's Q-in-Q: ${NOT_MODELLED}`),
   vlan_translation_policy: `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`,
-  object_types: BOTH_NAMES,
 };
 
 /** NetBox 4.6's fields that netinv lacks, by endpoint. */
@@ -345,25 +372,19 @@ const FIELDS_46: Record<string, Reasons> = {
   },
   '/api/dcim/virtual-chassis/': each('members', ADDED),
   '/api/extras/config-contexts/': each('profile', `NetBox 4.5's config context profiles: ${NOT_MODELLED}`),
-  '/api/extras/config-templates/': each('mime_type file_name file_extension as_attachment debug auto_sync_enabled', ADDED),
   '/api/extras/custom-fields/': {
     ...each('ui_visible ui_editable', 'netinv has NetBox 3.6\'s single ui_visibility (see NetBox 3.7 above)'),
-    ...each('related_object_type related_object_filter unique validation_schema', ADDED),
   },
-  '/api/extras/event-rules/': each('event_types', BOTH_NAMES),
-  '/api/extras/export-templates/': each('file_name environment_params', ADDED),
   '/api/extras/image-attachments/': {
     parent: 'netinv names the attached object object (NetBox 4.0-4.5\'s name); NetBox 4.6 calls it parent',
-    ...each('description image_size', ADDED),
   },
-  '/api/extras/tags/': each('weight', ADDED),
   '/api/ipam/asns/': { ...each('role sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
   '/api/ipam/ip-ranges/': each('mark_populated', ADDED),
   '/api/ipam/roles/': each('asn_count', ADDED),
   '/api/ipam/services/': each('parent parent_object_type parent_object_id', `services' parent_object_* (NetBox 4.3): ${ITEM3}`),
   '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
   '/api/tenancy/contacts/': each('groups', `contact groups (NetBox 4.3: a contact is in several): ${ITEM3}`),
-  '/api/users/groups/': each('description permissions', ADDED),
+  '/api/users/groups/': each('permissions', ADDED),
   '/api/users/users/': { permissions: ADDED, password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
   '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
@@ -398,8 +419,6 @@ const BRIEF_46: Record<string, Reasons> = {
   '/api/ipam/roles/': each('-description', `${SEED}: a prefix's role is {id, url, name, slug}`),
   '/api/ipam/vlans/': each('+display_name', 'the seed: VLANs have display_name'),
   '/api/extras/tags/': each('-description', 'DECISIONS.md: tags read as {id, url, display, name, slug, color}, which is also NetBox 4.6\'s nested tag (NestedTagSerializer); only its ?brief=1 list adds description'),
-  '/api/extras/image-attachments/': each('-description', ADDED),
-  '/api/users/groups/': each('-description', ADDED),
   '/api/users/permissions/': each('+groups +users', 'NetBox 3.7\'s nested permission has them (brief.unit.test.ts)'),
   '/api/users/tokens/': { '-key': 'a token\'s key is stored as a digest and shown once (the seed)', '+key_id': 'NetBox 4.5\'s v2 token key under its own name (see NetBox 3.7 above)' },
 };

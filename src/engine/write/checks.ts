@@ -81,6 +81,7 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
       continue;
     }
     const value = data[key];
+    if (key !== name) (prepared.sentAs ??= {})[name] = key;
     try {
       if (value === null || (value === '' && f.kind === 'scalar' && f.nullable && f.type !== 'string')) {
         if (!f.nullable && !(f.kind === 'scalar' && scalarCodec(f.type)?.takesNull)) throw new FieldProblem('This field may not be null.');
