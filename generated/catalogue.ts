@@ -4874,6 +4874,23 @@ export const catalogue: Catalogue = {
           "column": "object_id"
         },
         {
+          "name": "object",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The object the job ran for (brief); null when there is none or it is deleted (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "job_object",
+          "returns": "object",
+          "targets": [
+            "core.data_source"
+          ],
+          "column": null
+        },
+        {
           "name": "name",
           "required": true,
           "nullable": false,
@@ -80906,6 +80923,10 @@ export const catalogue: Catalogue = {
     {
       "name": "image_attachment_size",
       "rules": "extras/image_attachment"
+    },
+    {
+      "name": "job_object",
+      "rules": "core/job"
     },
     {
       "name": "link_peers",

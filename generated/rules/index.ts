@@ -76,6 +76,7 @@ import rules_vpn_ipsec_proposal from '../../src/rules/vpn/ipsec_proposal.ts';
 import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.ts';
 import rules_wireless_wireless_lan from '../../src/rules/wireless/wireless_lan.ts';
 import rules_wireless_wireless_link from '../../src/rules/wireless/wireless_link.ts';
+import { jobObject } from '../../src/rules/core/job.ts';
 import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
 import { parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
@@ -190,6 +191,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   custom_field_data_type: customFieldDataType,
   devlib_available: devlibAvailable,
   image_attachment_size: imageAttachmentSize,
+  job_object: jobObject,
   link_peers: linkPeers,
   link_peers_type: linkPeersType,
   occupied: occupied,

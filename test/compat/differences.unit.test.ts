@@ -148,7 +148,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
-  '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
+  '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field', '+object': NB4_FIELD },
   '/api/core/data-sources/': {
     '+sync_interval': 'NetBox 4.3+\'s field', '+last_synced': 'NetBox 4.x\'s field',
     '+tags': 'NetBox\'s data sources take tags (its filter set has tag) but its serializer leaves them out; netinv shows them',
@@ -366,10 +366,7 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/dcim/power-outlets/': each('color status', ADDED),
   '/api/dcim/rack-reservations/': each('status unit_count', ADDED),
   '/api/dcim/racks/': { group: `NetBox 4.6's rack groups: ${NOT_MODELLED}` },
-  '/api/core/jobs/': {
-    object: 'a job\'s object is named by object_type and object_id; the nested object is not shown yet',
-    notifications: UI_ONLY,
-  },
+  '/api/core/jobs/': { notifications: UI_ONLY },
   '/api/dcim/virtual-chassis/': each('members', ADDED),
   '/api/extras/config-contexts/': each('profile', `NetBox 4.5's config context profiles: ${NOT_MODELLED}`),
   '/api/extras/custom-fields/': {

@@ -97,6 +97,8 @@ describe('models: core (data sources, data files, jobs, object changes, object t
     assert.match(job.job_id, /^[0-9a-f-]{36}$/);
     assert.ok(job.created && job.started && job.completed);
     assert.deepEqual(job.log_entries, []);
+    // NetBox 4.x's object: the data source, nested as its brief form; null once it is gone.
+    assert.deepEqual(job.object, (await get(`${PATH}/?id=${ds.id}&brief=1`)).results[0]);
     assert.deepEqual((await get(`core/jobs/?id=${job.id}&brief=1`)).results[0], { url: job.url, created: job.created, completed: job.completed, user: job.user, status: job.status });
     // Someone who may view the source but not sync it.
     const viewer = await plainUser();
