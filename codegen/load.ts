@@ -51,7 +51,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
+  'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'mirrors', 'aliases',
   'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions',
 ]);
 const MODEL_KEYS = new Set([
@@ -545,9 +545,11 @@ function parseField(
   }
   if (r.m2m !== undefined) {
     if (r.filter_as !== undefined && typeof r.filter_as !== 'string') fail('filter_as is the base name of the field\'s filters');
+    if (r.mirrors !== undefined && (typeof r.mirrors !== 'string' || !/^[a-z][a-z0-9_]*$/.test(r.mirrors))) fail('mirrors names the target model\'s many-to-many field to this one');
     return {
       ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' },
       ...(r.filter_as !== undefined ? { filter_as: r.filter_as as string } : {}),
+      ...(r.mirrors !== undefined ? { mirrors: r.mirrors as string } : {}),
     };
   }
   const g = r.generic;
@@ -609,7 +611,15 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       }
     }
     if (f.kind === 'm2m' && f.through.object_type !== undefined) f.through.object_type = model.content_type;
-    else if (f.kind === 'm2m') {
+    else if (f.kind === 'm2m' && f.mirrors) {
+      // The other side of the target's field: its join table, its columns the other way round.
+      const target = byKey.get(f.target)!;
+      const other = target.fields.find((o) => o.name === f.mirrors);
+      if (other?.kind !== 'm2m' || other.target !== model.key || other.mirrors) fail(`field ${f.name}: mirrors ${f.mirrors}, which is no many-to-many field of ${f.target} to ${model.key}`);
+      if (f.target === model.key) fail(`field ${f.name}: a model's many-to-many field to itself cannot mirror`);
+      const table = `${target.table}_${other.name}`;
+      f.through = { table, source: `${model.name}_id`, target: `${target.name}_id` };
+    } else if (f.kind === 'm2m') {
       const target = byKey.get(f.target)!;
       const self = f.target === model.key;
       f.through = {

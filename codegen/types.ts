@@ -152,6 +152,9 @@ export interface ManyToManyField extends FieldBase {
   through: { table: string; source: string; target: string; object_type?: string };
   /** Base name of its filters (`region` gives region and region_id); the field's name unless given. */
   filter_as?: string;
+  /** The target's many-to-many field whose join table this field reads and writes from the
+   * other side (a user's `permissions`, the permissions' `users`): one table, two fields. */
+  mirrors?: string;
 }
 
 /** A generic relation: `<name>_type` + `<name>_id` written, `<name>` read. */

@@ -62813,6 +62813,25 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "permissions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object permissions assigned to the group (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.object_permission",
+          "column": null,
+          "through": {
+            "table": "users_object_permission_groups",
+            "source": "group_id",
+            "target": "object_permission_id"
+          },
+          "mirrors": "groups"
+        },
+        {
           "name": "user_count",
           "required": false,
           "nullable": false,
@@ -62846,6 +62865,15 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions"
+          ],
+          "also": [],
+          "description": "Permission (ID)"
+        },
         {
           "name": "owner_id",
           "op": "exact",
@@ -62936,6 +62964,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "NetBox 4.x"
+        },
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Permission (ID)"
         },
         {
           "name": "owner_id",
@@ -63169,6 +63212,25 @@ export const catalogue: Catalogue = {
             "target": "group_id"
           },
           "filter_as": "group"
+        },
+        {
+          "name": "permissions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object permissions assigned to the user (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.object_permission",
+          "column": null,
+          "through": {
+            "table": "users_object_permission_users",
+            "source": "user_id",
+            "target": "object_permission_id"
+          },
+          "mirrors": "users"
         }
       ],
       "unique": [
@@ -63185,6 +63247,15 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions"
+          ],
+          "also": [],
+          "description": "Permission (ID)"
+        },
         {
           "name": "owner_id",
           "op": "exact",
@@ -63392,6 +63463,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "groups (name)"
+        },
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Permission (ID)"
         },
         {
           "name": "owner_id",

@@ -5408,7 +5408,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'create', 'users.group', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM new_rows chg_new
-      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;
@@ -5429,8 +5429,8 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'update', 'users.group', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
-      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description" OFFSET 0) pre_row
-      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_old.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      WHERE pre_row IS DISTINCT FROM post_row;
@@ -5450,7 +5450,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'delete', 'users.group', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
       FROM old_rows chg_old
-      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_old.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) pre_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;
@@ -11972,8 +11972,6 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE TRIGGER netinv_change_log_m2m_delete AFTER DELETE ON "ipam_service_ipaddresses" REFERENCING OLD TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_m2m_delete_ipam_service_ipaddresses();
-DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "users_user_groups";
-DROP TRIGGER IF EXISTS netinv_change_log_m2m_delete ON "users_user_groups";
 DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "users_object_permission_groups";
 CREATE OR REPLACE FUNCTION netinv_change_log_m2m_insert_users_object_permission_groups() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -11985,6 +11983,27 @@ DECLARE
   chg_logged bigint[];
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+    FROM (SELECT x."group_id" AS id, array_agg(x."object_permission_id") AS ids FROM chg_rows x GROUP BY 1) k;
+  chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.group' AND l.changed_object_id = ANY(chg_touched));
+  UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+    FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+           WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.group' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+    JOIN "users_group" chg_new ON chg_new.id = latest.changed_object_id
+    CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) post_row
+   WHERE c.id = latest.id;
+  IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+    INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+      SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'users.group', chg_new.id, rel.rt, rel.ri,
+             coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+        FROM "users_group" chg_new
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) ORDER BY 1) AS "permissions" OFFSET 0) pre_row
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) post_row
+        CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+       WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+  END IF;
+  DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'users.group' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
   SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
     FROM (SELECT x."object_permission_id" AS id, array_agg(x."group_id") AS ids FROM chg_rows x GROUP BY 1) k;
   chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.objectpermission' AND l.changed_object_id = ANY(chg_touched));
@@ -12021,6 +12040,28 @@ DECLARE
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
   SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+    FROM (SELECT x."group_id" AS id, array_agg(x."object_permission_id") AS ids FROM chg_rows x GROUP BY 1) k;
+  chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.group' AND l.changed_object_id = ANY(chg_touched));
+  UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+    FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+           WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.group' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+    JOIN "users_group" chg_new ON chg_new.id = latest.changed_object_id
+    CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) post_row
+   WHERE c.id = latest.id;
+  IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+    INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+      SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'users.group', chg_new.id, rel.rt, rel.ri,
+             coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+        FROM "users_group" chg_new
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) ORDER BY 1) AS "permissions" OFFSET 0) pre_row
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."description" AS "description", ARRAY(SELECT x FROM (SELECT j."object_permission_id" FROM "users_object_permission_groups" j WHERE j."group_id" = chg_new.id) s(x) ORDER BY 1) AS "permissions" OFFSET 0) post_row
+        CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+       WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+  END IF;
+  UPDATE extras_object_change c SET prechange_data = (SELECT json_object_agg(e.key, CASE WHEN e.key = 'permissions' THEN to_json(ARRAY(SELECT x FROM (SELECT jsonb_array_elements_text(chg_ids -> c.changed_object_id::text)::int) s(x) ORDER BY 1)) ELSE e.value END) FROM json_each(c.prechange_data) e)
+   WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'users.group' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'delete' AND NOT EXISTS (SELECT 1 FROM "users_group" o WHERE o.id = c.changed_object_id);
+  SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
     FROM (SELECT x."object_permission_id" AS id, array_agg(x."group_id") AS ids FROM chg_rows x GROUP BY 1) k;
   chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'users.objectpermission' AND l.changed_object_id = ANY(chg_touched));
   UPDATE extras_object_change c SET postchange_data = to_json(post_row)
@@ -12045,6 +12086,8 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE TRIGGER netinv_change_log_m2m_delete AFTER DELETE ON "users_object_permission_groups" REFERENCING OLD TABLE AS chg_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_m2m_delete_users_object_permission_groups();
+DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "users_user_groups";
+DROP TRIGGER IF EXISTS netinv_change_log_m2m_delete ON "users_user_groups";
 DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "users_object_permission_users";
 CREATE OR REPLACE FUNCTION netinv_change_log_m2m_insert_users_object_permission_users() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

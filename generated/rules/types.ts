@@ -926,6 +926,7 @@ export type ServiceRules = ModelRules<ServiceValues>;
 export interface GroupValues {
   name?: string;
   description?: string;
+  permissions?: number[];
 }
 export type GroupRules = ModelRules<GroupValues>;
 
@@ -940,6 +941,7 @@ export interface UserValues {
   is_active?: boolean;
   is_superuser?: boolean;
   groups?: number[];
+  permissions?: number[];
 }
 export type UserRules = ModelRules<UserValues>;
 

@@ -89,7 +89,8 @@ const FILTERS: Record<string, Reasons> = {
   },
   '/api/extras/config-templates/': nb4('mime_type file_name file_extension as_attachment debug auto_sync_enabled', NB4_FILTER),
   '/api/extras/export-templates/': { ...nb4('mime_type file_name file_extension as_attachment', NB4_FILTER), '+object_type': OBJECT_TYPES_FILTER },
-  '/api/users/groups/': nb4('description', NB4_FILTER),
+  '/api/users/groups/': nb4('description permission_id', NB4_FILTER),
+  '/api/users/users/': nb4('permission_id', NB4_FILTER),
   '/api/extras/custom-fields/': {
     '-ui_visible': 'netinv has NetBox 3.6\'s single ui_visibility', '-ui_editable': 'as ui_visible',
     '+object_type': OBJECT_TYPES_FILTER,
@@ -167,7 +168,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/extras/tags/': nb4('weight', NB4_FIELD),
   '/api/extras/config-templates/': nb4('mime_type file_name file_extension as_attachment debug auto_sync_enabled', NB4_FIELD),
   '/api/extras/export-templates/': { ...nb4('environment_params file_name', NB4_FIELD), '+object_types': OBJECT_TYPES },
-  '/api/users/groups/': nb4('description', NB4_FIELD),
+  '/api/users/groups/': nb4('description permissions', NB4_FIELD),
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
     '+choices': 'NetBox 3.5\'s own choices of a select field, kept for the clients that still send them (the Ansible collection 3.13); a choice set\'s choices win',
@@ -204,7 +205,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/circuits/circuit-terminations/': Object.fromEntries(['termination_type', 'termination_id', 'termination'].map((n) => [`+${n}`, TERMINATION])),
   '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
-  '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
+  '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)', ...nb4('permissions', NB4_FIELD) },
   '/api/users/tokens/': {
     '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)',
     ...V2_TOKENS,
@@ -381,8 +382,7 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/ipam/services/': each('parent parent_object_type parent_object_id', `services' parent_object_* (NetBox 4.3): ${ITEM3}`),
   '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
   '/api/tenancy/contacts/': each('groups', `contact groups (NetBox 4.3: a contact is in several): ${ITEM3}`),
-  '/api/users/groups/': each('permissions', ADDED),
-  '/api/users/users/': { permissions: ADDED, password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
+  '/api/users/users/': { password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
   '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
   '/api/virtualization/virtual-machines/': {

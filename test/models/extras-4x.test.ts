@@ -23,7 +23,7 @@ describe('models: extras at NetBox 4.x', () => {
   type Method = 'get' | 'post' | 'patch' | 'put' | 'delete' | 'options';
   /** A request at a version: the pinned root (/v4.6/api/) or the default /api/ (3.7). */
   const at = (version: '3.7' | '4.6', method: Method, path: string, body?: unknown) => {
-    const r = api.request[method](`${version === '4.6' ? '/v4.6' : ''}/api/${path}`).set(auth);
+    const r = api.request[method](`${version === '4.6' ? '/v4.6' : ''}/api/${path}`).set(auth).set('Host', 'inventory.example.test');
     return body === undefined ? r : r.send(body as object);
   };
   const ok = async (version: '3.7' | '4.6', method: Method, path: string, body?: unknown, status = 200): Promise<Obj> => {
