@@ -19,6 +19,7 @@ import type {
   ComputedField,
   ComputedFunction,
   Model,
+  Place,
   OnDelete,
   Unique,
   ScalarType,
@@ -57,7 +58,7 @@ const FIELD_KEYS = new Set([
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
   'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
-  'change_log', 'related_object', 'versions',
+  'change_log', 'related_object', 'versions', 'url_at',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -355,6 +356,7 @@ function parseModel(
     description: String(r.description ?? ''),
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
     ...(r.versions === undefined ? {} : { versions: parseVersions(r.versions, fail) }),
+    ...(r.url_at === undefined ? {} : { url_at: parsePlace(r.url_at, 'url_at', fail) }),
   };
 }
 
@@ -745,6 +747,9 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   }
   for (const f of model.filterset)
     if (f.subtree && !(model.tree && f.path[0] === 'parent' && f.path.length === 2)) fail(`filter ${f.name}: subtree is for a tree model's filters by parent`);
+  const places = [{ app: model.app, path: model.path }, ...model.also_at];
+  for (const [what, place] of [['url_at', model.url_at], ...Object.entries(model.versions ?? {}).map(([v, d]) => [`versions.${v}.url_at`, d.url_at] as const)] as const)
+    if (place && !places.some((p) => p.app === place.app && p.path === place.path)) fail(`${what}: ${place.app}/${place.path} is not one of the model's places (its own or also_at)`);
   for (const [version, differences] of Object.entries(model.versions ?? {})) {
     for (const [name, d] of Object.entries(differences.fields)) {
       const f = model.fields.find((x) => x.name === name);
@@ -770,6 +775,13 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
 const VERSION_FIELD_KEYS = ['scale', 'min', 'max', 'description', 'writable'];
 const VERSION_FILTER_KEYS = ['subtree', 'description'];
 
+/** A place `app/path` (ipam/l2vpns). */
+function parsePlace(raw: unknown, what: string, fail: (m: string) => never): Place {
+  if (typeof raw !== 'string' || !/^[a-z]+\/[a-z][a-z0-9-]*$/.test(raw)) fail(`${what} is a place app/path (core/object-types)`);
+  const [app, path] = (raw as string).split('/') as [string, string];
+  return { app, path };
+}
+
 /** `versions:`, by API version: `fields:` and `filters:`, each a mapping of names to what differs
  * at that version from the plain field or filter (the newest version's, as stored). */
 function parseVersions(raw: unknown, fail: (m: string) => never): Record<string, VersionDifferences> {
@@ -779,7 +791,7 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
   for (const [version, v] of Object.entries(raw as Raw)) {
     if (!isApiVersion(version) || version === newest) fail(`versions: ${version} is not an older API version netinv serves (${API_VERSIONS.filter((x) => x !== newest).join(', ')}; ${newest} is the plain model)`);
     if (!isObject(v)) fail(`versions.${version}: must be a mapping with fields and/or filters`);
-    for (const k of Object.keys(v as Raw)) if (k !== 'fields' && k !== 'filters') fail(`versions.${version}.${k} is not known (fields, filters)`);
+    for (const k of Object.keys(v as Raw)) if (k !== 'fields' && k !== 'filters' && k !== 'url_at') fail(`versions.${version}.${k} is not known (fields, filters, url_at)`);
     const part = (name: 'fields' | 'filters', keys: string[]) => {
       const given = (v as Raw)[name] ?? {};
       if (!isObject(given)) fail(`versions.${version}.${name} must be a mapping`);
@@ -791,7 +803,10 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
       }
       return given as Record<string, never>;
     };
-    out[version] = { fields: part('fields', VERSION_FIELD_KEYS), filters: part('filters', VERSION_FILTER_KEYS) };
+    out[version] = {
+      fields: part('fields', VERSION_FIELD_KEYS), filters: part('filters', VERSION_FILTER_KEYS),
+      ...((v as Raw).url_at === undefined ? {} : { url_at: parsePlace((v as Raw).url_at, `versions.${version}.url_at`, fail) }),
+    };
   }
   return out;
 }

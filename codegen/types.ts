@@ -339,6 +339,10 @@ export interface Model {
   /** Further places the same objects are served at, as NetBox 3.6 served L2VPNs under ipam
    * before 3.7 moved them to vpn. The object's `url` names its own app and path. */
   also_at: Place[];
+  /** The place an object's `url` names when it is not the model's own (one of its also_at):
+   * NetBox 4.x's /api/core/ for the change log and object types. A version's `url_at` (under
+   * `versions:`) names another for that version. */
+  url_at?: Place;
   table: string;
   display: string[]; // templates, first with all parts present wins
   /** Also render display under `display_name` (VLAN, device). */
@@ -390,6 +394,8 @@ export interface VersionDifferences {
    * written as at that version, ComputedField.writes) and description. */
   fields: Record<string, Partial<Pick<ScalarField, 'scale' | 'min' | 'max' | 'description'>> & { writable?: ScalarType }>;
   filters: Record<string, Partial<Pick<Filter, 'subtree' | 'description'>>>;
+  /** Where an object's url points at that version (one of the model's places). */
+  url_at?: Place;
 }
 
 /** Where a model's endpoints are: /api/<app>/<path>/. */

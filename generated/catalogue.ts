@@ -47414,7 +47414,21 @@ export const catalogue: Catalogue = {
         "enabled": false,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {},
+          "url_at": {
+            "app": "extras",
+            "path": "object-changes"
+          }
+        }
+      },
+      "url_at": {
+        "app": "core",
+        "path": "object-changes"
+      }
     },
     {
       "key": "extras.webhook",
@@ -49169,7 +49183,21 @@ export const catalogue: Catalogue = {
         "enabled": false,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {},
+          "url_at": {
+            "app": "extras",
+            "path": "content-types"
+          }
+        }
+      },
+      "url_at": {
+        "app": "core",
+        "path": "object-types"
+      }
     },
     {
       "key": "ipam.rir",

@@ -314,9 +314,6 @@ const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
 const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
   ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
-  // Served there (also_at), in the shape of the model at its 3.7 path, which is what this file compares.
-  '/api/core/object-types/': `served as /api/extras/content-types/ is (NetBox 3.7's fields); NetBox 4.x's ObjectType fields: ${ITEM3}`,
-  '/api/core/object-changes/': `served as /api/extras/object-changes/ is (NetBox 3.7's fields); NetBox 4.1's fields: ${ITEM3}`,
   '/api/dcim/rack-groups/': `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
@@ -393,6 +390,8 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/wireless/wireless-links/': each('distance distance_unit', ADDED),
 };
 
+const NO_BRIEF = 'NetBox 4.6\'s serializer names no brief fields; netinv\'s brief form is NetBox 3.7\'s nested one (NestedContentTypeSerializer, NestedObjectChangeSerializer)';
+
 /** Brief forms: `-name` NetBox 4.6's has and netinv's not, `+name` the reverse. A count NetBox
  * leaves out of nested objects (type `count`) may be either. */
 const BRIEF_46: Record<string, Reasons> = {
@@ -416,6 +415,8 @@ const BRIEF_46: Record<string, Reasons> = {
   '/api/ipam/roles/': each('-description', `${SEED}: a prefix's role is {id, url, name, slug}`),
   '/api/ipam/vlans/': each('+display_name', 'the seed: VLANs have display_name'),
   '/api/extras/tags/': each('-description', 'DECISIONS.md: tags read as {id, url, display, name, slug, color}, which is also NetBox 4.6\'s nested tag (NestedTagSerializer); only its ?brief=1 list adds description'),
+  '/api/core/object-changes/': each('+id +url +display +time +action +changed_object_type +changed_object_id', NO_BRIEF),
+  '/api/core/object-types/': each('+id +url +display +app_label +model', NO_BRIEF),
   '/api/users/permissions/': each('+groups +users', 'NetBox 3.7\'s nested permission has them (brief.unit.test.ts)'),
   '/api/users/tokens/': { '-key': 'a token\'s key is stored as a digest and shown once (the seed)', '+key_id': 'NetBox 4.5\'s v2 token key under its own name (see NetBox 3.7 above)' },
 };
@@ -441,13 +442,14 @@ function nesting46(type: string): 'one' | 'list' | undefined {
   return type.startsWith('Brief') ? 'one' : type.startsWith('array<Brief') ? 'list' : undefined;
 }
 
-/** netinv's models that NetBox 4.6 also serves, at the same path. */
+/** netinv's models that NetBox 4.6 also serves, at the same path: a model's own place or one
+ * it is also served at (also_at: the change log and object types at NetBox 4.x's /api/core/). */
 function compared46(): Compared46[] {
-  return catalogue.models.flatMap((m) => {
-    const path = `/api/${m.app}/${m.path}/`;
+  return catalogue.models.flatMap((m) => [{ app: m.app, path: m.path }, ...m.also_at].flatMap((place) => {
+    const path = `/api/${place.app}/${place.path}/`;
     const theirs = netbox46[path];
     return theirs ? [{ path, model: m, fields: fullFields(path), theirs }] : [];
-  });
+  }));
 }
 
 /** The differences of a brief form that are not a count NetBox leaves out of nested objects. */
