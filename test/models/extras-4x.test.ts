@@ -4,6 +4,7 @@
 // type_* booleans, custom fields' related_object_type, unique, validation_schema and
 // related_object_filter, tags' weight and object_types, and the templates' added fields.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { auth, customFieldsCleanup, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 import { factories } from '../support/factories.ts';
 
@@ -126,6 +127,38 @@ describe('models: extras at NetBox 4.x', () => {
       const got = await ok('4.6', 'get', `extras/event-rules/${rule.id}/`);
       assert.deepEqual(got.event_types, ['object_updated']);
       assert.equal(got.type_update, true);
+    });
+  });
+
+  describe('migration', () => {
+    it('renames content_types to object_types keeping the lists, and sets event_types from the booleans', async () => {
+      const u = uid();
+      const wh = await ok('3.7', 'post', 'extras/webhooks/', { name: `wh-${u}`, payload_url: 'http://127.0.0.1:9/' }, 201);
+      const rule = (name: string, flags: object) => ok('3.7', 'post', 'extras/event-rules/', {
+        name: `${name}-${u}`, content_types: ['dcim.site'], action_object_type: 'extras.webhook', action_object_id: wh.id, ...flags,
+      }, 201);
+      const a = await rule('a', { type_create: true, type_update: true });
+      const b = await rule('b', { type_delete: true, type_job_start: true, type_job_end: true });
+      const link = await ok('3.7', 'post', 'extras/custom-links/', { name: `l-${u}`, content_types: ['dcim.rack', 'dcim.site'], link_text: 't', link_url: 'u' }, 201);
+      const text = readFileSync('generated/db/migrations/0038_catalogue.sql', 'utf8');
+      const rolledBack = new Error('rolled back');
+      // Run as the migrator runs it, over the tables as migration 0037 left them; undone afterwards.
+      await assert.rejects(api.sql.begin(async (tx) => {
+        for (const t of ['extras_custom_field', 'extras_custom_link', 'extras_export_template', 'extras_event_rule'])
+          await tx.unsafe(`ALTER TABLE ${t} RENAME COLUMN object_types TO content_types`);
+        await tx.unsafe('ALTER TABLE extras_custom_field RENAME COLUMN related_object_type TO object_type');
+        await tx.unsafe('ALTER TABLE extras_custom_field DROP COLUMN "unique", DROP COLUMN related_object_filter, DROP COLUMN validation_schema');
+        await tx.unsafe('ALTER TABLE extras_event_rule DROP COLUMN event_types');
+        for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await tx.unsafe(statement);
+        const rules = await tx`SELECT id, event_types, object_types FROM extras_event_rule WHERE id IN (${a.id}, ${b.id}) ORDER BY id`;
+        assert.deepEqual(rules.map((r) => [r.id, r.event_types, r.object_types]), [
+          [a.id, ['object_created', 'object_updated'], ['dcim.site']],
+          [b.id, ['object_deleted', 'job_started', 'job_completed', 'job_failed', 'job_errored'], ['dcim.site']],
+        ]);
+        const [l] = await tx`SELECT object_types FROM extras_custom_link WHERE id = ${link.id}`;
+        assert.deepEqual(l!.object_types, ['dcim.rack', 'dcim.site']);
+        throw rolledBack;
+      }), (e) => e === rolledBack);
     });
   });
 
