@@ -53,7 +53,7 @@ const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'mirrors', 'aliases',
-  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions',
+  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'element_choices',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -441,6 +441,7 @@ function parseField(
     if ((type === 'image') !== (typeof r.upload_to === 'string' && /^[a-z0-9-]+$/.test(r.upload_to)))
       fail('an image field, and only one, names its media folder: upload_to: <lowercase letters, digits, hyphens>');
     if (r.dimensions !== undefined && (r.dimensions !== true || type !== 'image')) fail('dimensions: true, on an image field');
+    if (r.element_choices !== undefined && (typeof r.element_choices !== 'string' || type !== 'string_list')) fail('element_choices names a choice set, on a string_list field');
     if (r.storage !== undefined && (r.storage !== 'json' || type !== 'json')) fail('storage: json is for json fields (stored as written, not as jsonb)');
     if (r.natural !== undefined && (!['name', 'interface'].includes(r.natural as string) || type !== 'string')) fail('natural: name or interface, on a string field');
     if (r.collate !== undefined && (r.collate !== 'C' || r.natural === undefined)) fail('collate: C, on a natural field');
@@ -467,6 +468,7 @@ function parseField(
       ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
       ...(type === 'image' ? { upload_to: r.upload_to as string, max_length: 100 } : {}),
       ...(r.dimensions === true ? { dimensions: true } : {}),
+      ...(typeof r.element_choices === 'string' ? { element_choices: r.element_choices } : {}),
       ...(indexes.length ? { index: indexes as Array<'btree' | 'gist' | 'host'> } : {}),
       ...(r.storage !== undefined ? { storage: 'json' as const } : {}),
       ...(r.natural !== undefined ? { natural: {
@@ -634,6 +636,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       fail(`field ${f.name}: a field that is neither required nor nullable needs a default`);
     if (f.kind === 'derived' && !names.has(f.from)) fail(`field ${f.name}: derives from unknown field ${f.from}`);
     if (f.kind === 'choice' && !choices.has(f.choices)) fail(`field ${f.name}: unknown choice set ${f.choices}`);
+    if (f.kind === 'scalar' && f.element_choices && !choices.has(f.element_choices)) fail(`field ${f.name}: unknown choice set ${f.element_choices}`);
   }
   for (const f of model.fields)
     if (f.kind === 'scalar' && f.natural && model.fields.some((x) => 'column' in x && x.column === f.natural!.column)) fail(`field ${f.name}: its natural key's column ${f.natural.column} is taken`);

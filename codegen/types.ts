@@ -89,6 +89,8 @@ export interface ScalarField extends FieldBase {
   upload_to?: string;
   /** For images: an upload also writes the image's size to <name>_height and <name>_width. */
   dimensions?: boolean;
+  /** For string lists: the choice set every item is one of (an event rule's event_types). */
+  element_choices?: string;
   /** A database index on this column: btree, or gist for cidr/inet. */
   /** gist: containment (<<, >>=); host: a btree on (vrf, the address without its mask), which
    * uniqueness checks and free-address searches compare and walk in order. */

@@ -48244,7 +48244,8 @@ export const catalogue: Catalogue = {
           "default": [],
           "kind": "scalar",
           "type": "string_list",
-          "column": "event_types"
+          "column": "event_types",
+          "element_choices": "event_type"
         },
         {
           "name": "type_create",
@@ -77848,6 +77849,39 @@ export const catalogue: Catalogue = {
         {
           "value": "webhook",
           "label": "Webhook"
+        }
+      ]
+    },
+    {
+      "name": "event_type",
+      "choices": [
+        {
+          "value": "object_created",
+          "label": "Object created"
+        },
+        {
+          "value": "object_updated",
+          "label": "Object updated"
+        },
+        {
+          "value": "object_deleted",
+          "label": "Object deleted"
+        },
+        {
+          "value": "job_started",
+          "label": "Job started"
+        },
+        {
+          "value": "job_completed",
+          "label": "Job completed"
+        },
+        {
+          "value": "job_failed",
+          "label": "Job failed"
+        },
+        {
+          "value": "job_errored",
+          "label": "Job errored"
         }
       ]
     },

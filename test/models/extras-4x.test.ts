@@ -78,6 +78,12 @@ describe('models: extras at NetBox 4.x', () => {
       const options = await ok('4.6', 'options', 'extras/custom-links/');
       assert.ok(options.actions.POST.object_types, 'object_types');
       assert.ok(options.actions.POST.content_types, 'content_types');
+      // An event rule's event_types: a list of choices, as DRF describes a ListField of a ChoiceField.
+      const rules = await ok('3.7', 'options', 'extras/event-rules/');
+      assert.equal(rules.actions.POST.event_types.type, 'list');
+      assert.deepEqual(rules.actions.POST.event_types.child.choices.map((c: Obj) => c.value),
+        ['object_created', 'object_updated', 'object_deleted', 'job_started', 'job_completed', 'job_failed', 'job_errored']);
+      for (const b of ['type_create', 'type_update', 'type_delete', 'type_job_start', 'type_job_end']) assert.equal(rules.actions.POST[b].type, 'boolean', b);
     });
   });
 
