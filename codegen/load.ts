@@ -19,6 +19,7 @@ import type {
   ComputedField,
   ComputedFunction,
   Model,
+  Place,
   OnDelete,
   Unique,
   ScalarType,
@@ -51,13 +52,13 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'aliases',
-  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'narrowed_by',
+  'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'mirrors', 'aliases',
+  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'element_choices', 'narrowed_by',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
   'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
-  'change_log', 'related_object', 'versions',
+  'change_log', 'related_object', 'versions', 'url_at',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -368,6 +369,7 @@ function parseModel(
     description: String(r.description ?? ''),
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
     ...(r.versions === undefined ? {} : { versions: parseVersions(r.versions, fail) }),
+    ...(r.url_at === undefined ? {} : { url_at: parsePlace(r.url_at, 'url_at', fail) }),
   };
 }
 
@@ -452,6 +454,7 @@ function parseField(
     if ((type === 'image') !== (typeof r.upload_to === 'string' && /^[a-z0-9-]+$/.test(r.upload_to)))
       fail('an image field, and only one, names its media folder: upload_to: <lowercase letters, digits, hyphens>');
     if (r.dimensions !== undefined && (r.dimensions !== true || type !== 'image')) fail('dimensions: true, on an image field');
+    if (r.element_choices !== undefined && (typeof r.element_choices !== 'string' || type !== 'string_list')) fail('element_choices names a choice set, on a string_list field');
     if (r.storage !== undefined && (r.storage !== 'json' || type !== 'json')) fail('storage: json is for json fields (stored as written, not as jsonb)');
     if (r.natural !== undefined && (!['name', 'interface'].includes(r.natural as string) || type !== 'string')) fail('natural: name or interface, on a string field');
     if (r.collate !== undefined && (r.collate !== 'C' || r.natural === undefined)) fail('collate: C, on a natural field');
@@ -478,6 +481,7 @@ function parseField(
       ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
       ...(type === 'image' ? { upload_to: r.upload_to as string, max_length: 100 } : {}),
       ...(r.dimensions === true ? { dimensions: true } : {}),
+      ...(typeof r.element_choices === 'string' ? { element_choices: r.element_choices } : {}),
       ...(indexes.length ? { index: indexes as Array<'btree' | 'gist' | 'host'> } : {}),
       ...(r.storage !== undefined ? { storage: 'json' as const } : {}),
       ...(r.natural !== undefined ? { natural: {
@@ -562,9 +566,11 @@ function parseField(
   }
   if (r.m2m !== undefined) {
     if (r.filter_as !== undefined && typeof r.filter_as !== 'string') fail('filter_as is the base name of the field\'s filters');
+    if (r.mirrors !== undefined && (typeof r.mirrors !== 'string' || !/^[a-z][a-z0-9_]*$/.test(r.mirrors))) fail('mirrors names the target model\'s many-to-many field to this one');
     return {
       ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' },
       ...(r.filter_as !== undefined ? { filter_as: r.filter_as as string } : {}),
+      ...(r.mirrors !== undefined ? { mirrors: r.mirrors as string } : {}),
     };
   }
   const g = r.generic;
@@ -626,7 +632,15 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       }
     }
     if (f.kind === 'm2m' && f.through.object_type !== undefined) f.through.object_type = model.content_type;
-    else if (f.kind === 'm2m') {
+    else if (f.kind === 'm2m' && f.mirrors) {
+      // The other side of the target's field: its join table, its columns the other way round.
+      const target = byKey.get(f.target)!;
+      const other = target.fields.find((o) => o.name === f.mirrors);
+      if (other?.kind !== 'm2m' || other.target !== model.key || other.mirrors) fail(`field ${f.name}: mirrors ${f.mirrors}, which is no many-to-many field of ${f.target} to ${model.key}`);
+      if (f.target === model.key) fail(`field ${f.name}: a model's many-to-many field to itself cannot mirror`);
+      const table = `${target.table}_${other.name}`;
+      f.through = { table, source: `${model.name}_id`, target: `${target.name}_id` };
+    } else if (f.kind === 'm2m') {
       const target = byKey.get(f.target)!;
       const self = f.target === model.key;
       f.through = {
@@ -639,6 +653,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       fail(`field ${f.name}: a field that is neither required nor nullable needs a default`);
     if (f.kind === 'derived' && !names.has(f.from)) fail(`field ${f.name}: derives from unknown field ${f.from}`);
     if (f.kind === 'choice' && !choices.has(f.choices)) fail(`field ${f.name}: unknown choice set ${f.choices}`);
+    if (f.kind === 'scalar' && f.element_choices && !choices.has(f.element_choices)) fail(`field ${f.name}: unknown choice set ${f.element_choices}`);
   }
   for (const f of model.fields)
     if (f.kind === 'scalar' && f.natural && model.fields.some((x) => 'column' in x && x.column === f.natural!.column)) fail(`field ${f.name}: its natural key's column ${f.natural.column} is taken`);
@@ -752,6 +767,9 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   }
   for (const f of model.filterset)
     if (f.subtree && !(model.tree && f.path[0] === 'parent' && f.path.length === 2)) fail(`filter ${f.name}: subtree is for a tree model's filters by parent`);
+  const places = [{ app: model.app, path: model.path }, ...model.also_at];
+  for (const [what, place] of [['url_at', model.url_at], ...Object.entries(model.versions ?? {}).map(([v, d]) => [`versions.${v}.url_at`, d.url_at] as const)] as const)
+    if (place && !places.some((p) => p.app === place.app && p.path === place.path)) fail(`${what}: ${place.app}/${place.path} is not one of the model's places (its own or also_at)`);
   for (const [version, differences] of Object.entries(model.versions ?? {})) {
     for (const [name, d] of Object.entries(differences.fields)) {
       const f = model.fields.find((x) => x.name === name);
@@ -777,6 +795,13 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
 const VERSION_FIELD_KEYS = ['scale', 'min', 'max', 'description', 'writable'];
 const VERSION_FILTER_KEYS = ['subtree', 'description'];
 
+/** A place `app/path` (ipam/l2vpns). */
+function parsePlace(raw: unknown, what: string, fail: (m: string) => never): Place {
+  if (typeof raw !== 'string' || !/^[a-z]+\/[a-z][a-z0-9-]*$/.test(raw)) fail(`${what} is a place app/path (core/object-types)`);
+  const [app, path] = (raw as string).split('/') as [string, string];
+  return { app, path };
+}
+
 /** `versions:`, by API version: `fields:` and `filters:`, each a mapping of names to what differs
  * at that version from the plain field or filter (the newest version's, as stored). */
 function parseVersions(raw: unknown, fail: (m: string) => never): Record<string, VersionDifferences> {
@@ -786,7 +811,7 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
   for (const [version, v] of Object.entries(raw as Raw)) {
     if (!isApiVersion(version) || version === newest) fail(`versions: ${version} is not an older API version netinv serves (${API_VERSIONS.filter((x) => x !== newest).join(', ')}; ${newest} is the plain model)`);
     if (!isObject(v)) fail(`versions.${version}: must be a mapping with fields and/or filters`);
-    for (const k of Object.keys(v as Raw)) if (k !== 'fields' && k !== 'filters') fail(`versions.${version}.${k} is not known (fields, filters)`);
+    for (const k of Object.keys(v as Raw)) if (k !== 'fields' && k !== 'filters' && k !== 'url_at') fail(`versions.${version}.${k} is not known (fields, filters, url_at)`);
     const part = (name: 'fields' | 'filters', keys: string[]) => {
       const given = (v as Raw)[name] ?? {};
       if (!isObject(given)) fail(`versions.${version}.${name} must be a mapping`);
@@ -798,7 +823,10 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
       }
       return given as Record<string, never>;
     };
-    out[version] = { fields: part('fields', VERSION_FIELD_KEYS), filters: part('filters', VERSION_FILTER_KEYS) };
+    out[version] = {
+      fields: part('fields', VERSION_FIELD_KEYS), filters: part('filters', VERSION_FILTER_KEYS),
+      ...((v as Raw).url_at === undefined ? {} : { url_at: parsePlace((v as Raw).url_at, `versions.${version}.url_at`, fail) }),
+    };
   }
   return out;
 }

@@ -89,6 +89,8 @@ export interface ScalarField extends FieldBase {
   upload_to?: string;
   /** For images: an upload also writes the image's size to <name>_height and <name>_width. */
   dimensions?: boolean;
+  /** For string lists: the choice set every item is one of (an event rule's event_types). */
+  element_choices?: string;
   /** A database index on this column: btree, or gist for cidr/inet. */
   /** gist: containment (<<, >>=); host: a btree on (vrf, the address without its mask), which
    * uniqueness checks and free-address searches compare and walk in order. */
@@ -156,6 +158,9 @@ export interface ManyToManyField extends FieldBase {
   through: { table: string; source: string; target: string; object_type?: string };
   /** Base name of its filters (`region` gives region and region_id); the field's name unless given. */
   filter_as?: string;
+  /** The target's many-to-many field whose join table this field reads and writes from the
+   * other side (a user's `permissions`, the permissions' `users`): one table, two fields. */
+  mirrors?: string;
 }
 
 /** A generic relation: `<name>_type` + `<name>_id` written, `<name>` read. */
@@ -342,6 +347,10 @@ export interface Model {
   /** Further places the same objects are served at, as NetBox 3.6 served L2VPNs under ipam
    * before 3.7 moved them to vpn. The object's `url` names its own app and path. */
   also_at: Place[];
+  /** The place an object's `url` names when it is not the model's own (one of its also_at):
+   * NetBox 4.x's /api/core/ for the change log and object types. A version's `url_at` (under
+   * `versions:`) names another for that version. */
+  url_at?: Place;
   table: string;
   display: string[]; // templates, first with all parts present wins
   /** Also render display under `display_name` (VLAN, device). */
@@ -393,6 +402,8 @@ export interface VersionDifferences {
    * written as at that version, ComputedField.writes) and description. */
   fields: Record<string, Partial<Pick<ScalarField, 'scale' | 'min' | 'max' | 'description'>> & { writable?: ScalarType }>;
   filters: Record<string, Partial<Pick<Filter, 'subtree' | 'description'>>>;
+  /** Where an object's url points at that version (one of the model's places). */
+  url_at?: Place;
 }
 
 /** Where a model's endpoints are: /api/<app>/<path>/. */

@@ -4952,6 +4952,23 @@ export const catalogue: Catalogue = {
           "column": "object_id"
         },
         {
+          "name": "object",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The object the job ran for (brief); null when there is none or it is deleted (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "job_object",
+          "returns": "object",
+          "targets": [
+            "core.data_source"
+          ],
+          "column": null
+        },
+        {
           "name": "name",
           "required": true,
           "nullable": false,
@@ -43717,6 +43734,7 @@ export const catalogue: Catalogue = {
       ],
       "display_name": false,
       "ordering": [
+        "weight",
         "name"
       ],
       "brief": [
@@ -43787,6 +43805,36 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags are ordered by weight, then name (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": 1000,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "weight",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "object_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object types (app.model) the tag may be applied to; none: any",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "object_types"
         },
         {
           "name": "tagged_items",
@@ -43944,6 +43992,36 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Tags are ordered by weight, then name (NetBox 4.x)"
+        },
+        {
+          "name": "object_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The object types (app.model) the tag may be applied to; none: any"
+        },
+        {
           "name": "created",
           "op": "exact",
           "path": [
@@ -43985,7 +44063,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
@@ -44445,17 +44523,21 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Content types (app.model) the field is added to",
+          "description": "Object types (app.model) the field is added to",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
         },
         {
           "name": "type",
@@ -44488,17 +44570,21 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
-          "name": "object_type",
+          "name": "related_object_type",
           "required": false,
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "Content type the values of an object or multiobject field point at",
+          "description": "Object type (app.model) the values of an object or multiobject field point at",
           "filter": true,
           "search": false,
+          "aliases": [
+            "object_type"
+          ],
+          "renamed_from": "object_type",
           "kind": "scalar",
           "type": "string",
-          "column": "object_type",
+          "column": "related_object_type",
           "max_length": 100
         },
         {
@@ -44577,6 +44663,20 @@ export const catalogue: Catalogue = {
           "column": "required"
         },
         {
+          "name": "unique",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The value of this field must be unique for the assigned object (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "unique"
+        },
+        {
           "name": "search_weight",
           "required": false,
           "nullable": false,
@@ -44650,6 +44750,19 @@ export const catalogue: Catalogue = {
           "column": "default"
         },
         {
+          "name": "related_object_filter",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The filters (query parameters) an object or multiobject field's objects must match (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "related_object_filter"
+        },
+        {
           "name": "weight",
           "required": false,
           "nullable": false,
@@ -44705,6 +44818,19 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "validation_regex",
           "max_length": 500
+        },
+        {
+          "name": "validation_schema",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "A JSON schema a json field's values must conform to (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "validation_schema"
         },
         {
           "name": "choice_set",
@@ -44769,6 +44895,30 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -44791,12 +44941,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "object_type",
-        "label",
+        "object_types",
         "ui_visibility",
-        "validation_minimum",
-        "validation_maximum",
-        "validation_regex",
         "created",
         "last_updated"
       ],
@@ -44821,18 +44967,6 @@ export const catalogue: Catalogue = {
           "description": "Object id"
         },
         {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Content types (app.model) the field is added to"
-        },
-        {
           "name": "type",
           "op": "exact",
           "path": [
@@ -44848,10 +44982,56 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "related_object_type",
+          "op": "exact",
+          "path": [
+            "related_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Object type (app.model) the values of an object or multiobject field point at"
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
             "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
           ],
           "value": "string",
           "lookups": [
@@ -44929,6 +45109,18 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "unique",
+          "op": "exact",
+          "path": [
+            "unique"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The value of this field must be unique for the assigned object (NetBox 4.x)"
+        },
+        {
           "name": "search_weight",
           "op": "exact",
           "path": [
@@ -44986,6 +45178,65 @@ export const catalogue: Catalogue = {
             "lte",
             "gt",
             "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "validation_minimum",
+          "op": "exact",
+          "path": [
+            "validation_minimum"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "validation_maximum",
+          "op": "exact",
+          "path": [
+            "validation_maximum"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "validation_regex",
+          "op": "exact",
+          "path": [
+            "validation_regex"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
           ],
           "match": "any",
           "accepts_null": false,
@@ -45050,6 +45301,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Owner (name)"
+        },
+        {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
         },
         {
           "name": "owner_group_id",
@@ -46097,17 +46376,21 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The object type(s) (app.model) to which this link applies",
+          "description": "The object type(s) (app.model) to which this link applies (NetBox 3.7: content_types)",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
         },
         {
           "name": "name",
@@ -46257,6 +46540,30 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -46279,6 +46586,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
+        "object_types",
         "button_class",
         "created",
         "last_updated"
@@ -46302,18 +46610,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "The object type(s) (app.model) to which this link applies"
         },
         {
           "name": "name",
@@ -46480,6 +46776,34 @@ export const catalogue: Catalogue = {
           "description": "Owner (name)"
         },
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -46592,6 +46916,7 @@ export const catalogue: Catalogue = {
           "description": "Additional parameters to pass when constructing the Jinja2 environment",
           "filter": false,
           "search": false,
+          "default": {},
           "kind": "scalar",
           "type": "json",
           "column": "environment_params"
@@ -46608,6 +46933,93 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "template_code"
+        },
+        {
+          "name": "mime_type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Defaults to text/plain; charset=utf-8",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "mime_type",
+          "max_length": 50
+        },
+        {
+          "name": "file_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Filename to give to the rendered export file",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "file_name",
+          "max_length": 200
+        },
+        {
+          "name": "file_extension",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Extension to append to the rendered filename",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "file_extension",
+          "max_length": 15
+        },
+        {
+          "name": "as_attachment",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Download file as attachment",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "as_attachment"
+        },
+        {
+          "name": "debug",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Enable verbose error output when rendering this template",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "debug"
+        },
+        {
+          "name": "auto_sync_enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Enable automatic synchronization of data when the data file is updated (netinv synchronises no files)",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "auto_sync_enabled"
         },
         {
           "name": "owner",
@@ -46744,6 +47156,111 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "mime_type",
+          "op": "exact",
+          "path": [
+            "mime_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Defaults to text/plain; charset=utf-8"
+        },
+        {
+          "name": "file_name",
+          "op": "exact",
+          "path": [
+            "file_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Filename to give to the rendered export file"
+        },
+        {
+          "name": "file_extension",
+          "op": "exact",
+          "path": [
+            "file_extension"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Extension to append to the rendered filename"
+        },
+        {
+          "name": "as_attachment",
+          "op": "exact",
+          "path": [
+            "as_attachment"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Download file as attachment"
+        },
+        {
+          "name": "debug",
+          "op": "exact",
+          "path": [
+            "debug"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Enable verbose error output when rendering this template"
+        },
+        {
+          "name": "auto_sync_enabled",
+          "op": "exact",
+          "path": [
+            "auto_sync_enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Enable automatic synchronization of data when the data file is updated (netinv synchronises no files)"
+        },
+        {
           "name": "owner_id",
           "op": "exact",
           "path": [
@@ -46878,17 +47395,21 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "The object type(s) (app.model) to which this template applies",
+          "description": "The object type(s) (app.model) to which this template applies (NetBox 3.7: content_types)",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
         },
         {
           "name": "name",
@@ -46920,6 +47441,20 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "environment_params",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Additional parameters to pass when constructing the Jinja2 environment (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "default": {},
+          "kind": "scalar",
+          "type": "json",
+          "column": "environment_params"
+        },
+        {
           "name": "template_code",
           "required": true,
           "nullable": false,
@@ -46946,6 +47481,21 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "mime_type",
           "max_length": 50
+        },
+        {
+          "name": "file_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Filename to give to the rendered export file (NetBox 4.x)",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "file_name",
+          "max_length": 200
         },
         {
           "name": "file_extension",
@@ -46999,6 +47549,30 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -47021,10 +47595,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
+        "object_types",
         "template_code",
-        "mime_type",
-        "file_extension",
-        "as_attachment",
         "created",
         "last_updated"
       ],
@@ -47047,18 +47619,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "The object type(s) (app.model) to which this template applies"
         },
         {
           "name": "name",
@@ -47107,6 +47667,87 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "mime_type",
+          "op": "exact",
+          "path": [
+            "mime_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Defaults to text/plain; charset=utf-8"
+        },
+        {
+          "name": "file_name",
+          "op": "exact",
+          "path": [
+            "file_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Filename to give to the rendered export file (NetBox 4.x)"
+        },
+        {
+          "name": "file_extension",
+          "op": "exact",
+          "path": [
+            "file_extension"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Extension to append to the rendered filename"
+        },
+        {
+          "name": "as_attachment",
+          "op": "exact",
+          "path": [
+            "as_attachment"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Download file as attachment"
+        },
+        {
           "name": "owner_id",
           "op": "exact",
           "path": [
@@ -47135,6 +47776,34 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Owner (name)"
+        },
+        {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
         },
         {
           "name": "owner_group_id",
@@ -47171,7 +47840,8 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
-        "description"
+        "description",
+        "file_name"
       ],
       "actions": [],
       "rules": true,
@@ -47556,7 +48226,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "image"
+        "image",
+        "description"
       ],
       "fields": [
         {
@@ -47645,6 +48316,36 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 50
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox 4.x",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "image_size",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The image's size in bytes (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "image_attachment_size",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         }
       ],
       "unique": [],
@@ -47653,8 +48354,6 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [
-        "image_height",
-        "image_width",
         "last_updated"
       ],
       "ignored_filters": [],
@@ -47706,6 +48405,42 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
+          "name": "image_height",
+          "op": "exact",
+          "path": [
+            "image_height"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "image_width",
+          "op": "exact",
+          "path": [
+            "image_width"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -47729,6 +48464,29 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "NetBox 4.x"
+        },
+        {
           "name": "created",
           "op": "exact",
           "path": [
@@ -47748,7 +48506,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "search": [
-        "name"
+        "name",
+        "description"
       ],
       "actions": [],
       "rules": false,
@@ -48366,7 +49125,21 @@ export const catalogue: Catalogue = {
         "enabled": false,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {},
+          "url_at": {
+            "app": "extras",
+            "path": "object-changes"
+          }
+        }
+      },
+      "url_at": {
+        "app": "core",
+        "path": "object-changes"
+      }
     },
     {
       "key": "extras.webhook",
@@ -49154,17 +49927,36 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
-          "name": "content_types",
+          "name": "object_types",
           "required": true,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Object types (app.model) whose changes trigger the rule",
+          "description": "Object types (app.model) whose changes trigger the rule (NetBox 3.7: content_types)",
           "filter": true,
           "search": false,
+          "aliases": [
+            "content_types"
+          ],
+          "renamed_from": "content_types",
           "kind": "scalar",
           "type": "string_list",
-          "column": "content_types"
+          "column": "object_types"
+        },
+        {
+          "name": "event_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The events that trigger the rule: object_created, object_updated, object_deleted, job_started, job_completed, job_failed, job_errored (NetBox 4.1+)",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "event_types",
+          "element_choices": "event_type"
         },
         {
           "name": "type_create",
@@ -49172,7 +49964,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "NetBox 3.7's: event_types holds object_created",
           "filter": true,
           "search": false,
           "default": false,
@@ -49186,7 +49978,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "NetBox 3.7's: event_types holds object_updated",
           "filter": true,
           "search": false,
           "default": false,
@@ -49200,7 +49992,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "NetBox 3.7's: event_types holds object_deleted",
           "filter": true,
           "search": false,
           "default": false,
@@ -49214,7 +50006,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "description": "NetBox 3.7's: event_types holds job_started (netinv runs no jobs)",
           "filter": true,
           "search": false,
           "default": false,
@@ -49228,7 +50020,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs",
+          "description": "NetBox 3.7's: event_types holds job_completed, job_failed and job_errored (netinv runs no jobs)",
           "filter": true,
           "search": false,
           "default": false,
@@ -49364,6 +50156,42 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
+          "name": "event_type",
+          "op": "element",
+          "path": [
+            "event_types"
+          ],
+          "also": [],
+          "lookups": [
+            "n"
+          ],
+          "description": "Event type the rule is triggered by (NetBox 4.1+)"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -49385,7 +50213,10 @@ export const catalogue: Catalogue = {
           "description": "Owner group (name)"
         }
       ],
-      "withheld_filters": [],
+      "withheld_filters": [
+        "object_types",
+        "event_types"
+      ],
       "ignored_filters": [],
       "filterset": [
         {
@@ -49453,18 +50284,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "content_types",
-          "op": "element",
-          "path": [
-            "content_types"
-          ],
-          "value": "string",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Object types (app.model) whose changes trigger the rule"
-        },
-        {
           "name": "type_create",
           "op": "exact",
           "path": [
@@ -49474,7 +50293,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "NetBox 3.7's: event_types holds object_created"
         },
         {
           "name": "type_update",
@@ -49486,7 +50305,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "NetBox 3.7's: event_types holds object_updated"
         },
         {
           "name": "type_delete",
@@ -49498,7 +50317,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "NetBox 3.7's: event_types holds object_deleted"
         },
         {
           "name": "type_job_start",
@@ -49510,7 +50329,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs"
+          "description": "NetBox 3.7's: event_types holds job_started (netinv runs no jobs)"
         },
         {
           "name": "type_job_end",
@@ -49522,7 +50341,7 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Accepted for NetBox clients; netinv runs no jobs"
+          "description": "NetBox 3.7's: event_types holds job_completed, job_failed and job_errored (netinv runs no jobs)"
         },
         {
           "name": "enabled",
@@ -49674,6 +50493,48 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "object_type",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to"
+        },
+        {
+          "name": "content_types",
+          "op": "element",
+          "path": [
+            "object_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object type (app.model) it applies to, under its name before NetBox 4.0"
+        },
+        {
+          "name": "event_type",
+          "op": "element",
+          "path": [
+            "event_types"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Event type the rule is triggered by (NetBox 4.1+)"
         },
         {
           "name": "owner_group_id",
@@ -50034,7 +50895,21 @@ export const catalogue: Catalogue = {
         "enabled": false,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {},
+          "url_at": {
+            "app": "extras",
+            "path": "content-types"
+          }
+        }
+      },
+      "url_at": {
+        "app": "core",
+        "path": "object-types"
+      }
     },
     {
       "key": "ipam.rir",
@@ -63744,7 +64619,8 @@ export const catalogue: Catalogue = {
         "id",
         "url",
         "display",
-        "name"
+        "name",
+        "description"
       ],
       "fields": [
         {
@@ -63760,6 +64636,40 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 150
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox 4.x",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "permissions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object permissions assigned to the group (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.object_permission",
+          "column": null,
+          "through": {
+            "table": "users_object_permission_groups",
+            "source": "group_id",
+            "target": "object_permission_id"
+          },
+          "mirrors": "groups"
         },
         {
           "name": "user_count",
@@ -63795,6 +64705,15 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions"
+          ],
+          "also": [],
+          "description": "Permission (ID)"
+        },
         {
           "name": "owner_id",
           "op": "exact",
@@ -63864,6 +64783,44 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "NetBox 4.x"
+        },
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Permission (ID)"
+        },
+        {
           "name": "owner_id",
           "op": "exact",
           "path": [
@@ -63895,7 +64852,8 @@ export const catalogue: Catalogue = {
         }
       ],
       "search": [
-        "name"
+        "name",
+        "description"
       ],
       "actions": [],
       "rules": true,
@@ -64094,6 +65052,25 @@ export const catalogue: Catalogue = {
             "target": "group_id"
           },
           "filter_as": "group"
+        },
+        {
+          "name": "permissions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Object permissions assigned to the user (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.object_permission",
+          "column": null,
+          "through": {
+            "table": "users_object_permission_users",
+            "source": "user_id",
+            "target": "object_permission_id"
+          },
+          "mirrors": "users"
         }
       ],
       "unique": [
@@ -64110,6 +65087,15 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions"
+          ],
+          "also": [],
+          "description": "Permission (ID)"
+        },
         {
           "name": "owner_id",
           "op": "exact",
@@ -64317,6 +65303,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "groups (name)"
+        },
+        {
+          "name": "permission_id",
+          "op": "exact",
+          "path": [
+            "permissions",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Permission (ID)"
         },
         {
           "name": "owner_id",
@@ -78811,6 +79812,39 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "event_type",
+      "choices": [
+        {
+          "value": "object_created",
+          "label": "Object created"
+        },
+        {
+          "value": "object_updated",
+          "label": "Object updated"
+        },
+        {
+          "value": "object_deleted",
+          "label": "Object deleted"
+        },
+        {
+          "value": "job_started",
+          "label": "Job started"
+        },
+        {
+          "value": "job_completed",
+          "label": "Job completed"
+        },
+        {
+          "value": "job_failed",
+          "label": "Job failed"
+        },
+        {
+          "value": "job_errored",
+          "label": "Job errored"
+        }
+      ]
+    },
+    {
       "name": "fhrp_group_auth_type",
       "choices": [
         {
@@ -82088,6 +83122,14 @@ export const catalogue: Catalogue = {
     {
       "name": "devlib_available",
       "rules": "dcim/devlib_available"
+    },
+    {
+      "name": "image_attachment_size",
+      "rules": "extras/image_attachment"
+    },
+    {
+      "name": "job_object",
+      "rules": "core/job"
     },
     {
       "name": "link_peers",

@@ -157,7 +157,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         cols.push(`  ${camel(f.type_column)}: varchar('${f.type_column}', { length: 100 }),`);
         cols.push(`  ${camel(f.id_column)}: integer('${f.id_column}'),`);
         idx.push(`index('${m.table}_${f.name}_idx').on(t.${camel(f.type_column)}, t.${camel(f.id_column)})`);
-      } else if (f.kind === 'm2m' && !f.through.object_type) {
+      } else if (f.kind === 'm2m' && !f.through.object_type && !f.mirrors) {
         const target = byKey.get(f.target)!;
         const jt = f.through.table;
         joins.push(

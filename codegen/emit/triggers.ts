@@ -78,10 +78,11 @@ function contentTypeRows(catalogue: Catalogue): string[] {
   const rows = catalogue.models.map((m) => {
     const [app, model] = m.content_type.split('.') as [string, string];
     const appName = labels.get(m.app) ?? app;
-    // NetBox 4.x's ObjectType.features, as far as netinv's models have them.
+    // NetBox 4.x's ObjectType.features, as far as netinv's models have them; its
+    // rest_api_endpoint is NetBox 4.x's place (url_at) where the model has one.
     const features = [...(m.read_only ? [] : ['change_logging']), ...m.features.filter((f) => f === 'custom_fields' || f === 'tags')].sort();
     return `(${[app, model, `${appName} | ${m.verbose_name}`, appName, m.verbose_name, m.verbose_name_plural].map(q).join(', ')}, `
-      + `ARRAY[${features.map(q).join(', ')}]::text[], ${q(`/api/${m.app}/${m.path}/`)})`;
+      + `ARRAY[${features.map(q).join(', ')}]::text[], ${q(`/api/${(m.url_at ?? m).app}/${(m.url_at ?? m).path}/`)})`;
   });
   const columns = ['display_text', 'app_name', 'model_name', 'model_name_plural', 'features', 'rest_api_endpoint'];
   return [

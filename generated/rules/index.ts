@@ -41,6 +41,7 @@ import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
 import rules_dcim_mac_address from '../../src/rules/dcim/mac_address.ts';
 import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
 import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
+import rules_extras_tag from '../../src/rules/extras/tag.ts';
 import rules_extras_custom_field_choice_set from '../../src/rules/extras/custom_field_choice_set.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
@@ -75,6 +76,7 @@ import rules_vpn_ipsec_proposal from '../../src/rules/vpn/ipsec_proposal.ts';
 import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.ts';
 import rules_wireless_wireless_lan from '../../src/rules/wireless/wireless_lan.ts';
 import rules_wireless_wireless_link from '../../src/rules/wireless/wireless_link.ts';
+import { jobObject } from '../../src/rules/core/job.ts';
 import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
 import { deviceBayOccupied, parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
@@ -82,6 +84,7 @@ import { moduleBayOccupied } from '../../src/rules/dcim/module_bay.ts';
 import { unitCount } from '../../src/rules/dcim/rack_reservation.ts';
 import { customFieldDataType } from '../../src/rules/extras/custom_field.ts';
 import { customFieldChoiceSetCount } from '../../src/rules/extras/custom_field_choice_set.ts';
+import { imageAttachmentSize } from '../../src/rules/extras/image_attachment.ts';
 import { changedObject, relatedObject } from '../../src/rules/extras/object_change.ts';
 import { tagTaggedItems } from '../../src/rules/extras/tag.ts';
 import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
@@ -141,6 +144,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.mac_address': rules_dcim_mac_address as ModelRules<never>,
   'dcim.cable': rules_dcim_cable as ModelRules<never>,
   'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
+  'extras.tag': rules_extras_tag as ModelRules<never>,
   'extras.custom_field_choice_set': rules_extras_custom_field_choice_set as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
@@ -189,6 +193,8 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   custom_field_data_type: customFieldDataType,
   device_bay_occupied: deviceBayOccupied,
   devlib_available: devlibAvailable,
+  image_attachment_size: imageAttachmentSize,
+  job_object: jobObject,
   link_peers: linkPeers,
   link_peers_type: linkPeersType,
   module_bay_occupied: moduleBayOccupied,

@@ -632,6 +632,17 @@ export interface CableTerminationValues {
 }
 export type CableTerminationRules = ModelRules<CableTerminationValues>;
 
+/** Written values of extras.tag, by API name; related objects as ids. */
+export interface TagValues {
+  name?: string;
+  slug?: string;
+  color?: string;
+  description?: string;
+  weight?: number;
+  object_types?: string[];
+}
+export type TagRules = ModelRules<TagValues>;
+
 /** Written values of extras.custom_field_choice_set, by API name; related objects as ids. */
 export interface CustomFieldChoiceSetValues {
   name?: string;
@@ -646,23 +657,26 @@ export type CustomFieldChoiceSetRules = ModelRules<CustomFieldChoiceSetValues>;
 
 /** Written values of extras.custom_field, by API name; related objects as ids. */
 export interface CustomFieldValues {
-  content_types?: string[];
+  object_types?: string[];
   type?: string;
-  object_type?: string | null;
+  related_object_type?: string | null;
   name?: string;
   label?: string;
   group_name?: string;
   description?: string;
   required?: boolean;
+  unique?: boolean;
   search_weight?: number;
   filter_logic?: string;
   ui_visibility?: string;
   is_cloneable?: boolean;
   default?: unknown | null;
+  related_object_filter?: unknown | null;
   weight?: number;
   validation_minimum?: number | null;
   validation_maximum?: number | null;
   validation_regex?: string;
+  validation_schema?: unknown | null;
   choice_set?: number | null;
   choices?: string[];
   owner?: number | null;
@@ -671,7 +685,7 @@ export type CustomFieldRules = ModelRules<CustomFieldValues>;
 
 /** Written values of extras.custom_link, by API name; related objects as ids. */
 export interface CustomLinkValues {
-  content_types?: string[];
+  object_types?: string[];
   name?: string;
   enabled?: boolean;
   link_text?: string;
@@ -686,11 +700,13 @@ export type CustomLinkRules = ModelRules<CustomLinkValues>;
 
 /** Written values of extras.export_template, by API name; related objects as ids. */
 export interface ExportTemplateValues {
-  content_types?: string[];
+  object_types?: string[];
   name?: string;
   description?: string;
+  environment_params?: unknown | null;
   template_code?: string;
   mime_type?: string;
+  file_name?: string;
   file_extension?: string;
   as_attachment?: boolean;
   owner?: number | null;
@@ -734,7 +750,8 @@ export type WebhookRules = ModelRules<WebhookValues>;
 export interface EventRuleValues {
   name?: string;
   description?: string;
-  content_types?: string[];
+  object_types?: string[];
+  event_types?: string[];
   type_create?: boolean;
   type_update?: boolean;
   type_delete?: boolean;
@@ -929,6 +946,8 @@ export type ServiceRules = ModelRules<ServiceValues>;
 /** Written values of users.group, by API name; related objects as ids. */
 export interface GroupValues {
   name?: string;
+  description?: string;
+  permissions?: number[];
 }
 export type GroupRules = ModelRules<GroupValues>;
 
@@ -943,6 +962,7 @@ export interface UserValues {
   is_active?: boolean;
   is_superuser?: boolean;
   groups?: number[];
+  permissions?: number[];
 }
 export type UserRules = ModelRules<UserValues>;
 

@@ -30,8 +30,9 @@ export interface ModelFeature<D = unknown> {
    * parameter names nothing it has (an unknown filter). */
   filter?(st: Statement, alias: string, definitions: readonly D[], param: string, raws: string[]): string | null | undefined;
   /** The data to store for one object after a write that gave `given` under the feature's name
-   * (`stored`: the object's, null on create), and the problems to answer under that name. */
-  write?(db: Db, definitions: readonly D[], given: Record<string, unknown> | undefined, stored: Record<string, unknown> | null): Promise<{ data: Record<string, unknown>; errors: string[] }>;
+   * (`stored`: the object's, null on create), and the problems to answer under that name.
+   * `object` is the model and the object's id (null on create). */
+  write?(db: Db, definitions: readonly D[], given: Record<string, unknown> | undefined, stored: Record<string, unknown> | null, object: { model: Model; id: number | null }): Promise<{ data: Record<string, unknown>; errors: string[] }>;
 }
 
 const features = new Map<Feature, ModelFeature>();

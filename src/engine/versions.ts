@@ -26,6 +26,7 @@ export function asVersion(model: Model, version: string): Model {
         return f.kind === 'scalar' ? { ...f, ...d } : f;
       }),
       filterset: model.filterset.map((f) => (differences.filters[f.name] ? { ...f, ...differences.filters[f.name] } : f)),
+      ...(differences.url_at ? { url_at: differences.url_at } : {}),
     };
     variants.set(key, variant);
   }

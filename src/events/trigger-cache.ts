@@ -27,7 +27,7 @@ const TRIGGERS_SQL = `
   SELECT ${GENERATION_SQL} AS generation, t.* FROM (SELECT 1) one LEFT JOIN (
     SELECT id AS webhook, content_types, type_create, type_update, type_delete, conditions FROM extras_webhook WHERE enabled
     UNION ALL
-    SELECT r.action_object_id, r.content_types, r.type_create, r.type_update, r.type_delete, r.conditions
+    SELECT r.action_object_id, r.object_types AS content_types, r.type_create, r.type_update, r.type_delete, r.conditions
       FROM extras_event_rule r JOIN extras_webhook w ON w.id = r.action_object_id AND w.enabled
      WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook'
   ) t ON true`;

@@ -16,13 +16,13 @@ export function jsonValue(values: object, existing: Record<string, unknown> | nu
 
 /** Errors of a trigger's content types, event types and conditions; `optional`: a webhook
  * fired only by event rules has neither content types nor event types. */
-export async function triggerErrors(values: object, existing: Record<string, unknown> | null, optional: boolean): Promise<FieldErrors> {
+export async function triggerErrors(values: object, existing: Record<string, unknown> | null, optional: boolean, typesField = 'content_types'): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const types = (valueAfterWrite(values, existing, 'content_types') ?? []) as string[];
+  const types = (valueAfterWrite(values, existing, typesField) ?? []) as string[];
   const events = EVENT_TYPES.filter((e) => valueAfterWrite(values, existing, e) === true);
   const unknown = types.filter((t) => !registry.modelOfContentType(t)?.change_log.enabled);
-  if (unknown.length) errors.content_types = [`Not object types whose changes are logged: ${unknown.join(', ')}.`];
-  else if (types.length === 0 && !(optional && events.length === 0)) errors.content_types = ['Select at least one object type.'];
+  if (unknown.length) errors[typesField] = [`Not object types whose changes are logged: ${unknown.join(', ')}.`];
+  else if (types.length === 0 && !(optional && events.length === 0)) errors[typesField] = ['Select at least one object type.'];
   if (events.length === 0 && !(optional && types.length === 0))
     errors.type_create = ['You must select at least one type: creations, updates or deletions.'];
   const conditions = jsonValue(values, existing, 'conditions');

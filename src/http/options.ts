@@ -36,7 +36,11 @@ function describe(f: Field): Record<string, unknown> {
       return { type: 'integer', ...base };
     case 'scalar': {
       const type = { integer: 'integer', bigint: 'integer', decimal: 'decimal', boolean: 'boolean', date: 'date', datetime: 'datetime', json: 'json', string_list: 'list' }[f.type as string] ?? 'string';
-      return { type, ...base, ...(f.max_length ? { max_length: f.max_length } : {}), ...(f.min !== undefined ? { min_value: f.min } : {}), ...(f.max !== undefined ? { max_value: f.max } : {}) };
+      // A list of choices (an event rule's event_types): DRF's ListField of a ChoiceField.
+      const child = f.element_choices
+        ? { child: { type: 'choice', required: true, read_only: false, choices: registry.choices(f.element_choices).choices.map((c) => ({ value: c.value, display_name: c.label })) } }
+        : {};
+      return { type, ...base, ...child, ...(f.max_length ? { max_length: f.max_length } : {}), ...(f.min !== undefined ? { min_value: f.min } : {}), ...(f.max !== undefined ? { max_value: f.max } : {}) };
     }
   }
 }

@@ -59,6 +59,30 @@ describe('auth: no escalation', () => {
     assert.deepEqual(await groupsOf(me.id), [powerful.id]);
   });
 
+  it('object permissions given through a user or group write (NetBox 4.x\'s permissions) only by a superuser', async () => {
+    const all = (await api.request.post('/api/users/permissions/').set(auth)
+      .send({ name: `all-${uid()}`, object_types: ['dcim.site'], actions: ['view', 'add', 'change', 'delete'] })).body as Obj;
+    const permsOf = async (table: string, column: string, id: number) =>
+      (await api.sql.unsafe(`SELECT object_permission_id AS id FROM ${table} WHERE ${column} = $1`, [id])).map((r) => r.id as number);
+    const me = await plainUser();
+    const granted = await grant(api, me.id, ['users.user', 'users.group', 'users.objectpermission'], ['view', 'add', 'change']);
+    const self = await me.as('patch', `/v4.6/api/users/users/${me.id}/`, { permissions: [all.id] });
+    assert.deepEqual([self.status, self.body], [403, NO_PERMISSION]);
+    assert.deepEqual(await permsOf('users_object_permission_users', 'user_id', me.id), [granted.id], 'only what the superuser gave');
+    const group = await me.as('post', '/v4.6/api/users/groups/', { name: `g-${uid()}`, permissions: [all.id] });
+    assert.equal(group.status, 403);
+    const plain = await me.as('post', '/v4.6/api/users/groups/', { name: `g-${uid()}` });
+    assert.equal(plain.status, 201, 'a group without permissions may still be made');
+    const raise = await me.as('patch', `/v4.6/api/users/groups/${plain.body.id}/`, { permissions: [all.id] });
+    assert.equal(raise.status, 403);
+    assert.deepEqual(await permsOf('users_object_permission_groups', 'group_id', plain.body.id), []);
+    assert.equal((await me.as('get', '/api/dcim/sites/')).status, 403, 'no permissions gained');
+    // Sending back what was read changes nothing and is allowed.
+    assert.equal((await me.as('patch', `/v4.6/api/users/users/${me.id}/`, { first_name: 'Me', permissions: [granted.id] })).status, 200);
+    const drop = await me.as('patch', `/v4.6/api/users/users/${me.id}/`, { permissions: [] });
+    assert.equal(drop.status, 403, 'taking one away is managing permissions too');
+  });
+
   it("another user's password is changed only by a superuser; one's own only with the current one", async () => {
     const manager = await plainUser();
     await grant(api, manager.id, ['users.user'], ['view', 'change']);

@@ -65,6 +65,13 @@ const MAC_ADDRESSES = 'NetBox 4.2\'s MAC address objects, served to both generat
 const MAC_FILTERS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+primary_mac_address_id': MAC_ADDRESSES };
 const MAC_FIELDS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+mac_addresses': MAC_ADDRESSES };
 
+/** NetBox 4.x's fields and filters on extras, users and core models, served to both generations. */
+const NB4_FIELD = 'NetBox 4.x\'s field, served to both generations (NetBox 3.7 clients ignore it)';
+const NB4_FILTER = 'NetBox 4.x\'s filter, served to both generations (NetBox 3.7 clients never send it)';
+const OBJECT_TYPES_FILTER = 'NetBox 4.0\'s filter by object_types (app.model), served to both generations beside NetBox 3.7\'s content_types';
+const OBJECT_TYPES = 'NetBox 4.0\'s name of content_types, stored once and shown under both names to both generations (docs/netbox-clients.md, "Versions")';
+const nb4 = (names: string, reason: string): Reasons => Object.fromEntries(names.split(' ').map((n) => [`+${n}`, reason]));
+
 const OBJECT_TYPE = 'NetBox 4.x\'s ObjectType (/api/core/object-types/), which serves the same rows as 3.7\'s content types';
 
 const SCOPE = 'NetBox 4.2\'s scope (a region, site group, site or location) and its ScopedFilterSet, served to both generations beside NetBox 3.7\'s site (docs/netbox-clients.md, "Versions")';
@@ -123,17 +130,28 @@ const FILTERS: Record<string, Reasons> = {
     ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s filter, served to both generations (NetBox 3.7 clients never send it)'])),
   },
   '/api/extras/tags/': {
-    '-content_type': 'tags are not limited to object types in netinv', '-object_types': 'as content_type', '-for_object_type_id': 'as content_type',
+    '-content_type': 'the tags used on objects of a type: not in netinv yet (its tagged items are no model)',
+    '-for_object_type_id': 'netinv names content types by app.model, never by a content type id (object_types=dcim.site filters)',
+    ...nb4('weight', NB4_FILTER),
   },
+  '/api/extras/config-templates/': nb4('mime_type file_name file_extension as_attachment debug auto_sync_enabled', NB4_FILTER),
+  '/api/extras/export-templates/': { ...nb4('mime_type file_name file_extension as_attachment', NB4_FILTER), '+object_type': OBJECT_TYPES_FILTER },
+  '/api/users/groups/': nb4('description permission_id', NB4_FILTER),
+  '/api/users/users/': nb4('permission_id', NB4_FILTER),
   '/api/extras/custom-fields/': {
     '-ui_visible': 'netinv has NetBox 3.6\'s single ui_visibility', '-ui_editable': 'as ui_visible',
+    '+object_type': OBJECT_TYPES_FILTER,
+    ...nb4('related_object_type label unique validation_minimum validation_maximum validation_regex', NB4_FILTER),
   },
+  '/api/extras/custom-links/': { '+object_type': OBJECT_TYPES_FILTER },
+  '/api/extras/event-rules/': { '+object_type': OBJECT_TYPES_FILTER, '+event_type': 'NetBox 4.1\'s filter by event_types, served to both generations beside type_create ...' },
   '/api/extras/journal-entries/': {
     '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)',
   },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
     '-content_type': 'as object_type',
+    ...nb4('image_height image_width description', NB4_FILTER),
   },
   '/api/extras/object-changes/': {
     '+time': 'the time field\'s own filter (time, time__gte, time__lte) beside NetBox\'s time_after and time_before',
@@ -184,7 +202,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
-  '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
+  '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field', '+object': NB4_FIELD },
   '/api/core/data-sources/': {
     '+sync_interval': 'NetBox 4.3+\'s field', '+last_synced': 'NetBox 4.x\'s field',
     '+tags': 'NetBox\'s data sources take tags (its filter set has tag) but its serializer leaves them out; netinv shows them',
@@ -209,14 +227,22 @@ const FIELDS: Record<string, Reasons> = {
   },
   '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object', ...MAC_FIELDS, '+bridge_interfaces': COMPONENTS_4X },
   '/api/virtualization/interfaces/': MAC_FIELDS,
-  '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv' },
+  '/api/extras/tags/': nb4('weight', NB4_FIELD),
+  '/api/extras/config-templates/': nb4('mime_type file_name file_extension as_attachment debug auto_sync_enabled', NB4_FIELD),
+  '/api/extras/export-templates/': { ...nb4('environment_params file_name', NB4_FIELD), '+object_types': OBJECT_TYPES },
+  '/api/users/groups/': nb4('description permissions', NB4_FIELD),
   '/api/extras/custom-fields/': {
     '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
     '+choices': 'NetBox 3.5\'s own choices of a select field, kept for the clients that still send them (the Ansible collection 3.13); a choice set\'s choices win',
+    '+object_types': OBJECT_TYPES,
+    '+related_object_type': 'NetBox 4.0\'s name of object_type, stored once and shown under both names to both generations',
+    ...nb4('unique related_object_filter validation_schema', NB4_FIELD),
   },
+  '/api/extras/custom-links/': { '+object_types': OBJECT_TYPES },
   '/api/extras/image-attachments/': {
     '+object_type': 'netinv names the attached object\'s type and object object_type and object (NetBox 4\'s names)', '+object': 'as object_type',
     '-content_type': 'as object_type', '-parent': 'as object_type',
+    ...nb4('description image_size', NB4_FIELD),
   },
   '/api/extras/object-changes/': {
     '+related_object_type': 'NetBox 3.7 records the object a change also concerns (a component\'s device) but does not show it; netinv does',
@@ -227,7 +253,11 @@ const FIELDS: Record<string, Reasons> = {
   },
   '/api/extras/webhooks/': Object.fromEntries(['content_types', 'type_create', 'type_update', 'type_delete', 'enabled', 'conditions'].map((n) => [`+${n}`,
     'the webhook keeps NetBox 3.6\'s and the spec\'s own triggers beside NetBox 3.7\'s event rules (DECISIONS.md)'])),
-  '/api/extras/event-rules/': { '+action_data': 'NetBox 3.7 stores it (a script action\'s data) without showing it; netinv shows it, and runs no scripts, so it is only kept' },
+  '/api/extras/event-rules/': {
+    '+action_data': 'NetBox 3.7 stores it (a script action\'s data) without showing it; netinv shows it, and runs no scripts, so it is only kept',
+    '+object_types': OBJECT_TYPES,
+    '+event_types': 'NetBox 4.1\'s list of the events, shown beside NetBox 3.7\'s type_create ... to both generations, kept in step (docs/netbox-clients.md, "Versions")',
+  },
   '/api/ipam/prefixes/': {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
     ...SCOPE_FIELDS,
@@ -237,7 +267,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/circuits/circuit-terminations/': Object.fromEntries(['termination_type', 'termination_id', 'termination'].map((n) => [`+${n}`, TERMINATION])),
   '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
-  '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
+  '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)', ...nb4('permissions', NB4_FIELD) },
   '/api/users/tokens/': {
     '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)',
     ...V2_TOKENS,
@@ -343,15 +373,11 @@ const PORT_MAPPINGS = `NetBox 4.5's port mappings, not stored yet (a front port 
 const NOT_MODELLED = 'NetBox 4.x\'s model, which netinv does not have and issue 32 does not ask for';
 const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, saved filters, table layouts); netinv\'s web UI keeps none';
 const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
-const BOTH_NAMES = 'NetBox 4\'s name of a field netinv shows under NetBox 3.7\'s name (issue 32 item 1: both names)';
 
 /** NetBox 4.6's endpoints that netinv does not serve. */
 const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
   ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
-  // Served there (also_at), in the shape of the model at its 3.7 path, which is what this file compares.
-  '/api/core/object-types/': `served as /api/extras/content-types/ is (NetBox 3.7's fields); NetBox 4.x's ObjectType fields: ${ITEM3}`,
-  '/api/core/object-changes/': `served as /api/extras/object-changes/ is (NetBox 3.7's fields); NetBox 4.1's fields: ${ITEM3}`,
   '/api/dcim/rack-groups/': `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
@@ -369,7 +395,6 @@ const FIELDS_46_EVERYWHERE: Reasons = {
   ...each('data_source data_path data_file data_synced', DATA_SOURCE),
   ...each('qinq_svlan qinq_role', `NetBox 4.2's Q-in-Q: ${NOT_MODELLED}`),
   vlan_translation_policy: `NetBox 4.2's VLAN translation: ${NOT_MODELLED}`,
-  object_types: BOTH_NAMES,
 };
 
 /** NetBox 4.6's fields that netinv lacks, by endpoint. */
@@ -384,32 +409,22 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/dcim/module-types/': each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
   '/api/dcim/modules/': each('replicate_components adopt_components', 'write-only: options of a module\'s creation, in NetBox\'s field list but never in a response'),
   '/api/dcim/racks/': { group: `NetBox 4.6's rack groups: ${NOT_MODELLED}` },
-  '/api/core/jobs/': {
-    object: 'a job\'s object is named by object_type and object_id; the nested object is not shown yet',
-    notifications: UI_ONLY,
-  },
+  '/api/core/jobs/': { notifications: UI_ONLY },
   '/api/extras/config-contexts/': each('profile', `NetBox 4.5's config context profiles: ${NOT_MODELLED}`),
-  '/api/extras/config-templates/': each('mime_type file_name file_extension as_attachment debug auto_sync_enabled', ADDED),
   '/api/extras/custom-fields/': {
     ...each('ui_visible ui_editable', 'netinv has NetBox 3.6\'s single ui_visibility (see NetBox 3.7 above)'),
-    ...each('related_object_type related_object_filter unique validation_schema', ADDED),
     comments: `NetBox 4.4's comments of a custom field (not an organizational model's, which netinv has): ${ADDED}`,
   },
-  '/api/extras/event-rules/': each('event_types', BOTH_NAMES),
-  '/api/extras/export-templates/': each('file_name environment_params', ADDED),
   '/api/extras/image-attachments/': {
     parent: 'netinv names the attached object object (NetBox 4.0-4.5\'s name); NetBox 4.6 calls it parent',
-    ...each('description image_size', ADDED),
   },
-  '/api/extras/tags/': each('weight', ADDED),
   '/api/ipam/asns/': { ...each('role sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
   '/api/ipam/ip-ranges/': each('mark_populated', ADDED),
   '/api/ipam/roles/': each('asn_count', ADDED),
   '/api/ipam/services/': each('parent parent_object_type parent_object_id', `services' parent_object_* (NetBox 4.3): ${ITEM3}`),
   '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
   '/api/tenancy/contacts/': each('groups', `contact groups (NetBox 4.3: a contact is in several): ${ITEM3}`),
-  '/api/users/groups/': each('description permissions', ADDED),
-  '/api/users/users/': { permissions: ADDED, password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
+  '/api/users/users/': { password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
   '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
   '/api/virtualization/virtual-machines/': {
@@ -418,6 +433,8 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/vpn/l2vpns/': each('status', ADDED),
   '/api/vpn/tunnels/': each('terminations_count', ADDED),
 };
+
+const NO_BRIEF = 'NetBox 4.6\'s serializer names no brief fields; netinv\'s brief form is NetBox 3.7\'s nested one (NestedContentTypeSerializer, NestedObjectChangeSerializer)';
 
 /** Brief forms: `-name` NetBox 4.6's has and netinv's not, `+name` the reverse. A count NetBox
  * leaves out of nested objects (type `count`) may be either. */
@@ -435,8 +452,8 @@ const BRIEF_46: Record<string, Reasons> = {
   '/api/ipam/roles/': each('-description', `${SEED}: a prefix's role is {id, url, name, slug}`),
   '/api/ipam/vlans/': each('+display_name', 'the seed: VLANs have display_name'),
   '/api/extras/tags/': each('-description', 'DECISIONS.md: tags read as {id, url, display, name, slug, color}, which is also NetBox 4.6\'s nested tag (NestedTagSerializer); only its ?brief=1 list adds description'),
-  '/api/extras/image-attachments/': each('-description', ADDED),
-  '/api/users/groups/': each('-description', ADDED),
+  '/api/core/object-changes/': each('+id +url +display +time +action +changed_object_type +changed_object_id', NO_BRIEF),
+  '/api/core/object-types/': each('+id +url +display +app_label +model', NO_BRIEF),
   '/api/users/permissions/': each('+groups +users', 'NetBox 3.7\'s nested permission has them (brief.unit.test.ts)'),
   '/api/users/tokens/': { '-key': 'a token\'s key is stored as a digest and shown once (the seed)', '+key_id': 'NetBox 4.5\'s v2 token key under its own name (see NetBox 3.7 above)' },
 };
@@ -462,13 +479,14 @@ function nesting46(type: string): 'one' | 'list' | undefined {
   return type.startsWith('Brief') ? 'one' : type.startsWith('array<Brief') ? 'list' : undefined;
 }
 
-/** netinv's models that NetBox 4.6 also serves, at the same path. */
+/** netinv's models that NetBox 4.6 also serves, at the same path: a model's own place or one
+ * it is also served at (also_at: the change log and object types at NetBox 4.x's /api/core/). */
 function compared46(): Compared46[] {
-  return catalogue.models.flatMap((m) => {
-    const path = `/api/${m.app}/${m.path}/`;
+  return catalogue.models.flatMap((m) => [{ app: m.app, path: m.path }, ...m.also_at].flatMap((place) => {
+    const path = `/api/${place.app}/${place.path}/`;
     const theirs = netbox46[path];
     return theirs ? [{ path, model: m, fields: fullFields(path), theirs }] : [];
-  });
+  }));
 }
 
 /** The differences of a brief form that are not a count NetBox leaves out of nested objects. */

@@ -226,7 +226,8 @@ describe('compat: NetBox clients', () => {
     it('interfaces count their addresses and FHRP groups; a device shows its config template and NetBox\'s display', async () => {
       const u = uid();
       const template = await created('extras/config-templates', { name: `ct-${u}`, template_code: 'hostname {{ device.name }}', environment_params: { trim_blocks: true } });
-      assert.deepEqual(Object.keys(template), ['id', 'url', 'display_url', 'display', 'name', 'description', 'environment_params', 'template_code', 'owner', 'tags', 'created', 'last_updated']);
+      assert.deepEqual(Object.keys(template), ['id', 'url', 'display_url', 'display', 'name', 'description', 'environment_params', 'template_code',
+        'mime_type', 'file_name', 'file_extension', 'as_attachment', 'debug', 'auto_sync_enabled', 'owner', 'tags', 'created', 'last_updated']);
       const { device: dev, site, type, role } = await device(u, { asset_tag: `123${u}`, config_template: template.id });
       assert.equal(dev.display, `dev-${u} (123${u})`);
       assert.equal(dev.display_name, `dev-${u}`, 'NetBox 2.x\'s display_name (the spec\'s) has no asset tag');

@@ -97,6 +97,8 @@ describe('models: core (data sources, data files, jobs, object changes, object t
     assert.match(job.job_id, /^[0-9a-f-]{36}$/);
     assert.ok(job.created && job.started && job.completed);
     assert.deepEqual(job.log_entries, []);
+    // NetBox 4.x's object: the data source, nested as its brief form; null once it is gone.
+    assert.deepEqual(job.object, (await get(`${PATH}/?id=${ds.id}&brief=1`)).results[0]);
     assert.deepEqual((await get(`core/jobs/?id=${job.id}&brief=1`)).results[0], { url: job.url, created: job.created, completed: job.completed, user: job.user, status: job.status });
     // Someone who may view the source but not sync it.
     const viewer = await plainUser();
@@ -132,9 +134,16 @@ describe('models: core (data sources, data files, jobs, object changes, object t
     assert.deepEqual(core.results.map((c: Obj) => c.action.value), ['update', 'create']);
     const created_ = core.results[1];
     assert.deepEqual(created_.postchange_data.parameters, { username: 'bot', password: '********' });
-    // The object keeps its url under its own app.
+    // NetBox 3.7's clients read the url of its place then; NetBox 4.x's that of /api/core/ (4.1+).
     assert.match(created_.url, /\/api\/extras\/object-changes\/\d+\/$/);
     assert.equal((await get(`core/object-changes/${created_.id}/`)).id, created_.id);
+    for (const path of ['core/object-changes', 'extras/object-changes']) {
+      const at46 = await api.request.get(`/v4.6/api/${path}/${created_.id}/`).set(auth).set('Host', host);
+      assert.equal(at46.status, 200, JSON.stringify(at46.body));
+      assert.equal(at46.body.url, `http://${host}/v4.6/api/core/object-changes/${created_.id}/`, path);
+      assert.deepEqual(Object.keys(at46.body).filter((k) => !k.startsWith('related_object')),
+        ['id', 'url', 'display_url', 'display', 'time', 'user', 'user_name', 'request_id', 'action', 'changed_object_type', 'changed_object_id', 'changed_object', 'object_repr', 'message', 'prechange_data', 'postchange_data']);
+    }
   });
 
   it('object types at /api/core/object-types/ (4.4+) and /api/extras/object-types/ (4.0-4.3) as /api/extras/content-types/', async () => {
@@ -152,7 +161,13 @@ describe('models: core (data sources, data files, jobs, object changes, object t
       public: true, features: ['change_logging', 'custom_fields', 'tags'], is_plugin_model: false, rest_api_endpoint: '/api/dcim/sites/', description: null,
     });
     const changes = (await get('core/object-types/?app_label=extras&model=objectchange')).results[0];
-    assert.deepEqual([changes.features, changes.rest_api_endpoint], [[], '/api/extras/object-changes/']);
+    assert.deepEqual([changes.features, changes.rest_api_endpoint], [[], '/api/core/object-changes/'], 'NetBox 4.1+\'s endpoint');
+    // An object type's url: NetBox 4.4+'s place for 4.x clients, the content type's for 3.7's.
+    for (const path of ['core/object-types', 'extras/object-types', 'extras/content-types']) {
+      const at46 = await api.request.get(`/v4.6/api/${path}/${site.id}/`).set(auth).set('Host', host);
+      assert.equal(at46.body.url, `http://${host}/v4.6/api/core/object-types/${site.id}/`, path);
+      assert.equal((await get(`${path}/${site.id}/`)).url, `http://${host}/api/extras/content-types/${site.id}/`, path);
+    }
     assert.deepEqual((await get('core/object-types/?features=custom_fields&app_label=core&model=datasource')).count, 1);
     assert.deepEqual((await get('core/object-types/?features=custom_fields&app_label=core&model=job')).count, 0);
     assert.equal((await get('core/object-types/?app_label=core')).count, 3);

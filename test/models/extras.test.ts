@@ -204,7 +204,8 @@ describe('models: extras', () => {
     it('attaches an image to an object with every field; display falls back to the image path; deleted with the object', async () => {
       const u = uid();
       const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
-      const made = await attach({ object_type: 'dcim.site', object_id: site.id, name: `front-${u}` }, png(640, 480), `site_${u}.png`);
+      const file = png(640, 480);
+      const made = await attach({ object_type: 'dcim.site', object_id: site.id, name: `front-${u}`, description: `view-${u}` }, file, `site_${u}.png`);
       assert.equal(made.status, 201, JSON.stringify(made.body));
       const img = made.body;
       const got = await get(`/api/extras/image-attachments/${img.id}/`);
@@ -217,12 +218,17 @@ describe('models: extras', () => {
       assert.equal(got.image_height, 480);
       assert.equal(got.image_width, 640);
       assert.equal(got.name, `front-${u}`);
+      // NetBox 4.x's description and image_size (the stored bytes).
+      assert.equal(got.description, `view-${u}`);
+      assert.equal(got.image_size, file.length);
       const brief = await get(`/api/extras/image-attachments/${img.id}/?brief=1`);
-      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'image', 'name', 'url']);
+      assert.deepEqual(Object.keys(brief).sort(), ['description', 'display', 'id', 'image', 'name', 'url']);
+      assert.equal(brief.description, `view-${u}`);
       const unnamed = (await attach({ object_type: 'dcim.site', object_id: site.id }, png(1, 1), `x${u}.png`)).body;
       assert.equal(unnamed.display, `image-attachments/x${u}.png`);
       assert.deepEqual(await ids(`/api/extras/image-attachments/?object_type=dcim.site&object_id=${site.id}`), sorted(img.id, unnamed.id));
       assert.deepEqual(await ids(`/api/extras/image-attachments/?q=front-${u}`), [img.id]);
+      assert.deepEqual(await ids(`/api/extras/image-attachments/?description=view-${u}`), [img.id]);
       assert.equal((await del(`/api/dcim/sites/${site.id}/`)).status, 204);
       assert.equal((await api.request.get(`/api/extras/image-attachments/${img.id}/`).set(auth)).status, 404);
     });

@@ -15,9 +15,16 @@ import { choicePair, col, DATETIME_FORMAT, familyParts, labelledExpr, labelledTe
 /** PostgreSQL's json_build_object takes at most 100 arguments. */
 const MAX_PAIRS = 50;
 
+/** The `<app>/<path>/` an object's url names: its own place, or the one the catalogue's
+ * `url_at` names (at the request's version). */
+function urlPlace(model: Model): string {
+  const place = model.url_at ?? model;
+  return `${place.app}/${place.path}/`;
+}
+
 /** The object's absolute URL: <api base>/<app>/<path>/<id>/. */
 export function urlExpr(st: ReadContext, model: Model, alias: string): string {
-  return `(${st.base} || ${literal(`${model.app}/${model.path}/`)} || ${alias}.id || '/')`;
+  return `(${st.base} || ${literal(urlPlace(model))} || ${alias}.id || '/')`;
 }
 
 /** The scheme and host of the API base (https://host), null without one (GraphQL). The web UI
@@ -39,7 +46,7 @@ function idPair(alias: string): Pair {
   return ['id', `${alias}.id`, `${alias}.id::text`];
 }
 function urlPair(ctx: ReadContext, model: Model, alias: string): Pair {
-  return ['url', urlExpr(ctx, model, alias), `((SELECT left(JSON_SCALAR(${ctx.base} || ${literal(`${model.app}/${model.path}/`)})::text, -1)) || ${alias}.id || '/"')`];
+  return ['url', urlExpr(ctx, model, alias), `((SELECT left(JSON_SCALAR(${ctx.base} || ${literal(urlPlace(model))})::text, -1)) || ${alias}.id || '/"')`];
 }
 
 const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };

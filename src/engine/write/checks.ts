@@ -81,13 +81,21 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
       continue;
     }
     const value = data[key];
+    if (key !== name) (prepared.sentAs ??= {})[name] = key;
     try {
       if (value === null || (value === '' && f.kind === 'scalar' && f.nullable && f.type !== 'string')) {
         if (!f.nullable && !(f.kind === 'scalar' && scalarCodec(f.type)?.takesNull)) throw new FieldProblem('This field may not be null.');
         prepared.values[name] = null;
         continue;
       }
-      if (f.kind === 'scalar') prepared.values[name] = convertScalar(f, value);
+      if (f.kind === 'scalar') {
+        prepared.values[name] = convertScalar(f, value);
+        if (f.element_choices) {
+          const allowed = registry.choices(f.element_choices).choices;
+          const bad = (prepared.values[name] as string[]).find((v) => !allowed.some((c) => c.value === v));
+          if (bad !== undefined) throw new FieldProblem(`"${bad}" is not a valid choice.`);
+        }
+      }
       else if (f.kind === 'choice') {
         const set = registry.choices(f.choices);
         const hit = set.choices.find((c) => c.value === value || (f.value_as === 'code' && c.code !== undefined && c.code === value));

@@ -68,4 +68,6 @@ export interface Prepared {
   reveal: Record<string, string>;
   /** Names in the body that set nothing (unknown or read-only), ignored as NetBox does. */
   ignored: string[];
+  /** Fields given under an older name (alias), by field: a rule's error names what was sent. */
+  sentAs?: Record<string, string>;
 }

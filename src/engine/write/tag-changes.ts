@@ -91,3 +91,23 @@ export async function applyTagChanges(ctx: WriteContext, model: Model, prepared:
     p.values.tags = [...new Set([...before, ...add])].filter((id) => !remove.includes(id));
   }
 }
+
+/** NetBox 4.x's restriction of a tag to object types (its `object_types`; none: any): each item
+ * giving a tag restricted to other types is that item's error, in NetBox's words
+ * (extras/signals.py validate_assigned_tags). One statement, only when an item gives tags. */
+export async function checkTagTypes(ctx: WriteContext, model: Model, prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
+  const tags = tagsOf(model);
+  const target = tags && registry.model(tags.target);
+  if (!target?.fields.some((f) => f.name === 'object_types' && f.kind === 'scalar')) return;
+  const given = [...new Set(prepared.flatMap((p) => (Array.isArray(p.values.tags) ? (p.values.tags as number[]) : [])))];
+  if (given.length === 0) return;
+  const refused = new Map((await query<{ id: number; name: string }>(ctx.db,
+    `SELECT id, name FROM ${ident(target.table)} WHERE id = ANY($1::int[]) AND cardinality(object_types) > 0 AND NOT ($2 = ANY(object_types))`,
+    [given, model.content_type])).map((r) => [r.id, r.name]));
+  if (refused.size === 0) return;
+  const modelName = model.content_type.split('.').pop();
+  prepared.forEach((p, i) => {
+    const bad = Array.isArray(p.values.tags) ? (p.values.tags as number[]).filter((id) => refused.has(id)) : [];
+    for (const id of bad) addError(errors[i]!, 'tags', `Tag ${refused.get(id)} cannot be assigned to ${modelName} objects.`);
+  });
+}

@@ -11,7 +11,7 @@ import { checkItem, fail } from './checks.ts';
 import { constraintError } from './constraint-errors.ts';
 import type { PendingRef, Prepared, Row, WriteContext, WriteResult } from './context.ts';
 import { writeRelations } from './relations.ts';
-import { applyTagChanges } from './tag-changes.ts';
+import { applyTagChanges, checkTagTypes } from './tag-changes.ts';
 import { resolveAll } from './resolve.ts';
 import { columnsOf } from './rows.ts';
 import { drawId, insertRows, lockRows, updateRows } from './statements.ts';
@@ -61,7 +61,7 @@ export async function saveObjects(
     await Promise.all(prepared.map(async (p, i) => {
       if (!creating && p.customFieldsGiven === undefined) return;
       const stored = creating ? null : ((existing.get(opts.ids![i]!)?.custom_field_data as Row | undefined) ?? {});
-      const { data, errors: problems } = await write(ctx.db, defs, p.customFieldsGiven, stored);
+      const { data, errors: problems } = await write(ctx.db, defs, p.customFieldsGiven, stored, { model, id: creating ? null : opts.ids![i]! });
       if (problems.length) (errors[i]!.custom_fields = problems);
       p.customFields = data;
     }));
@@ -74,6 +74,7 @@ export async function saveObjects(
   await resolveAll(ctx, refs, prepared, errors, everyRow);
   const failed = () => errors.some((e) => Object.keys(e).length);
   if (!failed()) await applyTagChanges(ctx, model, prepared, errors, opts.ids);
+  if (!failed()) await checkTagTypes(ctx, model, prepared, errors);
   if (failed()) {
     await customChecked;
     fail(errors, opts.bulk);
@@ -85,7 +86,7 @@ export async function saveObjects(
   // one statement (batch-reads.ts) rather than made one round trip after another.
   const checking = prepared.length > 1 ? { ...ctx, db: batchingReads(ctx.db) } : ctx;
   const outcomes = rules?.beforeSave
-    ? Promise.allSettled(prepared.map((p, i) => rules.beforeSave!(checking, p.values, opts.ids ? existing.get(opts.ids[i]!)! : null)))
+    ? Promise.allSettled(prepared.map(async (p, i) => rules.beforeSave!(checking, p.values, opts.ids ? existing.get(opts.ids[i]!)! : null)))
     : undefined;
   const customFailure = await customChecked?.then(() => undefined, (e: unknown) => e ?? new Error('custom field check failed'));
   if (customFailure) {
@@ -101,7 +102,7 @@ export async function saveObjects(
       if (o.status === 'fulfilled') return;
       const e: unknown = o.reason;
       if (!(e instanceof ValidationError) || Array.isArray(e.body)) throw e;
-      errors[i] = e.body;
+      errors[i] = asSent(e.body, prepared[i]!.sentAs);
     });
     if (failed()) fail(errors, opts.bulk);
   }
@@ -118,6 +119,13 @@ export async function saveObjects(
     await writeItems(ctx, model, prepared, existing, opts, rules, creating, errors, true);
     throw e;
   }
+}
+
+/** A rule's errors under the names the item was sent with: a field given under an older name
+ * (a NetBox 3.7 client's content_types) is named so. */
+function asSent(body: FieldErrors, sentAs: Record<string, string> | undefined): FieldErrors {
+  if (!sentAs) return body;
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [sentAs[k] ?? k, v])) as FieldErrors;
 }
 
 /** Writes the checked items: their rows (one statement for many), their relations, then

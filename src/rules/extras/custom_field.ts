@@ -5,10 +5,16 @@
 import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/types.ts';
 import { choicesOf } from './custom_field/base_choices.ts';
 import type { CustomFieldDef } from './custom_field/definitions.ts';
-import { checkValue, CustomFieldProblem } from './custom_field/values.ts';
+import { checkValue, CustomFieldProblem, schemaProblem } from './custom_field/values.ts';
 import { type ComputedFieldSql, type Db, ident, query, registry, ValidationError, validationPattern, valueAfterWrite } from '../../engine/api.ts';
 
 type Stored = Record<string, unknown>;
+
+/** A json field's value after the write: written as JSON text, stored parsed. */
+function jsonValue(written: unknown, stored: unknown): unknown {
+  if (written === undefined) return stored ?? null;
+  return written === null ? null : JSON.parse(written as string);
+}
 
 function tableOf(contentType: string): string {
   return registry.modelOfContentType(contentType)!.table;
@@ -29,7 +35,9 @@ function merged(values: CustomFieldValues, existing: Stored | null): CustomField
   return {
     name: String(pick('name', '')),
     type: String(pick('type', 'text')),
-    object_type: (pick('object_type', null) as string | null) ?? null,
+    related_object_type: (pick('related_object_type', null) as string | null) ?? null,
+    unique: Boolean(pick('unique', false)),
+    validation_schema: values.validation_schema !== undefined ? (values.validation_schema === null ? null : JSON.parse(values.validation_schema as string)) : (existing?.validation_schema ?? null),
     required: Boolean(pick('required', false)),
     default: values.default !== undefined ? (values.default === null ? null : JSON.parse(values.default as string)) : (existing?.default ?? null),
     filter_logic: pick('filter_logic', 'loose') as CustomFieldDef['filter_logic'],
@@ -55,17 +63,29 @@ const rules: CustomFieldRules = {
     const def = await withChoiceSet(ctx.db, merged(values, existing), values, existing);
     // `cf_<name>__<lookup>` filters split at the double underscore.
     if (def.name.includes('__')) throw ValidationError.field('name', 'Double underscores are not permitted in custom field names.');
-    const contentTypes = (values.content_types ?? (existing?.content_types as string[] | undefined) ?? []) as string[];
-    if (contentTypes.length === 0) throw ValidationError.field('content_types', 'This list may not be empty.');
+    const contentTypes = (values.object_types ?? (existing?.object_types as string[] | undefined) ?? []) as string[];
+    if (contentTypes.length === 0) throw ValidationError.field('object_types', 'This list may not be empty.');
     for (const ct of contentTypes) {
       const model = registry.modelOfContentType(ct);
       if (!model || !model.features.includes('custom_fields'))
-        throw ValidationError.field('content_types', `"${ct}" is not a content type that takes custom fields.`);
+        throw ValidationError.field('object_types', `"${ct}" is not a content type that takes custom fields.`);
     }
     if (def.type === 'object' || def.type === 'multiobject') {
-      if (!def.object_type || !registry.modelOfContentType(def.object_type))
-        throw ValidationError.field('object_type', 'Object fields must define an object type (a content type such as dcim.site).');
-    } else if (values.object_type) throw ValidationError.field('object_type', `${def.type} fields may not define an object type.`);
+      if (!def.related_object_type || !registry.modelOfContentType(def.related_object_type))
+        throw ValidationError.field('related_object_type', 'Object fields must define an object type (a content type such as dcim.site).');
+    } else if (values.related_object_type) throw ValidationError.field('type', `${def.type} fields may not define an object type.`);
+    // NetBox 4.x's CustomField.clean for its added fields.
+    const relatedFilter = jsonValue(values.related_object_filter, existing?.related_object_filter);
+    if (relatedFilter !== null) {
+      if (def.type !== 'object' && def.type !== 'multiobject') throw ValidationError.field('related_object_filter', 'A related object filter can be defined only for object fields.');
+      if (typeof relatedFilter !== 'object' || Array.isArray(relatedFilter)) throw ValidationError.field('related_object_filter', 'Filter must be defined as a dictionary mapping attributes to values.');
+    }
+    if (def.validation_schema !== null) {
+      if (def.type !== 'json') throw ValidationError.field('validation_schema', 'JSON schema validation is supported only for JSON fields');
+      const problem = schemaProblem(def.validation_schema);
+      if (problem) throw ValidationError.field('validation_schema', `Invalid JSON schema definition: ${problem}`);
+    }
+    if (def.unique && def.type === 'boolean') throw ValidationError.field('unique', 'Uniqueness cannot be enforced for boolean fields');
     // NetBox 3.7's CustomField.clean; a field may still list its own choices as NetBox 3.5 did.
     if (def.type === 'select' || def.type === 'multiselect') {
       if (def.choice_set === null && def.choices.length === 0) throw ValidationError.field('choice_set', 'Selection fields must specify a set of choices.');
@@ -89,8 +109,8 @@ const rules: CustomFieldRules = {
 
   async afterSave(ctx, _id, values, existing) {
     const def = merged(values, existing);
-    const now = (values.content_types ?? (existing?.content_types as string[])) as string[];
-    const before = (existing?.content_types as string[] | undefined) ?? [];
+    const now = (values.object_types ?? (existing?.object_types as string[])) as string[];
+    const before = (existing?.object_types as string[] | undefined) ?? [];
     if (existing && values.name !== undefined && values.name !== existing.name) {
       for (const ct of before)
         await query(ctx.db, `UPDATE ${ident(tableOf(ct))} SET custom_field_data = (custom_field_data - $1::text) || jsonb_build_object($2::text, custom_field_data -> $1) WHERE custom_field_data ? $1`, [existing.name, def.name]);
@@ -100,8 +120,8 @@ const rules: CustomFieldRules = {
   },
 
   async beforeDelete(ctx, ids) {
-    const rows = await query<{ name: string; content_types: string[] }>(ctx.db, `SELECT name, content_types FROM extras_custom_field WHERE id = ANY($1::int[])`, [ids]);
-    for (const r of rows) await removeValues(ctx.db, r.content_types, r.name);
+    const rows = await query<{ name: string; object_types: string[] }>(ctx.db, `SELECT name, object_types FROM extras_custom_field WHERE id = ANY($1::int[])`, [ids]);
+    for (const r of rows) await removeValues(ctx.db, r.object_types, r.name);
   },
 };
 

@@ -4,7 +4,7 @@ import { checkContentTypes } from './content-types.ts';
 
 const rules: ExportTemplateRules = {
   beforeSave(_ctx, values) {
-    checkContentTypes('content_types', values.content_types);
+    checkContentTypes('object_types', values.object_types);
   },
 };
 

@@ -1,6 +1,7 @@
 // User rules: accounts are managed by those the permission layer lets (users.user add, change,
 // delete), but superuser and staff status, group membership (a group carries permissions),
-// existing accounts' passwords and superuser accounts themselves only by superusers, so a
+// object permissions (NetBox 4.x's `permissions`), existing accounts' passwords and superuser
+// accounts themselves only by superusers, so a
 // delegated account manager (or a user allowed to edit their own account) cannot raise anyone,
 // themselves included. Users change their own password by giving the current one (POST
 // /api/users/users/password/). A new account needs a password, stored as a scrypt hash; a
@@ -26,6 +27,16 @@ async function changesGroups(db: Db, groups: number[], existing: Record<string, 
   return wanted.join(',') !== rows.map((r) => r.group_id).join(',');
 }
 
+/** Whether a write of a user's or group's `permissions` (NetBox 4.x; the object permissions
+ * naming them, `column` their id's column in `table`) changes them: only superusers manage
+ * object permissions, from either side. */
+export async function changesPermissions(db: Db, table: string, column: string, permissions: number[], existing: Record<string, unknown> | null): Promise<boolean> {
+  const wanted = [...new Set(permissions)].sort((a, b) => a - b);
+  if (!existing) return wanted.length > 0;
+  const rows = await query<{ id: number }>(db, `SELECT object_permission_id AS id FROM ${table} WHERE ${column} = $1 ORDER BY 1`, [existing.id]);
+  return wanted.join(',') !== rows.map((r) => r.id).join(',');
+}
+
 /** Every account write comes from a signed-in user (the middleware makes sure; this is the
  * rules' own guard). */
 export function requireUser(user: Actor | null): void {
@@ -45,6 +56,7 @@ const rules: UserRules = {
     if (values.is_superuser || values.is_staff || existing?.is_superuser) requireSuperuser(ctx.user);
     if (existing && values.password !== undefined) requireSuperuser(ctx.user);
     if (values.groups !== undefined && !ctx.user!.is_superuser && (await changesGroups(ctx.db, values.groups, existing))) requireSuperuser(ctx.user);
+    if (values.permissions !== undefined && !ctx.user!.is_superuser && (await changesPermissions(ctx.db, 'users_object_permission_users', 'user_id', values.permissions, existing))) requireSuperuser(ctx.user);
     if (!existing && !values.password) throw ValidationError.field('password', 'This field is required.');
     if (values.password !== undefined && values.password !== null) checkPasswordLength(values.password);
   },

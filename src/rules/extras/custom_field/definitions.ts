@@ -7,7 +7,9 @@ import { choicesOf } from './base_choices.ts';
 export interface CustomFieldDef {
   name: string;
   type: string;
-  object_type: string | null;
+  related_object_type: string | null;
+  unique: boolean;
+  validation_schema: unknown;
   required: boolean;
   default: unknown;
   filter_logic: 'disabled' | 'loose' | 'exact';
@@ -30,7 +32,7 @@ export function customFieldsEnabled(): boolean {
   return (enabled ??= registry.catalogue.models.some((m) => m.table === CUSTOM_FIELD_TABLE));
 }
 
-const DEF_COLUMNS = `cf.name, cf.type, cf.object_type, cf.required, cf."default", cf.filter_logic, cf.validation_minimum::float8 AS validation_minimum,
+const DEF_COLUMNS = `cf.name, cf.type, cf.related_object_type, cf.required, cf."unique", cf.validation_schema, cf."default", cf.filter_logic, cf.validation_minimum::float8 AS validation_minimum,
             cf.validation_maximum::float8 AS validation_maximum, cf.validation_regex, cf.choices,
             cs.name AS choice_set, cs.base_choices, cs.extra_choices, cs.order_alphabetically`;
 const DEF_FROM = `${CUSTOM_FIELD_TABLE} cf LEFT JOIN extras_custom_field_choice_set cs ON cs.id = cf.choice_set_id`;
@@ -46,7 +48,7 @@ function definition({ base_choices, extra_choices, order_alphabetically, ...def 
 /** The custom fields defined for a model. */
 export async function customFieldsOf(db: Db, model: Model): Promise<CustomFieldDef[]> {
   if (!model.features.includes('custom_fields') || !customFieldsEnabled()) return [];
-  const rows = await query<DefRow>(db, `SELECT ${DEF_COLUMNS} FROM ${DEF_FROM} WHERE $1 = ANY(cf.content_types) ORDER BY cf.weight, cf.name`, [model.content_type]);
+  const rows = await query<DefRow>(db, `SELECT ${DEF_COLUMNS} FROM ${DEF_FROM} WHERE $1 = ANY(cf.object_types) ORDER BY cf.weight, cf.name`, [model.content_type]);
   return rows.map(definition);
 }
 
@@ -54,10 +56,10 @@ export async function customFieldsOf(db: Db, model: Model): Promise<CustomFieldD
 export async function customFieldsByType(db: Db): Promise<Map<string, CustomFieldDef[]>> {
   const out = new Map<string, CustomFieldDef[]>();
   if (!customFieldsEnabled()) return out;
-  const rows = await query<DefRow & { content_types: string[] }>(db, `SELECT ${DEF_COLUMNS}, cf.content_types FROM ${DEF_FROM} ORDER BY cf.weight, cf.name`);
-  for (const { content_types, ...row } of rows) {
+  const rows = await query<DefRow & { object_types: string[] }>(db, `SELECT ${DEF_COLUMNS}, cf.object_types FROM ${DEF_FROM} ORDER BY cf.weight, cf.name`);
+  for (const { object_types, ...row } of rows) {
     const def = definition(row);
-    for (const ct of content_types) out.set(ct, [...(out.get(ct) ?? []), def]);
+    for (const ct of object_types) out.set(ct, [...(out.get(ct) ?? []), def]);
   }
   return out;
 }
@@ -67,7 +69,7 @@ export async function customFieldsByType(db: Db): Promise<Map<string, CustomFiel
 export function customFieldsExpr(model: Model, alias: string): string {
   const data = `${alias}.custom_field_data`;
   if (!customFieldsEnabled()) return data;
-  return `(COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM ${CUSTOM_FIELD_TABLE} cf WHERE ${literal(model.content_type)} = ANY(cf.content_types)), '{}'::jsonb) || ${data})`;
+  return `(COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM ${CUSTOM_FIELD_TABLE} cf WHERE ${literal(model.content_type)} = ANY(cf.object_types)), '{}'::jsonb) || ${data})`;
 }
 
 /** The SQL of the custom field data a new object of `model` starts with when made by SQL
@@ -75,5 +77,5 @@ export function customFieldsExpr(model: Model, alias: string): string {
 export function customFieldDefaultsExpr(model: Model): string {
   if (!customFieldsEnabled()) return `'{}'::jsonb`;
   return `COALESCE((SELECT jsonb_object_agg(cf.name, cf."default") FROM ${CUSTOM_FIELD_TABLE} cf
-    WHERE ${literal(model.content_type)} = ANY(cf.content_types) AND cf."default" IS NOT NULL AND cf."default" <> 'null'::jsonb), '{}'::jsonb)`;
+    WHERE ${literal(model.content_type)} = ANY(cf.object_types) AND cf."default" IS NOT NULL AND cf."default" <> 'null'::jsonb), '{}'::jsonb)`;
 }

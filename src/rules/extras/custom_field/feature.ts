@@ -3,16 +3,17 @@
 import type { ModelFeature } from '../../../engine/api.ts';
 import { customFieldsExpr, customFieldsOf, type CustomFieldDef } from './definitions.ts';
 import { customFieldFilter } from './filters.ts';
-import { applyCustomFields, checkCustomFieldObjects } from './values.ts';
+import { applyCustomFields, checkCustomFieldObjects, checkUniqueValues } from './values.ts';
 
 export const customFieldsFeature: ModelFeature<CustomFieldDef> = {
   value: (_ctx, model, alias) => customFieldsExpr(model, alias),
   paramPrefix: 'cf_',
   definitions: customFieldsOf,
   filter: (st, alias, defs, param, raws) => customFieldFilter(st, alias, defs, param, raws),
-  async write(db, defs, given, stored) {
+  async write(db, defs, given, stored, object) {
     const { data, errors } = applyCustomFields(defs, given, stored);
-    errors.push(...(await checkCustomFieldObjects(db, defs, data)));
+    const [objects, unique] = await Promise.all([checkCustomFieldObjects(db, defs, data), checkUniqueValues(db, defs, given, data, object.model.table, object.id)]);
+    errors.push(...objects, ...unique);
     return { data, errors };
   },
 };

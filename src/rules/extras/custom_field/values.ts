@@ -2,6 +2,7 @@
 // defaults filled in on create, and the objects an object field names found.
 import { ident, isValidDate, parseDateTime, query, registry, validationPattern, type Db } from '../../../engine/api.ts';
 import type { RE2JS } from 're2js';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { CustomFieldDef } from './definitions.ts';
 
 /** A value its definition refuses, with the message. */
@@ -16,6 +17,32 @@ function invalidChoice(def: CustomFieldDef, value: unknown, many: boolean): stri
   }
   const shown = many ? `[${(value as unknown[]).map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(value);
   return `Invalid choice${many ? '(s)' : ''} (${shown}) for choice set ${def.choice_set}.`;
+}
+
+// NetBox 4.x's validation_schema (a JSON schema a json field's values must conform to).
+const ajv = new Ajv({ strict: false, allErrors: false });
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorOf(schema: unknown): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let v = compiled.get(key);
+  if (!v) {
+    v = ajv.compile(schema as object);
+    if (compiled.size > 1000) compiled.clear();
+    compiled.set(key, v);
+  }
+  return v;
+}
+
+/** Why a validation_schema is no JSON schema, or undefined when it is one. */
+export function schemaProblem(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return 'a schema is a JSON object';
+  try {
+    validatorOf(schema);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
 }
 
 /** Checks one value against its definition; throws CustomFieldProblem with the message. */
@@ -64,6 +91,18 @@ export function checkValue(def: CustomFieldDef, value: unknown): unknown {
       if (typeof value !== 'string' || !parseDateTime(value)) throw new CustomFieldProblem('Date and time values must be in ISO 8601 format (YYYY-MM-DD HH:MM:SS).');
       return value;
     case 'json':
+      if (def.validation_schema !== null && def.validation_schema !== undefined) {
+        let validate: ValidateFunction;
+        try {
+          validate = validatorOf(def.validation_schema);
+        } catch {
+          return value;
+        }
+        if (!validate(value)) {
+          const e = validate.errors?.[0];
+          throw new CustomFieldProblem(`Value does not conform to the assigned schema: ${e ? `${e.instancePath || '(root)'} ${e.message ?? ''}`.trim() : 'invalid'}`);
+        }
+      }
       return value;
     case 'select':
       if (typeof value !== 'string' || !def.choices.includes(value)) throw new CustomFieldProblem(invalidChoice(def, value, false));
@@ -121,12 +160,24 @@ export function applyCustomFields(
   return { data, errors };
 }
 
+/** NetBox 4.x's `unique` custom fields: no other object of the model holds the same value
+ * (`exclude` is the written object's id on an update). One statement, only when a unique field
+ * is given a value. */
+export async function checkUniqueValues(db: Db, defs: readonly CustomFieldDef[], given: Record<string, unknown> | undefined, data: Record<string, unknown>, table: string, exclude: number | null): Promise<string[]> {
+  const unique = defs.filter((d) => d.unique && given && Object.hasOwn(given, d.name) && data[d.name] !== null && data[d.name] !== undefined && data[d.name] !== '');
+  if (unique.length === 0) return [];
+  const rows = await query<{ name: string }>(db,
+    `SELECT f.key AS name FROM jsonb_each($1::text::jsonb) f WHERE EXISTS (SELECT 1 FROM ${ident(table)} o WHERE o.custom_field_data -> f.key = f.value AND o.id IS DISTINCT FROM $2::int)`,
+    [JSON.stringify(Object.fromEntries(unique.map((d) => [d.name, data[d.name]]))), exclude]);
+  return rows.map((r) => `Custom field '${r.name}' must have a unique value.`);
+}
+
 /** Objects referenced by object/multiobject custom fields must exist. */
 export async function checkCustomFieldObjects(db: Db, defs: readonly CustomFieldDef[], data: Record<string, unknown>): Promise<string[]> {
   const errors: string[] = [];
   for (const def of defs) {
     if ((def.type !== 'object' && def.type !== 'multiobject') || data[def.name] === null || data[def.name] === undefined) continue;
-    const target = def.object_type ? registry.modelOfContentType(def.object_type) : undefined;
+    const target = def.related_object_type ? registry.modelOfContentType(def.related_object_type) : undefined;
     if (!target) continue;
     const ids = def.type === 'object' ? [data[def.name] as number] : (data[def.name] as number[]);
     const found = await query<{ id: number }>(db, `SELECT id FROM ${ident(target.table)} WHERE id = ANY($1::int[])`, [ids]);
