@@ -49423,6 +49423,25 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "asn_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "ASNs with this role (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.asn",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -54559,6 +54578,21 @@ export const catalogue: Catalogue = {
           "column": "rir_id"
         },
         {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The primary function of this ASN (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.role",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "role_id"
+        },
+        {
           "name": "tenant",
           "required": false,
           "nullable": true,
@@ -54824,6 +54858,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Regional Internet Registry responsible for this AS number space (slug)"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The primary function of this ASN (NetBox 4.x) (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The primary function of this ASN (NetBox 4.x) (slug)"
         },
         {
           "name": "tenant_id",
@@ -56429,6 +56493,20 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "mark_populated",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Prevent the creation of IP addresses within this range (NetBox 4.3): its addresses count as used",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_populated"
+        },
+        {
           "name": "mark_utilized",
           "required": false,
           "nullable": false,
@@ -56743,6 +56821,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "mark_populated",
+          "op": "exact",
+          "path": [
+            "mark_populated"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Prevent the creation of IP addresses within this range (NetBox 4.3): its addresses count as used"
         },
         {
           "name": "mark_utilized",
@@ -64897,6 +64987,51 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "allocated_vcpus",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Virtual CPUs of its virtual machines, summed (null without any)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "cluster_allocated_vcpus",
+          "returns": "number",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "allocated_memory",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Memory (MB) of its virtual machines, summed (null without any)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "cluster_allocated_memory",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "allocated_disk",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Disk (MB) of its virtual machines, summed (null without any)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "cluster_allocated_disk",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -65621,6 +65756,21 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "start_on_boot",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Whether the VM starts when its host does (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": "off",
+          "kind": "choice",
+          "choices": "virtual_machine_start_on_boot",
+          "column": "start_on_boot",
+          "value_as": "value"
+        },
+        {
           "name": "site",
           "required": false,
           "nullable": true,
@@ -66231,6 +66381,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "start_on_boot",
+          "op": "exact",
+          "path": [
+            "start_on_boot"
+          ],
+          "value": "choice",
+          "choices": "virtual_machine_start_on_boot",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Whether the VM starts when its host does (NetBox 4.x)"
         },
         {
           "name": "site_id",
@@ -68935,6 +69100,25 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "terminations_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many terminations the tunnel has (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "vpn.tunnel_termination",
+          "via": "tunnel",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
         },
         {
           "name": "owner",
@@ -72384,6 +72568,21 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Operational status (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "l2vpn_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
           "name": "import_targets",
           "required": false,
           "nullable": false,
@@ -72707,6 +72906,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "l2vpn_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Operational status (NetBox 4.x)"
         },
         {
           "name": "description",
@@ -77629,6 +77843,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "l2vpn_status",
+      "choices": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        }
+      ]
+    },
+    {
       "name": "l2vpn_type",
       "choices": [
         {
@@ -79062,6 +79293,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "virtual_machine_start_on_boot",
+      "choices": [
+        {
+          "value": "on",
+          "label": "On"
+        },
+        {
+          "value": "off",
+          "label": "Off"
+        },
+        {
+          "value": "laststate",
+          "label": "Last State"
+        }
+      ]
+    },
+    {
       "name": "virtual_machine_status",
       "choices": [
         {
@@ -80005,6 +80253,18 @@ export const catalogue: Catalogue = {
     {
       "name": "changed_object",
       "rules": "extras/object_change"
+    },
+    {
+      "name": "cluster_allocated_disk",
+      "rules": "virtualization/cluster"
+    },
+    {
+      "name": "cluster_allocated_memory",
+      "rules": "virtualization/cluster"
+    },
+    {
+      "name": "cluster_allocated_vcpus",
+      "rules": "virtualization/cluster"
     },
     {
       "name": "connected_endpoints",

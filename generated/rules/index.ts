@@ -87,6 +87,7 @@ import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_h
 import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
 import { primaryMacAddress } from '../../src/rules/shared/primary_mac.ts';
+import { clusterAllocatedDisk, clusterAllocatedMemory, clusterAllocatedVcpus } from '../../src/rules/virtualization/cluster.ts';
 import action_core_data_source_sync from '../../src/actions/core/data_source_sync.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
@@ -179,6 +180,9 @@ export const modelRules: Record<string, ModelRules<never>> = {
 export const computedFields: Record<string, ComputedFieldSql> = {
   asn_range_asn_count: asnRangeAsnCount,
   changed_object: changedObject,
+  cluster_allocated_disk: clusterAllocatedDisk,
+  cluster_allocated_memory: clusterAllocatedMemory,
+  cluster_allocated_vcpus: clusterAllocatedVcpus,
   connected_endpoints: connectedEndpoints,
   connected_endpoints_reachable: connectedEndpointsReachable,
   connected_endpoints_type: connectedEndpointsType,

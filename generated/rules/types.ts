@@ -817,6 +817,7 @@ export type IPAddressRules = ModelRules<IPAddressValues>;
 export interface ASNValues {
   asn?: number;
   rir?: number;
+  role?: number | null;
   tenant?: number | null;
   description?: string;
   comments?: string;
@@ -849,6 +850,7 @@ export interface IPRangeValues {
   role?: number | null;
   description?: string;
   comments?: string;
+  mark_populated?: boolean;
   mark_utilized?: boolean;
   owner?: number | null;
   tags?: number[];
@@ -989,6 +991,7 @@ export type ClusterRules = ModelRules<ClusterValues>;
 export interface VirtualMachineValues {
   name?: string;
   status?: string;
+  start_on_boot?: string;
   site?: number | null;
   cluster?: number | null;
   device?: number | null;

@@ -26,6 +26,11 @@ const V2_TOKENS: Reasons = Object.fromEntries(['version', 'key_id', 'pepper_id',
 const OWNERS = 'NetBox 4.5\'s owners (users.Owner), served to both generations (NetBox 3.7 clients ignore the field and send no filter by it)';
 const OWNER_FILTERS: Reasons = Object.fromEntries(['owner', 'owner_id', 'owner_group', 'owner_group_id'].map((n) => [`+${n}`, OWNERS]));
 
+/** Each of the space-separated differences, with one reason. */
+function each37(names: string, reason: string): Reasons {
+  return Object.fromEntries(names.split(' ').map((n) => [n, reason]));
+}
+
 const FILTERS_EVERYWHERE: Reasons = {
   '+tag_id': 'NetBox 4\'s filter by tag id (NetBox 3.7 has only tag, by slug); its meaning is NetBox\'s, so it stays',
   '-created_by_request': CHANGE_REQUEST,
@@ -55,8 +60,15 @@ const SCOPE = 'NetBox 4.2\'s scope (a region, site group, site or location) and 
 const SCOPE_FILTERS: Reasons = Object.fromEntries(['scope_type', 'scope_id', 'location', 'location_id'].map((n) => [`+${n}`, SCOPE]));
 const TERMINATION = 'NetBox 4.2\'s termination (a region, site group, site, location or provider network) and its filters, served to both generations beside NetBox 3.7\'s site and provider_network';
 
+/** NetBox 4.x's fields and their filters on models NetBox 3.7 has (issue 32 item 3). */
+const FOUR_X_FIELD = 'NetBox 4.x\'s field, served to both generations (NetBox 3.7 clients ignore it)';
+const FOUR_X_FILTER = 'NetBox 4.x\'s filter of its field, served to both generations (NetBox 3.7 clients never send it)';
+
 const FILTERS: Record<string, Reasons> = {
-  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
+  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)', '+start_on_boot': FOUR_X_FILTER },
+  '/api/ipam/asns/': each37('+role +role_id', FOUR_X_FILTER),
+  '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FILTER),
+  '/api/vpn/l2vpns/': each37('+status', FOUR_X_FILTER),
   '/api/dcim/interfaces/': MAC_FILTERS,
   '/api/virtualization/interfaces/': MAC_FILTERS,
   '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
@@ -128,7 +140,11 @@ const FIELDS_EVERYWHERE: Reasons = {
 const SCOPE_FIELDS: Reasons = Object.fromEntries(['scope_type', 'scope_id', 'scope'].map((n) => [`+${n}`, SCOPE]));
 
 const FIELDS: Record<string, Reasons> = {
-  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
+  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)', '+start_on_boot': FOUR_X_FIELD },
+  '/api/ipam/roles/': each37('+asn_count', FOUR_X_FIELD),
+  '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FIELD),
+  '/api/vpn/tunnels/': each37('+terminations_count', FOUR_X_FIELD),
+  '/api/vpn/l2vpns/': each37('+status', FOUR_X_FIELD),
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
   '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
@@ -170,10 +186,10 @@ const FIELDS: Record<string, Reasons> = {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
     ...SCOPE_FIELDS,
   },
-  '/api/virtualization/clusters/': SCOPE_FIELDS,
+  '/api/virtualization/clusters/': { ...SCOPE_FIELDS, ...each37('+allocated_vcpus +allocated_memory +allocated_disk', FOUR_X_FIELD) },
   '/api/wireless/wireless-lans/': SCOPE_FIELDS,
   '/api/circuits/circuit-terminations/': Object.fromEntries(['termination_type', 'termination_id', 'termination'].map((n) => [`+${n}`, TERMINATION])),
-  '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
+  '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet', '+role': FOUR_X_FIELD },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
   '/api/users/tokens/': {
@@ -357,21 +373,14 @@ const FIELDS_46: Record<string, Reasons> = {
     ...each('description image_size', ADDED),
   },
   '/api/extras/tags/': each('weight', ADDED),
-  '/api/ipam/asns/': { ...each('role sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
-  '/api/ipam/ip-ranges/': each('mark_populated', ADDED),
-  '/api/ipam/roles/': each('asn_count', ADDED),
+  '/api/ipam/asns/': { ...each('sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
   '/api/ipam/services/': each('parent parent_object_type parent_object_id', `services' parent_object_* (NetBox 4.3): ${ITEM3}`),
   '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
   '/api/tenancy/contacts/': each('groups', `contact groups (NetBox 4.3: a contact is in several): ${ITEM3}`),
   '/api/users/groups/': each('description permissions', ADDED),
   '/api/users/users/': { permissions: ADDED, password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
-  '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
-  '/api/virtualization/virtual-machines/': {
-    virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`, start_on_boot: ADDED,
-  },
-  '/api/vpn/l2vpns/': each('status', ADDED),
-  '/api/vpn/tunnels/': each('terminations_count', ADDED),
+  '/api/virtualization/virtual-machines/': { virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}` },
   '/api/wireless/wireless-links/': each('distance distance_unit', ADDED),
 };
 
