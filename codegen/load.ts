@@ -558,8 +558,10 @@ function parseField(
     ...base,
     kind: 'generic',
     targets: g as string[],
-    type_column: `${name}_type`,
-    id_column: `${name}_id`,
+    // `column: parent_object` names the columns (and the written fields) parent_object_type and
+    // parent_object_id, as NetBox 4.3's service names its parent's.
+    type_column: `${(r.column as string | undefined) ?? name}_type`,
+    id_column: `${(r.column as string | undefined) ?? name}_id`,
     on_delete: od,
     nullable: !required,
     column: null,

@@ -58421,12 +58421,32 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The device, virtual machine or FHRP group the service runs on (NetBox 4.3)",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.device",
+            "virtualization.virtual_machine",
+            "ipam.fhrp_group"
+          ],
+          "type_column": "parent_object_type",
+          "id_column": "parent_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
           "name": "device",
           "required": false,
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "The parent, when it is a device (NetBox 3.7's field; written, it sets the parent)",
           "filter": true,
           "search": false,
           "kind": "fk",
@@ -58441,7 +58461,7 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "The parent, when it is a virtual machine (NetBox 3.7's field; written, it sets the parent)",
           "filter": true,
           "search": false,
           "kind": "fk",
@@ -58614,6 +58634,45 @@ export const catalogue: Catalogue = {
           "description": "IP address"
         },
         {
+          "name": "ip_address_id",
+          "op": "exact",
+          "path": [
+            "ipaddresses"
+          ],
+          "also": [],
+          "description": "IP address (ID)"
+        },
+        {
+          "name": "ip_address",
+          "op": "exact",
+          "path": [
+            "ipaddresses"
+          ],
+          "also": [],
+          "by": "address",
+          "description": "IP address"
+        },
+        {
+          "name": "fhrpgroup_id",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "id"
+          ],
+          "also": [],
+          "description": "FHRP group (ID)"
+        },
+        {
+          "name": "fhrpgroup",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "name"
+          ],
+          "also": [],
+          "description": "FHRP group (name)"
+        },
+        {
           "name": "port",
           "op": "element",
           "path": [
@@ -58667,6 +58726,34 @@ export const catalogue: Catalogue = {
           "description": "Object id"
         },
         {
+          "name": "parent_object_type",
+          "op": "exact",
+          "path": [
+            "parent_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "parent_object_id",
+          "op": "exact",
+          "path": [
+            "parent_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
           "name": "device_id",
           "op": "exact",
           "path": [
@@ -58679,7 +58766,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "device (id)"
+          "description": "The parent, when it is a device (NetBox 3.7's field; written, it sets the parent) (id)"
         },
         {
           "name": "device",
@@ -58694,7 +58781,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "device (name)"
+          "description": "The parent, when it is a device (NetBox 3.7's field; written, it sets the parent) (name)"
         },
         {
           "name": "virtual_machine_id",
@@ -58709,7 +58796,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "virtual_machine (id)"
+          "description": "The parent, when it is a virtual machine (NetBox 3.7's field; written, it sets the parent) (id)"
         },
         {
           "name": "virtual_machine",
@@ -58724,7 +58811,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "virtual_machine (name)"
+          "description": "The parent, when it is a virtual machine (NetBox 3.7's field; written, it sets the parent) (name)"
         },
         {
           "name": "name",
@@ -58912,6 +58999,75 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP address"
+        },
+        {
+          "name": "ip_address_id",
+          "op": "exact",
+          "path": [
+            "ipaddresses",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP address (ID)"
+        },
+        {
+          "name": "ip_address",
+          "op": "exact",
+          "path": [
+            "ipaddresses",
+            "address"
+          ],
+          "value": "inet",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP address"
+        },
+        {
+          "name": "fhrpgroup_id",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "FHRP group (ID)"
+        },
+        {
+          "name": "fhrpgroup",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "FHRP group (name)"
         },
         {
           "name": "port",

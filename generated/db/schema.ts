@@ -1829,6 +1829,8 @@ export const ipamServiceTemplate = pgTable('ipam_service_template', {
 
 export const ipamService = pgTable('ipam_service', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  parentObjectType: varchar('parent_object_type', { length: 100 }),
+  parentObjectId: integer('parent_object_id'),
   deviceId: integer('device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
   virtualMachineId: integer('virtual_machine_id').references((): AnyPgColumn => virtualizationVirtualMachine.id, { onDelete: 'cascade' }),
   name: varchar("name", { length: 100 }).notNull(),
@@ -1842,6 +1844,7 @@ export const ipamService = pgTable('ipam_service', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('ipam_service_parent_idx').on(t.parentObjectType, t.parentObjectId),
   index('ipam_service_device_id_idx').on(t.deviceId).where(sql`${t.deviceId} IS NOT NULL`),
   index('ipam_service_virtual_machine_id_idx').on(t.virtualMachineId).where(sql`${t.virtualMachineId} IS NOT NULL`),
   index('ipam_service_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),

@@ -894,6 +894,8 @@ export type ServiceTemplateRules = ModelRules<ServiceTemplateValues>;
 
 /** Written values of ipam.service, by API name; related objects as ids. */
 export interface ServiceValues {
+  parent_object_type?: string | null;
+  parent_object_id?: number | null;
   device?: number | null;
   virtual_machine?: number | null;
   name?: string;

@@ -62,6 +62,7 @@ const TERMINATION = 'NetBox 4.2\'s termination (a region, site group, site, loca
 
 /** NetBox 4.x's fields and their filters on models NetBox 3.7 has (issue 32 item 3). */
 const FOUR_X_FIELD = 'NetBox 4.x\'s field, served to both generations (NetBox 3.7 clients ignore it)';
+const SERVICE_PARENT = 'NetBox 4.3\'s service parent (a device, a virtual machine or an FHRP group), served to both generations beside NetBox 3.7\'s device and virtual_machine, which set it (docs/netbox-clients.md, "Versions")';
 const FOUR_X_FILTER = 'NetBox 4.x\'s filter of its field, served to both generations (NetBox 3.7 clients never send it)';
 
 const FILTERS: Record<string, Reasons> = {
@@ -69,6 +70,10 @@ const FILTERS: Record<string, Reasons> = {
   '/api/ipam/asns/': each37('+role +role_id', FOUR_X_FILTER),
   '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FILTER),
   '/api/vpn/l2vpns/': each37('+status', FOUR_X_FILTER),
+  '/api/ipam/services/': {
+    ...each37('+parent_object_type +parent_object_id +fhrpgroup_id +fhrpgroup', `${SERVICE_PARENT}, and NetBox 4.3's filters by it`),
+    ...each37('+ip_address_id +ip_address', 'NetBox 4.x\'s names of ipaddress_id and ipaddress (the IP addresses a service is bound to), beside them'),
+  },
   '/api/dcim/interfaces/': MAC_FILTERS,
   '/api/virtualization/interfaces/': MAC_FILTERS,
   '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
@@ -145,6 +150,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FIELD),
   '/api/vpn/tunnels/': each37('+terminations_count', FOUR_X_FIELD),
   '/api/vpn/l2vpns/': each37('+status', FOUR_X_FIELD),
+  '/api/ipam/services/': each37('+parent_object_type +parent_object_id +parent', SERVICE_PARENT),
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
   '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field' },
@@ -374,7 +380,6 @@ const FIELDS_46: Record<string, Reasons> = {
   },
   '/api/extras/tags/': each('weight', ADDED),
   '/api/ipam/asns/': { ...each('sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
-  '/api/ipam/services/': each('parent parent_object_type parent_object_id', `services' parent_object_* (NetBox 4.3): ${ITEM3}`),
   '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
   '/api/tenancy/contacts/': each('groups', `contact groups (NetBox 4.3: a contact is in several): ${ITEM3}`),
   '/api/users/groups/': each('description permissions', ADDED),
