@@ -152,6 +152,9 @@ export interface ManyToManyField extends FieldBase {
   through: { table: string; source: string; target: string; object_type?: string };
   /** Base name of its filters (`region` gives region and region_id); the field's name unless given. */
   filter_as?: string;
+  /** Its filters naming a tree object also match the objects below it (NetBox's
+   * TreeNodeMultipleChoiceFilter over a many-to-many field: a contact's groups). */
+  subtree?: boolean;
 }
 
 /** A generic relation: `<name>_type` + `<name>_id` written, `<name>` read. */

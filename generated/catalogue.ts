@@ -60373,7 +60373,7 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "reverse",
           "target": "tenancy.contact",
-          "via": "group",
+          "via": "groups",
           "many": true,
           "where": {},
           "show": null,
@@ -61193,19 +61193,41 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
+          "name": "groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The contact groups it is in (NetBox 4.3)",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "tenancy.contact_group",
+          "column": null,
+          "through": {
+            "table": "tenancy_contact_groups",
+            "source": "contact_id",
+            "target": "contact_group_id"
+          },
+          "filter_as": "group",
+          "subtree": true
+        },
+        {
           "name": "group",
           "required": false,
           "nullable": true,
-          "read_only": false,
+          "read_only": true,
           "write_only": false,
-          "description": "",
-          "filter": true,
+          "description": "The first of its groups (NetBox 3.7's field; written at API version 3.7, it makes the groups that one)",
+          "filter": false,
           "search": false,
-          "kind": "fk",
-          "target": "tenancy.contact_group",
-          "on_delete": "set_null",
-          "constraint": true,
-          "column": "group_id"
+          "kind": "computed",
+          "function": "contact_first_group",
+          "returns": "object",
+          "targets": [
+            "tenancy.contact_group"
+          ],
+          "column": null
         },
         {
           "name": "name",
@@ -61364,20 +61386,7 @@ export const catalogue: Catalogue = {
           }
         }
       ],
-      "unique": [
-        {
-          "name": "tenancy_contact_group_name_uniq",
-          "fields": [
-            "group",
-            "name"
-          ],
-          "message": "Contact with this Group and Name already exists.",
-          "nulls_distinct": true,
-          "ignore_case": [],
-          "when_null": [],
-          "when_not_blank": []
-        }
-      ],
+      "unique": [],
       "features": [
         "tags",
         "custom_fields",
@@ -61432,7 +61441,7 @@ export const catalogue: Catalogue = {
           "name": "group_id",
           "op": "exact",
           "path": [
-            "group",
+            "groups",
             "id"
           ],
           "value": "integer",
@@ -61440,14 +61449,14 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "match": "any",
-          "accepts_null": true,
-          "description": "group (id)"
+          "accepts_null": false,
+          "description": "The contact groups it is in (NetBox 4.3) (id)"
         },
         {
           "name": "group",
           "op": "exact",
           "path": [
-            "group",
+            "groups",
             "slug"
           ],
           "value": "string",
@@ -61455,8 +61464,8 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "match": "any",
-          "accepts_null": true,
-          "description": "group (slug)"
+          "accepts_null": false,
+          "description": "The contact groups it is in (NetBox 4.3) (slug)"
         },
         {
           "name": "name",
@@ -61759,14 +61768,25 @@ export const catalogue: Catalogue = {
         "comments"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "group": {
+              "writable": "integer",
+              "description": "Contact group (id): its only group"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "tenancy.contact_assignment",
@@ -61919,7 +61939,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group"
+            "groups"
           ],
           "also": [],
           "description": ""
@@ -61929,7 +61949,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group"
+            "groups"
           ],
           "also": [],
           "by": "slug",
@@ -62118,7 +62138,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group",
+            "groups",
             "id"
           ],
           "value": "integer",
@@ -62134,7 +62154,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group",
+            "groups",
             "slug"
           ],
           "value": "string",
@@ -80437,6 +80457,10 @@ export const catalogue: Catalogue = {
     {
       "name": "connection_status",
       "rules": "dcim/cable_path"
+    },
+    {
+      "name": "contact_first_group",
+      "rules": "tenancy/contact"
     },
     {
       "name": "custom_field_choice_set_count",

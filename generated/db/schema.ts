@@ -1927,7 +1927,6 @@ export const tenancyContactRole = pgTable('tenancy_contact_role', {
 
 export const tenancyContact = pgTable('tenancy_contact', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  groupId: integer('group_id').references((): AnyPgColumn => tenancyContactGroup.id, { onDelete: 'set null' }),
   name: varchar("name", { length: 100 }).notNull(),
   title: varchar("title", { length: 100 }).notNull().default(""),
   phone: varchar("phone", { length: 50 }).notNull().default(""),
@@ -1941,9 +1940,7 @@ export const tenancyContact = pgTable('tenancy_contact', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('tenancy_contact_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('tenancy_contact_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
-  uniqueIndex('tenancy_contact_group_name_uniq').on(t.groupId, t.name),
   index('tenancy_contact_ordering_idx').on(t.name, t.id),
 ]);
 
@@ -2654,6 +2651,15 @@ export const ipamServiceIpaddresses = pgTable('ipam_service_ipaddresses', {
 }, (t) => [
   uniqueIndex('ipam_service_ipaddresses_pair').on(t.serviceId, t.ipAddressId),
   index('ipam_service_ipaddresses_target_idx').on(t.ipAddressId),
+]);
+
+export const tenancyContactGroups = pgTable('tenancy_contact_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  contactId: integer('contact_id').notNull().references((): AnyPgColumn => tenancyContact.id, { onDelete: 'cascade' }),
+  contactGroupId: integer('contact_group_id').notNull().references((): AnyPgColumn => tenancyContactGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('tenancy_contact_groups_pair').on(t.contactId, t.contactGroupId),
+  index('tenancy_contact_groups_target_idx').on(t.contactGroupId),
 ]);
 
 export const usersUserGroups = pgTable('users_user_groups', {

@@ -60,6 +60,7 @@ import rules_ipam_fhrp_group from '../../src/rules/ipam/fhrp_group.ts';
 import rules_ipam_fhrp_group_assignment from '../../src/rules/ipam/fhrp_group_assignment.ts';
 import rules_ipam_service_template from '../../src/rules/ipam/service_template.ts';
 import rules_ipam_service from '../../src/rules/ipam/service.ts';
+import rules_tenancy_contact from '../../src/rules/tenancy/contact.ts';
 import rules_users_group from '../../src/rules/users/group.ts';
 import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
@@ -87,6 +88,7 @@ import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_h
 import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
 import { primaryMacAddress } from '../../src/rules/shared/primary_mac.ts';
+import { contactFirstGroup } from '../../src/rules/tenancy/contact.ts';
 import { clusterAllocatedDisk, clusterAllocatedMemory, clusterAllocatedVcpus } from '../../src/rules/virtualization/cluster.ts';
 import action_core_data_source_sync from '../../src/actions/core/data_source_sync.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
@@ -159,6 +161,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'ipam.fhrp_group_assignment': rules_ipam_fhrp_group_assignment as ModelRules<never>,
   'ipam.service_template': rules_ipam_service_template as ModelRules<never>,
   'ipam.service': rules_ipam_service as ModelRules<never>,
+  'tenancy.contact': rules_tenancy_contact as ModelRules<never>,
   'users.group': rules_users_group as ModelRules<never>,
   'users.user': rules_users_user as ModelRules<never>,
   'users.token': rules_users_token as ModelRules<never>,
@@ -187,6 +190,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   connected_endpoints_reachable: connectedEndpointsReachable,
   connected_endpoints_type: connectedEndpointsType,
   connection_status: connectionStatus,
+  contact_first_group: contactFirstGroup,
   custom_field_choice_set_count: customFieldChoiceSetCount,
   custom_field_data_type: customFieldDataType,
   devlib_available: devlibAvailable,

@@ -909,6 +909,22 @@ export interface ServiceValues {
 }
 export type ServiceRules = ModelRules<ServiceValues>;
 
+/** Written values of tenancy.contact, by API name; related objects as ids. */
+export interface ContactValues {
+  groups?: number[];
+  name?: string;
+  title?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  link?: string;
+  description?: string;
+  comments?: string;
+  owner?: number | null;
+  tags?: number[];
+}
+export type ContactRules = ModelRules<ContactValues>;
+
 /** Written values of users.group, by API name; related objects as ids. */
 export interface GroupValues {
   name?: string;
