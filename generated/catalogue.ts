@@ -50535,36 +50535,82 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
-          "name": "min_vid",
+          "name": "vid_ranges",
           "required": false,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "VLAN ID ranges, each a list [lower, upper] of inclusive bounds 1-4094 (NetBox 4.0)",
           "filter": true,
           "search": false,
-          "default": 1,
+          "default": [
+            [
+              1,
+              4094
+            ]
+          ],
           "kind": "scalar",
-          "type": "integer",
-          "column": "min_vid",
-          "min": 1,
-          "max": 4094
+          "type": "json",
+          "column": "vid_ranges"
+        },
+        {
+          "name": "total_vlan_ids",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many VIDs its ranges hold (NetBox 4.0)",
+          "filter": true,
+          "search": false,
+          "default": 4094,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "total_vlan_ids"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox 4.1's tenant of the group",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "tenant_id"
+        },
+        {
+          "name": "min_vid",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The lowest VID of its ranges (NetBox 3.7's field; written at API version 3.7, with max_vid it makes the ranges)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "vlan_group_min_vid",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         },
         {
           "name": "max_vid",
           "required": false,
           "nullable": false,
-          "read_only": false,
+          "read_only": true,
           "write_only": false,
-          "description": "",
-          "filter": true,
+          "description": "The highest VID of its ranges (NetBox 3.7's field; written at API version 3.7, with min_vid it makes the ranges)",
+          "filter": false,
           "search": false,
-          "default": 4094,
-          "kind": "scalar",
-          "type": "integer",
-          "column": "max_vid",
-          "min": 1,
-          "max": 4094
+          "kind": "computed",
+          "function": "vlan_group_max_vid",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         },
         {
           "name": "description",
@@ -50761,6 +50807,71 @@ export const catalogue: Catalogue = {
           "description": "Scoped to this cluster (id)"
         },
         {
+          "name": "contains_vid",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlan_groups_containing_vid",
+          "value": "integer",
+          "lookups": [],
+          "description": "Groups whose VID ranges hold this VID (NetBox 4.0)"
+        },
+        {
+          "name": "min_vid",
+          "op": "exact",
+          "path": [
+            "min_vid"
+          ],
+          "also": [],
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "description": "The lowest VID of its ranges"
+        },
+        {
+          "name": "max_vid",
+          "op": "exact",
+          "path": [
+            "max_vid"
+          ],
+          "also": [],
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "description": "The highest VID of its ranges"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -50878,12 +50989,12 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
-          "name": "min_vid",
+          "name": "total_vlan_ids",
           "op": "exact",
           "path": [
-            "min_vid"
+            "total_vlan_ids"
           ],
-          "value": "integer",
+          "value": "number",
           "lookups": [
             "n",
             "lt",
@@ -50893,25 +51004,37 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "How many VIDs its ranges hold (NetBox 4.0)"
         },
         {
-          "name": "max_vid",
+          "name": "tenant_id",
           "op": "exact",
           "path": [
-            "max_vid"
+            "tenant",
+            "id"
           ],
           "value": "integer",
           "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
+            "n"
           ],
           "match": "any",
-          "accepts_null": false,
-          "description": ""
+          "accepts_null": true,
+          "description": "NetBox 4.1's tenant of the group (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "NetBox 4.1's tenant of the group (slug)"
         },
         {
           "name": "description",
@@ -51124,6 +51247,87 @@ export const catalogue: Catalogue = {
           "description": "Scoped to this cluster (id)"
         },
         {
+          "name": "contains_vid",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlan_groups_containing_vid",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Groups whose VID ranges hold this VID (NetBox 4.0)"
+        },
+        {
+          "name": "min_vid",
+          "op": "exact",
+          "path": [
+            "min_vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The lowest VID of its ranges"
+        },
+        {
+          "name": "max_vid",
+          "op": "exact",
+          "path": [
+            "max_vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The highest VID of its ranges"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -51168,7 +51372,22 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "min_vid": {
+              "writable": "integer",
+              "description": "Minimum child VID (1-4094)"
+            },
+            "max_vid": {
+              "writable": "integer",
+              "description": "Maximum child VID (1-4094)"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "ipam.vlan",
@@ -80513,6 +80732,14 @@ export const catalogue: Catalogue = {
     {
       "name": "tag_tagged_items",
       "rules": "extras/tag"
+    },
+    {
+      "name": "vlan_group_max_vid",
+      "rules": "ipam/vlan_group"
+    },
+    {
+      "name": "vlan_group_min_vid",
+      "rules": "ipam/vlan_group"
     },
     {
       "name": "vlan_group_utilization",

@@ -85,7 +85,7 @@ import { changedObject, relatedObject } from '../../src/rules/extras/object_chan
 import { tagTaggedItems } from '../../src/rules/extras/tag.ts';
 import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
 import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_hierarchy.ts';
-import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
+import { vlanGroupMaxVid, vlanGroupMinVid, vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
 import { primaryMacAddress } from '../../src/rules/shared/primary_mac.ts';
 import { contactFirstGroup } from '../../src/rules/tenancy/contact.ts';
@@ -204,6 +204,8 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   primary_mac_address: primaryMacAddress,
   related_object: relatedObject,
   tag_tagged_items: tagTaggedItems,
+  vlan_group_max_vid: vlanGroupMaxVid,
+  vlan_group_min_vid: vlanGroupMinVid,
   vlan_group_utilization: vlanGroupUtilization,
 };
 

@@ -751,8 +751,8 @@ export interface VLANGroupValues {
   slug?: string;
   scope_type?: string | null;
   scope_id?: number | null;
-  min_vid?: number;
-  max_vid?: number;
+  vid_ranges?: unknown;
+  tenant?: number | null;
   description?: string;
   owner?: number | null;
   tags?: number[];

@@ -63,6 +63,7 @@ const TERMINATION = 'NetBox 4.2\'s termination (a region, site group, site, loca
 /** NetBox 4.x's fields and their filters on models NetBox 3.7 has (issue 32 item 3). */
 const FOUR_X_FIELD = 'NetBox 4.x\'s field, served to both generations (NetBox 3.7 clients ignore it)';
 const SERVICE_PARENT = 'NetBox 4.3\'s service parent (a device, a virtual machine or an FHRP group), served to both generations beside NetBox 3.7\'s device and virtual_machine, which set it (docs/netbox-clients.md, "Versions")';
+const VID_RANGES = 'NetBox 4.0\'s VID ranges of a VLAN group, served to both generations beside NetBox 3.7\'s min_vid and max_vid, their lowest and highest VIDs (docs/netbox-clients.md, "Versions")';
 const FOUR_X_FILTER = 'NetBox 4.x\'s filter of its field, served to both generations (NetBox 3.7 clients never send it)';
 
 const FILTERS: Record<string, Reasons> = {
@@ -70,6 +71,10 @@ const FILTERS: Record<string, Reasons> = {
   '/api/ipam/asns/': each37('+role +role_id', FOUR_X_FILTER),
   '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FILTER),
   '/api/vpn/l2vpns/': each37('+status', FOUR_X_FILTER),
+  '/api/ipam/vlan-groups/': {
+    ...each37('+total_vlan_ids +contains_vid', `${VID_RANGES}, and NetBox 4.0's filters by them`),
+    ...each37('+tenant +tenant_id +tenant_group +tenant_group_id', FOUR_X_FILTER),
+  },
   '/api/ipam/services/': {
     ...each37('+parent_object_type +parent_object_id +fhrpgroup_id +fhrpgroup', `${SERVICE_PARENT}, and NetBox 4.3's filters by it`),
     ...each37('+ip_address_id +ip_address', 'NetBox 4.x\'s names of ipaddress_id and ipaddress (the IP addresses a service is bound to), beside them'),
@@ -151,6 +156,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/vpn/tunnels/': each37('+terminations_count', FOUR_X_FIELD),
   '/api/vpn/l2vpns/': each37('+status', FOUR_X_FIELD),
   '/api/ipam/services/': each37('+parent_object_type +parent_object_id +parent', SERVICE_PARENT),
+  '/api/ipam/vlan-groups/': { ...each37('+vid_ranges +total_vlan_ids', VID_RANGES), '+tenant': FOUR_X_FIELD },
   '/api/tenancy/contacts/': each37('+groups', 'NetBox 4.3\'s contact groups (a contact is in several), served to both generations beside NetBox 3.7\'s group, the first of them (docs/netbox-clients.md, "Versions")'),
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
@@ -381,7 +387,6 @@ const FIELDS_46: Record<string, Reasons> = {
   },
   '/api/extras/tags/': each('weight', ADDED),
   '/api/ipam/asns/': { ...each('sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
-  '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
   '/api/users/groups/': each('description permissions', ADDED),
   '/api/users/users/': { permissions: ADDED, password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
@@ -420,6 +425,7 @@ const BRIEF_46: Record<string, Reasons> = {
 
 /** Fields both have whose related objects NetBox 4.6 nests otherwise (one object or a list). */
 const NESTING_46: Record<string, Reasons> = {
+  '/api/ipam/vlan-groups/': { vid_ranges: 'NetBox\'s IntegerRangeSerializer reads and writes each range as a pair [lower, upper], not an object (its OpenAPI document names it BriefIntegerRange); netinv\'s are the same pairs' },
   '/api/ipam/ip-addresses/': { nat_outside: 'the seed\'s field table: nat_outside is a nested object or null; an inside address has one outside address (see NetBox 3.7\'s shapes above)' },
 };
 
