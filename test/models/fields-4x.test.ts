@@ -110,6 +110,56 @@ describe('models: fields NetBox 4.x added to ipam, virtualization and vpn', () =
     });
   });
 
+  describe('IP ranges: mark_populated (NetBox 4.3)', () => {
+    /** A VRF of its own, a /29 in it (six usable addresses, .1-.6) and a range .2-.4 there. */
+    async function setup(populated: boolean) {
+      const vrf = await created('ipam/vrfs', { name: `vrf-${uid()}` });
+      const prefix = await created('ipam/prefixes', { prefix: '198.51.100.0/29', vrf: vrf.id });
+      const range = await created('ipam/ip-ranges', { start_address: '198.51.100.2/29', end_address: '198.51.100.4/29', vrf: vrf.id, mark_populated: populated });
+      return { vrf, prefix, range };
+    }
+    const free = async (path: string) => (await get(path) as unknown as Array<{ address: string }>).map((a) => a.address);
+
+    it('defaults to false, filters by it, and a range not populated lends its addresses as before', async () => {
+      const { range, prefix } = await setup(false);
+      assert.equal(range.mark_populated, false);
+      assert.deepEqual(await free(`ipam/ip-ranges/${range.id}/available-ips/`), ['198.51.100.2/29', '198.51.100.3/29', '198.51.100.4/29']);
+      assert.deepEqual((await free(`ipam/prefixes/${prefix.id}/available-ips/`)).length, 6);
+      const populated = await setup(true);
+      assert.deepEqual(await ids(`ipam/ip-ranges/?id=${range.id}&id=${populated.range.id}&mark_populated=true`), [populated.range.id]);
+    });
+
+    it('a populated range has no free address, and the prefix\'s free addresses leave it out', async () => {
+      const { range, prefix, vrf } = await setup(true);
+      assert.equal(range.mark_populated, true);
+      assert.deepEqual(await free(`ipam/ip-ranges/${range.id}/available-ips/`), []);
+      const r = await api.request.post(`/api/ipam/ip-ranges/${range.id}/available-ips/`).set(auth).send({});
+      assert.equal(r.status, 409);
+      assert.deepEqual(await free(`ipam/prefixes/${prefix.id}/available-ips/`), ['198.51.100.1/29', '198.51.100.5/29', '198.51.100.6/29']);
+      // Allocating from the prefix skips the range.
+      const two = await api.request.post(`/api/ipam/prefixes/${prefix.id}/available-ips/`).set(auth).send([{}, {}]);
+      assert.equal(two.status, 201, JSON.stringify(two.body));
+      assert.deepEqual(two.body.map((a: { address: string }) => a.address), ['198.51.100.1/29', '198.51.100.5/29']);
+      // No new address inside it (of its VRF); outside its VRF, or outside it, one may be made.
+      await refused(api.request.post('/api/ipam/ip-addresses/').set(auth).send({ address: '198.51.100.3/29', vrf: vrf.id }), 'address',
+        /^Cannot create IP address 198\.51\.100\.3\/29 inside range 198\.51\.100\.2-4\/29\.$/);
+      await created('ipam/ip-addresses', { address: '198.51.100.3/29' });
+      assert.deepEqual(await ids(`ipam/ip-addresses/?vrf_id=${vrf.id}&address=198.51.100.3`), []);
+      // Unmarked, the range lends its addresses again.
+      await patch('ipam/ip-ranges', range.id, { mark_populated: false });
+      assert.deepEqual(await free(`ipam/ip-ranges/${range.id}/available-ips/`), ['198.51.100.2/29', '198.51.100.3/29', '198.51.100.4/29']);
+    });
+
+    it('an address made before the range was marked may still be edited', async () => {
+      const vrf = await created('ipam/vrfs', { name: `vrf-${uid()}` });
+      const ip = await created('ipam/ip-addresses', { address: '198.51.100.3/29', vrf: vrf.id });
+      const range = await created('ipam/ip-ranges', { start_address: '198.51.100.2/29', end_address: '198.51.100.4/29', vrf: vrf.id });
+      assert.equal((await patch('ipam/ip-ranges', range.id, { mark_populated: true })).status, 200);
+      const r = await patch('ipam/ip-addresses', ip.id, { description: 'kept' });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+    });
+  });
+
   /** A cluster of a new type. */
   async function cluster0() {
     const type = await created('virtualization/cluster-types', named('ctype'));

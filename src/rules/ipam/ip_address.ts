@@ -48,6 +48,17 @@ async function checkPrimaryStays(db: Db, values: IPAddressValues, existing: Reco
     throw ValidationError.field('non_field_errors', 'Cannot reassign IP address while it is designated as the primary IP for the parent object');
 }
 
+/** NetBox 4.3 IPAddress.clean: no new address inside an IP range of its VRF marked populated
+ * (the range stands for addresses in use that are not recorded one by one). */
+async function checkNotInPopulatedRange(db: Db, address: string, vrf: number | null): Promise<void> {
+  const [range] = await query<{ display_text: string }>(db,
+    `SELECT r.display_text FROM ipam_ip_range r
+      WHERE r.mark_populated AND r.vrf_id IS NOT DISTINCT FROM $2
+        AND host(r.start_address)::inet <= host($1::inet)::inet AND host(r.end_address)::inet >= host($1::inet)::inet
+      ORDER BY r.start_address LIMIT 1`, [address, vrf]);
+  if (range) throw ValidationError.field('address', `Cannot create IP address ${address} inside range ${range.display_text}.`);
+}
+
 const rules: IPAddressRules = {
   async beforeSave(ctx, values, existing) {
     const address = parseIp(String(valueAfterWrite(values, existing, 'address')));
@@ -61,6 +72,7 @@ const rules: IPAddressRules = {
         valueAfterWrite(values, existing, 'role') as string | null, (existing?.id as number | undefined) ?? null);
     if (existing && ['assigned_object_type', 'assigned_object_id'].some((f) => Object.hasOwn(values, f)))
       await checkPrimaryStays(ctx.db, values, existing);
+    if (!existing) await checkNotInPopulatedRange(ctx.db, valueAfterWrite(values, existing, 'address') as string, valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null);
     if (valueAfterWrite(values, existing, 'status') === 'slaac' && address.family !== 6)
       throw ValidationError.field('status', 'Only IPv6 addresses can be assigned SLAAC status');
     if (typeof values.dns_name === 'string') values.dns_name = values.dns_name.toLowerCase();
