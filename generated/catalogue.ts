@@ -54875,6 +54875,32 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "sites",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites that list the ASN (read-only in netinv; written through the sites' asns)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "asns",
+          "many": true,
+          "where": {},
+          "show": [
+            "id",
+            "url",
+            "display",
+            "name",
+            "description",
+            "slug"
+          ],
+          "count": false,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "display_text",
           "required": false,
           "nullable": false,

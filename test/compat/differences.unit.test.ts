@@ -202,7 +202,10 @@ const FIELDS: Record<string, Reasons> = {
   '/api/virtualization/clusters/': { ...SCOPE_FIELDS, ...each37('+allocated_vcpus +allocated_memory +allocated_disk', FOUR_X_FIELD) },
   '/api/wireless/wireless-lans/': SCOPE_FIELDS,
   '/api/circuits/circuit-terminations/': Object.fromEntries(['termination_type', 'termination_id', 'termination'].map((n) => [`+${n}`, TERMINATION])),
-  '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet', '+role': FOUR_X_FIELD },
+  '/api/ipam/asns/': {
+    '-provider_count': 'provider ASNs are not modelled yet', '+role': FOUR_X_FIELD,
+    '+sites': 'NetBox 4.x\'s sites of an ASN, served to both generations; read-only in netinv (written through the sites\' asns)',
+  },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
   '/api/users/tokens/': {
@@ -386,7 +389,7 @@ const FIELDS_46: Record<string, Reasons> = {
     ...each('description image_size', ADDED),
   },
   '/api/extras/tags/': each('weight', ADDED),
-  '/api/ipam/asns/': { ...each('sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
+  '/api/ipam/asns/': { provider_count: 'provider ASNs are not modelled yet' },
   '/api/users/groups/': each('description permissions', ADDED),
   '/api/users/users/': { permissions: ADDED, password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),

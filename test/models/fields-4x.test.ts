@@ -44,6 +44,23 @@ describe('models: fields NetBox 4.x added to ipam, virtualization and vpn', () =
       assert.equal(r.body.role.id, role.id);
     });
 
+    it('shows the sites listing the ASN as NetBox 4.6\'s ASNSiteSerializer does; a written list is ignored', async () => {
+      const rir = await created('ipam/rirs', named('rir'));
+      const asn = await created('ipam/asns', { asn: asnNumber(), rir: rir.id });
+      assert.deepEqual(asn.sites, []);
+      const [b, a] = [await make.site({ name: `b-${uid()}`, description: 'second' }), await make.site({ name: `a-${uid()}` })];
+      await patch('dcim/sites', b.id, { asns: [asn.id] });
+      await patch('dcim/sites', a.id, { asns: [asn.id] });
+      const read = await get(`ipam/asns/${asn.id}/`);
+      const shown = (s: typeof a) => ({ id: s.id, url: s.url, display: s.display, name: s.name, description: s.description, slug: s.slug });
+      assert.deepEqual(read.sites, [shown(a), shown(b)]);
+      assert.equal(read.site_count, 2);
+      const r = await patch('ipam/asns', asn.id, { sites: [] });
+      assert.equal(r.status, 200);
+      assert.match(String(r.headers['x-ignored-fields']), /sites/);
+      assert.equal((await get(`ipam/asns/${asn.id}/`)).sites.length, 2);
+    });
+
     it('refuses a role that does not exist with a 400 naming the field', async () => {
       const rir = await created('ipam/rirs', named('rir'));
       await refused(api.request.post('/api/ipam/asns/').set(auth).set('Host', host).send({ asn: asnNumber(), rir: rir.id, role: 999999999 }), 'role');
