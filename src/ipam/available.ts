@@ -45,6 +45,12 @@ export const SPAN_SQL = {
     FROM ipam_ip_range r WHERE r.id = $1`,
 } as const;
 
+/** The IP ranges of a prefix span's VRF marked populated that reach into it, as [start, end]
+ * host pairs (NetBox 4.3: their addresses are not free), in the same statement as the span. */
+const POPULATED_SQL = `(SELECT json_agg(json_build_array(host(r.start_address), host(r.end_address)))
+      FROM ipam_ip_range r WHERE r.mark_populated AND r.vrf_id IS NOT DISTINCT FROM span.vrf_id AND family(r.start_address) = span.family
+       AND ${hostOf('r.end_address')} >= span.lo AND ${hostOf('r.start_address')} <= span.hi)`;
+
 /** Where runs of the used addresses of the span's VRF (`inVrf`) break, in order: the first used
  * address, and each one not followed by the next address. Only the breaks cross the wire. */
 const breaksOf = (inVrf: string) => `(SELECT a, next, first FROM (
@@ -59,10 +65,11 @@ const breaksOf = (inVrf: string) => `(SELECT a, next, first FROM (
  * and its used addresses in one round trip. The VRF is an index condition in each branch (IS NOT
  * DISTINCT FROM is none; the host index leads with it), the branch not taken is skipped whole. */
 export async function freeAddresses(db: Db, source: string, id: number | null, limit: number): Promise<{ span: AddressSpan; free: bigint[] } | null> {
-  const rows = await query<{ name: string; family: 4 | 6; length: number; vrf_id: number | null; lo: string; hi: string; a: string | null; next: string | null; first: boolean | null; populated: boolean }>(db,
+  const rows = await query<{ name: string; family: 4 | 6; length: number; vrf_id: number | null; lo: string; hi: string; a: string | null; next: string | null; first: boolean | null; populated: boolean; populated_ranges: Array<[string, string]> | null }>(db,
     `WITH span AS MATERIALIZED (${source})
      SELECT span.name, span.family, span.length, span.vrf_id, host(span.lo) AS lo, host(span.hi) AS hi, host(b.a) AS a, host(b.next) AS next, b.first,
-            ${source === SPAN_SQL.range ? 'span.populated' : 'false'} AS populated
+            ${source === SPAN_SQL.range ? 'span.populated' : 'false'} AS populated,
+            ${source === SPAN_SQL.prefix ? POPULATED_SQL : 'NULL::json'} AS populated_ranges
        FROM span LEFT JOIN LATERAL (${breaksOf('vrf_id IS NULL AND span.vrf_id IS NULL')} UNION ALL ${breaksOf('vrf_id = span.vrf_id')}) b ON true
       ORDER BY b.a`,
     [id, limit >= Number.MAX_SAFE_INTEGER ? null : limit + 1]);
@@ -82,20 +89,10 @@ export async function freeAddresses(db: Db, source: string, id: number | null, l
     if (next > a + 1n) runs.push([a + 1n, next - 1n]);
   }
   // NetBox 4.3: a prefix's addresses inside a range of its VRF marked populated are not free.
-  const populated = source === SPAN_SQL.prefix ? await populatedRanges(db, span, s.lo, s.hi) : [];
+  const populated = (s.populated_ranges ?? []).map(([lo, hi]): [bigint, bigint] => [parseIp(lo)!.value, parseIp(hi)!.value]);
   const free: bigint[] = [];
   for (const [from, to] of without(runs, populated)) for (let v = from; v <= to && free.length < limit; v++) free.push(v);
   return { span, free };
-}
-
-/** The IP ranges of the span's VRF marked populated that reach into it, as [start, end]. */
-async function populatedRanges(db: Db, span: AddressSpan, lo: string, hi: string): Promise<Array<[bigint, bigint]>> {
-  const rows = await query<{ lo: string; hi: string }>(db,
-    `SELECT host(r.start_address) AS lo, host(r.end_address) AS hi FROM ipam_ip_range r
-      WHERE r.mark_populated AND r.vrf_id IS NOT DISTINCT FROM $1
-        AND family(r.start_address) = $2 AND host(r.end_address)::inet >= $3::inet AND host(r.start_address)::inet <= $4::inet`,
-    [span.vrf_id, span.family, lo, hi]);
-  return rows.map((r) => [parseIp(r.lo)!.value, parseIp(r.hi)!.value]);
 }
 
 /** The runs (in order, disjoint) less the intervals. */

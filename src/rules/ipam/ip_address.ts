@@ -67,12 +67,15 @@ const rules: IPAddressRules = {
       throw ValidationError.field('address', 'Cannot create IP address with /0 mask.');
     if (['address', 'assigned_object_id'].some((f) => Object.hasOwn(values, f)) && valueAfterWrite(values, existing, 'assigned_object_id') !== null)
       checkNotSubnetEdge(address);
+    // Sent beside the uniqueness check, in the same round trip.
+    const populated = existing ? null : checkNotInPopulatedRange(ctx.db, valueAfterWrite(values, existing, 'address') as string, valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null);
+    populated?.catch(() => {});
     if (['address', 'vrf', 'role'].some((f) => Object.hasOwn(values, f)))
       await checkUniqueAddress(ctx, valueAfterWrite(values, existing, 'address') as string, valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null,
         valueAfterWrite(values, existing, 'role') as string | null, (existing?.id as number | undefined) ?? null);
+    await populated;
     if (existing && ['assigned_object_type', 'assigned_object_id'].some((f) => Object.hasOwn(values, f)))
       await checkPrimaryStays(ctx.db, values, existing);
-    if (!existing) await checkNotInPopulatedRange(ctx.db, valueAfterWrite(values, existing, 'address') as string, valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null);
     if (valueAfterWrite(values, existing, 'status') === 'slaac' && address.family !== 6)
       throw ValidationError.field('status', 'Only IPv6 addresses can be assigned SLAAC status');
     if (typeof values.dns_name === 'string') values.dns_name = values.dns_name.toLowerCase();
