@@ -53,7 +53,7 @@ const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'mirrors', 'aliases',
-  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'element_choices', 'narrowed_by',
+  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'element_choices', 'narrowed_by', 'subtree',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -567,10 +567,12 @@ function parseField(
   if (r.m2m !== undefined) {
     if (r.filter_as !== undefined && typeof r.filter_as !== 'string') fail('filter_as is the base name of the field\'s filters');
     if (r.mirrors !== undefined && (typeof r.mirrors !== 'string' || !/^[a-z][a-z0-9_]*$/.test(r.mirrors))) fail('mirrors names the target model\'s many-to-many field to this one');
+    if (r.subtree !== undefined && r.subtree !== true) fail('subtree: true, or left out');
     return {
       ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' },
       ...(r.filter_as !== undefined ? { filter_as: r.filter_as as string } : {}),
       ...(r.mirrors !== undefined ? { mirrors: r.mirrors as string } : {}),
+      ...(r.subtree === true ? { subtree: true } : {}),
     };
   }
   const g = r.generic;
@@ -581,8 +583,10 @@ function parseField(
     ...base,
     kind: 'generic',
     targets: g as string[],
-    type_column: `${name}_type`,
-    id_column: `${name}_id`,
+    // `column: parent_object` names the columns (and the written fields) parent_object_type and
+    // parent_object_id, as NetBox 4.3's service names its parent's.
+    type_column: `${(r.column as string | undefined) ?? name}_type`,
+    id_column: `${(r.column as string | undefined) ?? name}_id`,
     on_delete: od,
     nullable: !required,
     column: null,
@@ -606,7 +610,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       const via = byKey.get(f.target)!.fields.find((x) => x.name === f.via);
       const pointsHere = (via?.kind === 'fk' || via?.kind === 'm2m') ? via.target === model.key : via?.kind === 'generic' && via.targets.includes(model.key);
       if (!pointsHere) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key, many-to-many or generic relation to ${model.key}`);
-      if (f.cumulative && !(f.count && model.tree && via?.kind === 'fk')) fail(`field ${f.name}: cumulative is for a count, through a foreign key, on a tree model`);
+      if (f.cumulative && !(f.count && model.tree && (via?.kind === 'fk' || via?.kind === 'm2m'))) fail(`field ${f.name}: cumulative is for a count, through a foreign key or many-to-many field, on a tree model`);
       const other = byKey.get(f.target)!;
       for (const k of Object.keys(f.where)) {
         const w = other.fields.find((x) => x.name === k);

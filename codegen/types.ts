@@ -161,6 +161,9 @@ export interface ManyToManyField extends FieldBase {
   /** The target's many-to-many field whose join table this field reads and writes from the
    * other side (a user's `permissions`, the permissions' `users`): one table, two fields. */
   mirrors?: string;
+  /** Its filters naming a tree object also match the objects below it (NetBox's
+   * TreeNodeMultipleChoiceFilter over a many-to-many field: a contact's groups). */
+  subtree?: boolean;
 }
 
 /** A generic relation: `<name>_type` + `<name>_id` written, `<name>` read. */

@@ -52037,6 +52037,25 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "asn_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "ASNs with this role (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.asn",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -53130,36 +53149,82 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
-          "name": "min_vid",
+          "name": "vid_ranges",
           "required": false,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "VLAN ID ranges, each a list [lower, upper] of inclusive bounds 1-4094 (NetBox 4.0)",
           "filter": true,
           "search": false,
-          "default": 1,
+          "default": [
+            [
+              1,
+              4094
+            ]
+          ],
           "kind": "scalar",
-          "type": "integer",
-          "column": "min_vid",
-          "min": 1,
-          "max": 4094
+          "type": "json",
+          "column": "vid_ranges"
+        },
+        {
+          "name": "total_vlan_ids",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many VIDs its ranges hold (NetBox 4.0)",
+          "filter": true,
+          "search": false,
+          "default": 4094,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "total_vlan_ids"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "NetBox 4.1's tenant of the group",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "tenant_id"
+        },
+        {
+          "name": "min_vid",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The lowest VID of its ranges (NetBox 3.7's field; written at API version 3.7, with max_vid it makes the ranges)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "vlan_group_min_vid",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         },
         {
           "name": "max_vid",
           "required": false,
           "nullable": false,
-          "read_only": false,
+          "read_only": true,
           "write_only": false,
-          "description": "",
-          "filter": true,
+          "description": "The highest VID of its ranges (NetBox 3.7's field; written at API version 3.7, with min_vid it makes the ranges)",
+          "filter": false,
           "search": false,
-          "default": 4094,
-          "kind": "scalar",
-          "type": "integer",
-          "column": "max_vid",
-          "min": 1,
-          "max": 4094
+          "kind": "computed",
+          "function": "vlan_group_max_vid",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         },
         {
           "name": "description",
@@ -53370,6 +53435,71 @@ export const catalogue: Catalogue = {
           "description": "Scoped to this cluster (id)"
         },
         {
+          "name": "contains_vid",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlan_groups_containing_vid",
+          "value": "integer",
+          "lookups": [],
+          "description": "Groups whose VID ranges hold this VID (NetBox 4.0)"
+        },
+        {
+          "name": "min_vid",
+          "op": "exact",
+          "path": [
+            "min_vid"
+          ],
+          "also": [],
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "description": "The lowest VID of its ranges"
+        },
+        {
+          "name": "max_vid",
+          "op": "exact",
+          "path": [
+            "max_vid"
+          ],
+          "also": [],
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "description": "The highest VID of its ranges"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -53487,12 +53617,12 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
-          "name": "min_vid",
+          "name": "total_vlan_ids",
           "op": "exact",
           "path": [
-            "min_vid"
+            "total_vlan_ids"
           ],
-          "value": "integer",
+          "value": "number",
           "lookups": [
             "n",
             "lt",
@@ -53502,25 +53632,37 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "How many VIDs its ranges hold (NetBox 4.0)"
         },
         {
-          "name": "max_vid",
+          "name": "tenant_id",
           "op": "exact",
           "path": [
-            "max_vid"
+            "tenant",
+            "id"
           ],
           "value": "integer",
           "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
+            "n"
           ],
           "match": "any",
-          "accepts_null": false,
-          "description": ""
+          "accepts_null": true,
+          "description": "NetBox 4.1's tenant of the group (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "NetBox 4.1's tenant of the group (slug)"
         },
         {
           "name": "description",
@@ -53733,6 +53875,87 @@ export const catalogue: Catalogue = {
           "description": "Scoped to this cluster (id)"
         },
         {
+          "name": "contains_vid",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlan_groups_containing_vid",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Groups whose VID ranges hold this VID (NetBox 4.0)"
+        },
+        {
+          "name": "min_vid",
+          "op": "exact",
+          "path": [
+            "min_vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The lowest VID of its ranges"
+        },
+        {
+          "name": "max_vid",
+          "op": "exact",
+          "path": [
+            "max_vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The highest VID of its ranges"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -53777,7 +54000,22 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "min_vid": {
+              "writable": "integer",
+              "description": "Minimum child VID (1-4094)"
+            },
+            "max_vid": {
+              "writable": "integer",
+              "description": "Maximum child VID (1-4094)"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "ipam.vlan",
@@ -57187,6 +57425,21 @@ export const catalogue: Catalogue = {
           "column": "rir_id"
         },
         {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The primary function of this ASN (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.role",
+          "on_delete": "set_null",
+          "constraint": true,
+          "column": "role_id"
+        },
+        {
           "name": "tenant",
           "required": false,
           "nullable": true,
@@ -57246,6 +57499,32 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "sites",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Sites that list the ASN (read-only in netinv; written through the sites' asns)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "asns",
+          "many": true,
+          "where": {},
+          "show": [
+            "id",
+            "url",
+            "display",
+            "name",
+            "description",
+            "slug"
+          ],
+          "count": false,
           "cumulative": false,
           "column": null
         },
@@ -57452,6 +57731,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Regional Internet Registry responsible for this AS number space (slug)"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The primary function of this ASN (NetBox 4.x) (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The primary function of this ASN (NetBox 4.x) (slug)"
         },
         {
           "name": "tenant_id",
@@ -59071,6 +59380,20 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "mark_populated",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Prevent the creation of IP addresses within this range (NetBox 4.3): its addresses count as used",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_populated"
+        },
+        {
           "name": "mark_utilized",
           "required": false,
           "nullable": false,
@@ -59385,6 +59708,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "mark_populated",
+          "op": "exact",
+          "path": [
+            "mark_populated"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Prevent the creation of IP addresses within this range (NetBox 4.3): its addresses count as used"
         },
         {
           "name": "mark_utilized",
@@ -60973,12 +61308,32 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The device, virtual machine or FHRP group the service runs on (NetBox 4.3)",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.device",
+            "virtualization.virtual_machine",
+            "ipam.fhrp_group"
+          ],
+          "type_column": "parent_object_type",
+          "id_column": "parent_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
           "name": "device",
           "required": false,
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "The parent, when it is a device (NetBox 3.7's field; written, it sets the parent)",
           "filter": true,
           "search": false,
           "kind": "fk",
@@ -60993,7 +61348,7 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "The parent, when it is a virtual machine (NetBox 3.7's field; written, it sets the parent)",
           "filter": true,
           "search": false,
           "kind": "fk",
@@ -61166,6 +61521,45 @@ export const catalogue: Catalogue = {
           "description": "IP address"
         },
         {
+          "name": "ip_address_id",
+          "op": "exact",
+          "path": [
+            "ipaddresses"
+          ],
+          "also": [],
+          "description": "IP address (ID)"
+        },
+        {
+          "name": "ip_address",
+          "op": "exact",
+          "path": [
+            "ipaddresses"
+          ],
+          "also": [],
+          "by": "address",
+          "description": "IP address"
+        },
+        {
+          "name": "fhrpgroup_id",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "id"
+          ],
+          "also": [],
+          "description": "FHRP group (ID)"
+        },
+        {
+          "name": "fhrpgroup",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "name"
+          ],
+          "also": [],
+          "description": "FHRP group (name)"
+        },
+        {
           "name": "port",
           "op": "element",
           "path": [
@@ -61219,6 +61613,34 @@ export const catalogue: Catalogue = {
           "description": "Object id"
         },
         {
+          "name": "parent_object_type",
+          "op": "exact",
+          "path": [
+            "parent_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "parent_object_id",
+          "op": "exact",
+          "path": [
+            "parent_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
           "name": "device_id",
           "op": "exact",
           "path": [
@@ -61231,7 +61653,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "device (id)"
+          "description": "The parent, when it is a device (NetBox 3.7's field; written, it sets the parent) (id)"
         },
         {
           "name": "device",
@@ -61246,7 +61668,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "device (name)"
+          "description": "The parent, when it is a device (NetBox 3.7's field; written, it sets the parent) (name)"
         },
         {
           "name": "virtual_machine_id",
@@ -61261,7 +61683,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "virtual_machine (id)"
+          "description": "The parent, when it is a virtual machine (NetBox 3.7's field; written, it sets the parent) (id)"
         },
         {
           "name": "virtual_machine",
@@ -61276,7 +61698,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "virtual_machine (name)"
+          "description": "The parent, when it is a virtual machine (NetBox 3.7's field; written, it sets the parent) (name)"
         },
         {
           "name": "name",
@@ -61464,6 +61886,75 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP address"
+        },
+        {
+          "name": "ip_address_id",
+          "op": "exact",
+          "path": [
+            "ipaddresses",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP address (ID)"
+        },
+        {
+          "name": "ip_address",
+          "op": "exact",
+          "path": [
+            "ipaddresses",
+            "address"
+          ],
+          "value": "inet",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP address"
+        },
+        {
+          "name": "fhrpgroup_id",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "FHRP group (ID)"
+        },
+        {
+          "name": "fhrpgroup",
+          "op": "exact",
+          "path": [
+            "parent[ipam.fhrp_group]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "FHRP group (name)"
         },
         {
           "name": "port",
@@ -62798,7 +63289,7 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "reverse",
           "target": "tenancy.contact",
-          "via": "group",
+          "via": "groups",
           "many": true,
           "where": {},
           "show": null,
@@ -63633,19 +64124,41 @@ export const catalogue: Catalogue = {
       ],
       "fields": [
         {
+          "name": "groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The contact groups it is in (NetBox 4.3)",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "tenancy.contact_group",
+          "column": null,
+          "through": {
+            "table": "tenancy_contact_groups",
+            "source": "contact_id",
+            "target": "contact_group_id"
+          },
+          "filter_as": "group",
+          "subtree": true
+        },
+        {
           "name": "group",
           "required": false,
           "nullable": true,
-          "read_only": false,
+          "read_only": true,
           "write_only": false,
-          "description": "",
-          "filter": true,
+          "description": "The first of its groups (NetBox 3.7's field; written at API version 3.7, it makes the groups that one)",
+          "filter": false,
           "search": false,
-          "kind": "fk",
-          "target": "tenancy.contact_group",
-          "on_delete": "set_null",
-          "constraint": true,
-          "column": "group_id"
+          "kind": "computed",
+          "function": "contact_first_group",
+          "returns": "object",
+          "targets": [
+            "tenancy.contact_group"
+          ],
+          "column": null
         },
         {
           "name": "name",
@@ -63804,20 +64317,7 @@ export const catalogue: Catalogue = {
           }
         }
       ],
-      "unique": [
-        {
-          "name": "tenancy_contact_group_name_uniq",
-          "fields": [
-            "group",
-            "name"
-          ],
-          "message": "Contact with this Group and Name already exists.",
-          "nulls_distinct": true,
-          "ignore_case": [],
-          "when_null": [],
-          "when_not_blank": []
-        }
-      ],
+      "unique": [],
       "features": [
         "tags",
         "custom_fields",
@@ -63872,7 +64372,7 @@ export const catalogue: Catalogue = {
           "name": "group_id",
           "op": "exact",
           "path": [
-            "group",
+            "groups",
             "id"
           ],
           "value": "integer",
@@ -63880,14 +64380,14 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "match": "any",
-          "accepts_null": true,
-          "description": "group (id)"
+          "accepts_null": false,
+          "description": "The contact groups it is in (NetBox 4.3) (id)"
         },
         {
           "name": "group",
           "op": "exact",
           "path": [
-            "group",
+            "groups",
             "slug"
           ],
           "value": "string",
@@ -63895,8 +64395,8 @@ export const catalogue: Catalogue = {
             "n"
           ],
           "match": "any",
-          "accepts_null": true,
-          "description": "group (slug)"
+          "accepts_null": false,
+          "description": "The contact groups it is in (NetBox 4.3) (slug)"
         },
         {
           "name": "name",
@@ -64199,14 +64699,25 @@ export const catalogue: Catalogue = {
         "comments"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "change_log": {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "group": {
+              "writable": "integer",
+              "description": "Contact group (id): its only group"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "tenancy.contact_assignment",
@@ -64359,7 +64870,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group"
+            "groups"
           ],
           "also": [],
           "description": ""
@@ -64369,7 +64880,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group"
+            "groups"
           ],
           "also": [],
           "by": "slug",
@@ -64558,7 +65069,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group",
+            "groups",
             "id"
           ],
           "value": "integer",
@@ -64574,7 +65085,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "contact",
-            "group",
+            "groups",
             "slug"
           ],
           "value": "string",
@@ -67737,6 +68248,51 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "allocated_vcpus",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Virtual CPUs of its virtual machines, summed (null without any)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "cluster_allocated_vcpus",
+          "returns": "number",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "allocated_memory",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Memory (MB) of its virtual machines, summed (null without any)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "cluster_allocated_memory",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "allocated_disk",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Disk (MB) of its virtual machines, summed (null without any)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "cluster_allocated_disk",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -68461,6 +69017,21 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "start_on_boot",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Whether the VM starts when its host does (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": "off",
+          "kind": "choice",
+          "choices": "virtual_machine_start_on_boot",
+          "column": "start_on_boot",
+          "value_as": "value"
+        },
+        {
           "name": "site",
           "required": false,
           "nullable": true,
@@ -69071,6 +69642,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "start_on_boot",
+          "op": "exact",
+          "path": [
+            "start_on_boot"
+          ],
+          "value": "choice",
+          "choices": "virtual_machine_start_on_boot",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Whether the VM starts when its host does (NetBox 4.x)"
         },
         {
           "name": "site_id",
@@ -71795,6 +72381,25 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "terminations_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many terminations the tunnel has (NetBox 4.x)",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "vpn.tunnel_termination",
+          "via": "tunnel",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
         },
         {
           "name": "owner",
@@ -75244,6 +75849,21 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Operational status (NetBox 4.x)",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "l2vpn_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
           "name": "import_targets",
           "required": false,
           "nullable": false,
@@ -75567,6 +76187,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "l2vpn_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Operational status (NetBox 4.x)"
         },
         {
           "name": "description",
@@ -80651,6 +81286,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "l2vpn_status",
+      "choices": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        }
+      ]
+    },
+    {
       "name": "l2vpn_type",
       "choices": [
         {
@@ -82147,6 +82799,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "virtual_machine_start_on_boot",
+      "choices": [
+        {
+          "value": "on",
+          "label": "On"
+        },
+        {
+          "value": "off",
+          "label": "Off"
+        },
+        {
+          "value": "laststate",
+          "label": "Last State"
+        }
+      ]
+    },
+    {
       "name": "virtual_machine_status",
       "choices": [
         {
@@ -83092,6 +83761,18 @@ export const catalogue: Catalogue = {
       "rules": "extras/object_change"
     },
     {
+      "name": "cluster_allocated_disk",
+      "rules": "virtualization/cluster"
+    },
+    {
+      "name": "cluster_allocated_memory",
+      "rules": "virtualization/cluster"
+    },
+    {
+      "name": "cluster_allocated_vcpus",
+      "rules": "virtualization/cluster"
+    },
+    {
       "name": "connected_endpoints",
       "rules": "dcim/cable_path"
     },
@@ -83106,6 +83787,10 @@ export const catalogue: Catalogue = {
     {
       "name": "connection_status",
       "rules": "dcim/cable_path"
+    },
+    {
+      "name": "contact_first_group",
+      "rules": "tenancy/contact"
     },
     {
       "name": "custom_field_choice_set_count",
@@ -83178,6 +83863,14 @@ export const catalogue: Catalogue = {
     {
       "name": "unit_count",
       "rules": "dcim/rack_reservation"
+    },
+    {
+      "name": "vlan_group_max_vid",
+      "rules": "ipam/vlan_group"
+    },
+    {
+      "name": "vlan_group_min_vid",
+      "rules": "ipam/vlan_group"
     },
     {
       "name": "vlan_group_utilization",

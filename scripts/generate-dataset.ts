@@ -320,9 +320,9 @@ export async function generateDataset(sql: postgres.Sql, size: DatasetSize, opti
     const vrfName = (v: number) => (v < W.VRF_NAMES.length ? W.VRF_NAMES[v]! : `${W.VRF_NAMES[v % W.VRF_NAMES.length]}-${Math.floor(v / W.VRF_NAMES.length) + 1}`);
     await copy(tx, 'ipam_vrf', ['id', 'name', 'rd', 'enforce_unique', 'description', 'created', 'last_updated'], spec.vrfs, (v) =>
       [v + 1, vrfName(v), `65000:${v + 1}`, true, `Holds ${L.containerPrefix(L.spec.containers - spec.vrfs + v)}`, stamp(v + 1), stamp(v + 1)]);
-    await copy(tx, 'ipam_vlan_group', ['id', 'name', 'slug', 'scope_type', 'scope_id', 'min_vid', 'max_vid', 'description', 'created', 'last_updated'], spec.vlanGroups, (g) => {
+    await copy(tx, 'ipam_vlan_group', ['id', 'name', 'slug', 'scope_type', 'scope_id', 'vid_ranges', 'total_vlan_ids', 'description', 'created', 'last_updated'], spec.vlanGroups, (g) => {
       const s = L.groupSite(g);
-      return [g + 1, `${siteSlug(s)} VLANs`, `${siteSlug(s)}-vlans`, 'dcim.site', s + 1, 1, 4094, '', stamp(g + 1), stamp(g + 1)];
+      return [g + 1, `${siteSlug(s)} VLANs`, `${siteSlug(s)}-vlans`, 'dcim.site', s + 1, '[[1, 4094]]', 4094, '', stamp(g + 1), stamp(g + 1)];
     });
     const vr = rng('vlans');
     await copy(tx, 'ipam_vlan', ['id', 'site_id', 'group_id', 'vid', 'name', 'tenant_id', 'status', 'role_id', 'description', 'created', 'last_updated'], L.vlans, (v) => {

@@ -1636,8 +1636,9 @@ export const ipamVlanGroup = pgTable('ipam_vlan_group', {
   slug: varchar("slug", { length: 100 }).notNull(),
   scopeType: varchar('scope_type', { length: 100 }),
   scopeId: integer('scope_id'),
-  minVid: integer("min_vid").notNull().default(1),
-  maxVid: integer("max_vid").notNull().default(4094),
+  vidRanges: jsonb("vid_ranges").notNull().default(sql`'[[1,4094]]'::jsonb`),
+  totalVlanIds: bigint("total_vlan_ids", { mode: 'number' }).notNull().default(4094),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
@@ -1646,6 +1647,7 @@ export const ipamVlanGroup = pgTable('ipam_vlan_group', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_vlan_group_scope_idx').on(t.scopeType, t.scopeId),
+  index('ipam_vlan_group_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_vlan_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   unique('ipam_vlan_group_scope_name_uniq').on(t.scopeType, t.scopeId, t.name).nullsNotDistinct(),
   unique('ipam_vlan_group_scope_slug_uniq').on(t.scopeType, t.scopeId, t.slug).nullsNotDistinct(),
@@ -1748,6 +1750,7 @@ export const ipamAsn = pgTable('ipam_asn', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   asn: bigint("asn", { mode: 'number' }).notNull(),
   rirId: integer('rir_id').notNull().references((): AnyPgColumn => ipamRir.id, { onDelete: 'restrict' }),
+  roleId: integer('role_id').references((): AnyPgColumn => ipamRole.id, { onDelete: 'set null' }),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
@@ -1758,6 +1761,7 @@ export const ipamAsn = pgTable('ipam_asn', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_asn_rir_id_idx').on(t.rirId),
+  index('ipam_asn_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   index('ipam_asn_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('ipam_asn_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('ipam_asn_asn_uniq').on(t.asn),
@@ -1815,6 +1819,7 @@ export const ipamIpRange = pgTable('ipam_ip_range', {
   roleId: integer('role_id').references((): AnyPgColumn => ipamRole.id, { onDelete: 'set null' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
+  markPopulated: boolean("mark_populated").notNull().default(false),
   markUtilized: boolean("mark_utilized").notNull().default(false),
   displayText: text("display_text").notNull(),
   ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
@@ -1884,6 +1889,8 @@ export const ipamServiceTemplate = pgTable('ipam_service_template', {
 
 export const ipamService = pgTable('ipam_service', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  parentObjectType: varchar('parent_object_type', { length: 100 }),
+  parentObjectId: integer('parent_object_id'),
   deviceId: integer('device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
   virtualMachineId: integer('virtual_machine_id').references((): AnyPgColumn => virtualizationVirtualMachine.id, { onDelete: 'cascade' }),
   name: varchar("name", { length: 100 }).notNull(),
@@ -1897,6 +1904,7 @@ export const ipamService = pgTable('ipam_service', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('ipam_service_parent_idx').on(t.parentObjectType, t.parentObjectId),
   index('ipam_service_device_id_idx').on(t.deviceId).where(sql`${t.deviceId} IS NOT NULL`),
   index('ipam_service_virtual_machine_id_idx').on(t.virtualMachineId).where(sql`${t.virtualMachineId} IS NOT NULL`),
   index('ipam_service_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
@@ -1982,7 +1990,6 @@ export const tenancyContactRole = pgTable('tenancy_contact_role', {
 
 export const tenancyContact = pgTable('tenancy_contact', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  groupId: integer('group_id').references((): AnyPgColumn => tenancyContactGroup.id, { onDelete: 'set null' }),
   name: varchar("name", { length: 100 }).notNull(),
   title: varchar("title", { length: 100 }).notNull().default(""),
   phone: varchar("phone", { length: 50 }).notNull().default(""),
@@ -1996,9 +2003,7 @@ export const tenancyContact = pgTable('tenancy_contact', {
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
-  index('tenancy_contact_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('tenancy_contact_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
-  uniqueIndex('tenancy_contact_group_name_uniq').on(t.groupId, t.name),
   index('tenancy_contact_ordering_idx').on(t.name, t.id),
 ]);
 
@@ -2172,6 +2177,7 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   name: varchar("name", { length: 64 }).notNull(),
   nameNatural: varchar('_name', { length: 100 }).generatedAlwaysAs(sql`netinv_naturalize("name", 100)`),
   status: varchar('status', { length: 50 }).notNull().default("active"),
+  startOnBoot: varchar('start_on_boot', { length: 50 }).notNull().default("off"),
   siteId: integer('site_id').references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
   clusterId: integer('cluster_id').references((): AnyPgColumn => virtualizationCluster.id, { onDelete: 'restrict' }),
   deviceId: integer('device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'restrict' }),
@@ -2414,6 +2420,7 @@ export const vpnL2vpn = pgTable('vpn_l2vpn', {
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   type: varchar('type', { length: 50 }).notNull(),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
@@ -2714,6 +2721,15 @@ export const ipamServiceIpaddresses = pgTable('ipam_service_ipaddresses', {
 }, (t) => [
   uniqueIndex('ipam_service_ipaddresses_pair').on(t.serviceId, t.ipAddressId),
   index('ipam_service_ipaddresses_target_idx').on(t.ipAddressId),
+]);
+
+export const tenancyContactGroups = pgTable('tenancy_contact_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  contactId: integer('contact_id').notNull().references((): AnyPgColumn => tenancyContact.id, { onDelete: 'cascade' }),
+  contactGroupId: integer('contact_group_id').notNull().references((): AnyPgColumn => tenancyContactGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('tenancy_contact_groups_pair').on(t.contactId, t.contactGroupId),
+  index('tenancy_contact_groups_target_idx').on(t.contactGroupId),
 ]);
 
 export const usersUserGroups = pgTable('users_user_groups', {

@@ -787,6 +787,7 @@ CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device() RETURNS trigger LAN
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.device' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.device' AND "object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_service" WHERE "parent_object_type" = 'dcim.device' AND "parent_object_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.device' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.device' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -1008,6 +1009,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_ip_range" REFERENCING O
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_fhrp_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'ipam.fhrpgroup' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_service" WHERE "parent_object_type" = 'ipam.fhrpgroup' AND "parent_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.fhrpgroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1144,6 +1146,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_cluster" REFE
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_virtual_machine() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.virtualmachine' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_service" WHERE "parent_object_type" = 'virtualization.virtualmachine' AND "parent_object_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'virtualization.virtualmachine' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.virtualmachine' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;

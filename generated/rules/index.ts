@@ -61,6 +61,7 @@ import rules_ipam_fhrp_group from '../../src/rules/ipam/fhrp_group.ts';
 import rules_ipam_fhrp_group_assignment from '../../src/rules/ipam/fhrp_group_assignment.ts';
 import rules_ipam_service_template from '../../src/rules/ipam/service_template.ts';
 import rules_ipam_service from '../../src/rules/ipam/service.ts';
+import rules_tenancy_contact from '../../src/rules/tenancy/contact.ts';
 import rules_users_group from '../../src/rules/users/group.ts';
 import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
@@ -89,9 +90,11 @@ import { changedObject, relatedObject } from '../../src/rules/extras/object_chan
 import { tagTaggedItems } from '../../src/rules/extras/tag.ts';
 import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
 import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_hierarchy.ts';
-import { vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
+import { vlanGroupMaxVid, vlanGroupMinVid, vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
 import { primaryMacAddress } from '../../src/rules/shared/primary_mac.ts';
+import { contactFirstGroup } from '../../src/rules/tenancy/contact.ts';
+import { clusterAllocatedDisk, clusterAllocatedMemory, clusterAllocatedVcpus } from '../../src/rules/virtualization/cluster.ts';
 import action_core_data_source_sync from '../../src/actions/core/data_source_sync.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
@@ -164,6 +167,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'ipam.fhrp_group_assignment': rules_ipam_fhrp_group_assignment as ModelRules<never>,
   'ipam.service_template': rules_ipam_service_template as ModelRules<never>,
   'ipam.service': rules_ipam_service as ModelRules<never>,
+  'tenancy.contact': rules_tenancy_contact as ModelRules<never>,
   'users.group': rules_users_group as ModelRules<never>,
   'users.user': rules_users_user as ModelRules<never>,
   'users.token': rules_users_token as ModelRules<never>,
@@ -185,10 +189,14 @@ export const modelRules: Record<string, ModelRules<never>> = {
 export const computedFields: Record<string, ComputedFieldSql> = {
   asn_range_asn_count: asnRangeAsnCount,
   changed_object: changedObject,
+  cluster_allocated_disk: clusterAllocatedDisk,
+  cluster_allocated_memory: clusterAllocatedMemory,
+  cluster_allocated_vcpus: clusterAllocatedVcpus,
   connected_endpoints: connectedEndpoints,
   connected_endpoints_reachable: connectedEndpointsReachable,
   connected_endpoints_type: connectedEndpointsType,
   connection_status: connectionStatus,
+  contact_first_group: contactFirstGroup,
   custom_field_choice_set_count: customFieldChoiceSetCount,
   custom_field_data_type: customFieldDataType,
   device_bay_occupied: deviceBayOccupied,
@@ -207,6 +215,8 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   related_object: relatedObject,
   tag_tagged_items: tagTaggedItems,
   unit_count: unitCount,
+  vlan_group_max_vid: vlanGroupMaxVid,
+  vlan_group_min_vid: vlanGroupMinVid,
   vlan_group_utilization: vlanGroupUtilization,
 };
 

@@ -787,8 +787,8 @@ export interface VLANGroupValues {
   slug?: string;
   scope_type?: string | null;
   scope_id?: number | null;
-  min_vid?: number;
-  max_vid?: number;
+  vid_ranges?: unknown;
+  tenant?: number | null;
   description?: string;
   comments?: string;
   owner?: number | null;
@@ -854,6 +854,7 @@ export type IPAddressRules = ModelRules<IPAddressValues>;
 export interface ASNValues {
   asn?: number;
   rir?: number;
+  role?: number | null;
   tenant?: number | null;
   description?: string;
   comments?: string;
@@ -887,6 +888,7 @@ export interface IPRangeValues {
   role?: number | null;
   description?: string;
   comments?: string;
+  mark_populated?: boolean;
   mark_utilized?: boolean;
   owner?: number | null;
   tags?: number[];
@@ -930,6 +932,8 @@ export type ServiceTemplateRules = ModelRules<ServiceTemplateValues>;
 
 /** Written values of ipam.service, by API name; related objects as ids. */
 export interface ServiceValues {
+  parent_object_type?: string | null;
+  parent_object_id?: number | null;
   device?: number | null;
   virtual_machine?: number | null;
   name?: string;
@@ -942,6 +946,22 @@ export interface ServiceValues {
   tags?: number[];
 }
 export type ServiceRules = ModelRules<ServiceValues>;
+
+/** Written values of tenancy.contact, by API name; related objects as ids. */
+export interface ContactValues {
+  groups?: number[];
+  name?: string;
+  title?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  link?: string;
+  description?: string;
+  comments?: string;
+  owner?: number | null;
+  tags?: number[];
+}
+export type ContactRules = ModelRules<ContactValues>;
 
 /** Written values of users.group, by API name; related objects as ids. */
 export interface GroupValues {
@@ -1030,6 +1050,7 @@ export type ClusterRules = ModelRules<ClusterValues>;
 export interface VirtualMachineValues {
   name?: string;
   status?: string;
+  start_on_boot?: string;
   site?: number | null;
   cluster?: number | null;
   device?: number | null;

@@ -41,9 +41,15 @@ export const SPAN_SQL = {
     FROM ipam_prefix p CROSS JOIN LATERAL (SELECT p.is_pool OR masklen(p.prefix) >= CASE family(p.prefix) WHEN 4 THEN 31 ELSE 127 END AS whole) k
    WHERE p.id = $1`,
   range: `SELECT r.start_address::text || '-' || r.end_address::text AS name, family(r.start_address) AS family, masklen(r.start_address) AS length,
-      r.vrf_id, ${hostOf('r.start_address')} AS lo, ${hostOf('r.end_address')} AS hi
+      r.vrf_id, ${hostOf('r.start_address')} AS lo, ${hostOf('r.end_address')} AS hi, r.mark_populated AS populated
     FROM ipam_ip_range r WHERE r.id = $1`,
 } as const;
+
+/** The IP ranges of a prefix span's VRF marked populated that reach into it, as [start, end]
+ * host pairs (NetBox 4.3: their addresses are not free), in the same statement as the span. */
+const POPULATED_SQL = `(SELECT json_agg(json_build_array(host(r.start_address), host(r.end_address)))
+      FROM ipam_ip_range r WHERE r.mark_populated AND r.vrf_id IS NOT DISTINCT FROM span.vrf_id AND family(r.start_address) = span.family
+       AND ${hostOf('r.end_address')} >= span.lo AND ${hostOf('r.start_address')} <= span.hi)`;
 
 /** Where runs of the used addresses of the span's VRF (`inVrf`) break, in order: the first used
  * address, and each one not followed by the next address. Only the breaks cross the wire. */
@@ -59,16 +65,19 @@ const breaksOf = (inVrf: string) => `(SELECT a, next, first FROM (
  * and its used addresses in one round trip. The VRF is an index condition in each branch (IS NOT
  * DISTINCT FROM is none; the host index leads with it), the branch not taken is skipped whole. */
 export async function freeAddresses(db: Db, source: string, id: number | null, limit: number): Promise<{ span: AddressSpan; free: bigint[] } | null> {
-  const rows = await query<{ name: string; family: 4 | 6; length: number; vrf_id: number | null; lo: string; hi: string; a: string | null; next: string | null; first: boolean | null }>(db,
+  const rows = await query<{ name: string; family: 4 | 6; length: number; vrf_id: number | null; lo: string; hi: string; a: string | null; next: string | null; first: boolean | null; populated: boolean; populated_ranges: Array<[string, string]> | null }>(db,
     `WITH span AS MATERIALIZED (${source})
-     SELECT span.name, span.family, span.length, span.vrf_id, host(span.lo) AS lo, host(span.hi) AS hi, host(b.a) AS a, host(b.next) AS next, b.first
+     SELECT span.name, span.family, span.length, span.vrf_id, host(span.lo) AS lo, host(span.hi) AS hi, host(b.a) AS a, host(b.next) AS next, b.first,
+            ${source === SPAN_SQL.range ? 'span.populated' : 'false'} AS populated,
+            ${source === SPAN_SQL.prefix ? POPULATED_SQL : 'NULL::json'} AS populated_ranges
        FROM span LEFT JOIN LATERAL (${breaksOf('vrf_id IS NULL AND span.vrf_id IS NULL')} UNION ALL ${breaksOf('vrf_id = span.vrf_id')}) b ON true
       ORDER BY b.a`,
     [id, limit >= Number.MAX_SAFE_INTEGER ? null : limit + 1]);
   const [s] = rows;
   if (!s) return null;
   const span: AddressSpan = { name: s.name, family: s.family, length: s.length, vrf_id: s.vrf_id, first: parseIp(s.lo)!.value, last: parseIp(s.hi)!.value };
-  if (span.first > span.last || limit <= 0) return { span, free: [] };
+  // NetBox 4.3: a range marked populated has no free address.
+  if (span.first > span.last || limit <= 0 || s.populated) return { span, free: [] };
   // Free runs [from, to], in order.
   const runs: Array<[bigint, bigint]> = [];
   const breaks = rows.filter((b) => b.a !== null);
@@ -79,9 +88,25 @@ export async function freeAddresses(db: Db, source: string, id: number | null, l
     const next = b.next === null ? span.last + 1n : parseIp(b.next)!.value;
     if (next > a + 1n) runs.push([a + 1n, next - 1n]);
   }
+  // NetBox 4.3: a prefix's addresses inside a range of its VRF marked populated are not free.
+  const populated = (s.populated_ranges ?? []).map(([lo, hi]): [bigint, bigint] => [parseIp(lo)!.value, parseIp(hi)!.value]);
   const free: bigint[] = [];
-  for (const [from, to] of runs) for (let v = from; v <= to && free.length < limit; v++) free.push(v);
+  for (const [from, to] of without(runs, populated)) for (let v = from; v <= to && free.length < limit; v++) free.push(v);
   return { span, free };
+}
+
+/** The runs (in order, disjoint) less the intervals. */
+function without(runs: Array<[bigint, bigint]>, gone: Array<[bigint, bigint]>): Array<[bigint, bigint]> {
+  let out = runs;
+  for (const [a, b] of gone) {
+    out = out.flatMap(([from, to]): Array<[bigint, bigint]> => {
+      if (b < from || a > to) return [[from, to]];
+      const left: Array<[bigint, bigint]> = a > from ? [[from, a - 1n]] : [];
+      const right: Array<[bigint, bigint]> = b < to ? [[b + 1n, to]] : [];
+      return [...left, ...right];
+    });
+  }
+  return out;
 }
 
 export const asAddress = (family: 4 | 6, value: bigint, length: number) => `${formatAddress(family, value)}/${length}`;

@@ -336,7 +336,7 @@ models:
     assert.deepEqual(m.filterset.find((f) => f.name === 'listed_in')!.path, ['dcim.note(sites)', 'id']);
     assert.equal(m.fields.find((f) => f.name === 'note')!.kind, 'reverse');
     const counted = (extra: string) => site('      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }\n      below: { reverse: dcim.site, via: parent, count: true, cumulative: true }', extra);
-    fails(counted(''), /field below: cumulative is for a count, through a foreign key, on a tree model/);
+    fails(counted(''), /field below: cumulative is for a count, through a foreign key or many-to-many field, on a tree model/);
     writeFileSync(join(dir, 'dcim.yaml'), counted('    tree: true\n'));
     assert.equal(loadCatalogue(dir).models[0]!.fields.find((f) => f.name === 'below')!.kind, 'reverse');
   });

@@ -42,6 +42,11 @@ const V2_TOKENS: Reasons = Object.fromEntries(['version', 'key_id', 'pepper_id',
 const OWNERS = 'NetBox 4.5\'s owners (users.Owner), served to both generations (NetBox 3.7 clients ignore the field and send no filter by it)';
 const OWNER_FILTERS: Reasons = Object.fromEntries(['owner', 'owner_id', 'owner_group', 'owner_group_id'].map((n) => [`+${n}`, OWNERS]));
 
+/** Each of the space-separated differences, with one reason. */
+function each37(names: string, reason: string): Reasons {
+  return Object.fromEntries(names.split(' ').map((n) => [n, reason]));
+}
+
 const FILTERS_EVERYWHERE: Reasons = {
   '+tag_id': 'NetBox 4\'s filter by tag id (NetBox 3.7 has only tag, by slug); its meaning is NetBox\'s, so it stays',
   '-created_by_request': CHANGE_REQUEST,
@@ -107,9 +112,26 @@ const COMPONENT_FIELDS: Record<string, Reasons> = {
   '/api/dcim/virtual-chassis/': each('+members', COMPONENTS_4X),
 };
 
+/** NetBox 4.x's fields and their filters on models NetBox 3.7 has (issue 32 item 3). */
+const FOUR_X_FIELD = 'NetBox 4.x\'s field, served to both generations (NetBox 3.7 clients ignore it)';
+const SERVICE_PARENT = 'NetBox 4.3\'s service parent (a device, a virtual machine or an FHRP group), served to both generations beside NetBox 3.7\'s device and virtual_machine, which set it (docs/netbox-clients.md, "Versions")';
+const VID_RANGES = 'NetBox 4.0\'s VID ranges of a VLAN group, served to both generations beside NetBox 3.7\'s min_vid and max_vid, their lowest and highest VIDs (docs/netbox-clients.md, "Versions")';
+const FOUR_X_FILTER = 'NetBox 4.x\'s filter of its field, served to both generations (NetBox 3.7 clients never send it)';
+
 const FILTERS: Record<string, Reasons> = {
   ...COMPONENT_FILTERS,
-  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
+  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)', '+start_on_boot': FOUR_X_FILTER },
+  '/api/ipam/asns/': each37('+role +role_id', FOUR_X_FILTER),
+  '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FILTER),
+  '/api/vpn/l2vpns/': each37('+status', FOUR_X_FILTER),
+  '/api/ipam/vlan-groups/': {
+    ...each37('+total_vlan_ids +contains_vid', `${VID_RANGES}, and NetBox 4.0's filters by them`),
+    ...each37('+tenant +tenant_id +tenant_group +tenant_group_id', FOUR_X_FILTER),
+  },
+  '/api/ipam/services/': {
+    ...each37('+parent_object_type +parent_object_id +fhrpgroup_id +fhrpgroup', `${SERVICE_PARENT}, and NetBox 4.3's filters by it`),
+    ...each37('+ip_address_id +ip_address', 'NetBox 4.x\'s names of ipaddress_id and ipaddress (the IP addresses a service is bound to), beside them'),
+  },
   '/api/dcim/interfaces/': MAC_FILTERS,
   '/api/virtualization/interfaces/': MAC_FILTERS,
   '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
@@ -199,7 +221,14 @@ const SCOPE_FIELDS: Reasons = Object.fromEntries(['scope_type', 'scope_id', 'sco
 
 const FIELDS: Record<string, Reasons> = {
   ...COMPONENT_FIELDS,
-  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)' },
+  '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)', '+start_on_boot': FOUR_X_FIELD },
+  '/api/ipam/roles/': each37('+asn_count', FOUR_X_FIELD),
+  '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FIELD),
+  '/api/vpn/tunnels/': each37('+terminations_count', FOUR_X_FIELD),
+  '/api/vpn/l2vpns/': each37('+status', FOUR_X_FIELD),
+  '/api/ipam/services/': each37('+parent_object_type +parent_object_id +parent', SERVICE_PARENT),
+  '/api/ipam/vlan-groups/': { ...each37('+vid_ranges +total_vlan_ids', VID_RANGES), '+tenant': FOUR_X_FIELD },
+  '/api/tenancy/contacts/': each37('+groups', 'NetBox 4.3\'s contact groups (a contact is in several), served to both generations beside NetBox 3.7\'s group, the first of them (docs/netbox-clients.md, "Versions")'),
   '/api/extras/custom-field-choice-sets/': { '+choice_colors': 'NetBox 4.6\'s field' },
   '/api/extras/content-types/': Object.fromEntries(['app_name', 'model_name', 'model_name_plural', 'public', 'features', 'is_plugin_model', 'rest_api_endpoint', 'description'].map((n) => [`+${n}`, OBJECT_TYPE])),
   '/api/core/jobs/': { '+queue_name': 'NetBox 4.6\'s field', '+log_entries': 'NetBox 4.4+\'s field', '+object': NB4_FIELD },
@@ -262,10 +291,13 @@ const FIELDS: Record<string, Reasons> = {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
     ...SCOPE_FIELDS,
   },
-  '/api/virtualization/clusters/': SCOPE_FIELDS,
+  '/api/virtualization/clusters/': { ...SCOPE_FIELDS, ...each37('+allocated_vcpus +allocated_memory +allocated_disk', FOUR_X_FIELD) },
   '/api/wireless/wireless-lans/': SCOPE_FIELDS,
   '/api/circuits/circuit-terminations/': Object.fromEntries(['termination_type', 'termination_id', 'termination'].map((n) => [`+${n}`, TERMINATION])),
-  '/api/ipam/asns/': { '-provider_count': 'provider ASNs are not modelled yet' },
+  '/api/ipam/asns/': {
+    '-provider_count': 'provider ASNs are not modelled yet', '+role': FOUR_X_FIELD,
+    '+sites': 'NetBox 4.x\'s sites of an ASN, served to both generations; read-only in netinv (written through the sites\' asns)',
+  },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)', ...nb4('permissions', NB4_FIELD) },
   '/api/users/tokens/': {
@@ -418,20 +450,10 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/extras/image-attachments/': {
     parent: 'netinv names the attached object object (NetBox 4.0-4.5\'s name); NetBox 4.6 calls it parent',
   },
-  '/api/ipam/asns/': { ...each('role sites', ADDED), provider_count: 'provider ASNs are not modelled yet' },
-  '/api/ipam/ip-ranges/': each('mark_populated', ADDED),
-  '/api/ipam/roles/': each('asn_count', ADDED),
-  '/api/ipam/services/': each('parent parent_object_type parent_object_id', `services' parent_object_* (NetBox 4.3): ${ITEM3}`),
-  '/api/ipam/vlan-groups/': each('vid_ranges total_vlan_ids tenant', ADDED),
-  '/api/tenancy/contacts/': each('groups', `contact groups (NetBox 4.3: a contact is in several): ${ITEM3}`),
+  '/api/ipam/asns/': { provider_count: 'provider ASNs are not modelled yet' },
   '/api/users/users/': { password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
   '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
-  '/api/virtualization/clusters/': each('allocated_vcpus allocated_memory allocated_disk', ADDED),
-  '/api/virtualization/virtual-machines/': {
-    virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}`, start_on_boot: ADDED,
-  },
-  '/api/vpn/l2vpns/': each('status', ADDED),
-  '/api/vpn/tunnels/': each('terminations_count', ADDED),
+  '/api/virtualization/virtual-machines/': { virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}` },
 };
 
 const NO_BRIEF = 'NetBox 4.6\'s serializer names no brief fields; netinv\'s brief form is NetBox 3.7\'s nested one (NestedContentTypeSerializer, NestedObjectChangeSerializer)';
@@ -460,6 +482,7 @@ const BRIEF_46: Record<string, Reasons> = {
 
 /** Fields both have whose related objects NetBox 4.6 nests otherwise (one object or a list). */
 const NESTING_46: Record<string, Reasons> = {
+  '/api/ipam/vlan-groups/': { vid_ranges: 'NetBox\'s IntegerRangeSerializer reads and writes each range as a pair [lower, upper], not an object (its OpenAPI document names it BriefIntegerRange); netinv\'s are the same pairs' },
   '/api/ipam/ip-addresses/': { nat_outside: 'the seed\'s field table: nat_outside is a nested object or null; an inside address has one outside address (see NetBox 3.7\'s shapes above)' },
 };
 

@@ -65,7 +65,7 @@ describe('models: vpn', () => {
       name: `L2VPN ${u}`, slug: `l2vpn-${u}`, type: 'vxlan', identifier: 43256, import_targets: [rt.id], export_targets: [rt.id],
       description: 'Test L2VPN', tenant: tenant.id, tags: [],
     });
-    assert.deepEqual(Object.keys(vpn), ['id', 'url', 'display_url', 'display', 'identifier', 'name', 'slug', 'type', 'import_targets', 'export_targets',
+    assert.deepEqual(Object.keys(vpn), ['id', 'url', 'display_url', 'display', 'identifier', 'name', 'slug', 'type', 'status', 'import_targets', 'export_targets',
       'description', 'comments', 'tenant', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.equal(vpn.url, url('vpn/l2vpns', vpn.id), 'the url names 3.7\'s place');
     assert.equal(vpn.display, `L2VPN ${u} (43256)`);
@@ -257,7 +257,7 @@ describe('models: vpn', () => {
     assert.deepEqual(await ids(`vpn/tunnels/?name=tun-${u}`), []);
     const tunnel = await created('vpn/tunnels', { name: `tun-${u}`, status: 'planned', group: group.id, encapsulation: 'gre', tunnel_id: 42, description: 'd', tags: [] });
     assert.deepEqual(Object.keys(tunnel), ['id', 'url', 'display_url', 'display', 'name', 'status', 'group', 'encapsulation', 'ipsec_profile', 'tenant', 'tunnel_id',
-      'description', 'comments', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
+      'description', 'comments', 'terminations_count', 'owner', 'tags', 'custom_fields', 'created', 'last_updated']);
     assert.deepEqual(tunnel.encapsulation, { value: 'gre', label: 'GRE' });
     assert.deepEqual(tunnel.group, { ...brief(group, 'name', 'slug', 'description'), tunnel_count: 1 });
     await refused(post('vpn/tunnels', { name: `tun-${u}`, encapsulation: 'gre' }), 'name', /already exists/);

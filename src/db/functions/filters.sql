@@ -83,6 +83,14 @@ LANGUAGE sql STABLE AS $$
   SELECT r.id FROM ipam_ip_range r WHERE r.start_address <= address AND r.end_address >= address
 $$;
 
+-- VLAN groups whose VID ranges hold a VID (NetBox 4.0 VLANGroupFilterSet.contains_vid:
+-- vid_ranges__range_contains), each range stored as [lower, upper], both inclusive.
+CREATE OR REPLACE FUNCTION netinv_vlan_groups_containing_vid(vid int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT g.id FROM ipam_vlan_group g
+   WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(g.vid_ranges::jsonb) r WHERE vid BETWEEN (r->>0)::int AND (r->>1)::int)
+$$;
+
 -- IP ranges within a prefix (NetBox IPRangeFilterSet.search_by_parent): both ends' addresses,
 -- without their masks, lie in it.
 CREATE OR REPLACE FUNCTION netinv_ip_ranges_within(prefix cidr) RETURNS SETOF int

@@ -86,7 +86,13 @@ export function walk(st: Statement, model: Model, alias: string, path: string[],
     const j = st.alias();
     const x = st.alias();
     const typeCond = f.through.object_type ? ` AND ${j}.object_type = ${literal(f.through.object_type)}` : '';
-    const inner = rest.length === 1 && rest[0] === 'id' ? leaf(`${j}.${ident(f.through.target)}`) : walk(st, target, x, rest, leaf, subtrees);
+    const byId = rest.length === 1 && rest[0] === 'id';
+    if (f.subtree && subtrees && target.tree && target.key !== model.key && rest.length > 0) {
+      const y = st.alias();
+      const named = `SELECT ${y}.id FROM ${ident(target.table)} ${y} WHERE ${byId ? leaf(`${y}.id`) : walk(st, target, y, rest, leaf, subtrees)}`;
+      return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND (${x}.id IN (${named}) OR ${x}.tree_path && ARRAY(${named})))`;
+    }
+    const inner = byId ? leaf(`${j}.${ident(f.through.target)}`) : walk(st, target, x, rest, leaf, subtrees);
     return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND ${inner})`;
   }
   // A count of the objects pointing here filters by its number, as NetBox's counter fields do

@@ -16,9 +16,15 @@ export function pointsHere(st: Statement, model: Model, via: Field, x: string, a
   return `${col(x, via.column!)} = ${alias}.id`;
 }
 
-/** Row `x` points through the foreign key `via` at row `alias` of the tree `model` or at one
- * below it (a cumulative count). */
+/** Row `x` points through the foreign key or many-to-many field `via` at row `alias` of the tree
+ * `model` or at one below it (a cumulative count: a contact in two of a group's subgroups counts
+ * once). */
 export function pointsInto(st: Statement, model: Model, via: Field, x: string, alias: string): string {
   const below = st.alias();
-  return `${col(x, via.column!)} IN (SELECT ${below}.id FROM ${ident(model.table)} ${below} WHERE ${below}.id = ${alias}.id OR ${alias}.id = ANY(${below}.tree_path))`;
+  const within = `${below}.id = ${alias}.id OR ${alias}.id = ANY(${below}.tree_path)`;
+  if (via.kind === 'm2m') {
+    const j = st.alias();
+    return `EXISTS (SELECT 1 FROM ${ident(via.through.table)} ${j} JOIN ${ident(model.table)} ${below} ON ${below}.id = ${col(j, via.through.target)} WHERE ${col(j, via.through.source)} = ${x}.id AND (${within}))`;
+  }
+  return `${col(x, via.column!)} IN (SELECT ${below}.id FROM ${ident(model.table)} ${below} WHERE ${within})`;
 }

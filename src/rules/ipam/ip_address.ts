@@ -48,6 +48,17 @@ async function checkPrimaryStays(db: Db, values: IPAddressValues, existing: Reco
     throw ValidationError.field('non_field_errors', 'Cannot reassign IP address while it is designated as the primary IP for the parent object');
 }
 
+/** NetBox 4.3 IPAddress.clean: no new address inside an IP range of its VRF marked populated
+ * (the range stands for addresses in use that are not recorded one by one). */
+async function checkNotInPopulatedRange(db: Db, address: string, vrf: number | null): Promise<void> {
+  const [range] = await query<{ display_text: string }>(db,
+    `SELECT r.display_text FROM ipam_ip_range r
+      WHERE r.mark_populated AND r.vrf_id IS NOT DISTINCT FROM $2
+        AND host(r.start_address)::inet <= host($1::inet)::inet AND host(r.end_address)::inet >= host($1::inet)::inet
+      ORDER BY r.start_address LIMIT 1`, [address, vrf]);
+  if (range) throw ValidationError.field('address', `Cannot create IP address ${address} inside range ${range.display_text}.`);
+}
+
 const rules: IPAddressRules = {
   async beforeSave(ctx, values, existing) {
     const address = parseIp(String(valueAfterWrite(values, existing, 'address')));
@@ -56,9 +67,13 @@ const rules: IPAddressRules = {
       throw ValidationError.field('address', 'Cannot create IP address with /0 mask.');
     if (['address', 'assigned_object_id'].some((f) => Object.hasOwn(values, f)) && valueAfterWrite(values, existing, 'assigned_object_id') !== null)
       checkNotSubnetEdge(address);
+    // Sent beside the uniqueness check, in the same round trip.
+    const populated = existing ? null : checkNotInPopulatedRange(ctx.db, valueAfterWrite(values, existing, 'address') as string, valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null);
+    populated?.catch(() => {});
     if (['address', 'vrf', 'role'].some((f) => Object.hasOwn(values, f)))
       await checkUniqueAddress(ctx, valueAfterWrite(values, existing, 'address') as string, valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null,
         valueAfterWrite(values, existing, 'role') as string | null, (existing?.id as number | undefined) ?? null);
+    await populated;
     if (existing && ['assigned_object_type', 'assigned_object_id'].some((f) => Object.hasOwn(values, f)))
       await checkPrimaryStays(ctx.db, values, existing);
     if (valueAfterWrite(values, existing, 'status') === 'slaac' && address.family !== 6)

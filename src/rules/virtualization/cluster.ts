@@ -2,7 +2,7 @@
 // site too (../dcim/scope.ts); a cluster scoped to a site or location holds only host devices
 // there.
 import type { ClusterRules } from '../../../generated/rules/types.ts';
-import { displayOf, query, ValidationError, type RuleContext } from '../../engine/api.ts';
+import { type ComputedFieldSql, displayOf, query, ValidationError, type RuleContext } from '../../engine/api.ts';
 import { applyScope, SCOPED, scopeTypeNeedsObject } from '../dcim/scope.ts';
 
 const rules: ClusterRules = {
@@ -26,5 +26,13 @@ async function hostsWithin(ctx: RuleContext, cluster: number, type: string | nul
   const kind = type === 'dcim.site' ? 'site' : 'location';
   throw ValidationError.field('scope', `${n} devices are assigned as hosts for this cluster but are not in ${kind} ${await displayOf(ctx.db, type === 'dcim.site' ? 'dcim.site' : 'dcim.location', id)}`);
 }
+
+/** NetBox 4.x's allocated resources: the sums over the cluster's virtual machines (null when it
+ * has none, or none of them gives a value), as its ClusterViewSet annotates them. */
+const allocated = (column: string): ComputedFieldSql => (_ctx, _model, alias) =>
+  `(SELECT sum(vm.${column}) FROM virtualization_virtual_machine vm WHERE vm.cluster_id = ${alias}.id)`;
+export const clusterAllocatedVcpus = allocated('vcpus');
+export const clusterAllocatedMemory = allocated('memory');
+export const clusterAllocatedDisk = allocated('disk');
 
 export default rules;
