@@ -41,6 +41,18 @@ export function onLinkClick(e: MouseEvent): void {
   navigate(a.pathname + a.search);
 }
 
+/** The page's own path with `changes` made to its query: a value sets, null or '' removes. The
+ * list pages keep their filters, ordering and page there. */
+export function withParams(params: URLSearchParams, changes: Record<string, string | null>, path = location.pathname): string {
+  const next = new URLSearchParams(params);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === '') next.delete(k);
+    else next.set(k, v);
+  }
+  const s = next.toString();
+  return `${path}${s ? `?${s}` : ''}`;
+}
+
 /** The sign-in page, coming back to `next` afterwards. */
 export function loginPath(next = location.pathname + location.search): string {
   return `/login/?next=${encodeURIComponent(next)}`;

@@ -3,8 +3,8 @@
 // (src/rules/tenancy/contact.ts); contact groups count their contacts and their subgroups'
 // once each; migration 0042 makes each 3.7 group a contact's only one.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { auth, modelHelpers, startApi, type Obj, type TestApi } from '../support/api.ts';
+import { migrationFrom } from '../support/migration-step.ts';
 import { uid } from '../support/uid.ts';
 
 describe('models: contacts\' groups (NetBox 4.3)', () => {
@@ -102,11 +102,7 @@ describe('models: contacts\' groups (NetBox 4.3)', () => {
   it('the migration makes each contact\'s NetBox 3.7 group its only group', async () => {
     const a = await group();
     const c = await created('tenancy/contacts', { name: `c-${uid()}`, group: a.id });
-    const marker = '-- NetBox 4.3\'s contact groups';
-    const file = readdirSync('generated/db/migrations').filter((f) => f.endsWith('.sql')).find((f) => readFileSync(`generated/db/migrations/${f}`, 'utf8').includes(marker));
-    assert.ok(file, 'a migration carries the data step');
-    const text = readFileSync(`generated/db/migrations/${file}`, 'utf8');
-    const step = text.slice(text.indexOf(marker)).split('--> statement-breakpoint')[0]!;
+    const step = migrationFrom('-- NetBox 4.3\'s contact groups').split('--> statement-breakpoint')[0]!;
     const rolledBack = new Error('rolled back');
     await assert.rejects(api.sql.begin(async (tx) => {
       // As a 3.7 database holds it: the group column, no memberships.

@@ -3,9 +3,9 @@
 // 3.7's device / virtual_machine (pynetbox against 3.7, the collection 3.13), read with both
 // (src/rules/ipam/service.ts); migration 0041 makes 3.7's device or VM the parent.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { factories } from '../support/factories.ts';
 import { auth, modelHelpers, startApi, type Obj, type TestApi } from '../support/api.ts';
+import { migrationFrom } from '../support/migration-step.ts';
 import { uid } from '../support/uid.ts';
 
 describe('models: services\' parent (NetBox 4.3)', () => {
@@ -122,11 +122,7 @@ describe('models: services\' parent (NetBox 4.3)', () => {
     const machine = await vm();
     const a = await created('ipam/services', { device: device.id, name: `m-${uid()}`, protocol: 'tcp', ports: [1] });
     const b = await created('ipam/services', { virtual_machine: machine.id, name: `m-${uid()}`, protocol: 'tcp', ports: [1] });
-    const marker = '-- NetBox 4.3\'s service parent';
-    const file = readdirSync('generated/db/migrations').filter((f) => f.endsWith('.sql')).find((f) => readFileSync(`generated/db/migrations/${f}`, 'utf8').includes(marker));
-    assert.ok(file, 'a migration carries the data step');
-    const text = readFileSync(`generated/db/migrations/${file}`, 'utf8');
-    const data = text.slice(text.indexOf(marker));
+    const data = migrationFrom('-- NetBox 4.3\'s service parent');
     const rolledBack = new Error('rolled back');
     await assert.rejects(api.sql.begin(async (tx) => {
       // As a 3.7 database holds them: the device or the VM only.

@@ -3,9 +3,9 @@
 // 3.7, make the ranges that one (src/rules/ipam/vlan_group.ts); a VLAN's VID lies in a range,
 // the utilization counts the VIDs the ranges hold; migration 0043 carries 3.7's bounds over.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { factories } from '../support/factories.ts';
 import { auth, modelHelpers, startApi, type Obj, type TestApi } from '../support/api.ts';
+import { migrationFrom } from '../support/migration-step.ts';
 import { uid } from '../support/uid.ts';
 
 describe('models: VLAN groups\' VID ranges (NetBox 4.0)', () => {
@@ -113,11 +113,7 @@ describe('models: VLAN groups\' VID ranges (NetBox 4.0)', () => {
 
   it('migration 0043 makes NetBox 3.7\'s min_vid and max_vid the group\'s range', async () => {
     const g = await group46({ vid_ranges: [[1, 4094]] });
-    const marker = '-- NetBox 4.0\'s VID ranges';
-    const file = readdirSync('generated/db/migrations').filter((f) => f.endsWith('.sql')).find((f) => readFileSync(`generated/db/migrations/${f}`, 'utf8').includes(marker));
-    assert.ok(file, 'a migration carries the data step');
-    const text = readFileSync(`generated/db/migrations/${file}`, 'utf8');
-    const step = text.slice(text.indexOf(marker));
+    const step = migrationFrom('-- NetBox 4.0\'s VID ranges');
     const rolledBack = new Error('rolled back');
     await assert.rejects(api.sql.begin(async (tx) => {
       // As a 3.7 database holds it: the two bounds.

@@ -2,6 +2,7 @@
 // with a copy button, until the user dismisses it. It lives only in the caller's component state,
 // never in the URL, the history or the browser's storage, so it is gone once dismissed.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { copyText } from './copy.ts';
 
 export function OneTimeKey({ title, label, value, onDone }: { title: string; label: string; value: string; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -9,27 +10,13 @@ export function OneTimeKey({ title, label, value, onDone }: { title: string; lab
   const [status, setStatus] = useState('');
   useEffect(() => heading.current?.focus(), []);
 
-  const copy = async () => {
-    if (navigator.clipboard) {
-      try {
-        await navigator.clipboard.writeText(value);
-        return setStatus('Copied to the clipboard.');
-      } catch {
-        // refused (no permission): fall back to selecting the text
-      }
-    }
-    // Browsers offer the clipboard API only to secure origins; on plain http the key is selected
-    // so that the user's own copy command takes it.
-    input.current?.focus();
-    input.current?.select();
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch {
-      copied = false;
-    }
-    setStatus(copied ? 'Copied to the clipboard.' : 'The key is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
-  };
+  // Browsers offer the clipboard API only to secure origins; on plain http the key is selected
+  // so that the user's own copy command takes it.
+  const copy = async () =>
+    setStatus(await copyText(value, () => {
+      input.current?.focus();
+      input.current?.select();
+    }, 'The key'));
 
   return (
     <section class="card" aria-labelledby="one-time-key-title">

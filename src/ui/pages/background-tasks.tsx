@@ -11,7 +11,7 @@ import { api, ApiError, type ApiObject, type Page } from '../api.ts';
 import { catalogue, model as modelOf, objectPage } from '../catalogue.ts';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import { ChoiceBadge, Empty, ObjectLink } from '../components/value.tsx';
-import { navigate } from '../router.ts';
+import { navigate, withParams as withParamsOf } from '../router.ts';
 import { may, useSession } from '../session.ts';
 
 export const BACKGROUND_TASKS_PAGE = '/system/background-tasks/';
@@ -58,15 +58,7 @@ export function mayViewTasks(me: Parameters<typeof may>[0]): boolean {
   return may(me, modelOf('extras.webhook'), 'view');
 }
 
-function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === '') next.delete(k);
-    else next.set(k, v);
-  }
-  const s = next.toString();
-  return `${BACKGROUND_TASKS_PAGE}${s ? `?${s}` : ''}`;
-}
+const withParams = (params: URLSearchParams, changes: Record<string, string | null>) => withParamsOf(params, changes, BACKGROUND_TASKS_PAGE);
 
 /** A 400 on the filters (a status or webhook typed into the URL) names what was refused. */
 function refusal(error: ApiError): ApiError {

@@ -9,6 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { api, type ApiObject, type Page } from '../api.ts';
 import { objectApi, pageOfUrl, type UiModel } from '../catalogue.ts';
+import { copyText } from '../components/copy.ts';
 import { Show, useLoad } from '../components/load.tsx';
 import { ChoiceBadge, Empty } from '../components/value.tsx';
 
@@ -353,29 +354,15 @@ function ConfigTab({ device }: { device: ApiObject }) {
 function ConfigCard({ name, label, text: config }: { name: string; label: string; text: string }) {
   const pre = useRef<HTMLPreElement>(null);
   const [status, setStatus] = useState('');
-  const copy = async () => {
-    if (navigator.clipboard) {
-      try {
-        await navigator.clipboard.writeText(config);
-        return setStatus('Copied to the clipboard.');
-      } catch {
-        // refused: select the text instead
-      }
-    }
-    // Plain http origins get no clipboard API: the text is selected for the user's own copy.
-    const range = document.createRange();
-    range.selectNodeContents(pre.current!);
-    const selection = window.getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch {
-      copied = false;
-    }
-    setStatus(copied ? 'Copied to the clipboard.' : 'The configuration is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
-  };
+  // Plain http origins get no clipboard API: the text is then selected for the user's own copy.
+  const copy = async () =>
+    setStatus(await copyText(config, () => {
+      const range = document.createRange();
+      range.selectNodeContents(pre.current!);
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }, 'The configuration'));
   const id = `config-${name}`;
   return (
     <Card title={label} id={id} actions={config ? <button type="button" class="btn btn-sm" onClick={copy} aria-describedby={`${id}-status`}>Copy {name}</button> : undefined}>

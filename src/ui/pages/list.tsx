@@ -10,7 +10,7 @@ import { BulkEdit } from '../components/bulk-edit.tsx';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import { availableColumns, columnLabel, ObjectTable } from '../components/table.tsx';
 import { plain } from '../components/value.tsx';
-import { navigate } from '../router.ts';
+import { navigate, withParams } from '../router.ts';
 import { useMay, useSession } from '../session.ts';
 
 const PAGE_SIZES = [25, 50, 100, 250, 500, 1000];
@@ -42,15 +42,6 @@ export function apiQuery(model: UiModel, params: URLSearchParams, limit?: number
   return q;
 }
 
-function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === '') next.delete(k);
-    else next.set(k, v);
-  }
-  const s = next.toString();
-  return `${location.pathname}${s ? `?${s}` : ''}`;
-}
 
 function csvCell(text: string): string {
   return /[",\r\n]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
