@@ -61534,8 +61534,8 @@ export const catalogue: Catalogue = {
       "also_at": [],
       "table": "tenancy_contact_assignment",
       "display": [
-        "{contact.name} ({priority})",
-        "{contact.name}"
+        "{contact.name} ({priority.label}) -> {object}",
+        "{contact.name} -> {object}"
       ],
       "display_name": false,
       "ordering": [
@@ -61571,12 +61571,22 @@ export const catalogue: Catalogue = {
             "dcim.rack",
             "dcim.manufacturer",
             "dcim.device",
+            "dcim.power_panel",
             "circuits.provider",
+            "circuits.provider_account",
             "circuits.circuit",
             "tenancy.tenant",
             "virtualization.cluster_group",
             "virtualization.cluster",
-            "virtualization.virtual_machine"
+            "virtualization.virtual_machine",
+            "ipam.asn",
+            "ipam.aggregate",
+            "ipam.prefix",
+            "ipam.ip_address",
+            "ipam.ip_range",
+            "ipam.service",
+            "vpn.tunnel_group",
+            "vpn.tunnel"
           ],
           "type_column": "object_type",
           "id_column": "object_id",

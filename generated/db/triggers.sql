@@ -339,6 +339,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_provider" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_provider_account() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'circuits.provideraccount' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.provideraccount' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -711,6 +712,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_virtual_chassis" REFERE
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_panel() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.powerpanel' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.powerpanel' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -864,6 +866,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_rir" REFERENCING OLD TA
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_aggregate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.aggregate' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.aggregate' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.aggregate' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -910,6 +913,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_vlan" REFERENCING OLD T
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_prefix() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.prefix' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.prefix' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.prefix' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -919,6 +923,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_prefix" REFERENCING OLD
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_ip_address() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.ipaddress' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.ipaddress' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.ipaddress' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -927,6 +932,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_ip_address" REFERENCING
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_asn() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.asn' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.asn' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -951,6 +957,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_route_target" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_ip_range() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.iprange' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.iprange' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -979,6 +986,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_service_template" REFER
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_service() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.service' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.service' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1127,6 +1135,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_virtual_disk"
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'vpn.tunnelgroup' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.tunnelgroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1135,6 +1144,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_tunnel_group" REFERENCIN
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'vpn.tunnel' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.tunnel' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

@@ -164,7 +164,7 @@ describe('models: tenancy', () => {
       });
       const got = await get(`/api/tenancy/contact-assignments/${a.id}/`);
       assert.match(got.url, url('contact-assignments'));
-      assert.equal(got.display, `c-${u} (primary)`);
+      assert.equal(got.display, `c-${u} (Primary) -> s-${u}`);
       assert.equal(got.object_type, 'dcim.site');
       assert.equal(got.object_id, site.id);
       assert.equal(got.object.id, site.id);
@@ -175,11 +175,11 @@ describe('models: tenancy', () => {
       assert.deepEqual(got.tags, []);
       const brief = await get(`/api/tenancy/contact-assignments/${a.id}/?brief=1`);
       assert.deepEqual(Object.keys(brief).sort(), ['contact', 'display', 'id', 'priority', 'role', 'url']);
-      // Priority is optional (null), and then display is the contact alone.
+      // Priority is optional (null), and then display is the contact and the object.
       const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
       const b = await created('/api/tenancy/contact-assignments/', { object_type: 'tenancy.tenant', object_id: tenant.id, contact: contact.id, role: role.id });
       assert.equal(b.priority, null);
-      assert.equal(b.display, `c-${u}`);
+      assert.equal(b.display, `c-${u} -> t-${u}`);
       assert.equal(b.object.id, tenant.id);
       // Site groups take contacts too (NetBox's ContactsMixin models).
       const sg = await created('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
