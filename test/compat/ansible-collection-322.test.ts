@@ -3,7 +3,7 @@
 // netinv's, replayed as the collection sends them to an instance answering as NetBox 4.6, with
 // NetBox's answers asserted.
 import assert from 'node:assert/strict';
-import { startApi, uid, modelHelpers, type TestApi } from '../support/api.ts';
+import { startApi, uid, modelHelpers, type Obj, type TestApi } from '../support/api.ts';
 
 describe('compat: Ansible collection 3.22 (v4.3 targets) at NetBox 4.6', () => {
   let api: TestApi;
@@ -63,6 +63,65 @@ describe('compat: Ansible collection 3.22 (v4.3 targets) at NetBox 4.6', () => {
       const { r: refused } = await assign(`${u}x`, 'dcim.platform', 1);
       assert.equal(refused.status, 400, JSON.stringify(refused.body));
       assert.deepEqual(Object.keys(refused.body), ['object_type']);
+    });
+  });
+
+  describe('netbox_permission', () => {
+    // tasks/netbox_permission.yml and netbox_user_group.yml: permissions made with no object
+    // type at all, then given two whose fields differ, with a constraint on a field of one.
+    it('a permission may have no object types (NetBox\'s serializer allows the empty list)', async () => {
+      const name = `Test Permission ${uid()}`;
+      assert.equal((await get(`users/permissions/?name=${encodeURIComponent(name)}`)).count, 0);
+      const r = await post('users/permissions', { name, actions: ['view'], object_types: [] });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      assert.deepEqual(r.body.object_types, []);
+      assert.equal((await get(`users/permissions/?name=${encodeURIComponent(name)}`)).results[0].id, r.body.id);
+      // An empty list is not a missing one, and actions still may not be empty.
+      const missing = await post('users/permissions', { name: `${name} 2`, actions: ['view'] });
+      assert.equal(missing.status, 400, JSON.stringify(missing.body));
+      assert.deepEqual(Object.keys(missing.body), ['object_types']);
+      const noActions = await post('users/permissions', { name: `${name} 3`, actions: [], object_types: [] });
+      assert.equal(noActions.status, 400, JSON.stringify(noActions.body));
+    });
+
+    it('a constraint is saved unchecked against the object types, as NetBox; where it does not fit it matches nothing', async () => {
+      const u = uid();
+      const admin = { Authorization: 'Token 0123456789abcdef0123456789abcdef01234567' };
+      const p = await created('users/permissions', { name: `Test Permission ${u}`, actions: ['view'], object_types: [] });
+      // PERMISSION 3: neither a tunnel termination nor a wireless LAN has a name.
+      const r = await api.request.patch(`/api/users/permissions/${p.id}/`).set(admin).send({
+        name: `Test Permission ${u}`, description: 'The test permission', enabled: true,
+        actions: ['view', 'add', 'change', 'delete', 'extreme_administration'],
+        object_types: ['vpn.tunneltermination', 'wireless.wirelesslan', 'dcim.site'], constraints: { name: `Foo-${u}` },
+      });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual(r.body.constraints, { name: `Foo-${u}` });
+      assert.deepEqual(r.body.actions, ['view', 'add', 'change', 'delete', 'extreme_administration']);
+      // What is not an object of lookups is still refused.
+      const bad = await api.request.patch(`/api/users/permissions/${p.id}/`).set(admin).send({ constraints: 'name' });
+      assert.equal(bad.status, 400, JSON.stringify(bad.body));
+      assert.deepEqual(Object.keys(bad.body), ['constraints']);
+      // Given to a user: sites named Foo are visible; wireless LANs and tunnel terminations,
+      // which the constraint does not fit, none (and no error).
+      const username = `perm-${u}`;
+      const user = await created('users/users', { username, password: 'a-long-password' });
+      assert.equal((await api.request.patch(`/api/users/permissions/${p.id}/`).set(admin).send({ users: [user.id] })).status, 200);
+      const t = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
+      assert.equal(t.status, 201, JSON.stringify(t.body));
+      const as = (path: string) => api.request.get(path).set({ Authorization: `Token ${t.body.key}` });
+      const foo = await created('dcim/sites', { name: `Foo-${u}`, slug: `foo-${u}` });
+      const other = await created('dcim/sites', { name: `other-${u}`, slug: `other-${u}` });
+      const sites = await as(`/api/dcim/sites/?id=${foo.id}&id=${other.id}`);
+      assert.equal(sites.status, 200, JSON.stringify(sites.body));
+      assert.deepEqual((sites.body.results as Obj[]).map((x) => x.id), [foo.id]);
+      const lan = await created('wireless/wireless-lans', { ssid: `foo-${u}` });
+      const lans = await as(`/api/wireless/wireless-lans/?id=${lan.id}`);
+      assert.equal(lans.status, 200, JSON.stringify(lans.body));
+      assert.deepEqual(lans.body.results, []);
+      assert.equal((await as(`/api/wireless/wireless-lans/${lan.id}/`)).status, 404);
+      const tt = await as('/api/vpn/tunnel-terminations/');
+      assert.equal(tt.status, 200, JSON.stringify(tt.body));
+      assert.deepEqual(tt.body.results, []);
     });
   });
 });
