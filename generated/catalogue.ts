@@ -16110,11 +16110,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type",
         "module_type_id",
         "label"
       ],
-      "ignored_filters": [],
+      "ignored_filters": [
+        "device_type"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -17463,11 +17464,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type",
         "module_type_id",
         "label"
       ],
-      "ignored_filters": [],
+      "ignored_filters": [
+        "device_type"
+      ],
       "filterset": [
         {
           "name": "id",

@@ -124,4 +124,30 @@ describe('compat: Ansible collection 3.22 (v4.3 targets) at NetBox 4.6', () => {
       assert.deepEqual(tt.body.results, []);
     });
   });
+
+  describe('netbox_front_port_template and netbox_power_outlet_template', () => {
+    // The module finds the template its new one names by name and device_type_id, and its query
+    // builder leaves the device type's id under device_type too; NetBox has no such filter on
+    // rear port and power port templates and ignores it (STRICT_FILTERING answered 400).
+    it('GET rear-port-templates and power-port-templates with device_type beside device_type_id', async () => {
+      const u = uid();
+      const mfr = await created('dcim/manufacturers', { name: `m-${u}`, slug: `m-${u}` });
+      const dt = await created('dcim/device-types', { manufacturer: mfr.id, model: `Cisco Test ${u}`, slug: `ct-${u}` });
+      const other = await created('dcim/device-types', { manufacturer: mfr.id, model: `Other ${u}`, slug: `o-${u}` });
+      const rear = await created('dcim/rear-port-templates', { device_type: dt.id, name: 'Rear Port Template', type: 'bnc' });
+      await created('dcim/rear-port-templates', { device_type: other.id, name: 'Rear Port Template', type: 'bnc' });
+      const found = await get(`dcim/rear-port-templates/?name=Rear+Port+Template&device_type=${dt.id}&device_type_id=${dt.id}`);
+      assert.deepEqual((found.results as Obj[]).map((x) => x.id), [rear.id]);
+      const front = await post('dcim/front-port-templates', { device_type: dt.id, name: 'Front Port Template', type: 'bnc', rear_port: rear.id });
+      assert.equal(front.status, 201, JSON.stringify(front.body));
+      const pp = await created('dcim/power-port-templates', { device_type: dt.id, name: 'Power Port Template', type: 'iec-60320-c14' });
+      const ppFound = await get(`dcim/power-port-templates/?name=Power+Port+Template&device_type=${dt.id}&device_type_id=${dt.id}`);
+      assert.deepEqual((ppFound.results as Obj[]).map((x) => x.id), [pp.id]);
+      // Ignored, not applied: alone it narrows nothing (as NetBox), and other templates still refuse it.
+      const alone = await get(`dcim/rear-port-templates/?name=Rear+Port+Template&device_type=${other.id}&device_type_id=${dt.id}`);
+      assert.deepEqual((alone.results as Obj[]).map((x) => x.id), [rear.id]);
+      const refused = await api.request.get(`/api/dcim/console-port-templates/?device_type=${dt.id}`).set({ Authorization: 'Token 0123456789abcdef0123456789abcdef01234567' });
+      assert.equal(refused.status, 400, JSON.stringify(refused.body));
+    });
+  });
 });
