@@ -61581,6 +61581,7 @@ export const catalogue: Catalogue = {
             "virtualization.cluster_group",
             "virtualization.cluster",
             "virtualization.virtual_machine",
+            "vpn.l2vpn",
             "ipam.asn",
             "ipam.aggregate",
             "ipam.prefix",

@@ -1201,6 +1201,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_ipsec_profile" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_l2vpn() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'vpn.l2vpn' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.l2vpn' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

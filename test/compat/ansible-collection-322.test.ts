@@ -59,6 +59,10 @@ describe('compat: Ansible collection 3.22 (v4.3 targets) at NetBox 4.6', () => {
       const p = await assign(`${u}p`, 'ipam.prefix', prefix.id);
       assert.equal(p.r.status, 201, JSON.stringify(p.r.body));
       assert.equal(p.r.body.display, `Contact For Assignment ${u}p -> 10.213.0.0/24`);
+      const l2vpn = await created('vpn/l2vpns', { name: `l2vpn-${u}`, slug: `l2vpn-${u}`, type: 'vxlan' });
+      const l = await assign(`${u}l`, 'vpn.l2vpn', l2vpn.id);
+      assert.equal(l.r.status, 201, JSON.stringify(l.r.body));
+      assert.equal(l.r.body.display, `Contact For Assignment ${u}l -> l2vpn-${u}`);
       // A model without contacts is still refused.
       const { r: refused } = await assign(`${u}x`, 'dcim.platform', 1);
       assert.equal(refused.status, 400, JSON.stringify(refused.body));

@@ -201,9 +201,11 @@ describe('models: tenancy', () => {
       // Another role is a different assignment.
       const role2 = await created('/api/tenancy/contact-roles/', { name: `cr2-${u}`, slug: `cr2-${u}` });
       await created('/api/tenancy/contact-assignments/', { ...body, role: role2.id });
-      const prefix = await created('/api/ipam/prefixes/', { prefix: `10.${parseInt(u.slice(0, 2), 16)}.${parseInt(u.slice(2, 4), 16)}.0/24` });
-      const bad = await post('/api/tenancy/contact-assignments/', { ...body, object_type: 'ipam.prefix', object_id: prefix.id });
+      // A VLAN takes no contacts (no ContactsMixin in NetBox 3.7 or 4.x; prefixes do from 4.x).
+      const vlan = await created('/api/ipam/vlans/', { vid: 100, name: `v-${u}` });
+      const bad = await post('/api/tenancy/contact-assignments/', { ...body, object_type: 'ipam.vlan', object_id: vlan.id });
       assert.equal(bad.status, 400, JSON.stringify(bad.body));
+      assert.deepEqual(Object.keys(bad.body), ['object_type']);
       const badPriority = await post('/api/tenancy/contact-assignments/', { ...body, role: role2.id, priority: 'urgent' });
       assert.equal(badPriority.status, 400);
       assert.ok(Array.isArray(badPriority.body.priority), JSON.stringify(badPriority.body));
