@@ -689,6 +689,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
         if (i === 0 && seg === 'id') break;
         const field = cur.fields.find((f) => f.name === seg);
         if (!field) fail(`display: ${ref}: ${seg} is not a field of ${cur.key}`);
+        // A choice field's label ({priority.label}) ends the reference.
+        if (field!.kind === 'choice' && rest[i] === 'label' && i === rest.length - 1) break;
         if (i < rest.length) {
           if (field!.kind !== 'fk') fail(`display: ${ref} follows ${seg}, which is not a foreign key`);
           cur = byKey.get((field as { target: string }).target)!;

@@ -17089,11 +17089,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type",
         "module_type_id",
         "label"
       ],
-      "ignored_filters": [],
+      "ignored_filters": [
+        "device_type"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -18482,11 +18483,12 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "device_type",
         "module_type_id",
         "label"
       ],
-      "ignored_filters": [],
+      "ignored_filters": [
+        "device_type"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -64731,8 +64733,8 @@ export const catalogue: Catalogue = {
       "also_at": [],
       "table": "tenancy_contact_assignment",
       "display": [
-        "{contact.name} ({priority})",
-        "{contact.name}"
+        "{contact.name} ({priority.label}) -> {object}",
+        "{contact.name} -> {object}"
       ],
       "display_name": false,
       "ordering": [
@@ -64768,12 +64770,23 @@ export const catalogue: Catalogue = {
             "dcim.rack",
             "dcim.manufacturer",
             "dcim.device",
+            "dcim.power_panel",
             "circuits.provider",
+            "circuits.provider_account",
             "circuits.circuit",
             "tenancy.tenant",
             "virtualization.cluster_group",
             "virtualization.cluster",
-            "virtualization.virtual_machine"
+            "virtualization.virtual_machine",
+            "vpn.l2vpn",
+            "ipam.asn",
+            "ipam.aggregate",
+            "ipam.prefix",
+            "ipam.ip_address",
+            "ipam.ip_range",
+            "ipam.service",
+            "vpn.tunnel_group",
+            "vpn.tunnel"
           ],
           "type_column": "object_type",
           "id_column": "object_id",

@@ -387,6 +387,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_provider" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_provider_account() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'circuits.provideraccount' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.provideraccount' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -759,6 +760,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_virtual_chassis" REFERE
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_panel() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.powerpanel' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.powerpanel' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -913,6 +915,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_rir" REFERENCING OLD TA
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_aggregate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.aggregate' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.aggregate' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.aggregate' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -959,6 +962,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_vlan" REFERENCING OLD T
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_prefix() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.prefix' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.prefix' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.prefix' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -968,6 +972,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_prefix" REFERENCING OLD
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_ip_address() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.ipaddress' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.ipaddress' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.ipaddress' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -976,6 +981,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_ip_address" REFERENCING
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_asn() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.asn' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.asn' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1000,6 +1006,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_route_target" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_ip_range() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.iprange' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.iprange' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1029,6 +1036,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_service_template" REFER
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_service() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'ipam.service' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.service' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1178,6 +1186,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_virtual_disk"
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'vpn.tunnelgroup' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.tunnelgroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1186,6 +1195,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_tunnel_group" REFERENCIN
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_tunnel() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'vpn.tunnel' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.tunnel' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -1242,6 +1252,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "vpn_ipsec_profile" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_vpn_l2vpn() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'vpn.l2vpn' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'vpn.l2vpn' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

@@ -72,11 +72,22 @@ export async function grantsFor(db: Db, user: Actor, models: Model[], action: Ac
   return grants;
 }
 
-/** The SQL condition of a grant over the rows `alias` of `model`. */
+/** The SQL condition of a grant over the rows `alias` of `model`. A constraint naming a field
+ * the model lacks (NetBox saves constraints unchecked, src/rules/users/object_permission.ts)
+ * matches none of its rows. */
 export function grantCondition(st: Statement, model: Model, alias: string, grant: Grant, userId: number): string {
   if (grant.all) return 'TRUE';
-  if (grant.constraints.length === 0) return 'FALSE';
-  return `(${grant.constraints.map((c) => constraintCondition(st, model, alias, c, userId)).join(' OR ')})`;
+  const fitting = grant.constraints.filter((c) => {
+    try {
+      constraintCondition(new Statement(), model, alias, c, userId);
+      return true;
+    } catch (e) {
+      if (e instanceof ConstraintProblem) return false;
+      throw e;
+    }
+  });
+  if (fitting.length === 0) return 'FALSE';
+  return `(${fitting.map((c) => constraintCondition(st, model, alias, c, userId)).join(' OR ')})`;
 }
 
 /** One constraint object: every lookup must hold. Throws ConstraintProblem naming a bad key. */

@@ -132,6 +132,8 @@ const LOOKUPS: Array<[string, string, string, string]> = [
   ['netbox_power_panel', 'dcim/power-panels', 'site_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_power_port', 'dcim/power-ports', 'device_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_power_port', 'dcim/power-ports', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
+  // netbox_power_outlet_template, the power port template it names: as front port templates.
+  ['netbox_power_outlet_template', 'dcim/power-port-templates', 'device_type', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_power_port_template', 'dcim/power-port-templates', 'device_type_id', 'v3.22.0@4.4'],
   ['netbox_power_port_template', 'dcim/power-port-templates', 'devicetype_id', 'v3.13.0@3.7 v3.22.0@3.7'],
   ['netbox_power_port_template', 'dcim/power-port-templates', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
@@ -145,6 +147,9 @@ const LOOKUPS: Array<[string, string, string, string]> = [
   ['netbox_rack_role', 'dcim/rack-roles', 'slug', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_rear_port', 'dcim/rear-ports', 'device_id', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_rear_port', 'dcim/rear-ports', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
+  // netbox_front_port_template finds the rear port template it names by name and the device
+  // type's id, which its query builder also leaves under device_type (ignored, as NetBox does).
+  ['netbox_front_port_template', 'dcim/rear-port-templates', 'device_type', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],
   ['netbox_rear_port_template', 'dcim/rear-port-templates', 'device_type_id', 'v3.22.0@4.4'],
   ['netbox_rear_port_template', 'dcim/rear-port-templates', 'devicetype_id', 'v3.13.0@3.7 v3.22.0@3.7'],
   ['netbox_rear_port_template', 'dcim/rear-port-templates', 'name', 'v3.13.0@3.7 v3.22.0@3.7 v3.22.0@4.4'],

@@ -166,7 +166,7 @@ describe('models: tenancy', () => {
       });
       const got = await get(`/api/tenancy/contact-assignments/${a.id}/`);
       assert.match(got.url, url('contact-assignments'));
-      assert.equal(got.display, `c-${u} (primary)`);
+      assert.equal(got.display, `c-${u} (Primary) -> s-${u}`);
       assert.equal(got.object_type, 'dcim.site');
       assert.equal(got.object_id, site.id);
       assert.equal(got.object.id, site.id);
@@ -177,11 +177,11 @@ describe('models: tenancy', () => {
       assert.deepEqual(got.tags, []);
       const brief = await get(`/api/tenancy/contact-assignments/${a.id}/?brief=1`);
       assert.deepEqual(Object.keys(brief).sort(), ['contact', 'display', 'id', 'priority', 'role', 'url']);
-      // Priority is optional (null), and then display is the contact alone.
+      // Priority is optional (null), and then display is the contact and the object.
       const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
       const b = await created('/api/tenancy/contact-assignments/', { object_type: 'tenancy.tenant', object_id: tenant.id, contact: contact.id, role: role.id });
       assert.equal(b.priority, null);
-      assert.equal(b.display, `c-${u}`);
+      assert.equal(b.display, `c-${u} -> t-${u}`);
       assert.equal(b.object.id, tenant.id);
       // Site groups take contacts too (NetBox's ContactsMixin models).
       const sg = await created('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
@@ -203,9 +203,11 @@ describe('models: tenancy', () => {
       // Another role is a different assignment.
       const role2 = await created('/api/tenancy/contact-roles/', { name: `cr2-${u}`, slug: `cr2-${u}` });
       await created('/api/tenancy/contact-assignments/', { ...body, role: role2.id });
-      const prefix = await created('/api/ipam/prefixes/', { prefix: `10.${parseInt(u.slice(0, 2), 16)}.${parseInt(u.slice(2, 4), 16)}.0/24` });
-      const bad = await post('/api/tenancy/contact-assignments/', { ...body, object_type: 'ipam.prefix', object_id: prefix.id });
+      // A VLAN takes no contacts (no ContactsMixin in NetBox 3.7 or 4.x; prefixes do from 4.x).
+      const vlan = await created('/api/ipam/vlans/', { vid: 100, name: `v-${u}` });
+      const bad = await post('/api/tenancy/contact-assignments/', { ...body, object_type: 'ipam.vlan', object_id: vlan.id });
       assert.equal(bad.status, 400, JSON.stringify(bad.body));
+      assert.deepEqual(Object.keys(bad.body), ['object_type']);
       const badPriority = await post('/api/tenancy/contact-assignments/', { ...body, role: role2.id, priority: 'urgent' });
       assert.equal(badPriority.status, 400);
       assert.ok(Array.isArray(badPriority.body.priority), JSON.stringify(badPriority.body));

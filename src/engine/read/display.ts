@@ -27,6 +27,20 @@ function refExpr(model: Model, alias: string, path: string[], depth = 0): string
   const [head, ...sub] = path as [string, ...string[]];
   if (head === 'id') return `${alias}.id::text`;
   const f = model.fields.find((x) => x.name === head)!;
+  // A choice's label ({priority.label}: NetBox's get_priority_display()).
+  if (f.kind === 'choice' && sub[0] === 'label') {
+    const arms = registry.choices(f.choices).choices.map((c) => `WHEN ${literal(String(c.value))} THEN ${literal(c.label)}`);
+    return `(CASE ${col(alias, f.column!)}::text ${arms.join(' ')} END)`;
+  }
+  // A generic relation's object, shown by its own model's display ({object}).
+  if (f.kind === 'generic') {
+    const x = `g${depth}`;
+    const arms = f.targets.map((key) => {
+      const target = registry.model(key);
+      return `WHEN ${literal(target.content_type)} THEN (SELECT ${displayExpr(target, x)} FROM ${ident(target.table)} ${x} WHERE ${x}.id = ${col(alias, f.id_column)})`;
+    });
+    return `(CASE ${col(alias, f.type_column)} ${arms.join(' ')} END)`;
+  }
   if (sub.length && f.kind === 'fk') {
     const target = registry.model(f.target);
     const x = `d${depth}`;
