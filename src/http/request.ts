@@ -47,11 +47,20 @@ export function apiBase(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}${apiRootOf(req.res!)}/api/`;
 }
 
+const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
+
+/** The request's credentials (token or session); without any, the 403 NetBox answers. */
+export function signedIn(req: Request): Authenticated {
+  const auth = req.res!.locals.auth as RequestAuth;
+  if (!auth) throw new ApiError(403, NOT_SIGNED_IN);
+  return auth;
+}
+
 /** A token is needed unless the model's reads are exempt (EXEMPT_VIEW_PERMISSIONS). */
 export function requireAuth(req: Request, model: Model, services: Services): void {
   if (req.res!.locals.auth) return;
   if (isSafe(req.method) && readExempt(model, services)) return;
-  throw new ApiError(403, 'Authentication credentials were not provided.');
+  throw new ApiError(403, NOT_SIGNED_IN);
 }
 
 /** MAX_BULK_ITEMS: a bulk request's items, each checked, written and read back in one

@@ -9,14 +9,13 @@ import { query } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { readObject } from '../../engine/read/read.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { apiBase, type RequestAuth } from '../../http/request.ts';
+import { apiBase, signedIn } from '../../http/request.ts';
 import { sendJsonText } from '../../http/respond.ts';
 
 export const SYNC_UNAVAILABLE = 'netinv does not synchronise data sources: it reads no local directory and fetches no remote repository or bucket.';
 
 const sync: ActionHandler = async (req, res, { model, services, id }) => {
-  const user = (res.locals.auth as RequestAuth)?.user ?? null;
-  if (!user) throw new ApiError(403, 'Authentication credentials were not provided.');
+  const { user } = signedIn(req);
   if (!(await hasPermission(services.pool, user, 'core.sync_datasource', id!)))
     throw new ApiError(403, 'This user does not have permission to synchronize this data source.');
   const [source] = await query<{ id: number }>(services.pool,

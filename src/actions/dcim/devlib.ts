@@ -18,7 +18,7 @@ import { query } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import type { Config } from '../../config.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { originOf, queryOf, type RequestAuth } from '../../http/request.ts';
+import { originOf, queryOf, signedIn } from '../../http/request.ts';
 import { sendJson } from '../../http/respond.ts';
 import { log } from '../../log.ts';
 
@@ -71,8 +71,7 @@ function methodsOf(req: Request): string[] {
 }
 
 const devlib: ActionHandler = async (req, res, { services, id }) => {
-  const user = (res.locals.auth as RequestAuth)?.user ?? null;
-  if (!user) throw new ApiError(403, 'Authentication credentials were not provided.');
+  const { user } = signedIn(req);
   if (!(await hasPermission(services.pool, user, 'dcim.devlib_read_device', id!)))
     throw new ApiError(403, 'You do not have permission to perform this action.');
   const methods = methodsOf(req);

@@ -2,14 +2,12 @@
 // client such as the web UI offers only the actions the API would allow.
 import type { ActionHandler } from '../../http/actions.ts';
 import { grantedActions } from '../../auth/permissions.ts';
-import { ApiError } from '../../engine/errors.ts';
 import { readExempt } from '../../auth/read-exempt.ts';
-import type { RequestAuth } from '../../http/request.ts';
+import { signedIn } from '../../http/request.ts';
 import { sendJson } from '../../http/respond.ts';
 
 const me: ActionHandler = async (req, res, { services }) => {
-  const auth = res.locals.auth as RequestAuth;
-  if (!auth) throw new ApiError(403, 'Authentication credentials were not provided.');
+  const auth = signedIn(req);
   const { user } = auth;
   sendJson(req, res, 200, {
     id: user.id,

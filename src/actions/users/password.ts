@@ -8,14 +8,13 @@ import { attemptSucceeded, beginAttempt } from '../../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/secrets.ts';
 import { endOtherSessions } from '../../auth/sessions.ts';
 import { query } from '../../engine/db.ts';
-import { ApiError, ValidationError } from '../../engine/errors.ts';
-import type { RequestAuth } from '../../http/request.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { signedIn } from '../../http/request.ts';
 import { sendJson } from '../../http/respond.ts';
 import { checkPasswordLength } from '../../rules/users/user.ts';
 
 const changePassword: ActionHandler = async (req, res, { services }) => {
-  const user = (res.locals.auth as RequestAuth)?.user;
-  if (!user) throw new ApiError(403, 'Authentication credentials were not provided.');
+  const { user } = signedIn(req);
   const given = (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {}) as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   for (const name of ['current_password', 'password'])

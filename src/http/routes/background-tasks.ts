@@ -12,7 +12,7 @@ import { registry } from '../../engine/registry.ts';
 import { Statement } from '../../engine/sql/builder.ts';
 import type { DeliveryJob } from '../../events/enqueue.ts';
 import { SCHEMA, WEBHOOK_QUEUE } from '../../events/queue.ts';
-import { apiBase, queryOf, type RequestAuth } from '../request.ts';
+import { apiBase, queryOf, signedIn } from '../request.ts';
 import { sendJson, sendJsonText } from '../respond.ts';
 import type { Services } from '../services.ts';
 
@@ -112,8 +112,7 @@ export function backgroundTasksRouter(services: Services): Router {
   /** The request's user and the condition on `st` of the tasks they may `action`; 403 without a
    * permission on webhooks. */
   const reach = async (req: Request, st: Statement, action: 'view' | 'change'): Promise<{ user: Actor; condition: string }> => {
-    const user = (req.res!.locals.auth as RequestAuth)?.user;
-    if (!user) throw new ApiError(403, 'Authentication credentials were not provided.');
+    const { user } = signedIn(req);
     const scope = (await permitted(pool, user, webhookModel, action, false)).scope();
     await services.queue(); // the queue's tables exist from here on
     return { user, condition: scope ? scope(st, 'w') : 'TRUE' };

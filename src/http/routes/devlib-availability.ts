@@ -14,7 +14,7 @@ import { ApiError } from '../../engine/errors.ts';
 import { registry } from '../../engine/registry.ts';
 import type { ComputedFieldSql } from '../../engine/api.ts';
 import { devlibAvailable } from '../../rules/dcim/devlib_available.ts';
-import type { RequestAuth } from '../request.ts';
+import { signedIn } from '../request.ts';
 import { sendJson } from '../respond.ts';
 import type { Services } from '../services.ts';
 
@@ -44,8 +44,7 @@ export function devlibAvailabilityRouter(services: Services): Router {
   const device = registry.modelOfContentType('dcim.device')!;
 
   router.get('/:id/devlib/available/', async (req: Request, res) => {
-    const user = (res.locals.auth as RequestAuth)?.user ?? null;
-    if (!user) throw new ApiError(403, 'Authentication credentials were not provided.');
+    const { user } = signedIn(req);
     const id = Number(req.params.id);
     if (!/^\d+$/.test(String(req.params.id)) || !Number.isSafeInteger(id) || id > 2147483647) throw new ApiError(404, 'Not found.');
     // A device the user may not see is not there, as on its detail endpoint.

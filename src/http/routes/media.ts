@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { ApiError } from '../../engine/errors.ts';
 import { readImage } from '../../media/store.ts';
 import type { Services } from '../services.ts';
+import { signedIn } from '../request.ts';
 
 /** The longest media path a field holds (varchar(100)) and then some: longer is not one. */
 const MAX_PATH = 200;
@@ -13,7 +14,7 @@ const MAX_PATH = 200;
 export function mediaRouter(services: Services): Router {
   const router = Router();
   router.get('/*path', async (req, res) => {
-    if (!res.locals.auth) throw new ApiError(403, 'Authentication credentials were not provided.');
+    signedIn(req);
     const path = (req.params as { path: string[] }).path.join('/');
     if (path.length > MAX_PATH) throw new ApiError(404, 'Not found.');
     const image = await readImage(services.pool, path);

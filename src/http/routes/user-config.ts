@@ -6,8 +6,8 @@
 // values it can use, and the whole object is bounded in size and depth.
 import { Router } from 'express';
 import { query } from '../../engine/db.ts';
-import { ApiError, ValidationError } from '../../engine/errors.ts';
-import type { RequestAuth } from '../request.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { signedIn } from '../request.ts';
 import { sendJson } from '../respond.ts';
 import type { Services } from '../services.ts';
 
@@ -48,18 +48,13 @@ function problems(data: Record<string, Json>, maxPageSize: number): Record<strin
 
 export function userConfigRouter(services: Services): Router {
   const router = Router();
-  const userOf = (locals: Record<string, unknown>) => {
-    const user = (locals.auth as RequestAuth | undefined)?.user;
-    if (!user) throw new ApiError(403, 'Authentication credentials were not provided.');
-    return user;
-  };
   router.get('/', async (req, res) => {
-    const user = userOf(res.locals);
+    const { user } = signedIn(req);
     const [row] = await query<{ data: Record<string, Json> }>(services.pool, `SELECT data FROM netinv_user_config WHERE user_id = $1`, [user.id]);
     sendJson(req, res, 200, row?.data ?? {});
   });
   router.patch('/', async (req, res) => {
-    const user = userOf(res.locals);
+    const { user } = signedIn(req);
     if (!isObject(req.body)) throw ValidationError.field('non_field_errors', 'Expected a JSON object of preferences.');
     const change = req.body as Record<string, Json>;
     const maxPageSize = services.config.maxPageSize ?? 1000;
