@@ -5,6 +5,11 @@ import { useContext } from 'preact/hooks';
 import type { Me } from './api.ts';
 import type { UiModel } from './catalogue.ts';
 
+/** The page lengths lists offer (NetBox's), and the one used when neither the URL nor the
+ * user's preferences name one. */
+export const PAGE_LENGTHS = [25, 50, 100, 250, 500, 1000];
+export const DEFAULT_PAGE_LENGTH = 50;
+
 /** The preferences the UI reads from the user's config (GET /api/users/config/), under
  * NetBox's keys: ui.colormode and pagination.per_page. */
 export interface Preferences {

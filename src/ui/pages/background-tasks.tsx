@@ -12,7 +12,7 @@ import { catalogue, model as modelOf, objectPage } from '../catalogue.ts';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import { ChoiceBadge, Empty, ObjectLink } from '../components/value.tsx';
 import { navigate, withParams as withParamsOf } from '../router.ts';
-import { may, useSession } from '../session.ts';
+import { DEFAULT_PAGE_LENGTH, may, PAGE_LENGTHS, useSession } from '../session.ts';
 
 export const BACKGROUND_TASKS_PAGE = '/system/background-tasks/';
 const TASKS_API = '/api/extras/background-tasks/';
@@ -25,8 +25,6 @@ const STATUSES = [
 const LABEL: Record<string, string> = Object.fromEntries(STATUSES);
 /** Colours of ChoiceBadge by meaning. */
 const COLOUR: Record<string, string> = { queued: 'planned', active: 'staged', completed: 'active', failed: 'failed' };
-const PAGE_SIZES = [25, 50, 100, 250, 500, 1000];
-const DEFAULT_LIMIT = 50;
 /** How often the list is read again while some task shown is queued or being delivered. */
 const REFRESH_MS = 3000;
 /** The URL parameters that are filters (sent to the API as they are). */
@@ -109,7 +107,7 @@ export function BackgroundTasksPage({ params }: { params: URLSearchParams }) {
     return () => window.clearTimeout(timer);
   }, [pending, loaded.loading, loaded.data]);
 
-  const limit = Number(params.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT;
+  const limit = Number(params.get('limit') ?? DEFAULT_PAGE_LENGTH) || DEFAULT_PAGE_LENGTH;
   const offset = Number(params.get('offset') ?? 0) || 0;
   const page = loaded.data;
   const rows = page?.results ?? [];
@@ -303,7 +301,7 @@ export function BackgroundTasksPage({ params }: { params: URLSearchParams }) {
                 <div class="d-flex align-items-center gap-2">
                   <label for="page-size" class="m-0">Per page</label>
                   <select id="page-size" class="form-select form-select-sm w-auto" value={String(limit)} onChange={(e) => navigate(withParams(params, { limit: (e.target as HTMLSelectElement).value, offset: null }))}>
-                    {PAGE_SIZES.map((n) => <option key={n} value={String(n)}>{n}</option>)}
+                    {PAGE_LENGTHS.map((n) => <option key={n} value={String(n)}>{n}</option>)}
                   </select>
                 </div>
                 <nav class="ms-auto" aria-label="Pages">

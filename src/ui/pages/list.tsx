@@ -11,10 +11,8 @@ import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import { availableColumns, columnLabel, ObjectTable } from '../components/table.tsx';
 import { plain } from '../components/value.tsx';
 import { navigate, withParams } from '../router.ts';
-import { useMay, useSession } from '../session.ts';
+import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, useMay, useSession } from '../session.ts';
 
-const PAGE_SIZES = [25, 50, 100, 250, 500, 1000];
-const DEFAULT_LIMIT = 50;
 /** Rows fetched per request when exporting every row of the view. */
 const EXPORT_PAGE = 1000;
 
@@ -71,7 +69,7 @@ async function exportCsv(model: UiModel, params: URLSearchParams, columns: strin
 export function ListPage({ model, params }: { model: UiModel; params: URLSearchParams }) {
   const { me, prefs } = useSession();
   // The page length the user chose in their profile, where the URL names none.
-  const defaultLimit = prefs.perPage ?? DEFAULT_LIMIT;
+  const defaultLimit = prefs.perPage ?? DEFAULT_PAGE_LENGTH;
   const mayAdd = useMay(model, 'add');
   const mayChange = useMay(model, 'change');
   const mayDelete = useMay(model, 'delete');
@@ -245,7 +243,7 @@ function Pagination({ count, limit, offset, params, shown }: { count: number; li
       <div class="d-flex align-items-center gap-2">
         <label for="page-size" class="m-0">Per page</label>
         <select id="page-size" class="form-select form-select-sm w-auto" value={String(limit)} onChange={(e) => navigate(withParams(params, { limit: (e.target as HTMLSelectElement).value, offset: null }))}>
-          {PAGE_SIZES.map((n) => (
+          {PAGE_LENGTHS.map((n) => (
             <option key={n} value={String(n)}>{n}</option>
           ))}
         </select>

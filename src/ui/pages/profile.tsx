@@ -6,10 +6,7 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError, type ApiObject, type Page } from '../api.ts';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
-import { preferencesOf, useSession, type Preferences } from '../session.ts';
-
-/** NetBox's page lengths, those the list pages offer. */
-export const PAGE_LENGTHS = [25, 50, 100, 250, 500, 1000];
+import { PAGE_LENGTHS, preferencesOf, useSession, type Preferences } from '../session.ts';
 
 /** A field's first error in an API 400 body, or the error's message. */
 function messages(error: unknown): Record<string, string> {
