@@ -322,6 +322,8 @@ function parseModel(
     if (!isObject(a)) fail(`action ${aname}: must be a mapping`);
     const ar = a as Raw;
     if (typeof ar.handler !== 'string') fail(`action ${aname}: \`handler\` is required`);
+    // A name is one path segment, or two for an action nested under another (devlib/available).
+    if (!/^[a-z][a-z0-9_-]*(\/[a-z][a-z0-9_-]*)?$/.test(aname)) fail(`action ${aname}: a name is one or two lower-case path segments`);
     return {
       name: aname,
       methods: ((ar.methods as string[]) ?? ['GET']).map((m) => m.toUpperCase()),

@@ -37348,6 +37348,21 @@ export const catalogue: Catalogue = {
               }
             }
           }
+        },
+        {
+          "name": "devlib/available",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/devlib_availability",
+          "anonymous": false,
+          "lists": false,
+          "description": "Whether live data may be read from the device by the user asking: available, device_available (the device's devlib_available), permitted (dcim.devlib_read_device), and a sentence for each condition that fails. Nothing connects to the device.",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,

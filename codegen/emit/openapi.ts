@@ -640,7 +640,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
         for (const method of a.methods) {
           const takesBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
           item[method.toLowerCase()] = operation({
-            id: id(`${a.name.replace(/-/g, '_')}_${verbs[method]}`),
+            id: id(`${a.name.replace(/[-/]/g, '_')}_${verbs[method]}`),
             summary: a.description || `${a.name} (${single})`,
             tag,
             anonymous: a.anonymous,

@@ -97,6 +97,7 @@ import { contactFirstGroup } from '../../src/rules/tenancy/contact.ts';
 import { clusterAllocatedDisk, clusterAllocatedMemory, clusterAllocatedVcpus } from '../../src/rules/virtualization/cluster.ts';
 import action_core_data_source_sync from '../../src/actions/core/data_source_sync.ts';
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
+import action_dcim_devlib_availability from '../../src/actions/dcim/devlib_availability.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_extras_choice_set_choices from '../../src/actions/extras/choice_set_choices.ts';
@@ -224,6 +225,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
 export const actionHandlers: Record<string, ActionHandler> = {
   'core/data_source_sync': action_core_data_source_sync,
   'dcim/devlib': action_dcim_devlib,
+  'dcim/devlib_availability': action_dcim_devlib_availability,
   'dcim/elevation': action_dcim_elevation,
   'dcim/trace': action_dcim_trace,
   'extras/choice_set_choices': action_extras_choice_set_choices,

@@ -29,7 +29,6 @@ import { apiVersion } from './middleware/api-version.ts';
 import { metaRouter } from './routes/meta.ts';
 import { backgroundTasksRouter } from './routes/background-tasks.ts';
 import { userConfigRouter } from './routes/user-config.ts';
-import { devlibAvailabilityRouter } from './routes/devlib-availability.ts';
 import { modelRouter } from './routes/models.ts';
 import { mediaRouter } from './routes/media.ts';
 import { uiRouter } from './routes/ui.ts';
@@ -116,7 +115,6 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   app.use('/api', metaRouter(services));
   app.use('/api/extras/background-tasks', backgroundTasksRouter(services));
   app.use('/api/users/config', userConfigRouter(services));
-  app.use('/api/dcim/devices', devlibAvailabilityRouter(services));
   app.use('/api/:app/:model', modelRouter(services));
   app.use('/media', mediaRouter(services));
   app.use(uiRouter());

@@ -90,4 +90,15 @@ describe('live data availability of a device', function () {
     assert.equal((await availability(2147483000)).status, 404);
     assert.equal((await api.request.get(`/api/dcim/devices/${active.id}/devlib/available/`)).status, 403);
   });
+
+  it('is an endpoint of the device like its others: GET only, in the OpenAPI document, no other nested name', async () => {
+    const d = await device();
+    const post = await api.request.post(`/api/dcim/devices/${d.id}/devlib/available/`).set(auth).send({});
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.allow, 'GET, OPTIONS');
+    assert.equal((await api.request.get(`/api/dcim/devices/${d.id}/devlib/other/`).set(auth)).status, 404);
+    assert.equal((await api.request.get(`/api/dcim/sites/${place.site.id}/devlib/available/`).set(auth)).status, 404, 'a device\'s action only');
+    const doc = (await api.request.get('/api/schema/?format=json').set(auth)).body;
+    assert.equal(doc.paths['/api/dcim/devices/{id}/devlib/available/']?.get?.operationId, 'dcim_devices_devlib_available_retrieve');
+  });
 });

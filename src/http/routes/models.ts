@@ -257,16 +257,19 @@ export function modelRouter(services: Services): Router {
     }
   });
 
-  router.all('/:id/:action/', async (req, res) => {
+  /** An object's action: `/<id>/<name>/`, or `/<id>/<name>/<sub>/` for a nested one. */
+  const detailAction = async (req: Request, res: Response, name: string) => {
     const model = modelOf(req);
-    const action = model.actions.find((a) => a.detail && a.name === req.params.action);
+    const action = model.actions.find((a) => a.detail && a.name === name);
     if (!action) throw new ApiError(404, 'Not found.');
     if (answeredAsAction(req, res, action)) return;
     const id = parseId(String(req.params.id));
     // An object's actions are for those who may see it.
     await (await permission(req, model, 'view')).requireReachable(pool, [id], false);
     return loadAction(action)(req, res, { model, services, id });
-  });
+  };
+  router.all('/:id/:action/', (req, res) => detailAction(req, res, String(req.params.action)));
+  router.all('/:id/:action/:sub/', (req, res) => detailAction(req, res, `${String(req.params.action)}/${String(req.params.sub)}`));
 
   return router;
 }
