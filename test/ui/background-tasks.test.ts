@@ -150,6 +150,26 @@ describe('web UI: System > Background Tasks', function () {
     await page.getByRole('alert').getByText(/status: Select a valid choice: lost/).waitFor();
   });
 
+  it('pages as the lists do: the user\'s page length where the URL names none, pages as links', async () => {
+    const count = (await service.api('GET', '/api/extras/background-tasks/?limit=1')).count as number;
+    assert.ok(count >= 2, `${count} tasks: the earlier tests leave several`);
+    await service.api('PATCH', '/api/users/config/', { pagination: { per_page: 1 } });
+    try {
+      await page.goto(`${service.base}${PAGE}`);
+      await page.getByText(`Showing 1–1 of ${count}`).waitFor();
+      assert.equal(await page.locator('table.task-table tbody tr').count(), 1);
+      assert.equal(await page.getByText(`Page 1 of ${count}`).count(), 1);
+      await page.getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL(/\?offset=1$/);
+      await page.getByText(`Showing 2–2 of ${count}`).waitFor();
+      await page.getByLabel('Per page').selectOption('25');
+      await page.waitForURL(/\?limit=25$/);
+      await page.getByText(`Page 1 of ${Math.ceil(count / 25)}`).waitFor();
+    } finally {
+      await service.api('PATCH', '/api/users/config/', { pagination: { per_page: null } });
+    }
+  });
+
   it('deletes one task, then the selected ones, after a confirmation', async () => {
     receiver.answer = () => 500;
     const before = (await tasks(`webhook=${other.id}`)).length;

@@ -10,9 +10,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type ApiObject, type Page } from '../api.ts';
 import { catalogue, model as modelOf, objectPage } from '../catalogue.ts';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
+import { Pagination, usePageWindow } from '../components/pagination.tsx';
 import { ChoiceBadge, Empty, ObjectLink } from '../components/value.tsx';
 import { navigate, withParams as withParamsOf } from '../router.ts';
-import { DEFAULT_PAGE_LENGTH, may, PAGE_LENGTHS, useSession } from '../session.ts';
+import { may, useSession } from '../session.ts';
 
 export const BACKGROUND_TASKS_PAGE = '/system/background-tasks/';
 const TASKS_API = '/api/extras/background-tasks/';
@@ -80,9 +81,10 @@ export function BackgroundTasksPage({ params }: { params: URLSearchParams }) {
   const webhookModel = modelOf('extras.webhook');
   const mayChange = may(me, webhookModel, 'change') && me.write_enabled;
   const key = params.toString();
-  const query: Record<string, string> = {};
-  for (const k of [...FILTERS, 'limit', 'offset']) if (params.get(k)) query[k] = params.get(k)!;
-  const loaded = useLoad(() => api<Page<Task>>('GET', TASKS_API, { query }), [key]);
+  const pageWindow = usePageWindow(params);
+  const query: Record<string, string> = { limit: String(pageWindow.limit) };
+  for (const k of [...FILTERS, 'offset']) if (params.get(k)) query[k] = params.get(k)!;
+  const loaded = useLoad(() => api<Page<Task>>('GET', TASKS_API, { query }), [key, pageWindow.limit]);
   // The webhooks to filter by (few: one request, beside the list).
   const webhooks = useLoad(() => api<Page>('GET', '/api/extras/webhooks/', { query: { brief: '1', limit: '1000' } }), []);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -107,8 +109,6 @@ export function BackgroundTasksPage({ params }: { params: URLSearchParams }) {
     return () => window.clearTimeout(timer);
   }, [pending, loaded.loading, loaded.data]);
 
-  const limit = Number(params.get('limit') ?? DEFAULT_PAGE_LENGTH) || DEFAULT_PAGE_LENGTH;
-  const offset = Number(params.get('offset') ?? 0) || 0;
   const page = loaded.data;
   const rows = page?.results ?? [];
   const filtered = FILTERS.some((k) => params.get(k));
@@ -293,28 +293,9 @@ export function BackgroundTasksPage({ params }: { params: URLSearchParams }) {
                   </tbody>
                 </table>
               </div>
-              <div class="card-footer d-flex flex-wrap align-items-center gap-3">
-                <p class="m-0 list-count" aria-live="polite">
-                  Showing {page.count === 0 ? 0 : offset + 1}–{offset + rows.length} of {page.count}
-                </p>
+              <Pagination count={page.count} shown={rows.length} window={pageWindow} href={(changes) => withParams(params, changes)}>
                 <button type="button" class="btn btn-sm" onClick={() => loaded.reload()}>Refresh</button>
-                <div class="d-flex align-items-center gap-2">
-                  <label for="page-size" class="m-0">Per page</label>
-                  <select id="page-size" class="form-select form-select-sm w-auto" value={String(limit)} onChange={(e) => navigate(withParams(params, { limit: (e.target as HTMLSelectElement).value, offset: null }))}>
-                    {PAGE_LENGTHS.map((n) => <option key={n} value={String(n)}>{n}</option>)}
-                  </select>
-                </div>
-                <nav class="ms-auto" aria-label="Pages">
-                  <ul class="pagination m-0">
-                    <li class={`page-item${offset <= 0 ? ' disabled' : ''}`}>
-                      {offset <= 0 ? <span class="page-link">Previous</span> : <a class="page-link" href={withParams(params, { offset: offset - limit > 0 ? String(offset - limit) : null })}>Previous</a>}
-                    </li>
-                    <li class={`page-item${offset + limit >= page.count ? ' disabled' : ''}`}>
-                      {offset + limit >= page.count ? <span class="page-link">Next</span> : <a class="page-link" href={withParams(params, { offset: String(offset + limit) })}>Next</a>}
-                    </li>
-                  </ul>
-                </nav>
-              </div>
+              </Pagination>
             </>
           )}
         </div>

@@ -8,10 +8,11 @@ import { listApi, listPage, title, type UiModel } from '../catalogue.ts';
 import { FilterPanel } from '../components/filters.tsx';
 import { BulkEdit } from '../components/bulk-edit.tsx';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
+import { Pagination, usePageWindow } from '../components/pagination.tsx';
 import { availableColumns, columnLabel, ObjectTable } from '../components/table.tsx';
 import { plain } from '../components/value.tsx';
 import { navigate, withParams } from '../router.ts';
-import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, useMay, useSession } from '../session.ts';
+import { useMay, useSession } from '../session.ts';
 
 /** Rows fetched per request when exporting every row of the view. */
 const EXPORT_PAGE = 1000;
@@ -67,9 +68,7 @@ async function exportCsv(model: UiModel, params: URLSearchParams, columns: strin
 }
 
 export function ListPage({ model, params }: { model: UiModel; params: URLSearchParams }) {
-  const { me, prefs } = useSession();
-  // The page length the user chose in their profile, where the URL names none.
-  const defaultLimit = prefs.perPage ?? DEFAULT_PAGE_LENGTH;
+  const { me } = useSession();
   const mayAdd = useMay(model, 'add');
   const mayChange = useMay(model, 'change');
   const mayDelete = useMay(model, 'delete');
@@ -79,7 +78,8 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [q, setQ] = useState(params.get('q') ?? '');
   const key = params.toString();
-  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params, defaultLimit) }), [model.key, key, defaultLimit]);
+  const pageWindow = usePageWindow(params);
+  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params, pageWindow.limit) }), [model.key, key, pageWindow.limit]);
 
   useEffect(() => {
     setColumns(storedColumns(me.username, model));
@@ -93,8 +93,6 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
     setColumns(next);
     localStorage.setItem(columnsKey(me.username, model), JSON.stringify(next));
   };
-  const limit = Number(params.get('limit') ?? defaultLimit) || defaultLimit;
-  const offset = Number(params.get('offset') ?? 0) || 0;
   const page = loaded.data;
   const filtered = [...params.keys()].some((k) => !['limit', 'offset', 'ordering', 'q'].includes(k));
 
@@ -222,48 +220,12 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
                 onSelect={mayChange || mayDelete ? setSelected : undefined}
                 caption={`${title(model.verbose_name_plural)}, ${page.count} in all`}
               />
-              <Pagination count={page.count} limit={limit} offset={offset} params={params} shown={page.results.length} />
+              <Pagination count={page.count} shown={page.results.length} window={pageWindow} href={(changes) => withParams(params, changes)} />
             </>
           )}
         </div>
       </div>
     </>
-  );
-}
-
-function Pagination({ count, limit, offset, params, shown }: { count: number; limit: number; offset: number; params: URLSearchParams; shown: number }) {
-  const pages = Math.max(1, Math.ceil(count / limit));
-  const current = Math.floor(offset / limit) + 1;
-  const go = (p: number) => withParams(params, { offset: p > 1 ? String((p - 1) * limit) : null });
-  return (
-    <div class="card-footer d-flex flex-wrap align-items-center gap-3">
-      <p class="m-0 list-count" aria-live="polite">
-        Showing {count === 0 ? 0 : offset + 1}–{offset + shown} of {count}
-      </p>
-      <div class="d-flex align-items-center gap-2">
-        <label for="page-size" class="m-0">Per page</label>
-        <select id="page-size" class="form-select form-select-sm w-auto" value={String(limit)} onChange={(e) => navigate(withParams(params, { limit: (e.target as HTMLSelectElement).value, offset: null }))}>
-          {PAGE_LENGTHS.map((n) => (
-            <option key={n} value={String(n)}>{n}</option>
-          ))}
-        </select>
-      </div>
-      <nav class="ms-auto" aria-label="Pages">
-        <ul class="pagination m-0">
-          <li class={`page-item${current <= 1 ? ' disabled' : ''}`}>
-            {current <= 1 ? <span class="page-link">Previous</span> : <a class="page-link" href={go(current - 1)}>Previous</a>}
-          </li>
-          <li class="page-item active" aria-current="page">
-            <span class="page-link">
-              Page {current} of {pages}
-            </span>
-          </li>
-          <li class={`page-item${current >= pages ? ' disabled' : ''}`}>
-            {current >= pages ? <span class="page-link">Next</span> : <a class="page-link" href={go(current + 1)}>Next</a>}
-          </li>
-        </ul>
-      </nav>
-    </div>
   );
 }
 
