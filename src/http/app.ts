@@ -8,6 +8,7 @@ import { TriggerCache } from '../events/trigger-cache.ts';
 import type { PgBoss } from 'pg-boss';
 import { openPool } from '../engine/db.ts';
 import { DatabaseWatch } from '../db/availability.ts';
+import { Listener } from '../db/listener.ts';
 import { Replicas } from '../db/replicas.ts';
 import { readYourWrites, WriteMarks } from './middleware/read-your-writes.ts';
 import { openQueue } from '../events/queue.ts';
@@ -58,6 +59,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(), tokens: new TokenCache(config.tokenCacheSeconds),
     grants: new TokenCache(config.tokenCacheSeconds),
     triggers: new TriggerCache(),
+    listener: new Listener(databaseUrl),
     database: new DatabaseWatch('api', () => pool`SELECT 1`),
     // Opened by the first write that queues a delivery; a failed start is tried again next time.
     queue: () => (queue ??= openQueue(config, databaseUrl, false).catch((e: unknown) => {
@@ -66,8 +68,8 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     })),
   };
 
-  services.tokens.follow(pool);
-  services.grants.follow(pool);
+  services.tokens.follow(services.listener);
+  services.grants.follow(services.listener);
 
   const app = express();
   app.disable('x-powered-by');
@@ -134,6 +136,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
       services.database.close();
       await (await queue?.catch(() => undefined))?.stop({ graceful: false, close: true });
       await replicas?.close();
+      await services.listener.close();
       await Promise.all([pool, ...replicas?.pools ?? []].map((p) => p.end({ timeout: 5 })));
     },
   };
