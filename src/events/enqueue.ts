@@ -21,6 +21,10 @@ export interface Origin {
   /** The NetBox API version the request was answered as: the event's data is read as it
    * (engine/versions.ts); unset, as stored. */
   version?: string;
+  /** Sent right after COMMIT, in its round trip (events/transaction.ts): what the request
+   * records of a write once it has committed (read-your-writes' floor,
+   * src/http/middleware/read-your-writes.ts). Its failure does not fail the write. */
+  afterCommit?: (tx: Db) => Promise<void>;
 }
 
 /** What a webhook's templates and default body see (the spec's context). */

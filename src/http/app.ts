@@ -98,12 +98,13 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   ]));
   // One gate for all of a client's requests, GraphQL's too (CLIENT_CONNECTIONS).
   const fairness = clientFairness(config.clientConnections, config.trustedProxies);
+  const floorOptions = { trustedProxies: config.trustedProxies, maxLagMs: config.replicaMaxLagMs };
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
-  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), readYourWrites(replicas, marks, config.trustedProxies, true), fairness, graphqlRouter(services));
+  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), readYourWrites(services, marks, floorOptions, true), fairness, graphqlRouter(services));
   app.use(inTurn([
     jsonBody(config.maxBodySize, config.maxImageSize),
     authenticate(services),
-    readYourWrites(replicas, marks, config.trustedProxies),
+    readYourWrites(services, marks, floorOptions),
     fairness,
     validateRequests(),
   ]));
