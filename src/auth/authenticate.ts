@@ -116,7 +116,9 @@ export async function authenticateToken(
     throw new ApiError(403, `Source IP ${opts.clientAddress.replace(/^::ffff:/, '')} is not permitted to authenticate using this token.`);
   if (opts.write && !t.write_enabled) throw new ApiError(403, 'This token is not permitted to perform write operations.');
   if (!opts.maintenance && (!t.last_used || Date.now() - t.last_used.getTime() > LAST_USED_INTERVAL_MS)) {
-    await query(pool, `UPDATE users_token SET last_used = now() WHERE id = $1`, [t.id]);
+    // Several processes may stamp the same token: a stamp never moves it back (a transaction
+    // that began earlier committing later), and each is one statement, so none is lost.
+    await query(pool, `UPDATE users_token SET last_used = now() WHERE id = $1 AND (last_used IS NULL OR last_used < now())`, [t.id]);
     t.last_used = new Date(); // the cached row too: stamped again a minute from now, not at every request
   }
   return { user: { id: t.user_id, username: t.username, is_superuser: t.is_superuser }, token: { id: t.id, write_enabled: t.write_enabled } };

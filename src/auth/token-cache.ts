@@ -5,9 +5,10 @@
 // forgets them all when a token, a user, an object permission or a user's groups change, as
 // PostgreSQL tells it once the change commits (NOTIFY netinv_auth,
 // src/db/functions/auth_changes.sql); the time limit bounds what a lost notification (the
-// listening connection down, a pooler that drops LISTEN) leaves behind.
-import type { Pool } from '../engine/db.ts';
-import { log } from '../log.ts';
+// listening connection down, a pooler that drops LISTEN) leaves behind. While the process does
+// not listen (before it first does, and from the moment its listening connection is lost until
+// it listens again: src/db/listener.ts) nothing is served from the cache, and it is emptied.
+import type { Listener } from '../db/listener.ts';
 
 export const AUTH_CHANNEL = 'netinv_auth';
 
@@ -26,17 +27,21 @@ export class TokenCache<T> {
   /** Settled once the process listens for changes (or cannot). */
   ready: Promise<void> = Promise.resolve();
 
-  /** Listens for changes on the pool's database; until it listens, nothing is served. */
-  follow(pool: Pool): void {
+  /** Follows the changes `listener` hears; until it listens, nothing is served. */
+  follow(listener: Listener): void {
     if (this.seconds <= 0) return;
-    this.ready = pool.listen(AUTH_CHANNEL, () => this.clear(), () => {
-      // (Re)connected: changes made while not listening were not heard.
-      this.clear();
-      this.listening = true;
-    }).catch((error: unknown) => {
-      this.listening = false;
-      log.warn('token cache off: cannot listen for token changes', { error });
-    }).then(() => undefined);
+    this.ready = listener.follow(AUTH_CHANNEL, {
+      notified: () => this.clear(),
+      gap: () => {
+        this.listening = false;
+        this.clear();
+      },
+      resumed: () => {
+        // Changes made while not listening were not heard.
+        this.clear();
+        this.listening = true;
+      },
+    });
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 // Matching a transaction's changes against webhooks and event rules, and queueing one
 // delivery per webhook and object, before the transaction commits: a rolled-back request
 // queues nothing, a committed one has queued everything, and nothing waits for delivery.
+import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { query, type Db } from '../engine/db.ts';
 import { readObjects } from '../engine/read/read.ts';
@@ -10,7 +11,7 @@ import { CHANGE_TABLE } from './changelog.ts';
 import { evaluate, parseConditions } from './conditions.ts';
 import { maskObject } from './secrets.ts';
 import type { Trigger } from './trigger-cache.ts';
-import { analyseJobTable, BURST_DELIVERIES, txDb, WEBHOOK_QUEUE } from './queue.ts';
+import { analyseJobTable, BURST_DELIVERIES, SCHEMA, txDb, WEBHOOK_QUEUE } from './queue.ts';
 
 /** Who and what a write transaction is for. */
 export interface Origin {
@@ -21,6 +22,10 @@ export interface Origin {
   /** The NetBox API version the request was answered as: the event's data is read as it
    * (engine/versions.ts); unset, as stored. */
   version?: string;
+  /** Sent right after COMMIT, in its round trip (events/transaction.ts): what the request
+   * records of a write once it has committed (read-your-writes' floor,
+   * src/http/middleware/read-your-writes.ts). Its failure does not fail the write. */
+  afterCommit?: (tx: Db) => Promise<void>;
 }
 
 /** What a webhook's templates and default body see (the spec's context). */
@@ -134,6 +139,13 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
   }
   if (jobs.length === 0) return;
   const boss = await queue();
-  await boss.insert(WEBHOOK_QUEUE, jobs.map((job) => ({ data: job, singletonKey: `${job.webhook}:${job.object_type}:${job.object_id}` })), { db: txDb(tx) });
+  const ids = jobs.map(() => randomUUID());
+  await boss.insert(WEBHOOK_QUEUE, jobs.map((job, i) => ({ id: ids[i], data: job, singletonKey: `${job.webhook}:${job.object_type}:${job.object_id}` })), { db: txDb(tx) });
+  // One object's deliveries are fetched in the order of their jobs' created_on, which pg-boss
+  // sets to the transaction's start: a write that began first but waited for another's row lock
+  // (two clients changing one object at once) would be delivered before the change it follows.
+  // The time now, taken once this transaction holds the object's row lock, orders the jobs as
+  // the changes commit.
+  await query(tx, `UPDATE ${SCHEMA}.job SET created_on = clock_timestamp() WHERE name = $1 AND id = ANY($2::uuid[])`, [WEBHOOK_QUEUE, ids]);
   if (jobs.length >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
 }

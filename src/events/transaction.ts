@@ -90,7 +90,11 @@ async function writeOnce<T, S>(
     await enqueueEvents(tx, origin, services.queue, triggers);
     const shown = show?.(tx, result);
     shown?.catch(() => undefined); // awaited below, after COMMIT's answer
-    const committed = await tx.unsafe('COMMIT');
+    const commit = tx.unsafe('COMMIT').execute();
+    const after = origin.afterCommit?.(tx);
+    after?.catch(() => undefined); // awaited below, its failure the write's no longer
+    const committed = await commit;
+    await after?.catch(() => undefined);
     // A pending statement or one of `show` that failed turned COMMIT into a rollback: its error
     // is the one to throw (a pending one's first, below: those after it were refused for it).
     const value = await shown;

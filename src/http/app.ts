@@ -8,6 +8,7 @@ import { TriggerCache } from '../events/trigger-cache.ts';
 import type { PgBoss } from 'pg-boss';
 import { openPool } from '../engine/db.ts';
 import { DatabaseWatch } from '../db/availability.ts';
+import { Listener } from '../db/listener.ts';
 import { Replicas } from '../db/replicas.ts';
 import { readYourWrites, WriteMarks } from './middleware/read-your-writes.ts';
 import { openQueue } from '../events/queue.ts';
@@ -57,6 +58,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader(), tokens: new TokenCache(config.tokenCacheSeconds),
     grants: new TokenCache(config.tokenCacheSeconds),
     triggers: new TriggerCache(),
+    listener: new Listener(databaseUrl),
     database: new DatabaseWatch('api', () => pool`SELECT 1`),
     // Opened by the first write that queues a delivery; a failed start is tried again next time.
     queue: () => (queue ??= openQueue(config, databaseUrl, false).catch((e: unknown) => {
@@ -65,8 +67,8 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     })),
   };
 
-  services.tokens.follow(pool);
-  services.grants.follow(pool);
+  services.tokens.follow(services.listener);
+  services.grants.follow(services.listener);
 
   const app = express();
   app.disable('x-powered-by');
@@ -95,12 +97,13 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   ]));
   // One gate for all of a client's requests, GraphQL's too (CLIENT_CONNECTIONS).
   const fairness = clientFairness(config.clientConnections, config.trustedProxies);
+  const floorOptions = { trustedProxies: config.trustedProxies, maxLagMs: config.replicaMaxLagMs };
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
-  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), readYourWrites(replicas, marks, config.trustedProxies, true), fairness, graphqlRouter(services));
+  if (config.graphqlEnabled) app.use('/graphql', authenticate(services), readYourWrites(services, marks, floorOptions, true), fairness, graphqlRouter(services));
   app.use(inTurn([
     jsonBody(config.maxBodySize, config.maxImageSize),
     authenticate(services),
-    readYourWrites(replicas, marks, config.trustedProxies),
+    readYourWrites(services, marks, floorOptions),
     fairness,
     validateRequests(),
   ]));
@@ -132,6 +135,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
       services.database.close();
       await (await queue?.catch(() => undefined))?.stop({ graceful: false, close: true });
       await replicas?.close();
+      await services.listener.close();
       await Promise.all([pool, ...replicas?.pools ?? []].map((p) => p.end({ timeout: 5 })));
     },
   };

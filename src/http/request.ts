@@ -14,7 +14,8 @@ export type RequestAuth = Authenticated | null;
 /** The request a write transaction is made for: its id, user and API base (events/transaction.ts). */
 export function originOf(req: Request): Origin {
   const auth = req.res!.locals.auth as RequestAuth;
-  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req), version: versionOf(req.res!) };
+  const afterCommit = req.res!.locals.afterCommit as Origin['afterCommit'];
+  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req), version: versionOf(req.res!), ...(afterCommit ? { afterCommit } : {}) };
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

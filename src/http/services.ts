@@ -10,6 +10,7 @@ import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
 import type { TokenRow } from '../auth/authenticate.ts';
 import type { TokenCache } from '../auth/token-cache.ts';
 import type { DatabaseWatch } from '../db/availability.ts';
+import type { Listener } from '../db/listener.ts';
 import type { ReplicaRead, Replicas } from '../db/replicas.ts';
 import { query, type Db, type Pool } from '../engine/db.ts';
 import { rulesOf } from '../engine/extensions.ts';
@@ -26,6 +27,8 @@ export interface Services {
   tokens: TokenCache<TokenRow>;
   /** Object permissions read lately for requests (TOKEN_CACHE_SECONDS). */
   grants: GrantCache;
+  /** What PostgreSQL tells every process of changes (NOTIFY), for the caches above. */
+  listener: Listener;
   /** The webhooks' and event rules' triggers read last. */
   triggers: TriggerCache;
   rules(model: Model): Promise<ModelRules | undefined>;

@@ -53,9 +53,11 @@ describe('auth: the token and object permission caches, in two processes', () =>
       return { id: t.body.id as number, user: made.body.id as number, key };
     };
     /** Reads with the token in both processes until each serves one without reading it (the
-     * notification of the token's own creation may arrive after a first read and empty the cache
-     * it filled). */
+     * notification of the token's own creation, heard late on a loaded machine, would empty
+     * the cache it filled). */
     const cached = async (key: string) => {
+      // Every notification of what was made so far has been heard: none empties a cache later.
+      await Promise.all([api, other].map((a) => a.services.listener.heard()));
       for (const a of [api, other]) await servedFromCache(a, () => a.request.get('/api/dcim/sites/').set(header(key)), tokenStatements);
     };
 
@@ -110,6 +112,26 @@ describe('auth: the token and object permission caches, in two processes', () =>
       api.statements.length = 0;
       for (let i = 0; i < 3; i++) assert.equal((await api.request.get('/api/dcim/sites/').set(header(t.key))).status, 200);
       assert.equal(api.statements.filter((s) => s.includes('SET last_used')).length, 0);
+    });
+
+    it('the listening connections cut: each process listens again, and a change made meanwhile is not served stale', async () => {
+      const t = await plainToken();
+      await cached(t.key);
+      const listening = async (a: TestApi) => {
+        const until = Date.now() + 10_000;
+        while (!a.services.listener.up && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+        return a.services.listener.up;
+      };
+      // Every listening connection on this database, as a failover or a proxy would cut them.
+      await api.sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'netinv listener' AND datname = current_database()`;
+      // A change made while a process may not listen: not heard, yet never served stale.
+      await api.sql`UPDATE users_token SET write_enabled = false WHERE id = ${t.id}`;
+      for (const a of [api, other]) {
+        assert.equal(await listening(a), true, 'listening again');
+        const slug = `cache-${uid()}`;
+        const res = await a.request.post('/api/dcim/sites/').set(header(t.key)).send({ name: slug });
+        assert.equal(res.status, 403, JSON.stringify(res.body));
+      }
     });
 
     it('TOKEN_CACHE_SECONDS=0: every request reads its token', async () => {

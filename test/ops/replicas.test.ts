@@ -24,7 +24,9 @@ import { auth, header, startApi, testConfig, uid, type TestApi } from '../suppor
 
 const run = promisify(execFile);
 const BIN = process.env.TEST_POSTGRES_BIN || '/usr/lib/postgresql/15/bin';
-const MAX_LAG_MS = 3000;
+// Long enough that a paused replica still serves through a test's requests on a loaded machine
+// (its lag grows from the pause while the primary writes).
+const MAX_LAG_MS = 6000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -45,6 +47,8 @@ describe('ops/replicas: reads on a streaming replica, read-your-writes, lag and 
   let replicaSql: postgres.Sql;
   let primarySql: postgres.Sql;
   let api: TestApi;
+  /** A second API process on the same primary and replica (another host behind a load balancer). */
+  let hostB: TestApi;
   /** Another client: a user of its own, with its own token. */
   let other: Record<string, string>;
   let site: { id: number; slug: string };
@@ -85,6 +89,7 @@ describe('ops/replicas: reads on a streaming replica, read-your-writes, lag and 
     primarySql = postgres(primary.url, { max: 1, onnotice: () => undefined });
 
     api = await startApi({ DATABASE_REPLICA_URLS: replicaUrl.toString(), REPLICA_MAX_LAG: `${MAX_LAG_MS}ms` }, primary.url);
+    hostB = await startApi({ DATABASE_REPLICA_URLS: replicaUrl.toString(), REPLICA_MAX_LAG: `${MAX_LAG_MS}ms` }, primary.url);
     const made = await api.request.post('/api/users/users/').set(auth).send({ username: `reader-${uid()}`, password: 'a-long-password', is_superuser: true });
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const key = randomBytes(20).toString('hex');
@@ -99,6 +104,7 @@ describe('ops/replicas: reads on a streaming replica, read-your-writes, lag and 
 
   after(async () => {
     await api?.close();
+    await hostB?.close();
     await Promise.all([replicaSql, primarySql].map((s) => s?.end({ timeout: 1 })));
     if (replica && replica.exitCode === null) {
       const exited = new Promise((r) => replica!.once('exit', r));
@@ -114,7 +120,7 @@ describe('ops/replicas: reads on a streaming replica, read-your-writes, lag and 
     const [{ lsn }] = await primarySql`SELECT pg_current_wal_insert_lsn()::text AS lsn` as unknown as [{ lsn: string }];
     await until('the replica replays the primary\'s WAL', async () =>
       (await replicaSql`SELECT pg_last_wal_replay_lsn() >= ${lsn}::pg_lsn AS ok`)[0]!.ok as boolean);
-    await api.services.replicas!.refresh();
+    await Promise.all([api, hostB].map((a) => a.services.replicas!.refresh()));
   };
   const pause = () => replicaSql`SELECT pg_wal_replay_pause()`;
   const resume = () => replicaSql`SELECT pg_wal_replay_resume()`;
@@ -167,6 +173,43 @@ describe('ops/replicas: reads on a streaming replica, read-your-writes, lag and 
     }
     await caughtUp();
     assert.equal(await description(other), 'changed on the primary');
+  });
+
+  it('a client that wrote through one API process reads its write through another: by its cookie, or by the floor kept in PostgreSQL', async () => {
+    const floorReads = () => hostB.statements.filter((q) => q.includes('FROM netinv_write_floor')).length;
+    const onB = async (as: Record<string, string>, path: string) => {
+      const res = await hostB.request.get(path).set(as);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body;
+    };
+    await pause();
+    try {
+      // Written through A; the answer carries the write's position.
+      const patched = await api.request.patch(`/api/dcim/sites/${site.id}/`).set(auth).send({ description: 'written on A' });
+      assert.equal(patched.status, 200, JSON.stringify(patched.body));
+      const cookie = ([] as string[]).concat(patched.headers['set-cookie'] ?? []).find((c) => c.startsWith('netinv_write_lsn='));
+      assert.match(String(cookie), /^netinv_write_lsn=[0-9A-F]+\/[0-9A-F]+; Path=\/; Max-Age=6; SameSite=Lax; HttpOnly$/);
+      // A client keeping cookies (a browser, requests.Session) reads it through B, which sends
+      // no statement to learn its floor.
+      hostB.statements.length = 0;
+      const withCookie = { ...auth, Cookie: String(cookie).split(';')[0]! };
+      assert.equal((await onB(withCookie, `/api/dcim/sites/${site.id}/`)).description, 'written on A');
+      assert.equal((await onB(withCookie, `/api/dcim/sites/?slug=${site.slug}`)).results[0].description, 'written on A');
+      assert.equal(floorReads(), 0);
+      // A client without cookies: B finds its floor in PostgreSQL.
+      assert.equal((await onB(auth, `/api/dcim/sites/${site.id}/`)).description, 'written on A');
+      assert.ok(floorReads() >= 1);
+      // Another client reads the replica through B: not replayed yet.
+      assert.equal((await onB(other, `/api/dcim/sites/${site.id}/`)).description, 'changed on the primary');
+      // A malformed cookie is no floor (nor an error): the recorded one applies.
+      assert.equal((await onB({ ...auth, Cookie: 'netinv_write_lsn=%FF/../x' }, `/api/dcim/sites/${site.id}/`)).description, 'written on A');
+    } finally {
+      await resume();
+    }
+    await caughtUp();
+    assert.equal((await onB(other, `/api/dcim/sites/${site.id}/`)).description, 'written on A');
+    await primarySql`UPDATE dcim_site SET description = 'changed on the primary' WHERE id = ${site.id}`;
+    await caughtUp();
   });
 
   it('a replica lagging more than REPLICA_MAX_LAG is skipped: every read goes to the primary', async () => {

@@ -22,8 +22,9 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** `env` adds to or overrides the service's environment (DEVLIB_USERNAME, WEBHOOK_RETRIES, ...). */
-export async function startService(env: Record<string, string> = {}): Promise<Service> {
+/** `env` adds to or overrides the service's environment (DEVLIB_USERNAME, WEBHOOK_RETRIES, ...);
+ * `database`: a database several services share (by default each has its own). */
+export async function startService(env: Record<string, string> = {}, database?: string): Promise<Service> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'netinv-ui-'));
   const environment: Record<string, string | undefined> = {
@@ -31,7 +32,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: await migratedDatabase('ui'),
+    DATABASE_URL: database ?? await migratedDatabase('ui'),
     LOG_LEVEL: 'info',
     SUPERUSER_NAME: ADMIN.username,
     SUPERUSER_PASSWORD: ADMIN.password,
