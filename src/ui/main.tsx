@@ -4,6 +4,7 @@
 //   /search/?q=                  global search
 //   /user/profile/               the signed-in user's preferences, password and API tokens
 //   /system/background-tasks/    webhook deliveries (filters and page in the query)
+//   /dcim/racks/elevations/      a site's racks side by side (?site_id=, face=, offset=)
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
 //   /<app>/<model>/<id>/         detail
@@ -24,6 +25,7 @@ import { Layout } from './layout.tsx';
 import { BACKGROUND_TASKS_PAGE, BackgroundTasksPage } from './pages/background-tasks.tsx';
 import { CableConnectPage } from './pages/cable-connect.tsx';
 import { CableTracePage } from './pages/cable-trace.tsx';
+import { RACK_ELEVATIONS_PAGE, RackElevationsPage } from './pages/rack.tsx';
 import { DeletePage } from './pages/delete.tsx';
 import { DetailPage } from './pages/detail.tsx';
 import { FormPage } from './pages/form.tsx';
@@ -40,6 +42,7 @@ function Page({ path, query }: { path: string; query: URLSearchParams }) {
   if (path === '/search/') return <SearchPage q={query.get('q') ?? ''} />;
   if (path === '/user/profile/') return <ProfilePage />;
   if (path === BACKGROUND_TASKS_PAGE) return <BackgroundTasksPage params={query} />;
+  if (path === RACK_ELEVATIONS_PAGE) return <RackElevationsPage params={query} />;
   const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete|connect|trace)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;

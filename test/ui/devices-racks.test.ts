@@ -33,6 +33,7 @@ describe('web UI: devices, cables and racks', function () {
     const post = async (path: string, body: object) => (await service.api('POST', `/api/${path}/`, body)).id as number;
     ids.site = await post('dcim/sites', { name: 'Lab', slug: 'lab' });
     ids.rack = await post('dcim/racks', { name: 'R1', site: ids.site, u_height: 42 });
+    ids.rack2 = await post('dcim/racks', { name: 'R2', site: ids.site, u_height: 24 });
     const maker = await post('dcim/manufacturers', { name: 'Acme', slug: 'acme' });
     // A 1U full-depth switch, a 2U half-depth patch panel.
     const sw = await post('dcim/device-types', { manufacturer: maker, model: 'SW-48', slug: 'sw-48', u_height: 1, is_full_depth: true });
@@ -198,6 +199,11 @@ describe('web UI: devices, cables and racks', function () {
     assert.equal(await cell('Link peers'), 'pp-1 › F1');
     assert.equal(await cell('Connection'), 'sw-b › eth0');
     assert.equal(await eth0.locator('td').nth(column('Connection')).getByRole('link', { name: 'sw-b' }).getAttribute('href'), `/dcim/devices/${ids.swB}/`);
+    // The device's addresses on their interfaces, read in one request for the device.
+    const mgmt = page.locator('#tab-panel tbody tr').filter({ has: page.getByRole('link', { name: 'mgmt0', exact: true }) });
+    assert.equal(await mgmt.locator('td').nth(column('IP addresses')).getByRole('link').getAttribute('href'), `/ipam/ip-addresses/${ids.ip}/`);
+    assert.equal(await mgmt.locator('td').nth(column('IP addresses')).textContent(), '192.0.2.10/24');
+    assert.equal(await cell('IP addresses'), '—');
     await shot('device-interfaces');
     await eth0.getByRole('link', { name: 'Trace eth0' }).click();
     await page.getByRole('list', { name: 'Cable path' }).waitFor();
@@ -280,5 +286,25 @@ describe('web UI: devices, cables and racks', function () {
     // A click on a device leads to its page.
     await swA.click();
     await page.waitForURL(`${service.base}/dcim/devices/${ids.swA}/`);
+  });
+
+  it('shows a site\'s racks side by side, one face at a time', async () => {
+    await goto(`/dcim/sites/${ids.site}/`);
+    await page.getByRole('link', { name: 'Rack elevations at Lab' }).click();
+    await page.waitForURL(`${service.base}/dcim/racks/elevations/?site_id=${ids.site}`);
+    const figures = page.locator('figure.rack-elevation');
+    await figures.nth(1).waitFor();
+    assert.deepEqual(await figures.locator('figcaption').allTextContents(), ['R1', 'R2']);
+    assert.equal(await figures.first().getByRole('link', { name: 'R1' }).getAttribute('href'), `/dcim/racks/${ids.rack}/`);
+    assert.equal(await figures.first().locator(`a[data-device="${ids.swA}"]`).getAttribute('aria-label'), 'sw-a (AT-7), U10');
+    assert.equal(await figures.first().locator(`a[data-device="${ids.pp1}"]`).count(), 0);
+    assert.equal(await figures.nth(1).locator('a[data-device]').count(), 0, 'R2 is empty');
+    await axe(page, 'site rack elevations');
+    await shot('rack-elevations-site');
+    // The rear: the patch panel mounted there, in its role's colour.
+    await page.getByRole('group', { name: 'Face' }).getByRole('link', { name: 'Rear' }).click();
+    await page.waitForURL(/face=rear/);
+    await figures.first().locator(`a[data-device="${ids.pp1}"]`).waitFor();
+    assert.equal(await figures.first().locator(`a[data-device="${ids.pp1}"] rect`).getAttribute('data-color'), '2f6a31');
   });
 });

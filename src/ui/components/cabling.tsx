@@ -1,11 +1,15 @@
 // What the UI knows of cabling: which components take a cable and which far ends each may be
 // cabled to (NetBox's COMPATIBLE_TERMINATION_TYPES, device components only), and a component
 // row's actions: Connect (the cable form), Trace (the path drawn) and Disconnect (the cable
-// deleted after a confirmation in the row).
+// deleted after a confirmation in the row); and a device's interfaces' IP addresses, as
+// NetBox's interface table shows them.
 import { useState } from 'preact/hooks';
-import { api, type ApiObject } from '../api.ts';
+import { api, type ApiObject, type Page } from '../api.ts';
 import { catalogue, model as modelOf, objectApi, objectPage, type UiModel } from '../catalogue.ts';
 import { useMay } from '../session.ts';
+import { useLoad } from './load.tsx';
+import type { ExtraColumn } from './table.tsx';
+import { Empty, ObjectLink } from './value.tsx';
 
 /** The far ends a cable from each kind of component may reach. */
 const PEERS: Record<string, string[]> = {
@@ -73,4 +77,40 @@ export function CableActions({ model, row, onChange }: { model: UiModel; row: Ap
         : mayAdd && !row.mark_connected && <a class="btn btn-sm btn-outline-primary" href={connectPage(model, row.id)} aria-label={`Connect ${row.display}`}>Connect</a>}
     </span>
   );
+}
+
+/** The columns a device's tab of `model` adds to the model's own: an interface's IP addresses
+ * (read for the whole device in one request) and a cabled component's actions. */
+export function useComponentColumns(model: UiModel, device: number | undefined, onChange: () => void): ExtraColumn[] {
+  const interfaces = model.key === 'dcim.interface' && device !== undefined;
+  const ips = useLoad(
+    () => (interfaces
+      ? api<Page>('GET', '/api/ipam/ip-addresses/', { query: { device_id: String(device), fields: 'id,url,display,address,assigned_object', limit: '1000' } }).catch(() => null)
+      : Promise.resolve(null)),
+    [model.key, device],
+  );
+  const columns: ExtraColumn[] = [];
+  if (interfaces) {
+    const byInterface = new Map<number, ApiObject[]>();
+    for (const ip of ips.data?.results ?? []) {
+      // The device's addresses are its interfaces' (the filter reaches no other assignment).
+      const id = (ip.assigned_object as ApiObject | null)?.id;
+      if (id === undefined) continue;
+      byInterface.set(id, [...(byInterface.get(id) ?? []), ip]);
+    }
+    columns.push({
+      label: 'IP addresses',
+      cell: (row) => {
+        const list = byInterface.get(row.id);
+        if (!list) return <Empty />;
+        return (
+          <ul class="list-unstyled mb-0">
+            {list.map((ip) => <li key={ip.id}><ObjectLink obj={{ ...ip, display: ip.address }} /></li>)}
+          </ul>
+        );
+      },
+    });
+  }
+  if (cabled(model)) columns.push({ label: 'Actions', hidden: true, cell: (row) => <CableActions model={model} row={row} onChange={onChange} /> });
+  return columns;
 }

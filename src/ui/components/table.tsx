@@ -41,8 +41,15 @@ interface Props {
   selected?: Set<number>;
   onSelect?: (selected: Set<number>) => void;
   caption: string;
-  /** A last column of buttons per row (a component's Connect, Trace). */
-  actions?: (row: ApiObject) => ComponentChildren;
+  /** Columns after the model's own, drawn by the page (a component's addresses, its actions). */
+  extra?: ExtraColumn[];
+}
+
+export interface ExtraColumn {
+  label: string;
+  /** A header read by screen readers only (a column of buttons). */
+  hidden?: boolean;
+  cell: (row: ApiObject) => ComponentChildren;
 }
 
 /** Rows drawn at once: a long page (1,000 rows) shows its first screen at once and the rest
@@ -72,17 +79,17 @@ interface BatchProps {
   columns: string[];
   selected?: Set<number>;
   onSelect?: (selected: Set<number>) => void;
-  actions?: (row: ApiObject) => ComponentChildren;
+  extra?: ExtraColumn[];
 }
 
 /** One batch of rows; drawn again only when its rows, the columns or the selection change. */
 class Batch extends Component<BatchProps> {
   override shouldComponentUpdate(next: BatchProps): boolean {
     const p = this.props;
-    return next.rows !== p.rows || next.columns !== p.columns || next.selected !== p.selected || next.model !== p.model || next.onSelect !== p.onSelect || next.actions !== p.actions;
+    return next.rows !== p.rows || next.columns !== p.columns || next.selected !== p.selected || next.model !== p.model || next.onSelect !== p.onSelect || next.extra !== p.extra;
   }
 
-  override render({ model, rows, columns, selected, onSelect, actions }: BatchProps) {
+  override render({ model, rows, columns, selected, onSelect, extra }: BatchProps) {
     return (
       <tbody>
         {rows.map((row) => (
@@ -108,7 +115,7 @@ class Batch extends Component<BatchProps> {
                 <Value field={c === 'display' ? ({ name: 'display' } as UiField) : columnField(model, c)} value={row[c]} object={row} />
               </td>
             ))}
-            {actions && <td class="text-end text-nowrap">{actions(row)}</td>}
+            {extra?.map((x) => <td key={x.label} class={x.hidden ? 'text-end text-nowrap' : undefined}>{x.cell(row)}</td>)}
           </tr>
         ))}
       </tbody>
@@ -116,7 +123,7 @@ class Batch extends Component<BatchProps> {
   }
 }
 
-export function ObjectTable({ model, rows, columns, ordering, onSort, selected, onSelect, caption, actions }: Props) {
+export function ObjectTable({ model, rows, columns, ordering, onSort, selected, onSelect, caption, extra }: Props) {
   const batches = useBatches(rows);
   const sortedBy = ordering?.replace(/^-/, '');
   const descending = ordering?.startsWith('-');
@@ -154,20 +161,20 @@ export function ObjectTable({ model, rows, columns, ordering, onSort, selected, 
                 </th>
               );
             })}
-            {actions && <th><span class="visually-hidden">Actions</span></th>}
+            {extra?.map((x) => <th key={x.label}>{x.hidden ? <span class="visually-hidden">{x.label}</span> : x.label}</th>)}
           </tr>
         </thead>
         {rows.length === 0 && (
           <tbody>
             <tr>
-              <td colSpan={columns.length + (onSelect ? 1 : 0) + (actions ? 1 : 0)} class="text-center py-4">
+              <td colSpan={columns.length + (onSelect ? 1 : 0) + (extra?.length ?? 0)} class="text-center py-4">
                 No {model.verbose_name_plural} found.
               </td>
             </tr>
           </tbody>
         )}
         {batches.map((b, i) => (
-          <Batch key={i} model={model} rows={b} columns={columns} selected={selected} onSelect={onSelect} actions={actions} />
+          <Batch key={i} model={model} rows={b} columns={columns} selected={selected} onSelect={onSelect} extra={extra} />
         ))}
       </table>
     </div>

@@ -10,9 +10,9 @@ import { ObjectTable } from '../components/table.tsx';
 import { Empty, TagBadge, Value } from '../components/value.tsx';
 import { useMay } from '../session.ts';
 import { availabilityApi, LIVE_TABS, type LiveAvailability } from './device-live.tsx';
-import { CableActions, cabled } from '../components/cabling.tsx';
+import { useComponentColumns } from '../components/cabling.tsx';
 import { DeviceOverview } from './device.tsx';
-import { RackElevations } from './rack.tsx';
+import { RackElevations, SiteRacksPanel } from './rack.tsx';
 
 /** Models whose page shows their fields laid out by purpose, rather than as one table. */
 const OVERVIEWS: Record<string, (props: { obj: ApiObject }) => preact.JSX.Element> = {
@@ -22,6 +22,7 @@ const OVERVIEWS: Record<string, (props: { obj: ApiObject }) => preact.JSX.Elemen
 /** What a model's page shows below its fields. */
 const PANELS: Record<string, (props: { obj: ApiObject }) => preact.JSX.Element> = {
   'dcim.rack': RackElevations,
+  'dcim.site': SiteRacksPanel,
 };
 
 type Tab = UiModel['tabs'][number];
@@ -181,6 +182,7 @@ function ChildTab({ tab, obj }: { tab: Tab; obj: ApiObject }) {
   const fk = Object.keys(tab.filter).find((k) => k.endsWith('_id') && tab.filter[k] === '{id}')?.replace(/_id$/, '');
   // The column every row shares (a device's interfaces all name the device) is left out.
   const columns = child.columns.filter((c) => c !== fk);
+  const extra = useComponentColumns(child, fk === 'device' ? obj.id : undefined, loaded.reload);
   return (
     <div class="card">
       <div class="card-header">
@@ -193,8 +195,7 @@ function ChildTab({ tab, obj }: { tab: Tab; obj: ApiObject }) {
       <Show loaded={loaded}>
         {(page) => (
           <>
-            <ObjectTable model={child} rows={page.results} columns={columns} caption={tab.label}
-              actions={cabled(child) ? (row) => <CableActions model={child} row={row} onChange={loaded.reload} /> : undefined} />
+            <ObjectTable model={child} rows={page.results} columns={columns} caption={tab.label} extra={extra} />
             {page.count > page.results.length && <div class="card-footer">Showing {page.results.length} of {page.count}: <a href={all}>see them all</a>.</div>}
           </>
         )}

@@ -42,7 +42,7 @@ export function DeviceOverview({ obj }: { obj: ApiObject }) {
   const extra = useLoad(async () => {
     const [r, members] = await Promise.all([
       role ? api<ApiObject>('GET', objectApi(modelOf('dcim.device_role'), role.id), { query: { fields: 'id,color' } }).catch(() => null) : null,
-      vc ? api<Page>('GET', '/api/dcim/devices/', { query: { virtual_chassis_id: String(vc.id), omit: 'config_context', ordering: 'vc_position', limit: '100' } }).catch(() => null) : null,
+      vc ? api<Page>('GET', '/api/dcim/devices/', { query: { virtual_chassis_id: String(vc.id), fields: 'id,url,display,vc_position,vc_priority', ordering: 'vc_position', limit: '100' } }).catch(() => null) : null,
     ]);
     return { color: r?.color, members: members?.results ?? [] };
   }, [obj.id, role?.id, vc?.id]);

@@ -1,14 +1,20 @@
-// A rack's front and rear elevations, drawn in the page as SVG from the API: the units of
+// Racks' front and rear elevations, drawn in the page as SVG from the API: the units of
 // GET /api/dcim/racks/<id>/elevation/ (one per half unit, in the order a rack is read, each with
 // the device taking it), the rack's devices (face) with their roles' colours, and its
 // reservations. Drawn here rather than embedding the API's `render=svg`: the drawing takes the
 // page's theme (dark mode) from CSS, its links stay in the web UI's router, and every device
 // and reservation is a named link a keyboard and a screen reader reach, with the reservations
-// also listed in text below it.
+// also listed in text below it. A rack's page shows both faces; the site's elevations page
+// (NetBox's rack elevations list) one face of each of its racks side by side.
+import { useState } from 'preact/hooks';
 import { api, type ApiObject, type Page } from '../api.ts';
 import { model as modelOf, objectPage } from '../catalogue.ts';
 import { Show, useLoad } from '../components/load.tsx';
+import { ObjectSelect, type Picked } from '../components/object-select.tsx';
 import { ObjectLink } from '../components/value.tsx';
+import { navigate, withParams } from '../router.ts';
+
+type Face = 'front' | 'rear';
 
 interface Unit {
   id: number;
@@ -17,8 +23,10 @@ interface Unit {
   occupied: boolean;
 }
 
+/** What the drawings of some racks need: each rack's units by face, and, for all of them,
+ * the devices' faces, the roles' colours and the reservations. */
 interface RackData {
-  faces: Record<'front' | 'rear', Unit[]>;
+  units: Map<number, Partial<Record<Face, Unit[]>>>;
   devices: Map<number, ApiObject>;
   colors: Map<number, string>;
   reservations: ApiObject[];
@@ -29,21 +37,26 @@ const WIDTH = 230;
 const LEGEND = 32;
 const MARGIN = 16;
 
-async function rackData(id: number): Promise<RackData> {
-  const units = (face: string) => api<Page<Unit>>('GET', `/api/dcim/racks/${id}/elevation/`, { query: { face, limit: '1000' } }).then((p) => p.results);
-  const [front, rear, devices, reservations] = await Promise.all([
-    units('front'),
-    units('rear'),
-    api<Page>('GET', '/api/dcim/devices/', { query: { rack_id: String(id), fields: 'id,url,display,name,face,role', limit: '1000' } }),
-    api<Page>('GET', '/api/dcim/rack-reservations/', { query: { rack_id: String(id), fields: 'id,url,display,units,description', limit: '1000' } }).catch(() => ({ results: [] as ApiObject[] })),
+/** The drawings' data for `racks` (a page of them) and `faces`: a request per rack and face,
+ * then one each for the devices, the reservations and the roles' colours. */
+async function rackData(racks: number[], faces: Face[]): Promise<RackData> {
+  const rackIds = racks.map(String);
+  const units = (id: number, face: Face) =>
+    api<Page<Unit>>('GET', `/api/dcim/racks/${id}/elevation/`, { query: { face, limit: '1000' } }).then((p) => [id, face, p.results] as const);
+  const [drawn, devices, reservations] = await Promise.all([
+    Promise.all(racks.flatMap((id) => faces.map((f) => units(id, f)))),
+    api<Page>('GET', '/api/dcim/devices/', { query: { rack_id: rackIds, fields: 'id,face,role', limit: '1000' } }),
+    api<Page>('GET', '/api/dcim/rack-reservations/', { query: { rack_id: rackIds, fields: 'id,url,display,units,description,rack', limit: '1000' } }).catch(() => ({ results: [] as ApiObject[] })),
   ]);
+  const byRack = new Map<number, Partial<Record<Face, Unit[]>>>();
+  for (const [id, face, list] of drawn) byRack.set(id, { ...byRack.get(id), [face]: list });
   const roles = [...new Set(devices.results.map((d) => (d.role as ApiObject | null)?.id).filter((r): r is number => typeof r === 'number'))];
   const colors = new Map<number, string>();
   if (roles.length) {
     const page = await api<Page>('GET', '/api/dcim/device-roles/', { query: { id: roles.map(String), fields: 'id,color', limit: '1000' } }).catch(() => ({ results: [] as ApiObject[] }));
     for (const r of page.results) colors.set(r.id, String(r.color ?? ''));
   }
-  return { faces: { front, rear }, devices: new Map(devices.results.map((d) => [d.id, d])), colors, reservations: reservations.results };
+  return { units: byRack, devices: new Map(devices.results.map((d) => [d.id, d])), colors, reservations: reservations.results };
 }
 
 /** Runs of units taken by one device (or blocked), in drawing order. */
@@ -77,15 +90,16 @@ function foreground(color: string): string {
   return r! * 0.299 + g! * 0.587 + b! * 0.114 > 186 ? '#000' : '#fff';
 }
 
-function Elevation({ rack, face, data }: { rack: ApiObject; face: 'front' | 'rear'; data: RackData }) {
-  const units = data.faces[face];
+function Elevation({ rack, face, data, caption }: { rack: ApiObject; face: Face; data: RackData; caption?: preact.ComponentChildren }) {
+  const units = data.units.get(rack.id)?.[face] ?? [];
+  const reservations = data.reservations.filter((r) => (r.rack as ApiObject | null)?.id === rack.id);
   const half = UNIT_HEIGHT / 2;
   const height = units.length * half;
   const row = new Map(units.map((u, i) => [u.id, i]));
   const width = LEGEND + WIDTH + MARGIN + 4;
   return (
     <figure class="rack-elevation m-0">
-      <figcaption class="h4">{face === 'front' ? 'Front' : 'Rear'}</figcaption>
+      <figcaption class="h4">{caption ?? (face === 'front' ? 'Front' : 'Rear')}</figcaption>
       <svg class="elevation" width={width} height={height + 4} viewBox={`0 0 ${width} ${height + 4}`} role="group" aria-label={`${rack.display}, ${face}`} data-face={face}>
         {units.map((u, i) => {
           if (!Number.isInteger(u.id)) return null;
@@ -116,7 +130,7 @@ function Elevation({ rack, face, data }: { rack: ApiObject; face: 'front' | 'rea
             </a>
           );
         })}
-        {data.reservations.flatMap((r) => runs((r.units as number[]) ?? []).map(([lo, hi]) => {
+        {reservations.flatMap((r) => runs((r.units as number[]) ?? []).map(([lo, hi]) => {
           const rows = [row.get(lo), row.get(lo + 0.5), row.get(hi), row.get(hi + 0.5)].filter((n): n is number => n !== undefined);
           if (!rows.length) return null;
           const top = Math.min(...rows);
@@ -147,7 +161,7 @@ function runs(units: number[]): Array<[number, number]> {
 }
 
 export function RackElevations({ obj }: { obj: ApiObject }) {
-  const loaded = useLoad(() => rackData(obj.id), [obj.id]);
+  const loaded = useLoad(() => rackData([obj.id], ['front', 'rear']), [obj.id]);
   return (
     <div class="card mt-3">
       <div class="card-header"><h2 class="card-title">Elevations</h2></div>
@@ -174,6 +188,94 @@ export function RackElevations({ obj }: { obj: ApiObject }) {
             </>
           )}
         </Show>
+      </div>
+    </div>
+  );
+}
+
+export const RACK_ELEVATIONS_PAGE = '/dcim/racks/elevations/';
+
+const RACKS_PER_PAGE = 12;
+
+/** A site's racks side by side, one face each (NetBox's rack elevations list): the site and
+ * the face, and the page of racks, live in the URL. */
+export function RackElevationsPage({ params }: { params: URLSearchParams }) {
+  const site = params.get('site_id');
+  const face: Face = params.get('face') === 'rear' ? 'rear' : 'front';
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const loaded = useLoad(async () => {
+    if (!site) return null;
+    const [chosen, racks] = await Promise.all([
+      api<ApiObject>('GET', `/api/dcim/sites/${encodeURIComponent(site)}/`, { query: { brief: '1' } }),
+      api<Page>('GET', '/api/dcim/racks/', { query: { site_id: site, brief: '1', ordering: 'name', limit: String(RACKS_PER_PAGE), offset: String(offset) } }),
+    ]);
+    return { site: chosen, racks, data: await rackData(racks.results.map((r) => r.id), [face]) };
+  }, [site, face, offset]);
+  const shown = loaded.data;
+  return (
+    <>
+      <div class="page-header">
+        <div class="page-pretitle"><a href="/dcim/racks/">Racks</a></div>
+        <h1 class="page-title">Rack elevations{shown ? ` at ${shown.site.display}` : ''}</h1>
+      </div>
+      <div class="page-body">
+        <div class="card">
+          <div class="card-body d-flex flex-wrap gap-3 align-items-end border-bottom">
+            <div class="elevations-site">
+              <label class="form-label" for="elevations-site">Site</label>
+              <ObjectSelect
+                id="elevations-site"
+                model={modelOf('dcim.site')}
+                value={picked.length ? picked : shown ? [{ id: shown.site.id, display: shown.site.display }] : []}
+                onChange={(p) => {
+                  setPicked(p);
+                  navigate(withParams(params, { site_id: p[0] ? String(p[0].id) : null, offset: null }));
+                }}
+              />
+            </div>
+            <div role="group" aria-label="Face" class="btn-group">
+              {(['front', 'rear'] as const).map((f) => (
+                <a key={f} class={`btn${f === face ? ' btn-primary' : ''}`} aria-current={f === face ? 'true' : undefined} href={withParams(params, { face: f === 'front' ? null : f })}>
+                  {f === 'front' ? 'Front' : 'Rear'}
+                </a>
+              ))}
+            </div>
+          </div>
+          <div class="card-body">
+            {!site ? (
+              <p class="mb-0">Choose a site to see its racks.</p>
+            ) : (
+              <Show loaded={loaded}>
+                {(d) => (d!.racks.count === 0 ? <p class="mb-0">{d!.site.display} has no racks.</p> : (
+                  <div class="d-flex flex-wrap gap-4 rack-elevations">
+                    {d!.racks.results.map((rack) => (
+                      <Elevation key={rack.id} rack={rack} face={face} data={d!.data} caption={<ObjectLink obj={rack} />} />
+                    ))}
+                  </div>
+                ))}
+              </Show>
+            )}
+          </div>
+          {shown && shown.racks.count > RACKS_PER_PAGE && (
+            <div class="card-footer d-flex gap-3 align-items-center">
+              <span>Racks {offset + 1}–{offset + shown.racks.results.length} of {shown.racks.count}</span>
+              {offset > 0 && <a href={withParams(params, { offset: offset > RACKS_PER_PAGE ? String(offset - RACKS_PER_PAGE) : null })}>Previous racks</a>}
+              {offset + RACKS_PER_PAGE < shown.racks.count && <a href={withParams(params, { offset: String(offset + RACKS_PER_PAGE) })}>Next racks</a>}
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** On a site's page: the way to its racks' elevations. */
+export function SiteRacksPanel({ obj }: { obj: ApiObject }) {
+  return (
+    <div class="card mt-3">
+      <div class="card-body">
+        <a href={`${RACK_ELEVATIONS_PAGE}?site_id=${obj.id}`}>Rack elevations at {obj.display}</a>
       </div>
     </div>
   );
