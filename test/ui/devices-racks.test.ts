@@ -4,16 +4,11 @@
 // two patch panels (front to rear and back), disconnecting, and a rack's elevations with its
 // devices in their units, in their roles' colours, linked, and its reservation.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { made } from '../support/built.ts';
-import { axe, CONTEXT, launchChromium, pick, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, keepFailure, launchChromium, pick, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 
 describe('web UI: devices, cables and racks', function () {
   this.timeout(60_000);
@@ -74,10 +69,7 @@ describe('web UI: devices, cables and racks', function () {
   });
 
   afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && process.env.UI_FAILURES && page) {
-      mkdirSync(process.env.UI_FAILURES, { recursive: true });
-      await page.screenshot({ path: join(process.env.UI_FAILURES, `${this.currentTest.title.replace(/\W+/g, '-')}.png`), fullPage: true });
-    }
+    await keepFailure(this.currentTest, page);
   });
 
   after(async () => {
@@ -85,11 +77,7 @@ describe('web UI: devices, cables and racks', function () {
     await service?.stop();
   });
 
-  async function shot(name: string, fullPage = false) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(join(root, SCREENSHOTS), { recursive: true });
-    await page.screenshot({ path: join(root, SCREENSHOTS, `${name}.png`), fullPage });
-  }
+  const shot = (name: string) => screenshot(page, name);
 
   /** The rows of the card whose heading is `title`, as [label, text]. */
   async function card(title: string): Promise<Array<[string, string]>> {
