@@ -58,7 +58,7 @@ const FIELD_KEYS = new Set([
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
   'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
-  'change_log', 'related_object', 'versions', 'url_at',
+  'columns', 'change_log', 'related_object', 'versions', 'url_at',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -370,6 +370,7 @@ function parseModel(
     change_log: changeLogOf(r, fail),
     description: String(r.description ?? ''),
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
+    ...(r.columns === undefined ? {} : { columns: parseColumns(r.columns, fields.map((f) => f.name), fail) }),
     ...(r.versions === undefined ? {} : { versions: parseVersions(r.versions, fail) }),
     ...(r.url_at === undefined ? {} : { url_at: parsePlace(r.url_at, 'url_at', fail) }),
   };
@@ -383,6 +384,15 @@ function parseTabs(raw: unknown, fail: (msg: string) => never): Tab[] {
     const tr = t as Raw;
     return { label: tr.label as string, model: tr.model as string, filter: Object.fromEntries(Object.entries(tr.filter as Raw).map(([k, v]) => [k, String(v)])) };
   });
+}
+
+/** The web UI list's default columns: `display`, `id` or the model's fields, each once. */
+function parseColumns(raw: unknown, fields: string[], fail: (msg: string) => never): string[] {
+  if (!Array.isArray(raw) || raw.some((c) => typeof c !== 'string')) fail('columns: must be a list of field names');
+  const columns = raw as string[];
+  for (const c of columns) if (c !== 'display' && c !== 'id' && !fields.includes(c)) fail(`columns: ${c} is no field of the model`);
+  if (new Set(columns).size !== columns.length) fail('columns: a column is named twice');
+  return columns;
 }
 
 /** Whether the model's changes are logged (`change_log: false` opts out; read-only models are

@@ -391,6 +391,9 @@ export interface Model {
   description: string;
   /** Declared detail-page tabs (`tabs:`), when the model has any. */
   tabs?: Tab[];
+  /** The web UI list's default columns (`columns:`), when the model declares them rather than
+   * taking the generated choice. */
+  columns?: string[];
   /** How the model differs at older NetBox API versions (`versions:`), by version: the fields
    * and filters as the plain ones are for the newest, which is how objects are stored. */
   versions?: Record<string, VersionDifferences>;

@@ -22243,7 +22243,18 @@ export const catalogue: Catalogue = {
           "device"
         ]
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "device",
+        "label",
+        "type",
+        "speed",
+        "description",
+        "cable",
+        "link_peers",
+        "connected_endpoints"
+      ]
     },
     {
       "key": "dcim.console_server_port",
@@ -23510,7 +23521,18 @@ export const catalogue: Catalogue = {
           "device"
         ]
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "device",
+        "label",
+        "type",
+        "speed",
+        "description",
+        "cable",
+        "link_peers",
+        "connected_endpoints"
+      ]
     },
     {
       "key": "dcim.power_port",
@@ -24828,7 +24850,18 @@ export const catalogue: Catalogue = {
           "device"
         ]
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "device",
+        "label",
+        "type",
+        "maximum_draw",
+        "allocated_draw",
+        "cable",
+        "link_peers",
+        "connected_endpoints"
+      ]
     },
     {
       "key": "dcim.power_outlet",
@@ -26196,7 +26229,19 @@ export const catalogue: Catalogue = {
           "device"
         ]
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "device",
+        "label",
+        "type",
+        "status",
+        "power_port",
+        "feed_leg",
+        "cable",
+        "link_peers",
+        "connected_endpoints"
+      ]
     },
     {
       "key": "dcim.rear_port",
@@ -27429,7 +27474,18 @@ export const catalogue: Catalogue = {
           "device"
         ]
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "device",
+        "label",
+        "type",
+        "color",
+        "positions",
+        "description",
+        "cable",
+        "link_peers"
+      ]
     },
     {
       "key": "dcim.front_port",
@@ -28709,7 +28765,18 @@ export const catalogue: Catalogue = {
           "device"
         ]
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "device",
+        "label",
+        "type",
+        "color",
+        "rear_port",
+        "rear_port_position",
+        "cable",
+        "link_peers"
+      ]
     },
     {
       "key": "dcim.module_bay",
@@ -34462,7 +34529,19 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "power_panel",
+        "rack",
+        "status",
+        "type",
+        "supply",
+        "voltage",
+        "cable",
+        "link_peers",
+        "connected_endpoints"
+      ]
     },
     {
       "key": "dcim.device_role",
@@ -40867,6 +40946,21 @@ export const catalogue: Catalogue = {
         ]
       },
       "description": "",
+      "columns": [
+        "display",
+        "device",
+        "enabled",
+        "type",
+        "parent",
+        "lag",
+        "mode",
+        "mac_address",
+        "untagged_vlan",
+        "tagged_vlans",
+        "cable",
+        "link_peers",
+        "connected_endpoints"
+      ],
       "versions": {
         "3.7": {
           "fields": {
@@ -43528,7 +43622,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "a_terminations",
+        "b_terminations",
+        "status",
+        "type",
+        "color",
+        "length",
+        "length_unit"
+      ]
     },
     {
       "key": "dcim.cable_termination",

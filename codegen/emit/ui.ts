@@ -208,7 +208,7 @@ export function uiCatalogue(catalogue: Catalogue): UiCatalogue {
       read_only: m.read_only,
       search: m.search.length > 0,
       fields,
-      columns: defaultColumns(m),
+      columns: m.columns ?? defaultColumns(m),
       filters: flt,
       tabs: [...(m.tabs ?? []), ...automaticTabs(m, catalogue)],
       actions: m.actions.filter((a) => a.detail).map((a) => a.name),

@@ -4,11 +4,14 @@
 //   /search/?q=                  global search
 //   /user/profile/               the signed-in user's preferences, password and API tokens
 //   /system/background-tasks/    webhook deliveries (filters and page in the query)
+//   /dcim/racks/elevations/      a site's racks side by side (?site_id=, face=, offset=)
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
 //   /<app>/<model>/<id>/         detail
 //   /<app>/<model>/<id>/edit/    edit form
 //   /<app>/<model>/<id>/delete/  delete confirmation
+//   /dcim/<component>/<id>/connect/  a new cable from a cabled component
+//   /dcim/<component>/<id>/trace/    its cable trace
 import '@tabler/core/dist/css/tabler.min.css';
 import './styles.css';
 import { render } from 'preact';
@@ -17,8 +20,12 @@ import { api, whoAmI, type Me } from './api.ts';
 import { modelAt } from './catalogue.ts';
 import { ErrorMessage, Loading } from './components/load.tsx';
 import { ApiError } from './api.ts';
+import { cabled } from './components/cabling.tsx';
 import { Layout } from './layout.tsx';
 import { BACKGROUND_TASKS_PAGE, BackgroundTasksPage } from './pages/background-tasks.tsx';
+import { CableConnectPage } from './pages/cable-connect.tsx';
+import { CableTracePage } from './pages/cable-trace.tsx';
+import { RACK_ELEVATIONS_PAGE, RackElevationsPage } from './pages/rack.tsx';
 import { DeletePage } from './pages/delete.tsx';
 import { DetailPage } from './pages/detail.tsx';
 import { FormPage } from './pages/form.tsx';
@@ -35,13 +42,17 @@ function Page({ path, query }: { path: string; query: URLSearchParams }) {
   if (path === '/search/') return <SearchPage q={query.get('q') ?? ''} />;
   if (path === '/user/profile/') return <ProfilePage />;
   if (path === BACKGROUND_TASKS_PAGE) return <BackgroundTasksPage params={query} />;
-  const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete)\/)?)?$/.exec(path);
+  if (path === RACK_ELEVATIONS_PAGE) return <RackElevationsPage params={query} />;
+  const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete|connect|trace)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;
   const [, , , add, id, verb] = m;
   if (add) return <FormPage model={model} params={query} />;
   if (id && verb === 'edit') return <FormPage model={model} id={id} params={query} />;
   if (id && verb === 'delete') return <DeletePage model={model} id={id} />;
+  if (id && verb === 'connect' && cabled(model)) return <CableConnectPage model={model} id={id} />;
+  if (id && verb === 'trace' && model.actions.includes('trace')) return <CableTracePage model={model} id={id} />;
+  if (verb === 'connect' || verb === 'trace') return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;
   if (id) return <DetailPage model={model} id={id} />;
   return <ListPage key={model.key} model={model} params={query} />;
 }

@@ -292,6 +292,17 @@ models:
     fails(site(fields, '    tabs: { label: Children }\n'), /tabs: must be a list/);
   });
 
+  it('takes the list\'s default columns among the model\'s fields, display and id', () => {
+    const fields = '      name: { type: string, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }';
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    columns: [display, id, parent]\n'));
+    assert.deepEqual(loadCatalogue(dir).models[0]!.columns, ['display', 'id', 'parent']);
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields));
+    assert.equal(loadCatalogue(dir).models[0]!.columns, undefined);
+    fails(site(fields, '    columns: [display, mother]\n'), /model site/, /columns: mother is no field of the model/);
+    fails(site(fields, '    columns: [name, name]\n'), /columns: a column is named twice/);
+    fails(site(fields, '    columns: name\n'), /columns: must be a list of field names/);
+  });
+
   it('reports YAML that does not parse', () => {
     fails('app: dcim\nmodels: [unclosed', /dcim\.yaml/, /not valid YAML/);
   });

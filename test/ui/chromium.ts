@@ -2,8 +2,10 @@
 // the checks they share: axe-core's serious and critical violations, picking from a searchable
 // select, signing in through the form.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,4 +68,23 @@ export async function signIn(page: Page, base: string, username: string, passwor
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${base}/`);
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The page as it is now, written to `<UI_SCREENSHOTS>/<name>.png` (docs/screenshots) when
+ * that is set. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.UI_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(join(root, dir), { recursive: true });
+  await page.screenshot({ path: join(root, dir, `${name}.png`), fullPage: false });
+}
+
+/** After a failed test, its page kept whole in `<UI_FAILURES>/<title>.png` when that is set. */
+export async function keepFailure(test: Mocha.Test | undefined, page: Page | undefined): Promise<void> {
+  const dir = process.env.UI_FAILURES;
+  if (test?.state !== 'failed' || !dir || !page) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${test.title.replace(/\W+/g, '-')}.png`), fullPage: true });
 }

@@ -21,11 +21,14 @@ interface Props {
   required?: boolean;
   /** Extra filters for the search (a device's interfaces only). */
   filter?: Record<string, string>;
+  /** How an option reads, when its display alone does not tell (a port with its device). */
+  optionLabel?: (o: ApiObject) => string;
+  disabled?: boolean;
 }
 
 let counter = 0;
 
-export function ObjectSelect({ id, model, value, onChange, multiple, invalid, describedBy, required, filter }: Props) {
+export function ObjectSelect({ id, model, value, onChange, multiple, invalid, describedBy, required, filter, optionLabel, disabled }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<ApiObject[]>([]);
@@ -48,7 +51,7 @@ export function ObjectSelect({ id, model, value, onChange, multiple, invalid, de
   }, [text, open, model.key, JSON.stringify(filter)]);
 
   const pick = (o: ApiObject) => {
-    const p = { id: o.id, display: o.display };
+    const p = { id: o.id, display: optionLabel ? optionLabel(o) : o.display };
     onChange(multiple ? [...value.filter((v) => v.id !== o.id), p] : [p]);
     setText('');
     setOpen(false);
@@ -94,6 +97,7 @@ export function ObjectSelect({ id, model, value, onChange, multiple, invalid, de
           aria-describedby={describedBy}
           aria-required={required || undefined}
           autocomplete="off"
+          disabled={disabled}
           placeholder={single ? single.display : `Search ${model.verbose_name_plural}…`}
           value={text}
           onInput={(e) => {
@@ -126,7 +130,7 @@ export function ObjectSelect({ id, model, value, onChange, multiple, invalid, de
                 pick(o);
               }}
             >
-              {o.display}
+              {optionLabel ? optionLabel(o) : o.display}
             </li>
           ))}
         </ul>

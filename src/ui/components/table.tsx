@@ -1,6 +1,6 @@
 // A table of objects of one model: the chosen columns, headers that sort through `ordering`
 // (when the list can), and an optional checkbox per row for bulk actions.
-import { Component } from 'preact';
+import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiObject } from '../api.ts';
 import { fieldLabel, type UiField, type UiModel } from '../catalogue.ts';
@@ -10,7 +10,13 @@ export function columnField(model: UiModel, name: string): UiField | undefined {
   return model.fields.find((f) => f.name === name);
 }
 
+/** NetBox's headers where the API's field name is not what a table calls it. */
+const HEADERS: Record<string, string> = {
+  link_peers: 'Link peers', connected_endpoints: 'Connection', a_terminations: 'Termination A', b_terminations: 'Termination B', mac_address: 'MAC address',
+};
+
 export function columnLabel(model: UiModel, name: string): string {
+  if (HEADERS[name]) return HEADERS[name];
   if (name === 'display') return fieldLabel(model.verbose_name);
   if (name === 'id') return 'ID';
   return fieldLabel(name);
@@ -35,6 +41,15 @@ interface Props {
   selected?: Set<number>;
   onSelect?: (selected: Set<number>) => void;
   caption: string;
+  /** Columns after the model's own, drawn by the page (a component's addresses, its actions). */
+  extra?: ExtraColumn[];
+}
+
+export interface ExtraColumn {
+  label: string;
+  /** A header read by screen readers only (a column of buttons). */
+  hidden?: boolean;
+  cell: (row: ApiObject) => ComponentChildren;
 }
 
 /** Rows drawn at once: a long page (1,000 rows) shows its first screen at once and the rest
@@ -64,16 +79,17 @@ interface BatchProps {
   columns: string[];
   selected?: Set<number>;
   onSelect?: (selected: Set<number>) => void;
+  extra?: ExtraColumn[];
 }
 
 /** One batch of rows; drawn again only when its rows, the columns or the selection change. */
 class Batch extends Component<BatchProps> {
   override shouldComponentUpdate(next: BatchProps): boolean {
     const p = this.props;
-    return next.rows !== p.rows || next.columns !== p.columns || next.selected !== p.selected || next.model !== p.model || next.onSelect !== p.onSelect;
+    return next.rows !== p.rows || next.columns !== p.columns || next.selected !== p.selected || next.model !== p.model || next.onSelect !== p.onSelect || next.extra !== p.extra;
   }
 
-  override render({ model, rows, columns, selected, onSelect }: BatchProps) {
+  override render({ model, rows, columns, selected, onSelect, extra }: BatchProps) {
     return (
       <tbody>
         {rows.map((row) => (
@@ -99,6 +115,7 @@ class Batch extends Component<BatchProps> {
                 <Value field={c === 'display' ? ({ name: 'display' } as UiField) : columnField(model, c)} value={row[c]} object={row} />
               </td>
             ))}
+            {extra?.map((x) => <td key={x.label} class={x.hidden ? 'text-end text-nowrap' : undefined}>{x.cell(row)}</td>)}
           </tr>
         ))}
       </tbody>
@@ -106,7 +123,7 @@ class Batch extends Component<BatchProps> {
   }
 }
 
-export function ObjectTable({ model, rows, columns, ordering, onSort, selected, onSelect, caption }: Props) {
+export function ObjectTable({ model, rows, columns, ordering, onSort, selected, onSelect, caption, extra }: Props) {
   const batches = useBatches(rows);
   const sortedBy = ordering?.replace(/^-/, '');
   const descending = ordering?.startsWith('-');
@@ -144,19 +161,20 @@ export function ObjectTable({ model, rows, columns, ordering, onSort, selected, 
                 </th>
               );
             })}
+            {extra?.map((x) => <th key={x.label}>{x.hidden ? <span class="visually-hidden">{x.label}</span> : x.label}</th>)}
           </tr>
         </thead>
         {rows.length === 0 && (
           <tbody>
             <tr>
-              <td colSpan={columns.length + (onSelect ? 1 : 0)} class="text-center py-4">
+              <td colSpan={columns.length + (onSelect ? 1 : 0) + (extra?.length ?? 0)} class="text-center py-4">
                 No {model.verbose_name_plural} found.
               </td>
             </tr>
           </tbody>
         )}
         {batches.map((b, i) => (
-          <Batch key={i} model={model} rows={b} columns={columns} selected={selected} onSelect={onSelect} />
+          <Batch key={i} model={model} rows={b} columns={columns} selected={selected} onSelect={onSelect} extra={extra} />
         ))}
       </table>
     </div>

@@ -50,6 +50,24 @@ export function ObjectLink({ obj }: { obj: Record<string, unknown> | null | unde
   return page ? <a href={page}>{text}</a> : <span>{text}</span>;
 }
 
+/** A device's component (a link peer, a cable's end) as NetBox shows one: its device, then
+ * itself, each linked. Anything else as its own link. */
+export function EndpointLink({ obj }: { obj: Record<string, unknown> }) {
+  const device = obj.device;
+  if (!isObject(device)) return <ObjectLink obj={obj} />;
+  return (
+    <span class="endpoint">
+      <ObjectLink obj={device} /> <span aria-hidden="true">›</span> <ObjectLink obj={obj} />
+    </span>
+  );
+}
+
+/** A colour square (six hex digits), or nothing for any other value. */
+export function Swatch({ color }: { color: unknown }) {
+  if (typeof color !== 'string' || !/^[0-9a-f]{6}$/i.test(color)) return null;
+  return <span class="color-swatch me-1" style={{ '--swatch': `#${color}` }} role="img" aria-label={`colour #${color}`} />;
+}
+
 export function Empty() {
   return <span class="text-empty" aria-label="none">—</span>;
 }
@@ -79,6 +97,7 @@ export function Value({ field, value, object }: { field: UiField | undefined; va
   if (field?.type === 'image' && typeof value === 'string')
     return <a href={value}><img class="field-image" src={value} alt={field.name.replace(/_/g, ' ')} /></a>;
   if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
+  if (field?.name === 'color' && typeof value === 'string') return <span class="text-nowrap"><Swatch color={value} />{value}</span>;
   if (Array.isArray(value)) {
     if (field?.name === 'tags') return <>{value.map((t) => <TagBadge key={String((t as ApiObject).id)} tag={t as ApiObject} />)}</>;
     return (
@@ -94,7 +113,8 @@ export function Value({ field, value, object }: { field: UiField | undefined; va
   if (isObject(value)) {
     if ('value' in value && 'label' in value && (field?.kind === 'choice' || field?.kind === 'derived' || !('url' in value)))
       return value.value === null ? <Empty /> : <ChoiceBadge value={value.value as string} label={String(value.label)} />;
-    if ('url' in value || 'display' in value) return <ObjectLink obj={value} />;
+    // A foreign key's own object by its name (a LAG, a parent); a peer or end with its device.
+    if ('url' in value || 'display' in value) return field?.kind === 'fk' ? <ObjectLink obj={value} /> : <EndpointLink obj={value} />;
     return <pre class="json">{JSON.stringify(value, null, 2)}</pre>;
   }
   return <span>{String(value)}</span>;

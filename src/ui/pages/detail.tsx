@@ -10,6 +10,20 @@ import { ObjectTable } from '../components/table.tsx';
 import { Empty, TagBadge, Value } from '../components/value.tsx';
 import { useMay } from '../session.ts';
 import { availabilityApi, LIVE_TABS, type LiveAvailability } from './device-live.tsx';
+import { useComponentColumns } from '../components/cabling.tsx';
+import { DeviceOverview } from './device.tsx';
+import { RackElevations, SiteRacksPanel } from './rack.tsx';
+
+/** Models whose page shows their fields laid out by purpose, rather than as one table. */
+const OVERVIEWS: Record<string, (props: { obj: ApiObject }) => preact.JSX.Element> = {
+  'dcim.device': DeviceOverview,
+};
+
+/** What a model's page shows below its fields. */
+const PANELS: Record<string, (props: { obj: ApiObject }) => preact.JSX.Element> = {
+  'dcim.rack': RackElevations,
+  'dcim.site': SiteRacksPanel,
+};
 
 type Tab = UiModel['tabs'][number];
 
@@ -41,6 +55,8 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
   const tabs = model.tabs;
   const extra = live.data?.available ? LIVE_TABS : [];
   const all: Array<{ label: string }> = [...tabs, ...extra];
+  const Overview = OVERVIEWS[model.key];
+  const Panel = PANELS[model.key];
   return (
     <>
       <div class="page-header">
@@ -78,7 +94,7 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
           ) : (
             <div class="row row-cards">
               <div class="col-lg-7">
-                <div class="card">
+                {Overview ? <Overview obj={obj} /> : <div class="card">
                   <div class="card-header">
                     <h2 class="card-title">{title(model.verbose_name)}</h2>
                   </div>
@@ -104,7 +120,7 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
                       )}
                     </tbody>
                   </table>
-                </div>
+                </div>}
               </div>
               <div class="col-lg-5 d-flex flex-column gap-3">
                 {model.features.includes('tags') && (
@@ -128,6 +144,7 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
                   </div>
                 ))}
               </div>
+              {Panel && <div class="col-12"><Panel obj={obj} /></div>}
             </div>
           )}
         </div>
@@ -163,6 +180,9 @@ function ChildTab({ tab, obj }: { tab: Tab; obj: ApiObject }) {
   const all = `${listPage(child)}?${new URLSearchParams(query).toString()}`;
   // A child whose foreign key is the filter can be added with it filled in.
   const fk = Object.keys(tab.filter).find((k) => k.endsWith('_id') && tab.filter[k] === '{id}')?.replace(/_id$/, '');
+  // The column every row shares (a device's interfaces all name the device) is left out.
+  const columns = child.columns.filter((c) => c !== fk);
+  const extra = useComponentColumns(child, fk === 'device' ? obj.id : undefined, loaded.reload);
   return (
     <div class="card">
       <div class="card-header">
@@ -175,7 +195,7 @@ function ChildTab({ tab, obj }: { tab: Tab; obj: ApiObject }) {
       <Show loaded={loaded}>
         {(page) => (
           <>
-            <ObjectTable model={child} rows={page.results} columns={child.columns} caption={tab.label} />
+            <ObjectTable model={child} rows={page.results} columns={columns} caption={tab.label} extra={extra} />
             {page.count > page.results.length && <div class="card-footer">Showing {page.results.length} of {page.count}: <a href={all}>see them all</a>.</div>}
           </>
         )}

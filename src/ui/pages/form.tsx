@@ -10,7 +10,7 @@ import type { Picked } from '../components/object-select.tsx';
 import { OneTimeKey } from '../components/one-time-key.tsx';
 import { navigate } from '../router.ts';
 
-type Errors = Record<string, string[]>;
+export type Errors = Record<string, string[]>;
 
 /** Values given in the URL for a new object: ids for related objects, text otherwise. */
 async function presets(model: UiModel, params: URLSearchParams): Promise<Record<string, FormValue>> {
@@ -68,6 +68,21 @@ function withValue(fields: UiField[], values: Record<string, FormValue>, name: s
   if (id(values[name]) === id(value)) return next;
   for (const f of fields) if (f.narrowed_by && Object.values(f.narrowed_by).includes(name) && id(next[f.name]) !== undefined) next[f.name] = [];
   return next;
+}
+
+/** A refused save's messages: a 400's under the `known` fields they name, the others (and any
+ * other failure's message) for above the form. */
+export function splitErrors(err: unknown, known: Set<string>): { onFields: Errors; other: string[] } {
+  const onFields: Errors = {};
+  const other: string[] = [];
+  if (!(err instanceof ApiError && err.status === 400 && err.body && typeof err.body === 'object' && !Array.isArray(err.body)))
+    return { onFields, other: [(err as Error).message] };
+  for (const [k, v] of Object.entries(err.body as Errors)) {
+    const list = Array.isArray(v) ? v.map((m) => (typeof m === 'string' ? m : JSON.stringify(m))) : [typeof v === 'string' ? v : JSON.stringify(v)];
+    if (known.has(k)) onFields[k] = list;
+    else other.push(...(k === '__all__' || k === 'non_field_errors' ? list : list.map((m) => `${fieldLabel(k)}: ${m}`)));
+  }
+  return { onFields, other };
 }
 
 /** Errors of a generic relation come under either of its written fields. */
@@ -146,19 +161,9 @@ function ObjectForm({ model, fields, current: loaded, initial }: { model: UiMode
       navigate(page);
     } catch (err) {
       setSaving(false);
-      if (err instanceof ApiError && err.status === 400 && err.body && typeof err.body === 'object' && !Array.isArray(err.body)) {
-        const body = err.body as Errors;
-        const known = new Set(shown.flatMap((f) => [f.name, f.type_field, f.id_field].filter(Boolean) as string[]));
-        const onFields: Errors = {};
-        const other: string[] = [];
-        for (const [k, v] of Object.entries(body)) {
-          const list = Array.isArray(v) ? v.map(String) : [typeof v === 'string' ? v : JSON.stringify(v)];
-          if (known.has(k)) onFields[k] = list;
-          else other.push(...(k === '__all__' || k === 'non_field_errors' ? list : list.map((m) => `${fieldLabel(k)}: ${m}`)));
-        }
-        setErrors(onFields);
-        setProblem(other);
-      } else setProblem([(err as Error).message]);
+      const split = splitErrors(err, new Set(shown.flatMap((f) => [f.name, f.type_field, f.id_field].filter(Boolean) as string[])));
+      setErrors(split.onFields);
+      setProblem(split.other);
     }
   };
 
