@@ -35,6 +35,8 @@ export class Listener {
   private readonly waiting = new Map<string, () => void>();
   private listening = false;
   private closed = false;
+  /** Counts the connection's closes: a LISTEN answered on a connection closed since is not listening. */
+  private closes = 0;
   private attempt: Promise<void> | undefined;
   private retry: NodeJS.Timeout | undefined;
 
@@ -74,6 +76,7 @@ export class Listener {
   }
 
   private lost(): void {
+    this.closes++;
     if (!this.listening) return;
     this.listening = false;
     log.warn('the listening connection is lost: caches are not used until it listens again');
@@ -100,6 +103,7 @@ export class Listener {
   private async attempts(settle: () => void): Promise<void> {
     for (let failures = 0; !this.closed; failures++) {
       const channels = [SYNC_CHANNEL, ...this.followers.keys()];
+      const closes = this.closes;
       try {
         await this.sql.unsafe(channels.map((c) => `LISTEN "${c.replace(/"/g, '""')}"`).join('; '));
       } catch (error) {
@@ -111,8 +115,9 @@ export class Listener {
         });
         continue;
       }
-      // A channel followed while the statement was on its way: listen to it too.
-      if ([...this.followers.keys()].some((c) => !channels.includes(c))) continue;
+      // A channel followed while the statement was on its way, or the connection closed since
+      // it answered: listen again.
+      if (this.closes !== closes || [...this.followers.keys()].some((c) => !channels.includes(c))) continue;
       if (failures > 0) log.info('listening for changes again');
       this.listening = true;
       // Every follower, one added while listening too: each starts from what it hears now.
