@@ -57,7 +57,7 @@ const FIELD_KEYS = new Set([
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
-  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
+  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs', 'columns',
   'change_log', 'related_object', 'versions', 'url_at',
 ]);
 
@@ -368,9 +368,18 @@ function parseModel(
     change_log: changeLogOf(r, fail),
     description: String(r.description ?? ''),
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
+    ...(r.columns === undefined ? {} : { columns: parseColumns(r.columns, fields, fail) }),
     ...(r.versions === undefined ? {} : { versions: parseVersions(r.versions, fail) }),
     ...(r.url_at === undefined ? {} : { url_at: parsePlace(r.url_at, 'url_at', fail) }),
   };
+}
+
+/** A list's default columns (`columns:`, NetBox's table default_columns): `display` and the
+ * model's readable fields. */
+function parseColumns(raw: unknown, fields: Field[], fail: (msg: string) => never): string[] {
+  if (!Array.isArray(raw) || !raw.length || raw.some((c) => typeof c !== 'string')) fail('columns: must be a list of field names');
+  for (const c of raw as string[]) if (c !== 'display' && !fields.some((f) => f.name === c && !f.write_only)) fail(`columns: ${c} is no readable field`);
+  return raw as string[];
 }
 
 function parseTabs(raw: unknown, fail: (msg: string) => never): Tab[] {

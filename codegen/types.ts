@@ -391,6 +391,8 @@ export interface Model {
   description: string;
   /** Declared detail-page tabs (`tabs:`), when the model has any. */
   tabs?: Tab[];
+  /** The list's default columns (`columns:`), when declared; else the UI picks them. */
+  columns?: string[];
   /** How the model differs at older NetBox API versions (`versions:`), by version: the fields
    * and filters as the plain ones are for the newest, which is how objects are stored. */
   versions?: Record<string, VersionDifferences>;

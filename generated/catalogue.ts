@@ -54003,6 +54003,14 @@ export const catalogue: Catalogue = {
         "related": []
       },
       "description": "",
+      "columns": [
+        "display",
+        "scope",
+        "vlan_count",
+        "utilization",
+        "tenant",
+        "description"
+      ],
       "versions": {
         "3.7": {
           "fields": {
@@ -56257,6 +56265,17 @@ export const catalogue: Catalogue = {
             "vrf_id": "{vrf.id}"
           }
         }
+      ],
+      "columns": [
+        "display",
+        "status",
+        "children",
+        "vrf",
+        "utilization",
+        "tenant",
+        "scope",
+        "vlan",
+        "role"
       ]
     },
     {

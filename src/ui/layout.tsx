@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { signOut } from './api.ts';
 import { appLabel, catalogue, listPage, model as modelOf, title } from './catalogue.ts';
 import { BACKGROUND_TASKS_PAGE, mayViewTasks } from './pages/background-tasks.tsx';
+import { CHANGELOG_PAGE, mayViewChanges } from './pages/changelog.tsx';
 import { navigate } from './router.ts';
 import { may, useSession } from './session.ts';
 
@@ -57,15 +58,24 @@ export function Layout({ path, children }: { path: string; children: ComponentCh
                 </details>
               );
             })}
-            {mayViewTasks(me) && (
-              <details open={path.startsWith('/system/')}>
+            {(mayViewTasks(me) || mayViewChanges(me)) && (
+              <details open={path.startsWith('/system/') || path.startsWith(CHANGELOG_PAGE)}>
                 <summary>System</summary>
                 <ul>
+                  {mayViewTasks(me) && (
                   <li>
                     <a href={BACKGROUND_TASKS_PAGE} aria-current={path === BACKGROUND_TASKS_PAGE ? 'page' : undefined} class={path === BACKGROUND_TASKS_PAGE ? 'active' : undefined}>
                       Background Tasks
                     </a>
                   </li>
+                  )}
+                  {mayViewChanges(me) && (
+                    <li>
+                      <a href={CHANGELOG_PAGE} aria-current={path === CHANGELOG_PAGE ? 'page' : undefined} class={path === CHANGELOG_PAGE ? 'active' : undefined}>
+                        Change log
+                      </a>
+                    </li>
+                  )}
                 </ul>
               </details>
             )}

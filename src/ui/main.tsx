@@ -4,6 +4,8 @@
 //   /search/?q=                  global search
 //   /user/profile/               the signed-in user's preferences, password and API tokens
 //   /system/background-tasks/    webhook deliveries (filters and page in the query)
+//   /core/changelog/             every change (filters and page in the query)
+//   /core/changelog/<id>/        a change and its diff (also /core/object-changes/<id>/)
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
 //   /<app>/<model>/<id>/         detail
@@ -19,6 +21,7 @@ import { ErrorMessage, Loading } from './components/load.tsx';
 import { ApiError } from './api.ts';
 import { Layout } from './layout.tsx';
 import { BACKGROUND_TASKS_PAGE, BackgroundTasksPage } from './pages/background-tasks.tsx';
+import { CHANGELOG_PAGE, ChangeLogPage, ChangePage } from './pages/changelog.tsx';
 import { DeletePage } from './pages/delete.tsx';
 import { DetailPage } from './pages/detail.tsx';
 import { FormPage } from './pages/form.tsx';
@@ -35,6 +38,10 @@ function Page({ path, query }: { path: string; query: URLSearchParams }) {
   if (path === '/search/') return <SearchPage q={query.get('q') ?? ''} />;
   if (path === '/user/profile/') return <ProfilePage />;
   if (path === BACKGROUND_TASKS_PAGE) return <BackgroundTasksPage params={query} />;
+  if (path === CHANGELOG_PAGE) return <ChangeLogPage params={query} />;
+  // A change's page, also where an object change's API url (core/object-changes) leads.
+  const change = /^\/(?:core\/changelog|core\/object-changes|extras\/object-changes)\/(\d+)\/$/.exec(path);
+  if (change) return <ChangePage id={change[1]!} />;
   const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;

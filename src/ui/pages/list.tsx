@@ -231,7 +231,7 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
   );
 }
 
-function Pagination({ count, limit, offset, params, shown }: { count: number; limit: number; offset: number; params: URLSearchParams; shown: number }) {
+export function Pagination({ count, limit, offset, params, shown }: { count: number; limit: number; offset: number; params: URLSearchParams; shown: number }) {
   const pages = Math.max(1, Math.ceil(count / limit));
   const current = Math.floor(offset / limit) + 1;
   const go = (p: number) => withParams(params, { offset: p > 1 ? String((p - 1) * limit) : null });
