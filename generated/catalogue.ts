@@ -51492,6 +51492,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "utilization",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Percent of it covered by the prefixes within it (of any VRF)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "aggregate_utilization",
+          "returns": "number",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -51898,7 +51913,15 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "rir",
+        "tenant",
+        "utilization",
+        "date_added",
+        "description"
+      ]
     },
     {
       "key": "ipam.role",
@@ -59429,6 +59452,21 @@ export const catalogue: Catalogue = {
           "column": "mark_utilized"
         },
         {
+          "name": "utilization",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Percent of its addresses used by IP addresses of its VRF; 100 when marked utilized",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "ip_range_utilization",
+          "returns": "number",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "display_text",
           "required": false,
           "nullable": false,
@@ -59995,7 +60033,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "size",
+        "vrf",
+        "status",
+        "role",
+        "tenant",
+        "utilization",
+        "description"
+      ]
     },
     {
       "key": "ipam.fhrp_group",
@@ -83785,6 +83833,10 @@ export const catalogue: Catalogue = {
   ],
   "computed": [
     {
+      "name": "aggregate_utilization",
+      "rules": "ipam/prefix_hierarchy"
+    },
+    {
       "name": "asn_range_asn_count",
       "rules": "ipam/asn_range"
     },
@@ -83843,6 +83895,10 @@ export const catalogue: Catalogue = {
     {
       "name": "image_attachment_size",
       "rules": "extras/image_attachment"
+    },
+    {
+      "name": "ip_range_utilization",
+      "rules": "ipam/ip_range"
     },
     {
       "name": "job_object",
