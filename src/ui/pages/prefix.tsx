@@ -13,7 +13,8 @@ import { Show, useLoad } from '../components/load.tsx';
 import { ObjectTable } from '../components/table.tsx';
 import { UtilizationBar } from '../components/utilization.tsx';
 import { Empty, ObjectLink, Value } from '../components/value.tsx';
-import { countText, formatAddress, parseCidr, usable, type Cidr } from '../ipam/ip.ts';
+import { mergeAddresses, mergePrefixes, type AddressRow, type FreePrefix } from '../ipam/free-space.ts';
+import { countText, formatAddress, parseCidr, usable } from '../ipam/ip.ts';
 import { useMay } from '../session.ts';
 
 /** Rows a tab reads: NetBox's tables page them, these show the first ones and link to the list. */
@@ -166,27 +167,6 @@ function TabCard(props: {
   );
 }
 
-interface FreePrefix {
-  prefix: string;
-}
-
-type PrefixRow = { used: ApiObject; net: Cidr } | { free: string; net: Cidr };
-
-/** Child prefixes and the free blocks between them, in address order (a free block before the
- * prefixes starting where it starts). */
-export function mergePrefixes(children: ApiObject[], free: FreePrefix[]): PrefixRow[] {
-  const rows: PrefixRow[] = [];
-  for (const c of children) {
-    const net = parseCidr(String(c.prefix));
-    if (net) rows.push({ used: c, net });
-  }
-  for (const f of free) {
-    const net = parseCidr(f.prefix);
-    if (net) rows.push({ free: f.prefix, net });
-  }
-  return rows.sort((a, b) => (a.net.value < b.net.value ? -1 : a.net.value > b.net.value ? 1 : a.net.length - b.net.length));
-}
-
 function ChildPrefixesTab({ obj }: { obj: ApiObject }) {
   const m = prefixModel();
   const [shown, setShown] = useState(true);
@@ -262,31 +242,6 @@ function Indented({ depth, children }: { depth: number; children: ComponentChild
       {children}
     </span>
   );
-}
-
-type AddressRow = { used: ApiObject; at: bigint } | { first: bigint; count: bigint };
-
-/** The prefix's addresses and the runs of free ones between them (NetBox's
- * add_available_ipaddresses): runs within the addresses the prefix hands out. */
-export function mergeAddresses(prefix: Cidr, isPool: boolean, addresses: ApiObject[], complete: boolean): AddressRow[] {
-  const span = usable(prefix, isPool);
-  const used = addresses
-    .map((a) => ({ used: a, at: parseCidr(String(a.address))?.value }))
-    .filter((r): r is { used: ApiObject; at: bigint } => r.at !== undefined)
-    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  const rows: AddressRow[] = [];
-  let next = span.first;
-  for (const r of used) {
-    if (r.at > next && next <= span.last) {
-      const end = r.at - 1n < span.last ? r.at - 1n : span.last;
-      if (end >= next) rows.push({ first: next, count: end - next + 1n });
-    }
-    rows.push(r);
-    if (r.at + 1n > next) next = r.at + 1n;
-  }
-  // After the last address read, the space is known free only when all were read.
-  if (complete && next <= span.last) rows.push({ first: next, count: span.last - next + 1n });
-  return rows;
 }
 
 function AddressesTab({ obj }: { obj: ApiObject }) {

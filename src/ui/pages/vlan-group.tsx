@@ -7,34 +7,12 @@ import { api, type ApiObject, type Page } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf } from '../catalogue.ts';
 import { Show, useLoad } from '../components/load.tsx';
 import { Value } from '../components/value.tsx';
+import { mergeVlans } from '../ipam/free-space.ts';
 import { useMay } from '../session.ts';
 
 /** VLANs read per request; a group holds at most 4,094. */
 const PAGE = 1000;
 const COLUMNS = ['name', 'status', 'site', 'tenant', 'role', 'description'];
-
-type VlanRow = { vlan: ApiObject } | { first: number; last: number };
-
-/** The VLANs in VID order and the free runs of the group's ranges between them. */
-export function mergeVlans(ranges: Array<[number, number]>, vlans: ApiObject[]): VlanRow[] {
-  const sorted = [...vlans].sort((a, b) => Number(a.vid) - Number(b.vid));
-  const used = new Set(sorted.map((v) => Number(v.vid)));
-  const free: Array<{ first: number; last: number }> = [];
-  for (const [lo, hi] of [...ranges].sort((a, b) => a[0] - b[0])) {
-    let start: number | null = null;
-    for (let vid = lo; vid <= hi + 1; vid++) {
-      const isFree = vid <= hi && !used.has(vid);
-      if (isFree && start === null) start = vid;
-      if (!isFree && start !== null) {
-        free.push({ first: start, last: vid - 1 });
-        start = null;
-      }
-    }
-  }
-  const rows: VlanRow[] = [...sorted.map((vlan) => ({ vlan })), ...free];
-  const key = (r: VlanRow) => ('vlan' in r ? Number(r.vlan.vid) : r.first);
-  return rows.sort((a, b) => key(a) - key(b));
-}
 
 async function allVlans(group: number): Promise<ApiObject[]> {
   const out: ApiObject[] = [];
