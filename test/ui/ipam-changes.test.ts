@@ -64,16 +64,18 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     await page.screenshot({ path: join(root, SCREENSHOTS, `${name}.png`), fullPage: false });
   }
 
+  /** Switches the colour mode; colours change with a transition, waited for. */
+  const theme = (mode: string) => page.evaluate((m) => {
+    document.documentElement.setAttribute('data-bs-theme', m);
+    return Promise.all(document.getAnimations().map((a) => a.finished));
+  }, mode);
+
   /** Checks the page in dark mode too, then goes back to light. */
   async function axeBoth(what: string) {
     await axe(page, what);
-    // Colours change with a transition: checked once it is over.
-    await page.evaluate(() => {
-      document.documentElement.setAttribute('data-bs-theme', 'dark');
-      return Promise.all(document.getAnimations().map((a) => a.finished));
-    });
+    await theme('dark');
     await axe(page, `${what}, dark`);
-    await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
+    await theme('light');
   }
 
   const rows = (selector: string) => page.locator(`table.hierarchy-table tbody tr`).evaluateAll((trs, s) => trs.map((tr) => tr.getAttribute(s === 'prefix' ? 'data-prefix' : 'data-address') ?? `free ${tr.getAttribute('data-available')}`), selector);
@@ -91,6 +93,8 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     // 254 usable addresses, three used; the first free one is .3.
     await addressing.getByRole('row', { name: 'Available IPs 251' }).waitFor();
     assert.equal(await addressing.getByRole('link', { name: '10.77.0.3/24' }).getAttribute('href'), '/ipam/ip-addresses/add/?address=10.77.0.3%2F24');
+    await axe(page, 'prefix page');
+    await shot('prefix');
 
     await tab('Child prefixes');
     await page.locator('tr[data-available="10.77.0.64/26"]').waitFor();

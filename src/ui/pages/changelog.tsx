@@ -228,7 +228,8 @@ const CHANGE_LABEL: Record<KeyChange, string> = { added: 'Added', removed: 'Remo
 
 function Shown({ value }: { value: unknown }) {
   if (value === undefined) return <Empty />;
-  const text = typeof value === 'string' ? value : canonical(value);
+  // An empty string as "" (a dash would read as no value).
+  const text = typeof value === 'string' && value !== '' ? value : canonical(value);
   return <code class="diff-value">{text}</code>;
 }
 
@@ -247,7 +248,8 @@ export function ChangePage({ id }: { id: string }) {
               <div class="page-pretitle"><a href={CHANGELOG_PAGE}>Change log</a></div>
               <h1 class="page-title">{typeLabel(c.changed_object_type)} {String(c.object_repr)}</h1>
             </div>
-            <div class="page-body row row-cards">
+            <div class="page-body">
+            <div class="row row-cards">
               <div class="col-lg-5">
                 <div class="card">
                   <div class="card-header"><h2 class="card-title">Change</h2></div>
@@ -282,6 +284,7 @@ export function ChangePage({ id }: { id: string }) {
                   <DiffTable rows={keys} caption="Every field before and after the change" empty="No data." />
                 </div>
               </div>
+            </div>
             </div>
           </>
         );

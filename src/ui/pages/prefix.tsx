@@ -53,7 +53,7 @@ function Card({ title, children }: { title: string; children: ComponentChildren 
   );
 }
 
-/** The fields panel: the prefix, its scope, its addressing. */
+/** The fields panel: the prefix, its addressing, its scope. */
 export function PrefixPanels({ obj }: { obj: ApiObject }) {
   const m = prefixModel();
   const api_ = objectApi(m, obj.id);
@@ -70,9 +70,6 @@ export function PrefixPanels({ obj }: { obj: ApiObject }) {
     <div class="d-flex flex-column gap-3">
       <Card title="Prefix">
         <FieldRows model={m} obj={obj} names={['prefix', 'family', 'vrf', 'tenant', 'status', 'role', 'is_pool', 'description']} />
-      </Card>
-      <Card title="Scope">
-        <FieldRows model={m} obj={obj} names={['scope', 'site', 'vlan']} />
       </Card>
       <Card title="Addressing">
         <tr>
@@ -104,6 +101,9 @@ export function PrefixPanels({ obj }: { obj: ApiObject }) {
             </>
           )}
         </Show>
+      </Card>
+      <Card title="Scope">
+        <FieldRows model={m} obj={obj} names={['scope', 'site', 'vlan']} />
       </Card>
     </div>
   );
