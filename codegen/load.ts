@@ -370,12 +370,14 @@ function parseModel(
     change_log: changeLogOf(r, fail),
     description: String(r.description ?? ''),
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
-    ...(r.columns === undefined ? {} : { columns: parseColumns(r.columns, fields.map((f) => f.name), fail) }),
+    ...(r.columns === undefined ? {} : { columns: parseColumns(r.columns, fields, fail) }),
     ...(r.versions === undefined ? {} : { versions: parseVersions(r.versions, fail) }),
     ...(r.url_at === undefined ? {} : { url_at: parsePlace(r.url_at, 'url_at', fail) }),
   };
 }
 
+/** A list's default columns (`columns:`, NetBox's table default_columns): `display` and the
+ * model's readable fields. */
 function parseTabs(raw: unknown, fail: (msg: string) => never): Tab[] {
   if (!Array.isArray(raw)) fail('tabs: must be a list of {label, model, filter}');
   return (raw as unknown[]).map((t, i) => {
@@ -386,11 +388,11 @@ function parseTabs(raw: unknown, fail: (msg: string) => never): Tab[] {
   });
 }
 
-/** The web UI list's default columns: `display`, `id` or the model's fields, each once. */
-function parseColumns(raw: unknown, fields: string[], fail: (msg: string) => never): string[] {
-  if (!Array.isArray(raw) || raw.some((c) => typeof c !== 'string')) fail('columns: must be a list of field names');
+/** The web UI list's default columns: `display`, `id` or the model's readable fields, each once. */
+function parseColumns(raw: unknown, fields: Field[], fail: (msg: string) => never): string[] {
+  if (!Array.isArray(raw) || !raw.length || raw.some((c) => typeof c !== 'string')) fail('columns: must be a list of field names');
   const columns = raw as string[];
-  for (const c of columns) if (c !== 'display' && c !== 'id' && !fields.includes(c)) fail(`columns: ${c} is no field of the model`);
+  for (const c of columns) if (c !== 'display' && c !== 'id' && !fields.some((f) => f.name === c && !f.write_only)) fail(`columns: ${c} is no readable field of the model`);
   if (new Set(columns).size !== columns.length) fail('columns: a column is named twice');
   return columns;
 }

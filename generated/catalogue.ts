@@ -51611,6 +51611,21 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "utilization",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Percent of it covered by the prefixes within it (of any VRF)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "aggregate_utilization",
+          "returns": "number",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "owner",
           "required": false,
           "nullable": true,
@@ -52017,7 +52032,15 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "rir",
+        "tenant",
+        "utilization",
+        "date_added",
+        "description"
+      ]
     },
     {
       "key": "ipam.role",
@@ -54122,6 +54145,14 @@ export const catalogue: Catalogue = {
         "related": []
       },
       "description": "",
+      "columns": [
+        "display",
+        "scope",
+        "vlan_count",
+        "utilization",
+        "tenant",
+        "description"
+      ],
       "versions": {
         "3.7": {
           "fields": {
@@ -56376,6 +56407,17 @@ export const catalogue: Catalogue = {
             "vrf_id": "{vrf.id}"
           }
         }
+      ],
+      "columns": [
+        "display",
+        "status",
+        "children",
+        "vrf",
+        "utilization",
+        "tenant",
+        "scope",
+        "vlan",
+        "role"
       ]
     },
     {
@@ -59529,6 +59571,21 @@ export const catalogue: Catalogue = {
           "column": "mark_utilized"
         },
         {
+          "name": "utilization",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Percent of its addresses used by IP addresses of its VRF; 100 when marked utilized",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "ip_range_utilization",
+          "returns": "number",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "display_text",
           "required": false,
           "nullable": false,
@@ -60095,7 +60152,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "columns": [
+        "display",
+        "size",
+        "vrf",
+        "status",
+        "role",
+        "tenant",
+        "utilization",
+        "description"
+      ]
     },
     {
       "key": "ipam.fhrp_group",
@@ -83885,6 +83952,10 @@ export const catalogue: Catalogue = {
   ],
   "computed": [
     {
+      "name": "aggregate_utilization",
+      "rules": "ipam/prefix_hierarchy"
+    },
+    {
       "name": "asn_range_asn_count",
       "rules": "ipam/asn_range"
     },
@@ -83943,6 +84014,10 @@ export const catalogue: Catalogue = {
     {
       "name": "image_attachment_size",
       "rules": "extras/image_attachment"
+    },
+    {
+      "name": "ip_range_utilization",
+      "rules": "ipam/ip_range"
     },
     {
       "name": "job_object",

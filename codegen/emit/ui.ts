@@ -72,6 +72,8 @@ export interface UiModel {
   tabs: Array<{ label: string; model: string; filter: Record<string, string> }>;
   /** Detail actions of the model, by name (available-ips, trace, devlib). */
   actions: string[];
+  /** Its changes are written to the change log (its page has a Changelog tab). */
+  change_log: boolean;
 }
 
 export interface UiCatalogue {
@@ -209,6 +211,7 @@ export function uiCatalogue(catalogue: Catalogue): UiCatalogue {
       search: m.search.length > 0,
       fields,
       columns: m.columns ?? defaultColumns(m),
+      change_log: m.change_log.enabled,
       filters: flt,
       tabs: [...(m.tabs ?? []), ...automaticTabs(m, catalogue)],
       actions: m.actions.filter((a) => a.detail).map((a) => a.name),

@@ -89,7 +89,8 @@ import { imageAttachmentSize } from '../../src/rules/extras/image_attachment.ts'
 import { changedObject, relatedObject } from '../../src/rules/extras/object_change.ts';
 import { tagTaggedItems } from '../../src/rules/extras/tag.ts';
 import { asnRangeAsnCount } from '../../src/rules/ipam/asn_range.ts';
-import { prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_hierarchy.ts';
+import { ipRangeUtilization } from '../../src/rules/ipam/ip_range.ts';
+import { aggregateUtilization, prefixChildren, prefixUtilization } from '../../src/rules/ipam/prefix_hierarchy.ts';
 import { vlanGroupMaxVid, vlanGroupMinVid, vlanGroupUtilization } from '../../src/rules/ipam/vlan_group.ts';
 import { primaryIp } from '../../src/rules/shared/primary_ip.ts';
 import { primaryMacAddress } from '../../src/rules/shared/primary_mac.ts';
@@ -188,6 +189,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
 
 /** The functions building computed fields, by the name the catalogue gives them. */
 export const computedFields: Record<string, ComputedFieldSql> = {
+  aggregate_utilization: aggregateUtilization,
   asn_range_asn_count: asnRangeAsnCount,
   changed_object: changedObject,
   cluster_allocated_disk: clusterAllocatedDisk,
@@ -203,6 +205,7 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   device_bay_occupied: deviceBayOccupied,
   devlib_available: devlibAvailable,
   image_attachment_size: imageAttachmentSize,
+  ip_range_utilization: ipRangeUtilization,
   job_object: jobObject,
   link_peers: linkPeers,
   link_peers_type: linkPeersType,

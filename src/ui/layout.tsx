@@ -6,8 +6,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { signOut } from './api.ts';
-import { appLabel, catalogue, listPage, model as modelOf, title } from './catalogue.ts';
+import { appLabel, catalogue, listPage, model as modelOf, modelAt, title } from './catalogue.ts';
 import { BACKGROUND_TASKS_PAGE, mayViewTasks } from './pages/background-tasks.tsx';
+import { CHANGELOG_PAGE, mayViewChanges } from './pages/changelog.tsx';
 import { navigate } from './router.ts';
 import { may, useSession } from './session.ts';
 
@@ -15,7 +16,9 @@ export function Layout({ path, children }: { path: string; children: ComponentCh
   const { me, refresh } = useSession();
   const [q, setQ] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
-  const current = /^\/([a-z]+)\/([a-z0-9-]+)\//.exec(path);
+  const match = /^\/([a-z]+)\/([a-z0-9-]+)\//.exec(path);
+  // A model's pages open its application's group; other pages (/core/changelog/) do not.
+  const current = match && modelAt(match[1]!, match[2]!) ? match : null;
   // A new page moves the keyboard to its content, as a page load would, not to the link left
   // behind (the first render keeps the browser's own start).
   const [first, setFirst] = useState(true);
@@ -57,15 +60,24 @@ export function Layout({ path, children }: { path: string; children: ComponentCh
                 </details>
               );
             })}
-            {mayViewTasks(me) && (
-              <details open={path.startsWith('/system/')}>
+            {(mayViewTasks(me) || mayViewChanges(me)) && (
+              <details open={path.startsWith('/system/') || path.startsWith(CHANGELOG_PAGE)}>
                 <summary>System</summary>
                 <ul>
+                  {mayViewTasks(me) && (
                   <li>
                     <a href={BACKGROUND_TASKS_PAGE} aria-current={path === BACKGROUND_TASKS_PAGE ? 'page' : undefined} class={path === BACKGROUND_TASKS_PAGE ? 'active' : undefined}>
                       Background Tasks
                     </a>
                   </li>
+                  )}
+                  {mayViewChanges(me) && (
+                    <li>
+                      <a href={CHANGELOG_PAGE} aria-current={path === CHANGELOG_PAGE ? 'page' : undefined} class={path === CHANGELOG_PAGE ? 'active' : undefined}>
+                        Change log
+                      </a>
+                    </li>
+                  )}
                 </ul>
               </details>
             )}

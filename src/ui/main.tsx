@@ -5,6 +5,8 @@
 //   /user/profile/               the signed-in user's preferences, password and API tokens
 //   /system/background-tasks/    webhook deliveries (filters and page in the query)
 //   /dcim/racks/elevations/      a site's racks side by side (?site_id=, face=, offset=)
+//   /core/changelog/             every change (filters and page in the query)
+//   /core/changelog/<id>/        a change and its diff (also /core/object-changes/<id>/)
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
 //   /<app>/<model>/<id>/         detail
@@ -26,6 +28,7 @@ import { BACKGROUND_TASKS_PAGE, BackgroundTasksPage } from './pages/background-t
 import { CableConnectPage } from './pages/cable-connect.tsx';
 import { CableTracePage } from './pages/cable-trace.tsx';
 import { RACK_ELEVATIONS_PAGE, RackElevationsPage } from './pages/rack.tsx';
+import { CHANGELOG_PAGE, ChangeLogPage, ChangePage } from './pages/changelog.tsx';
 import { DeletePage } from './pages/delete.tsx';
 import { DetailPage } from './pages/detail.tsx';
 import { FormPage } from './pages/form.tsx';
@@ -43,6 +46,10 @@ function Page({ path, query }: { path: string; query: URLSearchParams }) {
   if (path === '/user/profile/') return <ProfilePage />;
   if (path === BACKGROUND_TASKS_PAGE) return <BackgroundTasksPage params={query} />;
   if (path === RACK_ELEVATIONS_PAGE) return <RackElevationsPage params={query} />;
+  if (path === CHANGELOG_PAGE) return <ChangeLogPage params={query} />;
+  // A change's page, also where an object change's API url (core/object-changes) leads.
+  const change = /^\/(?:core\/changelog|core\/object-changes|extras\/object-changes)\/(\d+)\/$/.exec(path);
+  if (change) return <ChangePage id={change[1]!} />;
   const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete|connect|trace)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;

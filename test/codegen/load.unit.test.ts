@@ -298,7 +298,7 @@ models:
     assert.deepEqual(loadCatalogue(dir).models[0]!.columns, ['display', 'id', 'parent']);
     writeFileSync(join(dir, 'dcim.yaml'), site(fields));
     assert.equal(loadCatalogue(dir).models[0]!.columns, undefined);
-    fails(site(fields, '    columns: [display, mother]\n'), /model site/, /columns: mother is no field of the model/);
+    fails(site(fields, '    columns: [display, mother]\n'), /model site/, /columns: mother is no readable field of the model/);
     fails(site(fields, '    columns: [name, name]\n'), /columns: a column is named twice/);
     fails(site(fields, '    columns: name\n'), /columns: must be a list of field names/);
   });

@@ -223,7 +223,7 @@ const FIELDS: Record<string, Reasons> = {
   ...COMPONENT_FIELDS,
   '/api/virtualization/virtual-machines/': { '+serial': 'NetBox 4.1\'s VM serial, served to both generations (NetBox 3.7 clients ignore it)', '+start_on_boot': FOUR_X_FIELD },
   '/api/ipam/roles/': each37('+asn_count', FOUR_X_FIELD),
-  '/api/ipam/ip-ranges/': each37('+mark_populated', FOUR_X_FIELD),
+  '/api/ipam/ip-ranges/': { ...each37('+mark_populated', FOUR_X_FIELD), '+utilization': 'netinv computes the range\'s utilization in the read (the web UI shows it)' },
   '/api/vpn/tunnels/': each37('+terminations_count', FOUR_X_FIELD),
   '/api/vpn/l2vpns/': each37('+status', FOUR_X_FIELD),
   '/api/ipam/services/': each37('+parent_object_type +parent_object_id +parent', SERVICE_PARENT),
@@ -287,6 +287,7 @@ const FIELDS: Record<string, Reasons> = {
     '+object_types': OBJECT_TYPES,
     '+event_types': 'NetBox 4.1\'s list of the events, shown beside NetBox 3.7\'s type_create ... to both generations, kept in step (docs/netbox-clients.md, "Versions")',
   },
+  '/api/ipam/aggregates/': { '+utilization': 'netinv computes the aggregate\'s utilization in the read (the web UI shows it)' },
   '/api/ipam/prefixes/': {
     '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
     ...SCOPE_FIELDS,

@@ -76,4 +76,36 @@ describe('ipam: prefix hierarchy and utilization', () => {
     assert.deepEqual(await read(container.id), [0, 3, 50]);
     for (const p of twice) assert.deepEqual((await read(p.id)).slice(0, 2), [1, 0]);
   });
+
+  it('an IP range\'s utilization: the distinct addresses of its VRF within it over its size, 100 when marked utilized', async () => {
+    const [a, b] = [octet(), octet()];
+    const net = `100.${(a % 64)}.${b}`;
+    // A VRF that allows repeats holds the range; the other VRF's address does not count.
+    const vrf = await created('ipam/vrfs', { name: `r-${uid()}`, enforce_unique: false });
+    const other = await created('ipam/vrfs', { name: `o-${uid()}` });
+    const range = await created('ipam/ip-ranges', { start_address: `${net}.10/24`, end_address: `${net}.19/24`, vrf: vrf.id });
+    await created('ipam/ip-addresses', { address: `${net}.10/24`, vrf: vrf.id });
+    await created('ipam/ip-addresses', { address: `${net}.11/24`, vrf: vrf.id });
+    await created('ipam/ip-addresses', { address: `${net}.11/25`, vrf: vrf.id }); // the same address: counted once
+    await created('ipam/ip-addresses', { address: `${net}.20/24`, vrf: vrf.id }); // outside the range
+    await created('ipam/ip-addresses', { address: `${net}.12/24`, vrf: other.id });
+    assert.equal((await get(`ipam/ip-ranges/${range.id}/`)).utilization, 20);
+    assert.equal((await patch('ipam/ip-ranges', range.id, { mark_utilized: true })).body.utilization, 100);
+  });
+
+  it('an aggregate\'s utilization: the share the prefixes of any VRF cover within it, each address once', async () => {
+    const [a, b] = [octet(), octet()];
+    const net = `198.${18 + (a % 2)}.${b}`;
+    const rir = await created('ipam/rirs', { name: `rir-${uid()}`, slug: `rir-${uid()}` });
+    const aggregate = await created('ipam/aggregates', { prefix: `${net}.0/24`, rir: rir.id });
+    assert.equal((await get(`ipam/aggregates/${aggregate.id}/`)).utilization, 0);
+    const vrf = await created('ipam/vrfs', { name: `g-${uid()}` });
+    await created('ipam/prefixes', { prefix: `${net}.0/25` });
+    await created('ipam/prefixes', { prefix: `${net}.0/25`, vrf: vrf.id }); // the same space in a VRF
+    await created('ipam/prefixes', { prefix: `${net}.0/26` }); // inside the /25
+    await created('ipam/prefixes', { prefix: `${net}.192/26`, vrf: vrf.id });
+    assert.equal((await get(`ipam/aggregates/${aggregate.id}/`)).utilization, 75);
+    const listed = (await get(`ipam/aggregates/?id=${aggregate.id}`)).results[0];
+    assert.equal(listed.utilization, 75);
+  });
 });

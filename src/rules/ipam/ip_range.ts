@@ -3,8 +3,9 @@
 // most 2^32-1 addresses. `size` (end - start + 1) and the display (IPRange.name, e.g.
 // "192.0.2.10-20/24") are computed on every save.
 import type { IPRangeRules } from '../../../generated/rules/types.ts';
-import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
+import { query, ValidationError, valueAfterWrite, type ComputedFieldSql } from '../../engine/api.ts';
 import { formatAddress, parseIp, type IpValue } from '../../ipam/address.ts';
+import { hostOf } from '../../ipam/available.ts';
 import { setComputed } from './common.ts';
 
 const MAX_SIZE = 2n ** 32n - 1n;
@@ -55,6 +56,16 @@ const rules: IPRangeRules = {
     setComputed(values, 'size', Number(size));
     setComputed(values, 'display_text', rangeName(start, end));
   },
+};
+
+/** The range's utilization (NetBox's IPRange.utilization), in percent: the distinct addresses
+ * of its VRF's IP addresses between its start and end over its size; 100 when marked utilized. */
+export const ipRangeUtilization: ComputedFieldSql = (_ctx, _model, a) => {
+  const within = (vrf: string) => `(SELECT count(DISTINCT ${hostOf('i.address')}) FROM ipam_ip_address i
+      WHERE ${vrf} AND ${hostOf('i.address')} BETWEEN ${hostOf(`${a}.start_address`)} AND ${hostOf(`${a}.end_address`)})`;
+  // The VRF compared as the host index can search it (its leading column).
+  const used = `CASE WHEN ${a}.vrf_id IS NULL THEN ${within('i.vrf_id IS NULL')} ELSE ${within(`i.vrf_id = ${a}.vrf_id`)} END`;
+  return `(CASE WHEN ${a}.mark_utilized THEN 100 ELSE LEAST(round(${used}::numeric / GREATEST(${a}.size, 1) * 100, 2), 100) END)::float8`;
 };
 
 export default rules;

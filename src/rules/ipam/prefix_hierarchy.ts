@@ -24,19 +24,25 @@ const inside = (a: string, x: string) => `${x}.prefix > ${a}.prefix AND ${x}.pre
 /** How many prefixes of its VRF it contains: NetBox's `children`, its stored `_children`. */
 export const prefixChildren: ComputedFieldSql = (_ctx, _model, a) => `${a}._children`;
 
+/** How many addresses the prefix at `a` holds. */
+const size = (a: string) => `power(2::numeric, ${maxBits(a)} - masklen(${a}.prefix))`;
+
+/** How many addresses the prefixes at `x` matching `where` cover together (NetBox's IPSet of
+ * them: a prefix inside another or equal to one counts once). In index order a prefix is
+ * covered by an earlier one exactly when it lies at or before the furthest last address among
+ * those before it (prefixes nest or are disjoint). */
+const unionSize = (x: string, where: string) => `(SELECT COALESCE(sum(u.size), 0) FROM (
+      SELECT ${size(x)} AS size, ${x}.prefix, max(${lastAddress(x)}) OVER (ORDER BY ${x}.prefix, ${x}.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS covered
+        FROM ipam_prefix ${x} WHERE ${where}) u
+      WHERE u.covered IS NULL OR u.prefix > u.covered)`;
+
 /** NetBox's utilization, in percent: a container's share covered by its child prefixes (their
  * union, as NetBox's IPSet: a child inside another child or equal to one counts once), any
  * other prefix's share of usable addresses taken by IP addresses and IP ranges (of its VRF);
  * 100 when marked utilized. */
 export const prefixUtilization: ComputedFieldSql = (_ctx, _model, a) => {
-  const size = (x: string) => `power(2::numeric, ${maxBits(x)} - masklen(${x}.prefix))`;
   const usable = `(${size(a)} - CASE WHEN family(${a}.prefix) = 4 AND masklen(${a}.prefix) < 31 AND NOT ${a}.is_pool THEN 2 ELSE 0 END)`;
-  // In index order a child is covered by an earlier one exactly when it lies at or before the
-  // furthest last address among the children before it (prefixes nest or are disjoint).
-  const children = perVrf(a, 'c', (vrf) => `(SELECT COALESCE(sum(u.size), 0) FROM (
-      SELECT ${size('c')} AS size, c.prefix, max(${lastAddress('c')}) OVER (ORDER BY c.prefix, c.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS covered
-        FROM ipam_prefix c WHERE ${vrf} AND ${inside(a, 'c')}) u
-      WHERE u.covered IS NULL OR u.prefix > u.covered)`);
+  const children = perVrf(a, 'c', (vrf) => unionSize('c', `${vrf} AND ${inside(a, 'c')}`));
   const ranges = `(SELECT COALESCE(sum((host(g.end_address)::inet - host(g.start_address)::inet) + 1), 0) FROM ipam_ip_range g
       WHERE g.start_address <<= ${a}.prefix AND g.end_address <<= ${a}.prefix AND g.vrf_id IS NOT DISTINCT FROM ${a}.vrf_id)`;
   // Addresses within the prefix (its `<<=`): from the prefix itself to its last address, by the
@@ -48,3 +54,8 @@ export const prefixUtilization: ComputedFieldSql = (_ctx, _model, a) => {
   const share = `CASE WHEN ${a}.status = 'container' THEN ${children} / ${size(a)} ELSE (${ranges} + ${ips}) / GREATEST(${usable}, 1) END`;
   return `(CASE WHEN ${a}.mark_utilized THEN 100 ELSE LEAST(round((${share}) * 100, 2), 100) END)::float8`;
 };
+
+/** An aggregate's utilization (NetBox's Aggregate.get_utilization), in percent: its share
+ * covered by the prefixes within it or equal to it, of any VRF, each address once. */
+export const aggregateUtilization: ComputedFieldSql = (_ctx, _model, a) =>
+  `(LEAST(round(${unionSize('c', `c.prefix <<= ${a}.prefix`)} / ${size(a)} * 100, 2), 100))::float8`;

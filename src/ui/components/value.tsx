@@ -2,6 +2,7 @@
 // coloured badges, tags in their own colour, JSON pretty-printed, empty values as a dash.
 import type { ApiObject } from '../api.ts';
 import { pageOfUrl, type UiField } from '../catalogue.ts';
+import { UtilizationBar } from './utilization.tsx';
 
 /** Badge colours for choice values, dark enough for white text (WCAG AA). Common meanings get
  * NetBox's colours; any other value a stable colour of its own. */
@@ -96,6 +97,7 @@ export function Value({ field, value, object }: { field: UiField | undefined; va
     return <pre class="json">{JSON.stringify(value, null, 2)}</pre>;
   if (field?.type === 'image' && typeof value === 'string')
     return <a href={value}><img class="field-image" src={value} alt={field.name.replace(/_/g, ' ')} /></a>;
+  if (field?.name === 'utilization' && field.kind === 'computed' && Number.isFinite(Number(value))) return <UtilizationBar percent={Number(value)} />;
   if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
   if (field?.name === 'color' && typeof value === 'string') return <span class="text-nowrap"><Swatch color={value} />{value}</span>;
   if (Array.isArray(value)) {

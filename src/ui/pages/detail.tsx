@@ -1,29 +1,20 @@
 // An object's page: every field (related objects as links, choices as badges, JSON
 // pretty-printed), its tags and custom fields, and its child objects as tabs (the catalogue's
 // tabs and the models whose required or cascading foreign key points here); a device's live
-// data tabs (pages/device-live.tsx) when the server says they are available.
+// data tabs (pages/device-live.tsx) when the server says they are available; a model's own view
+// (pages/object-views.tsx: its fields panel, tabs in place of the catalogue's, a panel below); a Changelog tab
+// (pages/changelog.tsx) for every model whose changes are logged.
 import { useState } from 'preact/hooks';
 import { api, type ApiObject, type Page } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf, objectApi, objectPage, title, type UiModel } from '../catalogue.ts';
 import { ErrorMessage, Loading, Show, useLoad } from '../components/load.tsx';
 import { ObjectTable } from '../components/table.tsx';
 import { Empty, TagBadge, Value } from '../components/value.tsx';
-import { useMay } from '../session.ts';
+import { useMay, useSession } from '../session.ts';
+import { changelogTab, mayViewChanges } from './changelog.tsx';
 import { availabilityApi, LIVE_TABS, type LiveAvailability } from './device-live.tsx';
 import { useComponentColumns } from '../components/cabling.tsx';
-import { DeviceOverview } from './device.tsx';
-import { RackElevations, SiteRacksPanel } from './rack.tsx';
-
-/** Models whose page shows their fields laid out by purpose, rather than as one table. */
-const OVERVIEWS: Record<string, (props: { obj: ApiObject }) => preact.JSX.Element> = {
-  'dcim.device': DeviceOverview,
-};
-
-/** What a model's page shows below its fields. */
-const PANELS: Record<string, (props: { obj: ApiObject }) => preact.JSX.Element> = {
-  'dcim.rack': RackElevations,
-  'dcim.site': SiteRacksPanel,
-};
+import { OBJECT_VIEWS } from './object-views.tsx';
 
 type Tab = UiModel['tabs'][number];
 
@@ -46,17 +37,17 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
   );
   const mayChange = useMay(model, 'change');
   const mayDelete = useMay(model, 'delete');
+  const { me } = useSession();
+  const view = OBJECT_VIEWS[model.key];
   const [tab, setTab] = useState<number>(-1);
   if (loaded.error) return <ErrorMessage error={loaded.error} />;
   const obj = loaded.data;
   if (!obj) return <Loading />;
   const fields = model.fields.filter((f) => !f.write_only && f.name !== 'tags' && f.name !== 'custom_fields' && f.name !== 'config_context' && f.type !== 'json');
   const json = model.fields.filter((f) => f.type === 'json' && !f.write_only);
-  const tabs = model.tabs;
-  const extra = live.data?.available ? LIVE_TABS : [];
+  const tabs = view?.tabs ? [] : model.tabs;
+  const extra = [...(live.data?.available ? LIVE_TABS : []), ...(view?.tabs ?? []), ...(model.change_log && mayViewChanges(me) ? [changelogTab(model)] : [])];
   const all: Array<{ label: string }> = [...tabs, ...extra];
-  const Overview = OVERVIEWS[model.key];
-  const Panel = PANELS[model.key];
   return (
     <>
       <div class="page-header">
@@ -94,7 +85,7 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
           ) : (
             <div class="row row-cards">
               <div class="col-lg-7">
-                {Overview ? <Overview obj={obj} /> : <div class="card">
+                {view?.main ? view.main(obj) : <div class="card">
                   <div class="card-header">
                     <h2 class="card-title">{title(model.verbose_name)}</h2>
                   </div>
@@ -144,7 +135,7 @@ export function DetailPage({ model, id }: { model: UiModel; id: string }) {
                   </div>
                 ))}
               </div>
-              {Panel && <div class="col-12"><Panel obj={obj} /></div>}
+              {view?.below && <div class="col-12">{view.below(obj)}</div>}
             </div>
           )}
         </div>
