@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import { api, type ApiObject, type Page } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf, objectApi, type UiModel } from '../catalogue.ts';
 import { AllocatePanel, type Allocation } from '../components/allocate.tsx';
+import { FreeRow, FreeSpaceTable, ObjectRow } from '../components/free-space-table.tsx';
 import { Show, useLoad } from '../components/load.tsx';
 import { ObjectTable } from '../components/table.tsx';
 import { UtilizationBar } from '../components/utilization.tsx';
@@ -190,42 +191,22 @@ function ChildPrefixesTab({ obj }: { obj: ApiObject }) {
           const rows = mergePrefixes(page.results, page.count > page.results.length ? [] : free);
           return (
             <>
-              <div class="table-responsive">
-                <table class="table table-vcenter card-table hierarchy-table">
-                  <caption class="visually-hidden">Child prefixes of {String(obj.prefix)}</caption>
-                  <thead>
-                    <tr>
-                      <th>Prefix</th>
-                      {PREFIX_COLUMNS.map((c) => <th key={c}>{fieldLabel(c)}</th>)}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.length === 0 && <tr><td colSpan={PREFIX_COLUMNS.length + 1} class="text-center py-4">No child prefixes.</td></tr>}
-                    {rows.map((r) =>
-                      'used' in r ? (
-                        <tr key={`p${r.used.id}`} data-prefix={String(r.used.prefix)}>
-                          <td><Indented depth={Number(r.used._depth ?? depth) - depth}><ObjectLink obj={r.used} /></Indented></td>
-                          {PREFIX_COLUMNS.map((c) => <td key={c}><Value field={m.fields.find((f) => f.name === c)} value={r.used[c]} /></td>)}
-                        </tr>
-                      ) : (
-                        <tr key={`f${r.free}`} class="available-row" data-available={r.free}>
-                          <td>
-                            {mayAdd ? <a href={addPreset(m, 'prefix', r.free, obj)}>{r.free}</a> : r.free}
-                          </td>
-                          <td colSpan={PREFIX_COLUMNS.length}>
-                            <span class="badge available-badge">Available</span> available prefix
-                            {mayAdd && (
-                              <button type="button" class="btn btn-sm ms-2" aria-label={`Allocate a /${r.net.length} from ${r.free}`} onClick={() => setAllocating(r.net.length)}>
-                                Allocate
-                              </button>
-                            )}
-                          </td>
-                        </tr>
-                      ),
-                    )}
-                  </tbody>
-                </table>
-              </div>
+              <FreeSpaceTable caption={`Child prefixes of ${String(obj.prefix)}`} first="Prefix" columns={PREFIX_COLUMNS} empty={rows.length ? undefined : 'No child prefixes.'}>
+                {rows.map((r) =>
+                  'used' in r ? (
+                    <ObjectRow key={`p${r.used.id}`} model={m} obj={r.used} columns={PREFIX_COLUMNS} data={{ 'data-prefix': String(r.used.prefix) }}
+                      first={<Indented depth={Number(r.used._depth ?? depth) - depth}><ObjectLink obj={r.used} /></Indented>} />
+                  ) : (
+                    <FreeRow key={`f${r.free}`} id={r.free} span={PREFIX_COLUMNS.length} text="available prefix" first={mayAdd ? <a href={addPreset(m, 'prefix', r.free, obj)}>{r.free}</a> : r.free}>
+                      {mayAdd && (
+                        <button type="button" class="btn btn-sm ms-2" aria-label={`Allocate a /${r.net.length} from ${r.free}`} onClick={() => setAllocating(r.net.length)}>
+                          Allocate
+                        </button>
+                      )}
+                    </FreeRow>
+                  ),
+                )}
+              </FreeSpaceTable>
               {page.count > page.results.length && <div class="card-footer">Showing {page.results.length} of {page.count}, without the free space: <a href={all}>see them all</a>.</div>}
             </>
           );
@@ -262,45 +243,24 @@ function AddressesTab({ obj }: { obj: ApiObject }) {
           const firstFree = rows.find((r) => 'first' in r);
           return (
             <>
-              <div class="table-responsive">
-                <table class="table table-vcenter card-table hierarchy-table">
-                  <caption class="visually-hidden">IP addresses of {String(obj.prefix)}</caption>
-                  <thead>
-                    <tr>
-                      <th>Address</th>
-                      {ADDRESS_COLUMNS.map((c) => <th key={c}>{fieldLabel(c)}</th>)}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.length === 0 && <tr><td colSpan={ADDRESS_COLUMNS.length + 1} class="text-center py-4">No IP addresses.</td></tr>}
-                    {rows.map((r) => {
-                      if ('used' in r)
-                        return (
-                          <tr key={`a${r.used.id}`} data-address={String(r.used.address)}>
-                            <td><ObjectLink obj={r.used} /></td>
-                            {ADDRESS_COLUMNS.map((c) => <td key={c}><Value field={m.fields.find((f) => f.name === c)} value={r.used[c]} /></td>)}
-                          </tr>
-                        );
-                      const address = `${formatAddress(prefix!.family, r.first)}/${length}`;
-                      const text = r.count === 1n ? 'One IP available' : `${countText(r.count)} IPs available`;
-                      return (
-                        <tr key={`f${r.first}`} class="available-row" data-available={address}>
-                          <td>{mayAdd ? <a href={addAddress(address, obj)}>{address}</a> : address}</td>
-                          <td colSpan={ADDRESS_COLUMNS.length}>
-                            <span class="badge available-badge">Available</span> {text}
-                            {/* The API hands out the lowest free address: offered on the first run only. */}
-                            {mayAdd && r === firstFree && (
-                              <button type="button" class="btn btn-sm ms-2" aria-label={`Allocate ${formatAddress(prefix!.family, r.first)}`} onClick={() => setAllocating(null)}>
-                                Allocate
-                              </button>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <FreeSpaceTable caption={`IP addresses of ${String(obj.prefix)}`} first="Address" columns={ADDRESS_COLUMNS} empty={rows.length ? undefined : 'No IP addresses.'}>
+                {rows.map((r) => {
+                  if ('used' in r)
+                    return <ObjectRow key={`a${r.used.id}`} model={m} obj={r.used} columns={ADDRESS_COLUMNS} data={{ 'data-address': String(r.used.address) }} first={<ObjectLink obj={r.used} />} />;
+                  const address = `${formatAddress(prefix!.family, r.first)}/${length}`;
+                  return (
+                    <FreeRow key={`f${r.first}`} id={address} span={ADDRESS_COLUMNS.length} text={r.count === 1n ? 'One IP available' : `${countText(r.count)} IPs available`}
+                      first={mayAdd ? <a href={addAddress(address, obj)}>{address}</a> : address}>
+                      {/* The API hands out the lowest free address: offered on the first run only. */}
+                      {mayAdd && r === firstFree && (
+                        <button type="button" class="btn btn-sm ms-2" aria-label={`Allocate ${formatAddress(prefix!.family, r.first)}`} onClick={() => setAllocating(null)}>
+                          Allocate
+                        </button>
+                      )}
+                    </FreeRow>
+                  );
+                })}
+              </FreeSpaceTable>
               {page.count > page.results.length && <div class="card-footer">Showing {page.results.length} of {page.count}: <a href={all}>see them all</a>.</div>}
             </>
           );

@@ -4,9 +4,9 @@
 // The free VIDs come from the group's vid_ranges and its VLANs (the API gives both; netinv
 // serves no available-vlans endpoint).
 import { api, type ApiObject, type Page } from '../api.ts';
-import { fieldLabel, listApi, listPage, model as modelOf } from '../catalogue.ts';
+import { listApi, listPage, model as modelOf } from '../catalogue.ts';
 import { Show, useLoad } from '../components/load.tsx';
-import { Value } from '../components/value.tsx';
+import { FreeRow, FreeSpaceTable, ObjectRow } from '../components/free-space-table.tsx';
 import { mergeVlans } from '../ipam/free-space.ts';
 import { useMay } from '../session.ts';
 
@@ -41,39 +41,22 @@ function VlansTab({ obj }: { obj: ApiObject }) {
         {(vlans) => {
           const rows = mergeVlans(ranges, vlans);
           return (
-            <div class="table-responsive">
-              <table class="table table-vcenter card-table hierarchy-table">
-                <caption class="visually-hidden">VLANs of {obj.display}</caption>
-                <thead>
-                  <tr>
-                    <th>VID</th>
-                    {COLUMNS.map((c) => <th key={c}>{fieldLabel(c)}</th>)}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) =>
-                    'vlan' in r ? (
-                      <tr key={`v${r.vlan.id}`} data-vid={String(r.vlan.vid)}>
-                        <td><a href={`${listPage(m)}${r.vlan.id}/`}>{String(r.vlan.vid)}</a></td>
-                        {COLUMNS.map((c) => <td key={c}><Value field={m.fields.find((f) => f.name === c)} value={r.vlan[c]} /></td>)}
-                      </tr>
-                    ) : (
-                      <tr key={`f${r.first}`} class="available-row" data-available={`${r.first}-${r.last}`}>
-                        <td>{r.first === r.last ? r.first : `${r.first}–${r.last}`}</td>
-                        <td colSpan={COLUMNS.length}>
-                          <span class="badge available-badge">Available</span> {r.last === r.first ? 'One VLAN available' : `${(r.last - r.first + 1).toLocaleString('en')} VLANs available`}
-                          {mayAdd && (
-                            <a class="btn btn-sm ms-2" href={`${listPage(m)}add/?group=${obj.id}&vid=${r.first}`} aria-label={`Create VLAN ${r.first}`}>
-                              Create VLAN
-                            </a>
-                          )}
-                        </td>
-                      </tr>
-                    ),
-                  )}
-                </tbody>
-              </table>
-            </div>
+            <FreeSpaceTable caption={`VLANs of ${obj.display}`} first="VID" columns={COLUMNS}>
+              {rows.map((r) =>
+                'vlan' in r ? (
+                  <ObjectRow key={`v${r.vlan.id}`} model={m} obj={r.vlan} columns={COLUMNS} data={{ 'data-vid': String(r.vlan.vid) }} first={<a href={`${listPage(m)}${r.vlan.id}/`}>{String(r.vlan.vid)}</a>} />
+                ) : (
+                  <FreeRow key={`f${r.first}`} id={`${r.first}-${r.last}`} span={COLUMNS.length} first={r.first === r.last ? r.first : `${r.first}–${r.last}`}
+                    text={r.last === r.first ? 'One VLAN available' : `${(r.last - r.first + 1).toLocaleString('en')} VLANs available`}>
+                    {mayAdd && (
+                      <a class="btn btn-sm ms-2" href={`${listPage(m)}add/?group=${obj.id}&vid=${r.first}`} aria-label={`Create VLAN ${r.first}`}>
+                        Create VLAN
+                      </a>
+                    )}
+                  </FreeRow>
+                ),
+              )}
+            </FreeSpaceTable>
           );
         }}
       </Show>
