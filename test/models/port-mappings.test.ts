@@ -54,6 +54,9 @@ describe('models: port mappings (NetBox 4.5)', () => {
     assert.deepEqual(f.rear_ports, [{ position: 1, rear_port: r4.id, rear_port_position: 3 }, { position: 2, rear_port: r1.id, rear_port_position: 1 }]);
     assert.deepEqual((await get46(`dcim/rear-ports/${r4.id}/`)).front_ports, [{ position: 3, front_port: f.id, front_port_position: 1 }]);
     assert.deepEqual((await get46(`dcim/rear-ports/${r1.id}/`)).front_ports, [{ position: 1, front_port: f.id, front_port_position: 2 }]);
+    // GraphQL reads the same items.
+    const q = await api.request.post('/graphql/').set(auth).send({ query: `{ front_port(id: ${f.id}) { rear_ports { position rear_port } } }` });
+    assert.deepEqual(q.body, { data: { front_port: { rear_ports: [{ position: 1, rear_port: r4.id }, { position: 2, rear_port: r1.id }] } } });
     // NetBox 3.7's single rear port: the first position's.
     const old = await get(`dcim/front-ports/${f.id}/`);
     assert.deepEqual([old.rear_port.id, old.rear_port.name, old.rear_port_position], [r4.id, 'r4', 3]);
