@@ -43810,6 +43810,8 @@ export const catalogue: Catalogue = {
         "display",
         "cable",
         "cable_end",
+        "connector",
+        "positions",
         "termination"
       ],
       "fields": [
@@ -43867,6 +43869,34 @@ export const catalogue: Catalogue = {
           "id_column": "termination_id",
           "on_delete": "cascade",
           "column": null
+        },
+        {
+          "name": "connector",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable connector (of the cable's profile) this termination is attached to",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "connector",
+          "min": 1,
+          "max": 256
+        },
+        {
+          "name": "positions",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The connector's positions (of the cable's profile) this termination takes",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "positions"
         }
       ],
       "unique": [

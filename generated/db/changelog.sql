@@ -3222,7 +3222,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'create', 'dcim.cabletermination', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE('Cable end ' || NULLIF(chg_new."cable_end"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM new_rows chg_new
-      CROSS JOIN LATERAL (SELECT chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", chg_new."termination_type" AS "termination_type", chg_new."termination_id" AS "termination_id", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", chg_new."termination_type" AS "termination_type", chg_new."termination_id" AS "termination_id", chg_new."connector" AS "connector", chg_new."positions" AS "positions", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;
@@ -3243,8 +3243,8 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'update', 'dcim.cabletermination', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE('Cable end ' || NULLIF(chg_new."cable_end"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
       FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
-      CROSS JOIN LATERAL (SELECT chg_old."cable_id" AS "cable", chg_old."cable_end" AS "cable_end", chg_old."termination_type" AS "termination_type", chg_old."termination_id" AS "termination_id", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
-      CROSS JOIN LATERAL (SELECT chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", chg_new."termination_type" AS "termination_type", chg_new."termination_id" AS "termination_id", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT chg_old."cable_id" AS "cable", chg_old."cable_end" AS "cable_end", chg_old."termination_type" AS "termination_type", chg_old."termination_id" AS "termination_id", chg_old."connector" AS "connector", chg_old."positions" AS "positions", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", chg_new."termination_type" AS "termination_type", chg_new."termination_id" AS "termination_id", chg_new."connector" AS "connector", chg_new."positions" AS "positions", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      WHERE pre_row IS DISTINCT FROM post_row;
@@ -3264,7 +3264,7 @@ BEGIN
     SELECT now(), netinv_user_id, netinv_user_name, request,
            'delete', 'dcim.cabletermination', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE('Cable end ' || NULLIF(chg_old."cable_end"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
       FROM old_rows chg_old
-      CROSS JOIN LATERAL (SELECT chg_old."cable_id" AS "cable", chg_old."cable_end" AS "cable_end", chg_old."termination_type" AS "termination_type", chg_old."termination_id" AS "termination_id", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_old."cable_id" AS "cable", chg_old."cable_end" AS "cable_end", chg_old."termination_type" AS "termination_type", chg_old."termination_id" AS "termination_id", chg_old."connector" AS "connector", chg_old."positions" AS "positions", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
       CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
       CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
      ;

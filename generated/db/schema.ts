@@ -1269,6 +1269,8 @@ export const dcimCableTermination = pgTable('dcim_cable_termination', {
   cableEnd: varchar('cable_end', { length: 50 }).notNull(),
   terminationType: varchar('termination_type', { length: 100 }),
   terminationId: integer('termination_id'),
+  connector: integer("connector"),
+  positions: jsonb("positions"),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [

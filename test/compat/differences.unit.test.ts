@@ -117,6 +117,7 @@ const COMPONENT_FIELDS: Record<string, Reasons> = {
   '/api/dcim/device-bays/': each('+enabled +_occupied', COMPONENTS_4X),
   '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
   '/api/dcim/virtual-chassis/': each('+members', COMPONENTS_4X),
+  '/api/dcim/cable-terminations/': each('+connector +positions', 'NetBox 4.6\'s connector and positions of a cable profile, served to both generations; null until netinv models cable profiles'),
 };
 
 /** NetBox 4.x's fields and their filters on models NetBox 3.7 has (issue 32 item 3). */
@@ -435,7 +436,6 @@ const FIELDS_46_EVERYWHERE: Reasons = {
 /** NetBox 4.6's fields that netinv lacks, by endpoint. */
 const FIELDS_46: Record<string, Reasons> = {
   '/api/circuits/circuits/': { assignments: `NetBox 4.2's circuit groups: ${NOT_MODELLED}` },
-  '/api/dcim/cable-terminations/': each('connector positions', ADDED),
   '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),
   '/api/dcim/module-types/': each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
   '/api/dcim/modules/': each('replicate_components adopt_components', 'write-only: options of a module\'s creation, in NetBox\'s field list but never in a response'),
@@ -460,7 +460,7 @@ const NO_BRIEF = 'NetBox 4.6\'s serializer names no brief fields; netinv\'s brie
 /** Brief forms: `-name` NetBox 4.6's has and netinv's not, `+name` the reverse. A count NetBox
  * leaves out of nested objects (type `count`) may be either. */
 const BRIEF_46: Record<string, Reasons> = {
-  '/api/dcim/cable-terminations/': { ...each('-connector -positions', ADDED), '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
+  '/api/dcim/cable-terminations/': { '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
   '/api/ipam/fhrp-group-assignments/': each('+interface', 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)'),
   '/api/dcim/module-types/': { '-profile': `NetBox 4.3's module type profiles: ${NOT_MODELLED}` },
   '/api/dcim/devices/': each('-description +display_name', `${SEED}: the device nested in an interface is {id, url, name, display_name}`),

@@ -81,6 +81,14 @@ describe('models: cables', () => {
     const rows = (await get(`dcim/cable-terminations/?cable=${c.id}`)).results as Obj[];
     assert.deepEqual(rows.map((r) => [r.cable_end.value, r.termination_type, r.termination_id]).sort((x, y) => `${x[0]}`.localeCompare(`${y[0]}`) || x[2] - y[2]),
       [['A', 'dcim.interface', a1.id], ['A', 'dcim.interface', a2.id], ['B', 'dcim.interface', b1.id], ['B', 'dcim.interface', b2.id]]);
+    // NetBox 4.6's connector and positions come from a cable profile; a cable without one (netinv
+    // has none yet) leaves them null, in full and brief forms. They are read-only.
+    assert.deepEqual(rows.map((r) => [r.connector, r.positions]), rows.map(() => [null, null]));
+    const brief = await get(`dcim/cable-terminations/${rows[0]!.id}/?brief=1`);
+    assert.deepEqual(Object.keys(brief).sort(), ['cable', 'cable_end', 'connector', 'display', 'id', 'positions', 'termination', 'termination_id', 'termination_type', 'url']);
+    const written = await patch('dcim/cable-terminations', rows[0]!.id as number, { connector: 1, positions: [1, 2] });
+    assert.equal(written.status, 200, JSON.stringify(written.body));
+    assert.deepEqual([written.body.connector, written.body.positions], [null, null]);
   });
 
   it('filters by the objects at the ends, their racks and locations, as NetBox 3.7 (and the Ansible collection\'s lookup of a cable)', async () => {
