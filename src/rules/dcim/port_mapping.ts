@@ -61,15 +61,11 @@ async function storedMappings(ctx: RuleContext, f: Rows, id: number): Promise<It
 }
 
 /** A NetBox 3.7 client's rear_port and rear_port_position, as the front port's first mapping
- * (its other mappings kept): true when they were written. Creating at API version 3.7 without
- * them is refused as NetBox 3.7 refuses it. */
+ * (its other mappings kept): true when they were written. A front port made without them has
+ * no mapping, as NetBox 4.5 allows (NetBox 3.7 required rear_port; netinv's web UI, which
+ * writes at the default version, makes ports without one). */
 async function legacyMapping(ctx: RuleContext, f: Rows, values: Values, existing: Row | null): Promise<boolean> {
-  const given = ['rear_port', 'rear_port_position'].filter((n) => Object.hasOwn(values, n));
-  const writable = ctx.model?.fields.some((x) => x.name === 'rear_port' && x.kind === 'computed' && x.writes);
-  if (given.length === 0) {
-    if (writable && !existing && !Object.hasOwn(values, f.name)) throw ValidationError.field('rear_port', 'This field is required.');
-    return false;
-  }
+  if (!['rear_port', 'rear_port_position'].some((n) => Object.hasOwn(values, n))) return false;
   if (Object.hasOwn(values, f.name)) throw ValidationError.field(f.name, `Give rear_port and rear_port_position (NetBox 3.7) or ${f.name}, not both.`);
   const { other, otherPosition } = attributes(f);
   const stored = existing ? await storedMappings(ctx, f, existing.id as number) : [];
