@@ -21,6 +21,8 @@ import type {
   Model,
   Place,
   OnDelete,
+  RowAttribute,
+  RowsField,
   Unique,
   ScalarType,
   Tab,
@@ -53,7 +55,7 @@ const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'storage', 'secret', 'secret_keys', 'on_delete', 'constraint', 'value_as', 'column', 'filter_as', 'mirrors', 'aliases',
-  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'element_choices', 'narrowed_by', 'subtree',
+  'renamed_from', 'natural', 'collate', 'upload_to', 'dimensions', 'element_choices', 'narrowed_by', 'subtree', 'rows', 'table', 'key', 'item',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -419,8 +421,8 @@ function parseField(
   if (!isObject(raw)) fail('must be a mapping');
   const r = raw as Raw;
   for (const k of Object.keys(r)) if (!FIELD_KEYS.has(k)) fail(`unknown attribute ${k}`);
-  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse', 'object_list', 'computed'].filter((k) => r[k] !== undefined);
-  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse, object_list, computed');
+  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse', 'object_list', 'rows', 'computed'].filter((k) => r[k] !== undefined);
+  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse, object_list, rows, computed');
   if (r.filter_as !== undefined && r.m2m === undefined) fail('filter_as is for many-to-many fields');
   if ((r.secret !== undefined || r.secret_keys !== undefined) && r.type === undefined) fail('secret and secret_keys are for fields with a type');
   const required = r.required === true;
@@ -578,6 +580,7 @@ function parseField(
       column: null, read_only: true, filter: false,
     };
   }
+  if (r.rows !== undefined) return parseRows(name, r, base, fail);
   if (r.m2m !== undefined) {
     if (r.filter_as !== undefined && typeof r.filter_as !== 'string') fail('filter_as is the base name of the field\'s filters');
     if (r.mirrors !== undefined && (typeof r.mirrors !== 'string' || !/^[a-z][a-z0-9_]*$/.test(r.mirrors))) fail('mirrors names the target model\'s many-to-many field to this one');
@@ -604,6 +607,33 @@ function parseField(
     on_delete: od,
     nullable: !required,
     column: null,
+  };
+}
+
+/** A `rows` field (RowsField): `rows: <target model>`, the table (`table: <name>`, prefixed
+ * with the app when resolved) or the target's field it `mirrors`, the item attribute that is
+ * its `key`, and the items' attributes. */
+function parseRows(name: string, r: Raw, base: Omit<RowsField, 'kind' | 'target' | 'table' | 'source' | 'target_column' | 'key' | 'item' | 'column'>, fail: (m: string) => never): RowsField {
+  if (typeof r.rows !== 'string') fail('rows names the model each row also points at');
+  if ((r.table === undefined) === (r.mirrors === undefined)) fail('rows names its `table`, or the target\'s rows field it `mirrors`, not both');
+  if (r.table !== undefined && (typeof r.table !== 'string' || !/^[a-z][a-z0-9_]*$/.test(r.table))) fail('rows `table` is a snake_case name');
+  if (!isObject(r.item)) fail('rows `item` maps each attribute of an item to { column, min, max, default, required } or { target: true }');
+  const item: RowAttribute[] = Object.entries(r.item as Raw).map(([attr, raw]) => {
+    if (!/^[a-z][a-z0-9_]*$/.test(attr) || !isObject(raw)) fail(`rows item ${attr}: a snake_case name mapped to its attributes`);
+    const a = raw as Raw;
+    for (const k of Object.keys(a)) if (!['column', 'min', 'max', 'default', 'required', 'target'].includes(k)) fail(`rows item ${attr}: unknown attribute ${k}`);
+    const n = (k: string) => (a[k] === undefined || Number.isInteger(a[k]) ? (a[k] as number | undefined) : fail(`rows item ${attr}: ${k} is an integer`));
+    return {
+      name: attr, column: typeof a.column === 'string' ? a.column : attr, kind: a.target === true ? 'target' : 'integer', required: a.required === true,
+      ...(a.default !== undefined ? { default: n('default')! } : {}), ...(a.min !== undefined ? { min: n('min')! } : {}), ...(a.max !== undefined ? { max: n('max')! } : {}),
+    };
+  });
+  if (item.filter((a) => a.kind === 'target').length !== 1) fail('rows `item` has exactly one attribute with target: true');
+  if (typeof r.key !== 'string' || !item.some((a) => a.name === r.key && a.kind === 'integer')) fail('rows `key` names an integer attribute of the item');
+  for (const a of item) if (a.kind === 'integer' && !a.required && a.default === undefined) fail(`rows item ${a.name}: give a default or required: true`);
+  return {
+    ...base, kind: 'rows', target: r.rows as string, table: (r.table as string | undefined) ?? '', source: '', target_column: '',
+    ...(r.mirrors !== undefined ? { mirrors: r.mirrors as string } : {}), key: r.key as string, item, column: null, filter: false,
   };
 }
 
@@ -648,6 +678,19 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
         const w = rows!.fields.find((x) => x.name === k);
         if (!w || !(w.kind === 'scalar' || w.kind === 'choice')) fail(`field ${f.name}: where names ${k}, which is no plain field of ${f.through}`);
       }
+    }
+    if (f.kind === 'rows') {
+      const target = byKey.get(f.target);
+      if (!target) fail(`field ${f.name}: unknown target model ${f.target}`);
+      f.source = `${model.name}_id`;
+      f.target_column = `${target!.name}_id`;
+      if (f.mirrors) {
+        const other = target!.fields.find((o) => o.name === f.mirrors);
+        if (other?.kind !== 'rows' || other.target !== model.key || other.mirrors) fail(`field ${f.name}: mirrors ${f.mirrors}, which is no rows field of ${f.target} naming ${model.key}`);
+        f.table = `${target!.app}_${(other as RowsField).table.replace(`${target!.app}_`, '')}`;
+        const columns = new Set((other as RowsField).item.filter((a) => a.kind === 'integer').map((a) => a.column));
+        for (const a of f.item) if (a.kind === 'integer' && !columns.has(a.column)) fail(`field ${f.name}: item ${a.name}'s column ${a.column} is none of ${f.target}.${f.mirrors}'s`);
+      } else if (!f.table.startsWith(`${model.app}_`)) f.table = `${model.app}_${f.table}`;
     }
     if (f.kind === 'm2m' && f.through.object_type !== undefined) f.through.object_type = model.content_type;
     else if (f.kind === 'm2m' && f.mirrors) {

@@ -210,6 +210,37 @@ export interface ObjectListField extends FieldBase {
   targets: string[];
 }
 
+/** One attribute of a `rows` field's items: an integer column of the row, or the id of the
+ * other object the row names (`target: true`). */
+export interface RowAttribute {
+  name: string;
+  column: string;
+  kind: 'integer' | 'target';
+  required: boolean;
+  default?: number;
+  min?: number;
+  max?: number;
+}
+
+/** A list of rows written and read with the object, each row pointing at it and at one object
+ * of `target`, with integer attributes (NetBox 4.5's port mappings: a front port's rear_ports,
+ * each `{position, rear_port, rear_port_position}`). The rows have no endpoint of their own:
+ * they are stored in `table`, replaced by a write that gives the field, and read as plain
+ * objects (the other object as its id). `mirrors` names the target's field of the same table,
+ * read and written from the other side (a rear port's front_ports). */
+export interface RowsField extends FieldBase {
+  kind: 'rows';
+  target: string;
+  table: string;
+  /** The row's column pointing at this object, and the one pointing at the target. */
+  source: string;
+  target_column: string;
+  mirrors?: string;
+  /** The attribute no two items of one object share (NetBox's unique (front_port, front_port_position)). */
+  key: string;
+  item: RowAttribute[];
+}
+
 /** A read-only value computed in SQL by a named function (declared under `computed:` in the
  * catalogue with the rules module exporting it, beside the rules of the model it knows): a cabled object's link_peers. `returns` says its shape. */
 export interface ComputedField extends FieldBase {
@@ -226,7 +257,7 @@ export interface ComputedField extends FieldBase {
   writes?: ScalarType;
 }
 
-export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField | ObjectListField | ComputedField;
+export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField | ObjectListField | RowsField | ComputedField;
 
 export type FilterOp =
   | 'exact' // equality with the field's lookups

@@ -18418,6 +18418,49 @@ export const catalogue: Catalogue = {
           "max": 1024
         },
         {
+          "name": "front_ports",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The front ports its positions are mapped to",
+          "filter": false,
+          "search": false,
+          "kind": "rows",
+          "target": "dcim.front_port_template",
+          "table": "dcim_port_template_mapping",
+          "source": "rear_port_template_id",
+          "target_column": "front_port_template_id",
+          "mirrors": "rear_ports",
+          "key": "position",
+          "item": [
+            {
+              "name": "position",
+              "column": "rear_port_position",
+              "kind": "integer",
+              "required": true,
+              "min": 1,
+              "max": 1024
+            },
+            {
+              "name": "front_port",
+              "column": "front_port",
+              "kind": "target",
+              "required": false
+            },
+            {
+              "name": "front_port_position",
+              "column": "front_port_position",
+              "kind": "integer",
+              "required": false,
+              "default": 1,
+              "min": 1,
+              "max": 1024
+            }
+          ],
+          "column": null
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -18480,6 +18523,17 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": ""
+        },
+        {
+          "name": "front_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_rear_port_templates_mapped_to",
+          "value": "integer",
+          "description": "Front port template (id) mapped to it"
         }
       ],
       "withheld_filters": [
@@ -18690,6 +18744,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "front_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_rear_port_templates_mapped_to",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Front port template (id) mapped to it"
         }
       ],
       "search": [
@@ -18849,35 +18916,78 @@ export const catalogue: Catalogue = {
           "max": 1024
         },
         {
-          "name": "rear_port",
-          "required": true,
-          "nullable": false,
-          "read_only": false,
-          "write_only": false,
-          "description": "",
-          "filter": true,
-          "search": false,
-          "kind": "fk",
-          "target": "dcim.rear_port_template",
-          "on_delete": "cascade",
-          "constraint": true,
-          "column": "rear_port_id"
-        },
-        {
-          "name": "rear_port_position",
+          "name": "rear_ports",
           "required": false,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
-          "filter": true,
+          "description": "The rear ports its positions are mapped to",
+          "filter": false,
           "search": false,
-          "default": 1,
-          "kind": "scalar",
-          "type": "integer",
-          "column": "rear_port_position",
-          "min": 1,
-          "max": 1024
+          "kind": "rows",
+          "target": "dcim.rear_port_template",
+          "table": "dcim_port_template_mapping",
+          "source": "front_port_template_id",
+          "target_column": "rear_port_template_id",
+          "key": "position",
+          "item": [
+            {
+              "name": "position",
+              "column": "front_port_position",
+              "kind": "integer",
+              "required": true,
+              "min": 1,
+              "max": 1024
+            },
+            {
+              "name": "rear_port",
+              "column": "rear_port",
+              "kind": "target",
+              "required": false
+            },
+            {
+              "name": "rear_port_position",
+              "column": "rear_port_position",
+              "kind": "integer",
+              "required": false,
+              "default": 1,
+              "min": 1,
+              "max": 1024
+            }
+          ],
+          "column": null
+        },
+        {
+          "name": "rear_port",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The rear port its first position is mapped to",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "mapped_rear_port",
+          "returns": "object",
+          "targets": [
+            "dcim.rear_port_template"
+          ],
+          "column": null
+        },
+        {
+          "name": "rear_port_position",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Mapped position on that rear port",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "mapped_rear_port_position",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         },
         {
           "name": "description",
@@ -18919,18 +19029,6 @@ export const catalogue: Catalogue = {
           "ignore_case": [],
           "when_null": [],
           "when_not_blank": []
-        },
-        {
-          "name": "dcim_front_port_template_rear_port_rear_port_position_uniq",
-          "fields": [
-            "rear_port",
-            "rear_port_position"
-          ],
-          "message": "Front port template with this Rear port and Rear port position already exists.",
-          "nulls_distinct": true,
-          "ignore_case": [],
-          "when_null": [],
-          "when_not_blank": []
         }
       ],
       "features": [
@@ -18954,14 +19052,23 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "description": ""
+        },
+        {
+          "name": "rear_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_front_port_templates_mapped_to",
+          "value": "integer",
+          "description": "Rear port template (id) mapped to it"
         }
       ],
       "withheld_filters": [
         "device_type",
         "module_type_id",
-        "label",
-        "rear_port_id",
-        "rear_port_position"
+        "label"
       ],
       "ignored_filters": [
         "rear_port"
@@ -19167,6 +19274,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "rear_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_front_port_templates_mapped_to",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rear port template (id) mapped to it"
         }
       ],
       "search": [
@@ -19183,7 +19303,22 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {
+            "rear_port": {
+              "writable": "integer",
+              "description": "The rear port (id) its first position is mapped to"
+            },
+            "rear_port_position": {
+              "writable": "integer",
+              "description": "Mapped position on that rear port"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "dcim.module_bay_template",
@@ -26386,6 +26521,49 @@ export const catalogue: Catalogue = {
           "max": 1024
         },
         {
+          "name": "front_ports",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The front ports its positions are mapped to",
+          "filter": false,
+          "search": false,
+          "kind": "rows",
+          "target": "dcim.front_port",
+          "table": "dcim_port_mapping",
+          "source": "rear_port_id",
+          "target_column": "front_port_id",
+          "mirrors": "rear_ports",
+          "key": "position",
+          "item": [
+            {
+              "name": "position",
+              "column": "rear_port_position",
+              "kind": "integer",
+              "required": true,
+              "min": 1,
+              "max": 1024
+            },
+            {
+              "name": "front_port",
+              "column": "front_port",
+              "kind": "target",
+              "required": false
+            },
+            {
+              "name": "front_port_position",
+              "column": "front_port_position",
+              "kind": "integer",
+              "required": false,
+              "default": 1,
+              "min": 1,
+              "max": 1024
+            }
+          ],
+          "column": null
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -26769,6 +26947,17 @@ export const catalogue: Catalogue = {
           "also": [],
           "by": "name",
           "description": ""
+        },
+        {
+          "name": "front_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_rear_ports_mapped_to",
+          "value": "integer",
+          "description": "Front port (id) mapped to it"
         },
         {
           "name": "owner_group_id",
@@ -27427,6 +27616,19 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "front_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_rear_ports_mapped_to",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Front port (id) mapped to it"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -27630,35 +27832,78 @@ export const catalogue: Catalogue = {
           "max": 1024
         },
         {
-          "name": "rear_port",
-          "required": true,
-          "nullable": false,
-          "read_only": false,
-          "write_only": false,
-          "description": "",
-          "filter": true,
-          "search": false,
-          "kind": "fk",
-          "target": "dcim.rear_port",
-          "on_delete": "cascade",
-          "constraint": true,
-          "column": "rear_port_id"
-        },
-        {
-          "name": "rear_port_position",
+          "name": "rear_ports",
           "required": false,
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "Mapped position on corresponding rear port",
-          "filter": true,
+          "description": "The rear ports its positions are mapped to",
+          "filter": false,
           "search": false,
-          "default": 1,
-          "kind": "scalar",
-          "type": "integer",
-          "column": "rear_port_position",
-          "min": 1,
-          "max": 1024
+          "kind": "rows",
+          "target": "dcim.rear_port",
+          "table": "dcim_port_mapping",
+          "source": "front_port_id",
+          "target_column": "rear_port_id",
+          "key": "position",
+          "item": [
+            {
+              "name": "position",
+              "column": "front_port_position",
+              "kind": "integer",
+              "required": true,
+              "min": 1,
+              "max": 1024
+            },
+            {
+              "name": "rear_port",
+              "column": "rear_port",
+              "kind": "target",
+              "required": false
+            },
+            {
+              "name": "rear_port_position",
+              "column": "rear_port_position",
+              "kind": "integer",
+              "required": false,
+              "default": 1,
+              "min": 1,
+              "max": 1024
+            }
+          ],
+          "column": null
+        },
+        {
+          "name": "rear_port",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The rear port its first position is mapped to",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "mapped_rear_port",
+          "returns": "object",
+          "targets": [
+            "dcim.rear_port"
+          ],
+          "column": null
+        },
+        {
+          "name": "rear_port_position",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Mapped position on corresponding rear port",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "mapped_rear_port_position",
+          "returns": "integer",
+          "targets": [],
+          "column": null
         },
         {
           "name": "description",
@@ -27817,18 +28062,6 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "message": "Front port with this Device and Name already exists.",
-          "nulls_distinct": true,
-          "ignore_case": [],
-          "when_null": [],
-          "when_not_blank": []
-        },
-        {
-          "name": "dcim_front_port_rear_port_rear_port_position_uniq",
-          "fields": [
-            "rear_port",
-            "rear_port_position"
-          ],
-          "message": "Front port with this Rear port and Rear port position already exists.",
           "nulls_distinct": true,
           "ignore_case": [],
           "when_null": [],
@@ -28058,6 +28291,17 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "rear_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_front_ports_mapped_to",
+          "value": "integer",
+          "description": "Rear port (id) mapped to it"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -28080,8 +28324,6 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "rear_port_id",
-        "rear_port_position",
         "mark_connected",
         "cable_id"
       ],
@@ -28718,6 +28960,19 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "rear_port_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_front_ports_mapped_to",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rear port (id) mapped to it"
+        },
+        {
           "name": "owner_group_id",
           "op": "exact",
           "path": [
@@ -28776,7 +29031,22 @@ export const catalogue: Catalogue = {
         "rear_port_position",
         "cable",
         "link_peers"
-      ]
+      ],
+      "versions": {
+        "3.7": {
+          "fields": {
+            "rear_port": {
+              "writable": "integer",
+              "description": "The rear port (id) its first position is mapped to"
+            },
+            "rear_port_position": {
+              "writable": "integer",
+              "description": "Mapped position on that rear port"
+            }
+          },
+          "filters": {}
+        }
+      }
     },
     {
       "key": "dcim.module_bay",
@@ -43659,6 +43929,8 @@ export const catalogue: Catalogue = {
         "display",
         "cable",
         "cable_end",
+        "connector",
+        "positions",
         "termination"
       ],
       "fields": [
@@ -43716,6 +43988,34 @@ export const catalogue: Catalogue = {
           "id_column": "termination_id",
           "on_delete": "cascade",
           "column": null
+        },
+        {
+          "name": "connector",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable connector (of the cable's profile) this termination is attached to",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "connector",
+          "min": 1,
+          "max": 256
+        },
+        {
+          "name": "positions",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The connector's positions (of the cable's profile) this termination takes",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "positions"
         }
       ],
       "unique": [
@@ -84030,6 +84330,14 @@ export const catalogue: Catalogue = {
     {
       "name": "link_peers_type",
       "rules": "dcim/cable_path"
+    },
+    {
+      "name": "mapped_rear_port",
+      "rules": "dcim/port_mapping"
+    },
+    {
+      "name": "mapped_rear_port_position",
+      "rules": "dcim/port_mapping"
     },
     {
       "name": "module_bay_occupied",

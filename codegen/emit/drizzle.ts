@@ -157,6 +157,25 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         cols.push(`  ${camel(f.type_column)}: varchar('${f.type_column}', { length: 100 }),`);
         cols.push(`  ${camel(f.id_column)}: integer('${f.id_column}'),`);
         idx.push(`index('${m.table}_${f.name}_idx').on(t.${camel(f.type_column)}, t.${camel(f.id_column)})`);
+      } else if (f.kind === 'rows' && !f.mirrors) {
+        // The rows of both sides: each row's key is unique per object on this side and on the
+        // mirroring side (NetBox's unique (front_port, front_port_position) and (rear_port, rear_port_position)).
+        const target = byKey.get(f.target)!;
+        const mirror = target.fields.find((o): o is Field & { kind: 'rows' } => o.kind === 'rows' && o.mirrors === f.name);
+        const keyColumn = (r: Field & { kind: 'rows' }) => r.item.find((a) => a.name === r.key)!.column;
+        const jt = f.table;
+        joins.push(
+          `export const ${camel(jt)} = pgTable('${jt}', {`,
+          `  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),`,
+          `  ${camel(f.source)}: integer('${f.source}').notNull().references((): AnyPgColumn => ${v(m)}.id, { onDelete: 'cascade' }),`,
+          `  ${camel(f.target_column)}: integer('${f.target_column}').notNull().references((): AnyPgColumn => ${v(target)}.id, { onDelete: 'cascade' }),`,
+          ...f.item.filter((a) => a.kind === 'integer').map((a) => `  ${camel(a.column)}: integer('${a.column}').notNull()${a.default !== undefined ? `.default(${a.default})` : ''},`),
+          `}, (t) => [`,
+          `  unique('${jt}_${f.source}_${keyColumn(f)}').on(t.${camel(f.source)}, t.${camel(keyColumn(f))}),`,
+          ...(mirror ? [`  unique('${jt}_${f.target_column}_${keyColumn(mirror)}').on(t.${camel(f.target_column)}, t.${camel(keyColumn(mirror))}),`] : [`  index('${jt}_target_idx').on(t.${camel(f.target_column)}),`]),
+          `]);`,
+          '',
+        );
       } else if (f.kind === 'm2m' && !f.through.object_type && !f.mirrors) {
         const target = byKey.get(f.target)!;
         const jt = f.through.table;

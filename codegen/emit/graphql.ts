@@ -184,6 +184,11 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
           const U = union(f.name, f.targets);
           field(f.name, f.returns === 'object' ? U : `[${U}!]`, f.description);
         } else field(f.name, nn({ string: 'String', boolean: 'Boolean', integer: 'Int', number: 'Float', status: 'JSON' }[f.returns], f.nullable || f.returns === 'status'), f.description);
+      } else if (f.kind === 'rows') {
+        // Each row as its item, the other object as its id (NetBox's PortMappingType shows them so too).
+        const R = `${T.replace(/Type$/, '')}${pascal(f.name)}ItemType`;
+        unions.push(`type ${R} {\n${f.item.map((a) => `  ${a.name}: Int!`).join('\n')}\n}`);
+        field(f.name, `[${R}!]!`, f.description);
       } else if (f.kind === 'object_list') {
         field(f.name, `[${union(f.name, f.targets)}!]!`, f.description || 'The listed objects');
       } else {

@@ -234,6 +234,8 @@ class Builder {
         };
         return one(describe({ type: 'array', items: item }, f.description || 'The listed objects'));
       }
+      case 'rows':
+        return one(describe({ type: 'array', items: this.rowsItem(f, false) }, f.description));
       case 'generic': {
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
         const obj: Schema = targets.length === 1 ? targets[0]! : { anyOf: targets };
@@ -244,6 +246,19 @@ class Builder {
         ];
       }
     }
+  }
+
+  /** A rows field's item: its integer attributes, the other object as its id (NetBox's
+   * PrimaryKeyRelatedField), every one present when read, the required ones when written. */
+  rowsItem(f: Field & { kind: 'rows' }, writing: boolean): Schema {
+    const target = this.byKey.get(f.target)!;
+    return {
+      type: 'object',
+      properties: Object.fromEntries(f.item.map((a) => [a.name, a.kind === 'target'
+        ? { type: 'integer', minimum: 1, description: `${target.verbose_name} (id)` }
+        : { type: 'integer', ...(a.min !== undefined ? { minimum: a.min } : {}), ...(a.max !== undefined ? { maximum: a.max } : {}), ...(a.default !== undefined && writing ? { default: a.default } : {}) }])),
+      required: f.item.filter((a) => !writing || a.kind === 'target' || a.required).map((a) => a.name),
+    };
   }
 
   objectSchema(props: Prop[], description: string): Schema {
@@ -314,6 +329,8 @@ class Builder {
             additionalProperties: false,
           },
         }, doc || 'Objects as {object_type, object_id}');
+      } else if (f.kind === 'rows') {
+        props[f.name] = describe({ type: 'array', maxItems: 1024, items: this.rowsItem(f, true) }, doc || 'The list, replacing the stored one');
       } else if (f.kind === 'generic') {
         props[f.type_column] = describe(orNull({ type: 'string', enum: f.targets.map((t) => this.byKey.get(t)!.content_type) }, f.nullable), 'Content type of the related object');
         props[f.id_column] = describe(orNull({ type: 'integer' }, f.nullable), 'Id of the related object');

@@ -119,6 +119,9 @@ function uiField(f: Field): UiField {
       return { ...base, targets: f.targets, type_field: f.type_column, id_field: f.id_column };
     case 'object_list':
       return { ...base, targets: f.targets, many: true };
+    case 'rows':
+      // Plain items (no links to draw): shown and edited as their JSON.
+      return { ...base, type: 'json' };
     case 'computed':
       return { ...base, type: f.returns, ...(f.targets.length ? { targets: f.targets } : {}), many: f.returns === 'objects' };
     case 'derived':

@@ -652,18 +652,14 @@ export const dcimFrontPortTemplate = pgTable('dcim_front_port_template', {
   type: varchar('type', { length: 50 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default(""),
   positions: integer("positions").notNull().default(1),
-  rearPortId: integer('rear_port_id').notNull().references((): AnyPgColumn => dcimRearPortTemplate.id, { onDelete: 'cascade' }),
-  rearPortPosition: integer("rear_port_position").notNull().default(1),
   description: varchar("description", { length: 200 }).notNull().default(""),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_front_port_template_device_type_id_idx').on(t.deviceTypeId).where(sql`${t.deviceTypeId} IS NOT NULL`),
   index('dcim_front_port_template_module_type_id_idx').on(t.moduleTypeId).where(sql`${t.moduleTypeId} IS NOT NULL`),
-  index('dcim_front_port_template_rear_port_id_idx').on(t.rearPortId),
   uniqueIndex('dcim_front_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
   uniqueIndex('dcim_front_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
-  uniqueIndex('dcim_front_port_template_rear_port_rear_port_position_uniq').on(t.rearPortId, t.rearPortPosition),
 ]);
 
 export const dcimModuleBayTemplate = pgTable('dcim_module_bay_template', {
@@ -890,8 +886,6 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
   type: varchar('type', { length: 50 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default(""),
   positions: integer("positions").notNull().default(1),
-  rearPortId: integer('rear_port_id').notNull().references((): AnyPgColumn => dcimRearPort.id, { onDelete: 'cascade' }),
-  rearPortPosition: integer("rear_port_position").notNull().default(1),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
   cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
@@ -903,11 +897,9 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
 }, (t) => [
   index('dcim_front_port_device_id_idx').on(t.deviceId),
   index('dcim_front_port_module_id_idx').on(t.moduleId).where(sql`${t.moduleId} IS NOT NULL`),
-  index('dcim_front_port_rear_port_id_idx').on(t.rearPortId),
   index('dcim_front_port_cable_id_idx').on(t.cableId).where(sql`${t.cableId} IS NOT NULL`),
   index('dcim_front_port_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
   uniqueIndex('dcim_front_port_device_name_uniq').on(t.deviceId, t.name),
-  uniqueIndex('dcim_front_port_rear_port_rear_port_position_uniq').on(t.rearPortId, t.rearPortPosition),
 ]);
 
 export const dcimModuleBay = pgTable('dcim_module_bay', {
@@ -1277,6 +1269,8 @@ export const dcimCableTermination = pgTable('dcim_cable_termination', {
   cableEnd: varchar('cable_end', { length: 50 }).notNull(),
   terminationType: varchar('termination_type', { length: 100 }),
   terminationId: integer('termination_id'),
+  connector: integer("connector"),
+  positions: jsonb("positions"),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
@@ -2550,6 +2544,28 @@ export const dcimSiteAsns = pgTable('dcim_site_asns', {
 }, (t) => [
   uniqueIndex('dcim_site_asns_pair').on(t.siteId, t.asnId),
   index('dcim_site_asns_target_idx').on(t.asnId),
+]);
+
+export const dcimPortTemplateMapping = pgTable('dcim_port_template_mapping', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  frontPortTemplateId: integer('front_port_template_id').notNull().references((): AnyPgColumn => dcimFrontPortTemplate.id, { onDelete: 'cascade' }),
+  rearPortTemplateId: integer('rear_port_template_id').notNull().references((): AnyPgColumn => dcimRearPortTemplate.id, { onDelete: 'cascade' }),
+  frontPortPosition: integer('front_port_position').notNull(),
+  rearPortPosition: integer('rear_port_position').notNull().default(1),
+}, (t) => [
+  unique('dcim_port_template_mapping_front_port_template_id_front_port_position').on(t.frontPortTemplateId, t.frontPortPosition),
+  unique('dcim_port_template_mapping_rear_port_template_id_rear_port_position').on(t.rearPortTemplateId, t.rearPortPosition),
+]);
+
+export const dcimPortMapping = pgTable('dcim_port_mapping', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  frontPortId: integer('front_port_id').notNull().references((): AnyPgColumn => dcimFrontPort.id, { onDelete: 'cascade' }),
+  rearPortId: integer('rear_port_id').notNull().references((): AnyPgColumn => dcimRearPort.id, { onDelete: 'cascade' }),
+  frontPortPosition: integer('front_port_position').notNull(),
+  rearPortPosition: integer('rear_port_position').notNull().default(1),
+}, (t) => [
+  unique('dcim_port_mapping_front_port_id_front_port_position').on(t.frontPortId, t.frontPortPosition),
+  unique('dcim_port_mapping_rear_port_id_rear_port_position').on(t.rearPortId, t.rearPortPosition),
 ]);
 
 export const dcimInterfaceVdcs = pgTable('dcim_interface_vdcs', {

@@ -82,6 +82,7 @@ import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType
 import { deviceBayOccupied, parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
 import { moduleBayOccupied } from '../../src/rules/dcim/module_bay.ts';
+import { mappedRearPort, mappedRearPortPosition } from '../../src/rules/dcim/port_mapping.ts';
 import { unitCount } from '../../src/rules/dcim/rack_reservation.ts';
 import { customFieldDataType } from '../../src/rules/extras/custom_field.ts';
 import { customFieldChoiceSetCount } from '../../src/rules/extras/custom_field_choice_set.ts';
@@ -209,6 +210,8 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   job_object: jobObject,
   link_peers: linkPeers,
   link_peers_type: linkPeersType,
+  mapped_rear_port: mappedRearPort,
+  mapped_rear_port_position: mappedRearPortPosition,
   module_bay_occupied: moduleBayOccupied,
   occupied: occupied,
   parent_device: parentDevice,

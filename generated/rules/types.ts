@@ -235,6 +235,7 @@ export interface RearPortTemplateValues {
   type?: string;
   color?: string;
   positions?: number;
+  front_ports?: unknown;
   description?: string;
 }
 export type RearPortTemplateRules = ModelRules<RearPortTemplateValues>;
@@ -248,8 +249,7 @@ export interface FrontPortTemplateValues {
   type?: string;
   color?: string;
   positions?: number;
-  rear_port?: number;
-  rear_port_position?: number;
+  rear_ports?: unknown;
   description?: string;
 }
 export type FrontPortTemplateRules = ModelRules<FrontPortTemplateValues>;
@@ -379,6 +379,7 @@ export interface RearPortValues {
   type?: string;
   color?: string;
   positions?: number;
+  front_ports?: unknown;
   description?: string;
   mark_connected?: boolean;
   owner?: number | null;
@@ -395,8 +396,7 @@ export interface FrontPortValues {
   type?: string;
   color?: string;
   positions?: number;
-  rear_port?: number;
-  rear_port_position?: number;
+  rear_ports?: unknown;
   description?: string;
   mark_connected?: boolean;
   owner?: number | null;

@@ -306,6 +306,8 @@ class Compiler {
       }
       case 'object_list':
         return this.objectList(model, f, nodes, x, path, rows);
+      case 'rows':
+        return this.rowItems(f, nodes, getNamedType(def.type) as GraphQLObjectType, x, rows);
       case 'computed':
         if (f.returns === 'objects' || f.returns === 'object') return this.computedObjects(model, f, nodes, x, path, rows);
         break;
@@ -322,6 +324,18 @@ class Compiler {
       return [key, name === 'value' || name === 'label' ? parts[name] : literal(type.name)];
     });
     return `CASE WHEN ${parts.column} IS NULL THEN NULL ELSE ${buildObject(pairs)} END`;
+  }
+
+  /** A rows field's items (a front port's rear_ports), each with the attributes selected. */
+  private rowItems(f: Field & { kind: 'rows' }, nodes: FieldNode[], type: GraphQLObjectType, x: string, rows: number): string {
+    this.cost += rows;
+    const r = this.st.alias();
+    const pairs = [...this.subSelection(nodes, type)].map(([key, [node]]): [string, string] => {
+      const a = f.item.find((i) => i.name === node!.name.value);
+      return [key, a ? col(r, a.kind === 'target' ? f.target_column : a.column) : literal(type.name)];
+    });
+    const order = col(r, f.item.find((a) => a.name === f.key)!.column);
+    return `COALESCE((SELECT json_agg(${buildObject(pairs)} ORDER BY ${order}) FROM ${ident(f.table)} ${r} WHERE ${col(r, f.source)} = ${x}.id), '[]'::json)`;
   }
 
   /** Rows of `source` per row of `target`, on average. */

@@ -26,6 +26,8 @@ function describe(f: Field): Record<string, unknown> {
     case 'm2m':
     case 'object_list':
       return { type: 'field', ...base, many: true };
+    case 'rows':
+      return { type: 'nested object', ...base, many: true };
     case 'reverse':
       return f.count ? { type: 'integer', ...base, read_only: true } : { type: 'field', ...base, read_only: true, many: f.many };
     case 'computed':

@@ -86,14 +86,19 @@ const TERMINATION = 'NetBox 4.2\'s termination (a region, site group, site, loca
 /** NetBox 4.x's fields of dcim components (issue 32 item 3), served to both generations. */
 const COMPONENTS_4X = 'NetBox 4.x\'s field (or its filter), served to both generations (NetBox 3.7 clients ignore it and send no filter by it)';
 const NESTED_MODULES = 'NetBox 4.0\'s nested modules: module types have module bays, and a module\'s bays belong to it (served to both generations)';
+/** NetBox 4.5's port mappings, stored as NetBox 4.6 stores them; NetBox 3.7's rear_port and
+ * rear_port_position are read from the first position's mapping and written at version 3.7. */
+const PORT_MAPPINGS_4X = 'NetBox 4.5\'s port mappings (and the filter through them), served to both generations beside NetBox 3.7\'s rear_port and rear_port_position (docs/netbox-clients.md, "Versions")';
 const COMPONENT_FILTERS: Record<string, Reasons> = {
   '/api/dcim/rack-reservations/': each('+status +unit_count_min +unit_count_max', COMPONENTS_4X),
+  '/api/dcim/rear-ports/': each('+front_port_id', PORT_MAPPINGS_4X),
+  '/api/dcim/rear-port-templates/': each('+front_port_id', PORT_MAPPINGS_4X),
   '/api/dcim/power-outlet-templates/': each('+color', COMPONENTS_4X),
   '/api/dcim/power-outlets/': each('+status +color', COMPONENTS_4X),
   '/api/dcim/module-bay-templates/': { '+enabled': COMPONENTS_4X, '+moduletype_id': NESTED_MODULES },
   '/api/dcim/device-bay-templates/': each('+enabled', COMPONENTS_4X),
-  '/api/dcim/front-ports/': each('+positions', COMPONENTS_4X),
-  '/api/dcim/front-port-templates/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/front-ports/': { '+positions': COMPONENTS_4X, '+rear_port_id': PORT_MAPPINGS_4X },
+  '/api/dcim/front-port-templates/': { '+positions': COMPONENTS_4X, '+rear_port_id': PORT_MAPPINGS_4X },
   '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, ...each('+module_id +parent_id +installed_module_id', NESTED_MODULES) },
   '/api/dcim/device-bays/': each('+enabled', COMPONENTS_4X),
   '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
@@ -104,12 +109,15 @@ const COMPONENT_FIELDS: Record<string, Reasons> = {
   '/api/dcim/power-outlets/': each('+status +color', COMPONENTS_4X),
   '/api/dcim/module-bay-templates/': { '+enabled': COMPONENTS_4X, '+module_type': NESTED_MODULES },
   '/api/dcim/device-bay-templates/': each('+enabled', COMPONENTS_4X),
-  '/api/dcim/front-ports/': each('+positions', COMPONENTS_4X),
-  '/api/dcim/front-port-templates/': each('+positions', COMPONENTS_4X),
+  '/api/dcim/front-ports/': { '+positions': COMPONENTS_4X, '+rear_ports': PORT_MAPPINGS_4X },
+  '/api/dcim/front-port-templates/': { '+positions': COMPONENTS_4X, '+rear_ports': PORT_MAPPINGS_4X },
+  '/api/dcim/rear-ports/': each('+front_ports', PORT_MAPPINGS_4X),
+  '/api/dcim/rear-port-templates/': each('+front_ports', PORT_MAPPINGS_4X),
   '/api/dcim/module-bays/': { '+enabled': COMPONENTS_4X, '+_occupied': COMPONENTS_4X, '+module': NESTED_MODULES },
   '/api/dcim/device-bays/': each('+enabled +_occupied', COMPONENTS_4X),
   '/api/dcim/inventory-items/': each('+status', COMPONENTS_4X),
   '/api/dcim/virtual-chassis/': each('+members', COMPONENTS_4X),
+  '/api/dcim/cable-terminations/': each('+connector +positions', 'NetBox 4.6\'s connector and positions of a cable profile, served to both generations; null until netinv models cable profiles'),
 };
 
 /** NetBox 4.x's fields and their filters on models NetBox 3.7 has (issue 32 item 3). */
@@ -399,10 +407,6 @@ const netbox46 = (JSON.parse(readFileSync(new URL('netbox-4.6.json', import.meta
 
 const ITEM3 = 'issue 32 item 3 (what NetBox 4.0-4.6 added that clients use)';
 const ADDED = `a field NetBox 4.x added to a model netinv has: ${ITEM3}`;
-/** NetBox 4.5's port mappings (dcim.PortMapping, PortTemplateMapping): a front port's positions
- * are served, its mappings not yet. netinv stores NetBox 3.7's one mapping per front port (its
- * rear_port and rear_port_position); the mapping table must become the stored model first. */
-const PORT_MAPPINGS = `NetBox 4.5's port mappings, not stored yet (a front port keeps NetBox 3.7's one rear port and position): ${ITEM3}`;
 const NOT_MODELLED = 'NetBox 4.x\'s model, which netinv does not have and issue 32 does not ask for';
 const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, saved filters, table layouts); netinv\'s web UI keeps none';
 const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
@@ -433,12 +437,7 @@ const FIELDS_46_EVERYWHERE: Reasons = {
 /** NetBox 4.6's fields that netinv lacks, by endpoint. */
 const FIELDS_46: Record<string, Reasons> = {
   '/api/circuits/circuits/': { assignments: `NetBox 4.2's circuit groups: ${NOT_MODELLED}` },
-  '/api/dcim/cable-terminations/': each('connector positions', ADDED),
   '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),
-  '/api/dcim/front-port-templates/': each('rear_ports', PORT_MAPPINGS),
-  '/api/dcim/front-ports/': each('rear_ports', PORT_MAPPINGS),
-  '/api/dcim/rear-port-templates/': each('front_ports', PORT_MAPPINGS),
-  '/api/dcim/rear-ports/': each('front_ports', PORT_MAPPINGS),
   '/api/dcim/module-types/': each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
   '/api/dcim/modules/': each('replicate_components adopt_components', 'write-only: options of a module\'s creation, in NetBox\'s field list but never in a response'),
   '/api/dcim/racks/': { group: `NetBox 4.6's rack groups: ${NOT_MODELLED}` },
@@ -462,7 +461,7 @@ const NO_BRIEF = 'NetBox 4.6\'s serializer names no brief fields; netinv\'s brie
 /** Brief forms: `-name` NetBox 4.6's has and netinv's not, `+name` the reverse. A count NetBox
  * leaves out of nested objects (type `count`) may be either. */
 const BRIEF_46: Record<string, Reasons> = {
-  '/api/dcim/cable-terminations/': { ...each('-connector -positions', ADDED), '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
+  '/api/dcim/cable-terminations/': { '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
   '/api/ipam/fhrp-group-assignments/': each('+interface', 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)'),
   '/api/dcim/module-types/': { '-profile': `NetBox 4.3's module type profiles: ${NOT_MODELLED}` },
   '/api/dcim/devices/': each('-description +display_name', `${SEED}: the device nested in an interface is {id, url, name, display_name}`),

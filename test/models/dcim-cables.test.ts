@@ -81,6 +81,14 @@ describe('models: cables', () => {
     const rows = (await get(`dcim/cable-terminations/?cable=${c.id}`)).results as Obj[];
     assert.deepEqual(rows.map((r) => [r.cable_end.value, r.termination_type, r.termination_id]).sort((x, y) => `${x[0]}`.localeCompare(`${y[0]}`) || x[2] - y[2]),
       [['A', 'dcim.interface', a1.id], ['A', 'dcim.interface', a2.id], ['B', 'dcim.interface', b1.id], ['B', 'dcim.interface', b2.id]]);
+    // NetBox 4.6's connector and positions come from a cable profile; a cable without one (netinv
+    // has none yet) leaves them null, in full and brief forms. They are read-only.
+    assert.deepEqual(rows.map((r) => [r.connector, r.positions]), rows.map(() => [null, null]));
+    const brief = await get(`dcim/cable-terminations/${rows[0]!.id}/?brief=1`);
+    assert.deepEqual(Object.keys(brief).sort(), ['cable', 'cable_end', 'connector', 'display', 'id', 'positions', 'termination', 'termination_id', 'termination_type', 'url']);
+    const written = await patch('dcim/cable-terminations', rows[0]!.id as number, { connector: 1, positions: [1, 2] });
+    assert.equal(written.status, 200, JSON.stringify(written.body));
+    assert.deepEqual([written.body.connector, written.body.positions], [null, null]);
   });
 
   it('filters by the objects at the ends, their racks and locations, as NetBox 3.7 (and the Ansible collection\'s lookup of a cable)', async () => {
@@ -257,6 +265,39 @@ describe('models: cables', () => {
       assert.equal(hops[0]![0][0]!.device.id, n.a.id);
       assert.deepEqual(await get(`dcim/interfaces/${(await n.iface(n.a, 'et9')).id}/trace/`), [] as never);
       assert.equal((await api.request.get('/api/dcim/interfaces/2147483000/trace/').set(auth)).status, 404);
+    });
+
+    it('follows NetBox 4.5 port mappings written from either side; a front port of several positions, entered with none remembered, splits the path', async () => {
+      const u = uid();
+      const w = await world(u);
+      const v46 = { ...auth, Accept: 'application/json; version=4.6' };
+      const panel = async (name: string) => created('dcim/devices', { name: `${name}-${u}`, device_type: w.a.device_type.id, role: w.a.role.id, site: w.site.id });
+      const [p, q] = [await panel('p'), await panel('q')];
+      // Panel p: its rear port maps its positions from its side, to front ports made without any.
+      const pf = [await created('dcim/front-ports', { device: p.id, name: 'f1', type: 'lc' }, v46), await created('dcim/front-ports', { device: p.id, name: 'f2', type: 'lc' }, v46)];
+      const pr = await created('dcim/rear-ports', { device: p.id, name: 'rear', type: 'mpo', positions: 2,
+        front_ports: [{ position: 1, front_port: pf[1]!.id }, { position: 2, front_port: pf[0]!.id }] }, v46);
+      // Panel q: its front ports map themselves, one of them two positions wide (to two rear ports).
+      const qr = await created('dcim/rear-ports', { device: q.id, name: 'rear', type: 'mpo', positions: 2 }, v46);
+      const qside = await created('dcim/rear-ports', { device: q.id, name: 'side', type: 'lc' }, v46);
+      const qf1 = await created('dcim/front-ports', { device: q.id, name: 'f1', type: 'lc', rear_ports: [{ position: 1, rear_port: qr.id, rear_port_position: 1 }] }, v46);
+      const qwide = await created('dcim/front-ports', { device: q.id, name: 'wide', type: 'lc', positions: 2,
+        rear_ports: [{ position: 1, rear_port: qr.id, rear_port_position: 2 }, { position: 2, rear_port: qside.id }] }, v46);
+      const [a1, b1, b2] = [await w.iface(w.a, 'et1'), await w.iface(w.b, 'et1'), await w.iface(w.b, 'et2')];
+      // a1 - p.f2 (rear position 1) = trunk = q.rear position 1 - q.f1 - b1
+      await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('dcim.frontport', pf[1]!) });
+      const trunk = await created('dcim/cables', { a_terminations: end('dcim.rearport', pr), b_terminations: end('dcim.rearport', qr), label: `trunk-${u}` });
+      await created('dcim/cables', { a_terminations: end('dcim.frontport', qf1), b_terminations: ifs(b1) });
+      await created('dcim/cables', { a_terminations: end('dcim.frontport', qwide), b_terminations: ifs(b2) });
+      const hops = await get(`dcim/interfaces/${a1.id}/trace/`) as unknown as Hop[];
+      assert.deepEqual(hops.map(([near, cable, far]) => [near.map((o: Obj) => o.id), cable?.id, far.map((o: Obj) => o.id)]),
+        [[[a1.id], hops[0]![1]!.id, [pf[1]!.id]], [[pr.id], trunk.id, [qr.id]], [[qf1.id], hops[2]![1]!.id, [b1.id]]]);
+      assert.deepEqual((await get(`dcim/interfaces/${b1.id}/`)).connected_endpoints.map((e: Obj) => e.id), [a1.id]);
+      // From b2 the path enters the two-position front port with no position remembered: NetBox
+      // stops it there (a split), so b2 reaches nothing.
+      const b2got = await get(`dcim/interfaces/${b2.id}/`);
+      assert.deepEqual([b2got.connected_endpoints, b2got.connected_endpoints_reachable], [null, false]);
+      assert.equal((await get(`dcim/interfaces/${b2.id}/trace/`) as unknown as Hop[]).length, 1);
     });
 
     it('through a circuit to its provider network', async () => {

@@ -1,9 +1,11 @@
 -- netinv_cable_trace(type, id): the path a signal takes from an object along its cables
--- (NetBox 3.7 CablePath.from_origin), computed when read rather than stored, so it can never
+-- (NetBox CablePath.from_origin), computed when read rather than stored, so it can never
 -- be stale. From the origin, each hop crosses one cable to the objects at its other end:
---   front ports lead on to their rear ports, remembering their positions;
---   rear ports lead on to the front ports at the remembered position (or to their single
---   front port when they have one position), else the path is split and stops;
+--   front and rear ports lead on through their port mappings (NetBox 4.5's PortMapping, as
+--   NetBox 4.6's from_origin follows them): a port of several positions to the ports mapped
+--   at the positions remembered when the path entered it (none remembered: the path splits
+--   and stops), a port of one position to every port mapped to it; the positions on the far
+--   side are remembered when one of the ports reached has several;
 --   a circuit termination leads on to the circuit's other termination, and ends at its
 --   provider network, or at its site when it has no cable;
 --   anything else is the far endpoint: the path is complete.
@@ -21,6 +23,10 @@ DECLARE
   far_type text;
   far_ids int[];
   popped int[];
+  front boolean;
+  multi boolean;
+  mapped_ids int[];
+  mapped_positions int[];
   other record;
   complete boolean := false;
   active boolean := true;
@@ -41,23 +47,34 @@ BEGIN
     hops := hops || jsonb_build_array(jsonb_build_array(near_type, to_jsonb(near_ids), hop_cable, far_type, to_jsonb(COALESCE(far_ids, '{}'::int[]))));
     EXIT WHEN far_type IS NULL;
 
-    IF far_type = 'dcim.frontport' THEN
-      SELECT array_agg(DISTINCT fp.rear_port_id) INTO near_ids FROM dcim_front_port fp WHERE fp.id = ANY(far_ids);
-      stack := stack || jsonb_build_array((SELECT jsonb_agg(fp.rear_port_position ORDER BY fp.id) FROM dcim_front_port fp WHERE fp.id = ANY(far_ids)));
-      near_type := 'dcim.rearport';
-    ELSIF far_type = 'dcim.rearport' THEN
-      IF jsonb_array_length(stack) > 0 THEN
+    IF far_type IN ('dcim.frontport', 'dcim.rearport') THEN
+      -- Through the port mappings to the ports on the other side. A port of several positions
+      -- follows only the positions remembered when the path entered it; with none remembered
+      -- the path splits and stops. Positions are remembered on the way out when a port reached
+      -- has several.
+      front := far_type = 'dcim.frontport';
+      multi := EXISTS (SELECT 1 FROM dcim_front_port p WHERE front AND p.id = far_ids[1] AND p.positions > 1)
+            OR EXISTS (SELECT 1 FROM dcim_rear_port p WHERE NOT front AND p.id = far_ids[1] AND p.positions > 1);
+      popped := NULL;
+      IF multi THEN
+        EXIT WHEN jsonb_array_length(stack) = 0;
         SELECT array_agg(p::int) INTO popped FROM jsonb_array_elements_text(stack -> -1) p;
         stack := stack - (-1);
-        SELECT array_agg(fp.id ORDER BY fp.id) INTO near_ids FROM dcim_front_port fp
-         WHERE fp.rear_port_id = ANY(far_ids) AND fp.rear_port_position = ANY(popped);
-      ELSIF NOT EXISTS (SELECT 1 FROM dcim_rear_port rp WHERE rp.id = ANY(far_ids) AND rp.positions > 1) THEN
-        SELECT array_agg(fp.id ORDER BY fp.id) INTO near_ids FROM dcim_front_port fp WHERE fp.rear_port_id = ANY(far_ids);
-      ELSE
-        EXIT;  -- a multi-position rear port reached first: the path splits
       END IF;
-      EXIT WHEN near_ids IS NULL;
-      near_type := 'dcim.frontport';
+      SELECT array_agg(CASE WHEN front THEN m.rear_port_id ELSE m.front_port_id END ORDER BY m.id),
+             array_agg(CASE WHEN front THEN m.rear_port_position ELSE m.front_port_position END ORDER BY m.id)
+        INTO mapped_ids, mapped_positions
+        FROM dcim_port_mapping m
+       WHERE CASE WHEN front THEN m.front_port_id = ANY(far_ids) AND (popped IS NULL OR m.front_port_position = ANY(popped))
+                  ELSE m.rear_port_id = ANY(far_ids) AND (popped IS NULL OR m.rear_port_position = ANY(popped)) END;
+      EXIT WHEN mapped_ids IS NULL;
+      SELECT array_agg(i ORDER BY first_at) INTO near_ids
+        FROM (SELECT i, min(o) AS first_at FROM unnest(mapped_ids) WITH ORDINALITY AS u(i, o) GROUP BY i) d;
+      near_type := CASE WHEN front THEN 'dcim.rearport' ELSE 'dcim.frontport' END;
+      IF EXISTS (SELECT 1 FROM dcim_rear_port p WHERE front AND p.id = ANY(near_ids) AND p.positions > 1)
+         OR EXISTS (SELECT 1 FROM dcim_front_port p WHERE NOT front AND p.id = ANY(near_ids) AND p.positions > 1) THEN
+        stack := stack || jsonb_build_array(to_jsonb(mapped_positions));
+      END IF;
     ELSIF far_type = 'circuits.circuittermination' THEN
       SELECT o.id, o.provider_network_id, o.site_id, o.cable_id INTO other
         FROM circuits_circuit_termination t

@@ -152,3 +152,15 @@ LANGUAGE sql STABLE AS $$
    WHERE jsonb_typeof(s.extra_choices) = 'array'
      AND EXISTS (SELECT 1 FROM jsonb_array_elements(s.extra_choices) c WHERE jsonb_typeof(c) = 'array' AND c ? choice)
 $$;
+
+-- NetBox 4.5's filters through the port mappings: the front ports mapped to a rear port
+-- (FrontPortFilterSet.rear_port_id), the rear ports mapped to a front port, and the same of
+-- their templates.
+CREATE OR REPLACE FUNCTION netinv_front_ports_mapped_to(rear_port int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$ SELECT m.front_port_id FROM dcim_port_mapping m WHERE m.rear_port_id = rear_port $$;
+CREATE OR REPLACE FUNCTION netinv_rear_ports_mapped_to(front_port int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$ SELECT m.rear_port_id FROM dcim_port_mapping m WHERE m.front_port_id = front_port $$;
+CREATE OR REPLACE FUNCTION netinv_front_port_templates_mapped_to(rear_port int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$ SELECT m.front_port_template_id FROM dcim_port_template_mapping m WHERE m.rear_port_template_id = rear_port $$;
+CREATE OR REPLACE FUNCTION netinv_rear_port_templates_mapped_to(front_port int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$ SELECT m.rear_port_template_id FROM dcim_port_template_mapping m WHERE m.front_port_template_id = front_port $$;

@@ -147,6 +147,13 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       const item = `json_build_object('object_type', ${col(x, object.type_column)}, 'object_id', ${col(x, object.id_column)}, 'object', ${genericExpr(ctx, object, x)})`;
       return [[f.name, `COALESCE((SELECT json_agg(${item} ORDER BY ${x}.id) FROM ${ident(rows.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id${where}), '[]'::json)`]];
     }
+    case 'rows': {
+      // Each row as its item: the attributes by name, the other object as its id.
+      const x = ctx.st.alias();
+      const item = `json_build_object(${f.item.map((a) => `${literal(a.name)}, ${col(x, a.kind === 'target' ? f.target_column : a.column)}`).join(', ')})`;
+      const key = col(x, f.item.find((a) => a.name === f.key)!.column);
+      return [[f.name, `COALESCE((SELECT json_agg(${item} ORDER BY ${key}) FROM ${ident(f.table)} ${x} WHERE ${col(x, f.source)} = ${alias}.id), '[]'::json)`]];
+    }
     case 'generic':
       return [
         [f.type_column, col(alias, f.type_column)],

@@ -6,7 +6,7 @@ import type { Field, Model } from '../../../codegen/types.ts';
 import { addError, ValidationError, type FieldErrors } from '../errors.ts';
 import { registry } from '../registry.ts';
 import { scalarCodec } from './codecs.ts';
-import type { ObjectListItem, PendingRef, Prepared, Row } from './context.ts';
+import type { ObjectListItem, PendingRef, Prepared, Row, RowItem } from './context.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference } from './related.ts';
 import { pendReferenceList } from './pending-refs.ts';
@@ -108,6 +108,8 @@ export function checkItem(model: Model, input: unknown, existing: Row | null, pa
         pendReferenceList(f, value, prepared, refs, itemIndex);
       } else if (f.kind === 'object_list') {
         prepared.values[name] = objectListItems(f, value);
+      } else if (f.kind === 'rows') {
+        prepared.values[name] = rowItems(f, value);
       } else if (f.kind === 'computed' && f.writes) {
         // No column: checked as the scalar it is written as, for the model's rules to store.
         prepared.values[name] = convertScalar({ ...f, kind: 'scalar', type: f.writes }, value);
@@ -167,5 +169,36 @@ function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): Ob
     if (seen.has(`${type}:${id}`)) throw new FieldProblem(`${type} ${id} is listed twice.`);
     seen.add(`${type}:${id}`);
     return { object_type: type, object_id: id };
+  });
+}
+
+/** The items of a rows field as written: objects with each attribute an integer in its
+ * bounds (a default where one is left out), no key twice. Whether the other objects exist and
+ * may be named is the rows' foreign keys' and the model's rules' check. */
+function rowItems(f: Field & { kind: 'rows' }, value: unknown): RowItem[] {
+  if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);
+  if (value.length > 1024) throw new FieldProblem('Ensure this list has no more than 1024 items.');
+  const seen = new Set<number>();
+  return value.map((item) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      throw new FieldProblem(`Each item is an object {${f.item.map((a) => `"${a.name}": ...`).join(', ')}}.`);
+    const out: RowItem = {};
+    for (const a of f.item) {
+      const v = (item as Record<string, unknown>)[a.name];
+      if (v === undefined || v === null) {
+        if (a.kind === 'integer' && !a.required) {
+          out[a.name] = a.default!;
+          continue;
+        }
+        throw new FieldProblem(`${a.name}: this field is required.`);
+      }
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < (a.kind === 'target' ? 1 : (a.min ?? -2147483648)) || v > Math.min(a.max ?? 2147483647, 2147483647))
+        throw new FieldProblem(`${a.name}: ${a.kind === 'target' ? 'a valid id is required' : `a whole number${a.min !== undefined ? ` of at least ${a.min}` : ''}${a.max !== undefined ? ` and at most ${a.max}` : ''} is required`} (got ${JSON.stringify(v)}).`);
+      out[a.name] = v;
+    }
+    const key = out[f.key]!;
+    if (seen.has(key)) throw new FieldProblem(`${f.key} ${key} is listed twice.`);
+    seen.add(key);
+    return out;
   });
 }

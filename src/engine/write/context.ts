@@ -56,6 +56,9 @@ export interface ObjectListItem {
   object_id: number;
 }
 
+/** An item of a rows field: its attributes by name (the other object as its id). */
+export type RowItem = Record<string, number>;
+
 /** An item once checked. */
 export interface Prepared {
   /** Field values by API name, related objects as ids once resolved. */

@@ -1,12 +1,12 @@
 // Writing the many-valued relations of written items, after their rows: m2m fields through
-// their tables, and object lists as rows of their through model, written through the engine
+// their tables, rows fields' rows in theirs, and object lists as rows of their through model, written through the engine
 // (`save`) so that those rows' own rules run.
 import type { Field, Model } from '../../../codegen/types.ts';
 import { query } from '../db.ts';
 import { ValidationError } from '../errors.ts';
 import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
-import type { ObjectListItem, Prepared, Row, SaveObjects, WriteContext } from './context.ts';
+import type { ObjectListItem, Prepared, Row, RowItem, SaveObjects, WriteContext } from './context.ts';
 import { deleteObjects } from './delete.ts';
 
 /** An object list's rows after a write: rows of objects no longer listed are deleted, rows of
@@ -39,6 +39,36 @@ async function writeObjectList(ctx: WriteContext, save: SaveObjects, f: Field & 
   }
 }
 
+/** The rows of the items that give a rows field: the stored ones kept where an item lists
+ * them unchanged, the others deleted and the new ones inserted (one statement each for all
+ * items), so that a swap of two positions never meets itself in a unique key. */
+async function writeRows(ctx: WriteContext, f: Field & { kind: 'rows' }, ids: number[], prepared: Prepared[], creating: boolean): Promise<void> {
+  const owners: number[] = [];
+  const items: RowItem[] = [];
+  prepared.forEach((p, i) => {
+    if (!Object.hasOwn(p.values, f.name)) return;
+    owners.push(ids[i]!);
+    for (const item of p.values[f.name] as RowItem[]) items.push({ ...item, [SOURCE]: ids[i]! });
+  });
+  if (owners.length === 0) return;
+  ctx.log?.tables.add(f.table);
+  const cols = [f.source, ...f.item.map((a) => (a.kind === 'target' ? f.target_column : a.column))];
+  const names = [SOURCE, ...f.item.map((a) => a.name)];
+  // The rows as given, one array per column; stored rows equal to one of them stay.
+  const values = names.map((n) => items.map((item) => item[n]!));
+  const given = (first: number) => `SELECT ${cols.map((c, k) => `unnest($${k + first}::int[]) AS ${ident(c)}`).join(', ')}`;
+  const same = cols.map((c) => `g.${ident(c)} = t.${ident(c)}`).join(' AND ');
+  if (!creating)
+    await query<Row>(ctx.db, `DELETE FROM ${ident(f.table)} t WHERE t.${ident(f.source)} = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM (${given(2)}) g WHERE ${same})`,
+      [owners, ...values] as never[]);
+  if (items.length)
+    await query<Row>(ctx.db, `INSERT INTO ${ident(f.table)} (${cols.map(ident).join(', ')}) SELECT * FROM (${given(1)}) g
+      WHERE NOT EXISTS (SELECT 1 FROM ${ident(f.table)} t WHERE ${same})`, values as never[]);
+}
+
+/** A row item's owner, beside its attributes. */
+const SOURCE = '\u0000source';
+
 /** The m2m and object-list values of the written items (`ids[i]` is item i's object): one
  * DELETE and one INSERT per m2m field for all items, object lists item by item through `save`. */
 export async function writeRelations(ctx: WriteContext, save: SaveObjects, model: Model, ids: number[], prepared: Prepared[], creating: boolean): Promise<void> {
@@ -48,6 +78,7 @@ export async function writeRelations(ctx: WriteContext, save: SaveObjects, model
       for (let i = 0; i < prepared.length; i++)
         if (Object.hasOwn(prepared[i]!.values, f.name)) await writeObjectList(ctx, save, f, ids[i]!, prepared[i]!.values[f.name] as ObjectListItem[], creating);
     }
+    if (f.kind === 'rows') await writeRows(ctx, f, ids, prepared, creating);
     if (f.kind !== 'm2m') continue;
     const owners: number[] = [];
     const sources: number[] = [];

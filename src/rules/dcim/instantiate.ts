@@ -3,9 +3,10 @@
 // module one for every template of its module type, on the module's device, with `{module}` in
 // names and labels replaced by the module bay's position. Set-based: one INSERT ... SELECT per
 // kind of component, in NetBox's order, so a template that points at another (an outlet's
-// power port, a front port's rear port, an interface's bridge, an inventory item's parent and
-// component) finds that one already made, by its resolved name.
-import { type Db, query, registry, ValidationError } from '../../engine/api.ts';
+// power port, an interface's bridge, an inventory item's parent and
+// component) finds that one already made, by its resolved name; port mappings join front
+// and rear ports once both are made.
+import { type Db, type Field, query, registry, ValidationError } from '../../engine/api.ts';
 import { customFieldDefaultsExpr } from '../extras/custom_field/definitions.ts';
 
 /** What is being filled: a device from its type, or a module (on its device) from its type. */
@@ -36,7 +37,7 @@ const KINDS: Kind[] = [
   { template: 'dcim.power_outlet_template', component: 'dcim.power_outlet', copy: ['type', 'color', 'feed_leg'], refs: { power_port_id: 'dcim.power_port' } },
   { template: 'dcim.interface_template', component: 'dcim.interface', copy: ['type', 'enabled', 'mgmt_only', 'poe_mode', 'poe_type', 'rf_role'] },
   { template: 'dcim.rear_port_template', component: 'dcim.rear_port', copy: ['type', 'color', 'positions'] },
-  { template: 'dcim.front_port_template', component: 'dcim.front_port', copy: ['type', 'color', 'positions', 'rear_port_position'], refs: { rear_port_id: 'dcim.rear_port' } },
+  { template: 'dcim.front_port_template', component: 'dcim.front_port', copy: ['type', 'color', 'positions'] },
   // NetBox 4.0: module types have module bays too; a module's bays belong to it (nested modules).
   { template: 'dcim.module_bay_template', component: 'dcim.module_bay', copy: ['enabled'], resolvedCopy: ['position'], namesPerModule: true },
   { template: 'dcim.device_bay_template', component: 'dcim.device_bay', copy: ['enabled'], deviceOnly: true, plainNames: true },
@@ -118,7 +119,29 @@ export async function instantiateComponents(db: Db, owner: Owner, kinds?: Set<st
       WHERE t.${typeColumn} = :type::int AND ${sameOwner('i')} AND i.name = ${resolved('t.name')}`,
     params);
 
+  // Port mappings (NetBox 4.5's create_port_mappings), once both kinds of port exist: each
+  // template mapping between the ports of the same names.
+  if (present.has('dcim.front_port_template')) {
+    const [made, given] = [mappings('dcim.front_port'), mappings('dcim.front_port_template')];
+    await run(db,
+      `INSERT INTO ${made.table} (${made.source}, ${made.target_column}, front_port_position, rear_port_position)
+       SELECT f.id, r.id, m.front_port_position, m.rear_port_position
+         FROM ${given.table} m
+         JOIN ${table('dcim.front_port_template')} ft ON ft.id = m.${given.source}
+         JOIN ${table('dcim.rear_port_template')} rt ON rt.id = m.${given.target_column}
+         JOIN ${table('dcim.front_port')} f ON ${sameOwner('f')} AND f.name = ${resolved('ft.name')}
+         JOIN ${table('dcim.rear_port')} r ON ${sameOwner('r')} AND r.name = ${resolved('rt.name')}
+        WHERE ft.${typeColumn} = :type::int
+        ORDER BY m.id`,
+      params);
+  }
+
   if (present.has(INVENTORY_TEMPLATE)) await instantiateInventoryItems(db, params);
+}
+
+/** The port mappings (rows field) of a front port model: its table and columns. */
+function mappings(key: string): Field & { kind: 'rows' } {
+  return registry.model(key).fields.find((f): f is Field & { kind: 'rows' } => f.kind === 'rows')!;
 }
 
 const INVENTORY_TEMPLATE = 'dcim.inventory_item_template';

@@ -1,10 +1,14 @@
-// RearPortTemplate rules (NetBox 3.7 ModularComponentTemplateModel.clean): see component_template.ts.
+// Rear port template rules (NetBox ModularComponentTemplateModel.clean, component_template.ts)
+// and its port mappings (port_mapping.ts).
 import type { RearPortTemplateRules } from '../../../generated/rules/types.ts';
 import { checkTemplate } from './component_template.ts';
+import { checkMappings } from './port_mapping.ts';
 
 const rules: RearPortTemplateRules = {
-  beforeSave(_ctx, values, existing) {
-    checkTemplate(values as Record<string, unknown>, existing, true);
+  async beforeSave(ctx, values, existing) {
+    const v = values as Record<string, unknown>;
+    checkTemplate(v, existing, true);
+    await checkMappings(ctx, { model: 'dcim.rear_port_template', parents: ['device_type', 'module_type'], parentLabel: 'device type' }, v, existing);
   },
 };
 

@@ -20,7 +20,7 @@ const NUMBER = new Set(['integer', 'bigint', 'decimal']);
 /** Fields a form writes: not read-only, not computed or derived. An image is a file the form
  * uploads as the API takes it, a multipart form (docs/rest-api.md, "Images"). */
 export function writable(f: UiField): boolean {
-  return !f.read_only && ['scalar', 'choice', 'fk', 'm2m', 'generic', 'object_list'].includes(f.kind);
+  return !f.read_only && ['scalar', 'choice', 'fk', 'm2m', 'generic', 'object_list', 'rows'].includes(f.kind);
 }
 
 function picked(v: unknown): Picked[] {

@@ -1,0 +1,3 @@
+ALTER TABLE "dcim_cable_termination" ADD COLUMN "connector" integer;
+--> statement-breakpoint
+ALTER TABLE "dcim_cable_termination" ADD COLUMN "positions" jsonb;
