@@ -568,12 +568,12 @@ function parseField(
       where: where as Record<string, string | number | boolean>, targets: [], column: null, filter: false,
     };
   }
+  if (r.show !== undefined && (!Array.isArray(r.show) || r.show.some((x) => typeof x !== 'string'))) fail('`show` is a list of fields of the other model');
   if (r.reverse !== undefined) {
     if (typeof r.via !== 'string') fail('reverse needs `via`: the foreign key of the other model that points here');
     const where = r.where ?? {};
     if (!isObject(where) || Object.values(where).some((x) => !['string', 'number', 'boolean'].includes(typeof x)))
       fail('reverse `where` maps fields of the other model to plain values');
-    if (r.show !== undefined && (!Array.isArray(r.show) || r.show.some((x) => typeof x !== 'string'))) fail('reverse `show` is a list of fields of the other model');
     return {
       ...base, kind: 'reverse', target: r.reverse as string, via: r.via as string, many: r.many !== false,
       where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null, count: r.count === true, cumulative: r.cumulative === true,
@@ -587,6 +587,7 @@ function parseField(
     if (r.subtree !== undefined && r.subtree !== true) fail('subtree: true, or left out');
     return {
       ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' },
+      ...(r.show !== undefined ? { show: r.show as string[] } : {}),
       ...(r.filter_as !== undefined ? { filter_as: r.filter_as as string } : {}),
       ...(r.mirrors !== undefined ? { mirrors: r.mirrors as string } : {}),
       ...(r.subtree === true ? { subtree: true } : {}),
@@ -660,6 +661,9 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
         const w = other.fields.find((x) => x.name === k);
         if (!w || !(w.kind === 'scalar' || w.kind === 'choice')) fail(`field ${f.name}: where names ${k}, which is no plain field of ${f.target}`);
       }
+    }
+    if (f.kind === 'reverse' || f.kind === 'm2m') {
+      const other = byKey.get(f.target)!;
       for (const k of f.show ?? [])
         if (!BUILTIN_FIELDS.includes(k) && !other.fields.some((x) => x.name === k)) fail(`field ${f.name}: show names ${k}, which is no field of ${f.target}`);
     }
@@ -894,7 +898,7 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
   return out;
 }
 
-/** Nested representations embed the target's brief fields (or a reverse field's `show`); a
+/** Nested representations embed the target's brief fields (or a field's `show`); a
  * loop there would never end. A count (a module type's `module_count`) embeds nothing. */
 function checkBriefCycle(model: Model, byKey: Map<string, Model>, seen: string[], fail: (m: string) => never, shown = model.brief): void {
   const nesting = shown.map((name) => model.fields.find((x) => x.name === name))
@@ -902,7 +906,7 @@ function checkBriefCycle(model: Model, byKey: Map<string, Model>, seen: string[]
   if (nesting.length && seen.includes(model.key)) fail(`brief representations nest in a loop: ${[...seen, model.key].join(' -> ')}`);
   for (const f of nesting) {
     const target = byKey.get(f.target)!;
-    checkBriefCycle(target, byKey, [...seen, model.key], fail, (f.kind === 'reverse' && f.show) || target.brief);
+    checkBriefCycle(target, byKey, [...seen, model.key], fail, (f.kind !== 'fk' && f.show) || target.brief);
   }
 }
 

@@ -164,6 +164,9 @@ export interface ManyToManyField extends FieldBase {
   /** Its filters naming a tree object also match the objects below it (NetBox's
    * TreeNodeMultipleChoiceFilter over a many-to-many field: a contact's groups). */
   subtree?: boolean;
+  /** The target's fields to show of each object; its brief fields unless given (an ASN's
+   * `sites`, NetBox's ASNSiteSerializer). */
+  show?: string[];
 }
 
 /** A generic relation: `<name>_type` + `<name>_id` written, `<name>` read. */

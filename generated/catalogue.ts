@@ -8805,6 +8805,430 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "dcim.rack_group",
+      "app": "dcim",
+      "name": "rack_group",
+      "content_type": "dcim.rackgroup",
+      "class_name": "RackGroup",
+      "verbose_name": "rack group",
+      "verbose_name_plural": "rack groups",
+      "path": "rack-groups",
+      "also_at": [],
+      "table": "dcim_rack_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug",
+        "description",
+        "rack_count"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.rackgroup"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "dcim_rack_group_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "dcim_rack_group_slug_uniq",
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated",
+        "owner"
+      ],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
       "key": "dcim.rack_type",
       "app": "dcim",
       "name": "rack_type",
@@ -9820,6 +10244,21 @@ export const catalogue: Catalogue = {
           "column": "location_id"
         },
         {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical grouping",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.rack_group",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "group_id"
+        },
+        {
           "name": "tenant",
           "required": false,
           "nullable": true,
@@ -10483,6 +10922,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "location (slug)"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Physical grouping (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Physical grouping (slug)"
         },
         {
           "name": "tenant_id",
@@ -11625,6 +12094,27 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "group"
+          ],
+          "also": [],
+          "description": "Rack group (id) of the rack (NetBox 4.6)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "rack",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": "Rack group (slug) of the rack (NetBox 4.6)"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -12048,6 +12538,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rack group (id) of the rack (NetBox 4.6)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "rack",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Rack group (slug) of the rack (NetBox 4.6)"
         },
         {
           "name": "tenant_group_id",
@@ -53583,6 +54105,7 @@ export const catalogue: Catalogue = {
             "dcim.site_group",
             "dcim.site",
             "dcim.location",
+            "dcim.rack_group",
             "dcim.rack",
             "virtualization.cluster_group",
             "virtualization.cluster"
@@ -53844,6 +54367,17 @@ export const catalogue: Catalogue = {
           "also": [],
           "lookups": [],
           "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack_group",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack_group]",
+            "id"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Scoped to this rack group (id; NetBox 4.6)"
         },
         {
           "name": "rack",
@@ -54278,6 +54812,19 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Scoped to this location (id)"
+        },
+        {
+          "name": "rack_group",
+          "op": "exact",
+          "path": [
+            "scope[dcim.rack_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Scoped to this rack group (id; NetBox 4.6)"
         },
         {
           "name": "rack",
@@ -57969,16 +58516,19 @@ export const catalogue: Catalogue = {
           "name": "sites",
           "required": false,
           "nullable": false,
-          "read_only": true,
+          "read_only": false,
           "write_only": false,
-          "description": "Sites that list the ASN (read-only in netinv; written through the sites' asns)",
+          "description": "Sites that list the ASN",
           "filter": false,
           "search": false,
-          "kind": "reverse",
+          "kind": "m2m",
           "target": "dcim.site",
-          "via": "asns",
-          "many": true,
-          "where": {},
+          "column": null,
+          "through": {
+            "table": "dcim_site_asns",
+            "source": "asn_id",
+            "target": "site_id"
+          },
           "show": [
             "id",
             "url",
@@ -57987,9 +58537,7 @@ export const catalogue: Catalogue = {
             "description",
             "slug"
           ],
-          "count": false,
-          "cumulative": false,
-          "column": null
+          "mirrors": "asns"
         },
         {
           "name": "display_text",

@@ -204,8 +204,11 @@ class Builder {
         return one(orNull({ type: 'object', properties: { value: { type: 'integer', enum: [4, 6] }, label: { type: 'string' } }, required: ['value', 'label'] }, f.nullable));
       case 'fk':
         return one(orNull(ref(`Brief${this.name(f.target)}`), f.nullable));
-      case 'm2m':
-        return one({ type: 'array', items: ref(`Brief${this.name(f.target)}`) });
+      case 'm2m': {
+        const target = this.byKey.get(f.target)!;
+        const item = f.show ? this.pickedSchema(target, f.show, `${target.verbose_name} (${f.show.join(', ')})`) : ref(`Brief${this.name(f.target)}`);
+        return one({ type: 'array', items: item });
+      }
       case 'reverse':
       {
         if (f.count) return one(describe({ type: 'integer', minimum: 0 }, f.description));

@@ -139,6 +139,14 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "dcim_rack_role";
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "dcim_rack_role" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'dcim_rack_role', (SELECT count(*) FROM "dcim_rack_role")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'dcim_rack_role');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "dcim_rack_group";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "dcim_rack_group" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "dcim_rack_group";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "dcim_rack_group" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "dcim_rack_group";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "dcim_rack_group" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'dcim_rack_group', (SELECT count(*) FROM "dcim_rack_group")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'dcim_rack_group');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "dcim_rack_type";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "dcim_rack_type" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "dcim_rack_type";

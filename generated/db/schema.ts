@@ -310,6 +310,23 @@ export const dcimRackRole = pgTable('dcim_rack_role', {
   index('dcim_rack_role_ordering_idx').on(t.name, t.id),
 ]);
 
+export const dcimRackGroup = pgTable('dcim_rack_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_rack_group_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
+  uniqueIndex('dcim_rack_group_name_uniq').on(t.name),
+  uniqueIndex('dcim_rack_group_slug_uniq').on(t.slug),
+  index('dcim_rack_group_ordering_idx').on(t.name, t.id),
+]);
+
 export const dcimRackType = pgTable('dcim_rack_type', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   manufacturerId: integer('manufacturer_id').notNull().references((): AnyPgColumn => dcimManufacturer.id, { onDelete: 'restrict' }),
@@ -349,6 +366,7 @@ export const dcimRack = pgTable('dcim_rack', {
   facilityId: varchar("facility_id", { length: 50 }),
   siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
   locationId: integer('location_id').references((): AnyPgColumn => dcimLocation.id, { onDelete: 'set null' }),
+  groupId: integer('group_id').references((): AnyPgColumn => dcimRackGroup.id, { onDelete: 'restrict' }),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   status: varchar('status', { length: 50 }).notNull().default("active"),
   roleId: integer('role_id').references((): AnyPgColumn => dcimRackRole.id, { onDelete: 'restrict' }),
@@ -378,6 +396,7 @@ export const dcimRack = pgTable('dcim_rack', {
 }, (t) => [
   index('dcim_rack_site_id_idx').on(t.siteId),
   index('dcim_rack_location_id_idx').on(t.locationId).where(sql`${t.locationId} IS NOT NULL`),
+  index('dcim_rack_group_id_idx').on(t.groupId).where(sql`${t.groupId} IS NOT NULL`),
   index('dcim_rack_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
   index('dcim_rack_role_id_idx').on(t.roleId).where(sql`${t.roleId} IS NOT NULL`),
   index('dcim_rack_rack_type_id_idx').on(t.rackTypeId).where(sql`${t.rackTypeId} IS NOT NULL`),

@@ -103,6 +103,7 @@ export interface RackValues {
   facility_id?: string | null;
   site?: number;
   location?: number | null;
+  group?: number | null;
   tenant?: number | null;
   status?: string;
   role?: number | null;
@@ -858,6 +859,7 @@ export interface ASNValues {
   tenant?: number | null;
   description?: string;
   comments?: string;
+  sites?: number[];
   owner?: number | null;
   tags?: number[];
 }

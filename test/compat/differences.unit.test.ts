@@ -71,6 +71,7 @@ const MAC_FILTERS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+primary_
 const MAC_FIELDS: Reasons = { '+primary_mac_address': MAC_ADDRESSES, '+mac_addresses': MAC_ADDRESSES };
 
 /** NetBox 4.x's fields and filters on extras, users and core models, served to both generations. */
+const RACK_GROUPS = 'NetBox 4.6\'s rack groups (not 2.x\'s, which became locations), served to both generations (NetBox 3.7 clients ignore the field and send no filter by it)';
 const NB4_FIELD = 'NetBox 4.x\'s field, served to both generations (NetBox 3.7 clients ignore it)';
 const NB4_FILTER = 'NetBox 4.x\'s filter, served to both generations (NetBox 3.7 clients never send it)';
 const OBJECT_TYPES_FILTER = 'NetBox 4.0\'s filter by object_types (app.model), served to both generations beside NetBox 3.7\'s content_types';
@@ -90,7 +91,7 @@ const NESTED_MODULES = 'NetBox 4.0\'s nested modules: module types have module b
  * rear_port_position are read from the first position's mapping and written at version 3.7. */
 const PORT_MAPPINGS_4X = 'NetBox 4.5\'s port mappings (and the filter through them), served to both generations beside NetBox 3.7\'s rear_port and rear_port_position (docs/netbox-clients.md, "Versions")';
 const COMPONENT_FILTERS: Record<string, Reasons> = {
-  '/api/dcim/rack-reservations/': each('+status +unit_count_min +unit_count_max', COMPONENTS_4X),
+  '/api/dcim/rack-reservations/': { ...each('+status +unit_count_min +unit_count_max', COMPONENTS_4X), ...each('+group +group_id', RACK_GROUPS) },
   '/api/dcim/rear-ports/': each('+front_port_id', PORT_MAPPINGS_4X),
   '/api/dcim/rear-port-templates/': each('+front_port_id', PORT_MAPPINGS_4X),
   '/api/dcim/power-outlet-templates/': each('+color', COMPONENTS_4X),
@@ -135,6 +136,7 @@ const FILTERS: Record<string, Reasons> = {
   '/api/ipam/vlan-groups/': {
     ...each37('+total_vlan_ids +contains_vid', `${VID_RANGES}, and NetBox 4.0's filters by them`),
     ...each37('+tenant +tenant_id +tenant_group +tenant_group_id', FOUR_X_FILTER),
+    '+rack_group': `${RACK_GROUPS}: a group scoped to a rack group (id)`,
   },
   '/api/ipam/services/': {
     ...each37('+parent_object_type +parent_object_id +fhrpgroup_id +fhrpgroup', `${SERVICE_PARENT}, and NetBox 4.3's filters by it`),
@@ -158,6 +160,7 @@ const FILTERS: Record<string, Reasons> = {
     '+form_factor': 'NetBox 4.1\'s name of a rack\'s type, served to both generations beside type (docs/netbox-clients.md, "Rack types")',
     ...Object.fromEntries(['rack_type', 'rack_type_id', 'manufacturer', 'manufacturer_id'].map((n) => [`+${n}`, 'NetBox 4.1\'s rack types, served to both generations (NetBox 3.7 clients never send it)'])),
     ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s filter, served to both generations (NetBox 3.7 clients never send it)'])),
+    ...each('+group +group_id', RACK_GROUPS),
   },
   '/api/extras/tags/': {
     '-content_type': 'the tags used on objects of a type: not in netinv yet (its tagged items are no model)',
@@ -261,6 +264,7 @@ const FIELDS: Record<string, Reasons> = {
     '+form_factor': 'NetBox 4.1\'s name of a rack\'s type, shown beside type to both generations (docs/netbox-clients.md, "Rack types")',
     '+rack_type': 'NetBox 4.1\'s rack types, served to both generations (NetBox 3.7 clients ignore it)',
     ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s field, served to both generations (NetBox 3.7 clients ignore it)'])),
+    '+group': RACK_GROUPS,
   },
   '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object', ...MAC_FIELDS, '+bridge_interfaces': COMPONENTS_4X },
   '/api/virtualization/interfaces/': MAC_FIELDS,
@@ -305,7 +309,7 @@ const FIELDS: Record<string, Reasons> = {
   '/api/circuits/circuit-terminations/': Object.fromEntries(['termination_type', 'termination_id', 'termination'].map((n) => [`+${n}`, TERMINATION])),
   '/api/ipam/asns/': {
     '-provider_count': 'provider ASNs are not modelled yet', '+role': FOUR_X_FIELD,
-    '+sites': 'NetBox 4.x\'s sites of an ASN, served to both generations; read-only in netinv (written through the sites\' asns)',
+    '+sites': 'NetBox 4.x\'s sites of an ASN (the other side of the sites\' asns, written from either), served to both generations',
   },
   '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
   '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)', ...nb4('permissions', NB4_FIELD) },
@@ -415,7 +419,6 @@ const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
 const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
   ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
-  '/api/dcim/rack-groups/': `NetBox 4.6's rack groups: ${NOT_MODELLED}`,
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
   '/api/dcim/connected-device/': 'a look-up by peer device and interface, not a model\'s list: not in netinv yet',
@@ -440,7 +443,6 @@ const FIELDS_46: Record<string, Reasons> = {
   '/api/dcim/cables/': each('profile bundle', `NetBox 4.6's cable profiles and bundles: ${NOT_MODELLED}`),
   '/api/dcim/module-types/': each('profile attributes', `NetBox 4.3's module type profiles: ${NOT_MODELLED}`),
   '/api/dcim/modules/': each('replicate_components adopt_components', 'write-only: options of a module\'s creation, in NetBox\'s field list but never in a response'),
-  '/api/dcim/racks/': { group: `NetBox 4.6's rack groups: ${NOT_MODELLED}` },
   '/api/core/jobs/': { notifications: UI_ONLY },
   '/api/extras/config-contexts/': each('profile', `NetBox 4.5's config context profiles: ${NOT_MODELLED}`),
   '/api/extras/custom-fields/': {

@@ -44,7 +44,7 @@ describe('models: fields NetBox 4.x added to ipam, virtualization and vpn', () =
       assert.equal(r.body.role.id, role.id);
     });
 
-    it('shows the sites listing the ASN as NetBox 4.6\'s ASNSiteSerializer does; a written list is ignored', async () => {
+    it('shows the sites listing the ASN as NetBox 4.6\'s ASNSiteSerializer does, from either side', async () => {
       const rir = await created('ipam/rirs', named('rir'));
       const asn = await created('ipam/asns', { asn: asnNumber(), rir: rir.id });
       assert.deepEqual(asn.sites, []);
@@ -55,10 +55,41 @@ describe('models: fields NetBox 4.x added to ipam, virtualization and vpn', () =
       const shown = (s: typeof a) => ({ id: s.id, url: s.url, display: s.display, name: s.name, description: s.description, slug: s.slug });
       assert.deepEqual(read.sites, [shown(a), shown(b)]);
       assert.equal(read.site_count, 2);
-      const r = await patch('ipam/asns', asn.id, { sites: [] });
-      assert.equal(r.status, 200);
-      assert.match(String(r.headers['x-ignored-fields']), /sites/);
-      assert.equal((await get(`ipam/asns/${asn.id}/`)).sites.length, 2);
+    });
+
+    it('writes sites as NetBox 4.6 does (a list of site ids), the sites\' asns following, the change log recording it', async () => {
+      const rir = await created('ipam/rirs', named('rir'));
+      const [a, b] = [await make.site({ name: `a-${uid()}` }), await make.site({ name: `b-${uid()}` })];
+      const asn = await created('ipam/asns', { asn: asnNumber(), rir: rir.id, sites: [b.id, a.id] });
+      assert.deepEqual((asn.sites as Array<{ id: number }>).map((s) => s.id), [a.id, b.id]);
+      assert.equal(asn.site_count, 2);
+      assert.deepEqual(((await get(`dcim/sites/${a.id}/`)).asns as Array<{ id: number }>).map((x) => x.id), [asn.id]);
+      assert.deepEqual(await ids(`ipam/asns/?site_id=${b.id}`), [asn.id]);
+      // PATCH replaces the list; no ignored field.
+      const r = await patch('ipam/asns', asn.id, { sites: [b.id] });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal(r.headers['x-ignored-fields'], undefined);
+      assert.deepEqual((r.body.sites as Array<{ id: number }>).map((s) => s.id), [b.id]);
+      assert.deepEqual((await get(`dcim/sites/${a.id}/`)).asns, []);
+      // The change log records the ASN's sites, by id, before and after.
+      const changes = await get(`extras/object-changes/?changed_object_type=ipam.asn&changed_object_id=${asn.id}&ordering=time`);
+      const last = (changes.results as Array<{ action: { value: string }; prechange_data: { sites: number[] }; postchange_data: { sites: number[] } }>).at(-1)!;
+      assert.equal(last.action.value, 'update');
+      assert.deepEqual(last.prechange_data.sites, [a.id, b.id].sort((x, y) => x - y));
+      assert.deepEqual(last.postchange_data.sites, [b.id]);
+      // Emptied, at 4.6 as at /api/.
+      const cleared = await api.request.patch(`/api/ipam/asns/${asn.id}/`).set(auth).set('Host', host).set('Accept', 'application/json; version=4.6').send({ sites: [] });
+      assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+      assert.deepEqual(cleared.body.sites, []);
+      assert.deepEqual((await get(`dcim/sites/${b.id}/`)).asns, []);
+    });
+
+    it('refuses a site that does not exist with a 400 naming sites, and changes nothing', async () => {
+      const rir = await created('ipam/rirs', named('rir'));
+      const site = await make.site({ name: `s-${uid()}` });
+      const asn = await created('ipam/asns', { asn: asnNumber(), rir: rir.id, sites: [site.id] });
+      await refused(api.request.patch(`/api/ipam/asns/${asn.id}/`).set(auth).set('Host', host).send({ sites: [site.id, 999999999] }), 'sites');
+      assert.deepEqual(((await get(`ipam/asns/${asn.id}/`)).sites as Array<{ id: number }>).map((s) => s.id), [site.id]);
     });
 
     it('refuses a role that does not exist with a 400 naming the field', async () => {

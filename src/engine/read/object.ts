@@ -79,7 +79,7 @@ function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, ali
   const x = ctx.st.alias();
   const e = ctx.st.alias();
   const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : ''}`;
-  const list = `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${of(j)}), '[]'::json)`;
+  const list = `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${of(j)}), '[]'::json)`;
   // Most objects have none of most relations (an interface's VLANs, VDCs, wireless LANs): one
   // index probe answers those, where the aggregate's join, sort and setup ran for each row.
   return `CASE WHEN EXISTS (SELECT FROM ${ident(f.through.table)} ${e} WHERE ${of(e)}) THEN ${list} ELSE '[]'::json END`;
