@@ -7437,7 +7437,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description"
+        ]
+      }
     },
     {
       "key": "dcim.location",
@@ -37357,7 +37367,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description"
+        ],
+        "display_name": false
+      }
     },
     {
       "key": "dcim.devlib_host_key",
@@ -40862,6 +40882,21 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "device",
+          "name",
+          "description",
+          "cable",
+          "_occupied"
+        ],
+        "omit": [
+          "connection_status"
+        ]
       }
     },
     {
@@ -51898,7 +51933,14 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.role",
@@ -52377,7 +52419,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description"
+        ]
+      }
     },
     {
       "key": "ipam.vrf",
@@ -54954,7 +55006,23 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "vid",
+          "name",
+          "description"
+        ],
+        "display_name": false,
+        "fields": {
+          "status": {
+            "value_as": "value"
+          }
+        }
+      }
     },
     {
       "key": "ipam.prefix",
@@ -56257,7 +56325,23 @@ export const catalogue: Catalogue = {
             "vrf_id": "{vrf.id}"
           }
         }
-      ]
+      ],
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "family",
+          "prefix",
+          "description",
+          "_depth"
+        ],
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.ip_address",
@@ -57368,7 +57452,17 @@ export const catalogue: Catalogue = {
           "assigned_object[virtualization.vm_interface].virtual_machine"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          },
+          "nat_outside": {
+            "many": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.asn",
@@ -59976,7 +60070,14 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.fhrp_group",
@@ -70367,6 +70468,9 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "display_name": false
       }
     },
     {

@@ -7,14 +7,14 @@ import { readExempt } from '../auth/read-exempt.ts';
 import { ApiError, ValidationError } from '../engine/errors.ts';
 import type { Origin } from '../events/transaction.ts';
 import type { Services } from './services.ts';
-import { apiRootOf, versionOf } from './middleware/api-version.ts';
+import { apiRootOf, netboxShapesOf, versionOf } from './middleware/api-version.ts';
 
 export type RequestAuth = Authenticated | null;
 
 /** The request a write transaction is made for: its id, user and API base (events/transaction.ts). */
 export function originOf(req: Request): Origin {
   const auth = req.res!.locals.auth as RequestAuth;
-  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req), version: versionOf(req.res!) };
+  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req), version: versionOf(req.res!), netbox: netboxShapesOf(req.res!) };
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
