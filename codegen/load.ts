@@ -27,6 +27,7 @@ import type {
   ScalarType,
   Tab,
   VersionDifferences,
+  NetboxShape,
 } from './types.ts';
 import { API_VERSIONS, isApiVersion } from '../src/netbox-versions.ts';
 
@@ -60,7 +61,7 @@ const FIELD_KEYS = new Set([
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
   'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only', 'also_at', 'tabs',
-  'columns', 'change_log', 'related_object', 'versions', 'url_at',
+  'columns', 'change_log', 'related_object', 'versions', 'url_at', 'netbox',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -374,6 +375,7 @@ function parseModel(
     ...(r.tabs === undefined ? {} : { tabs: parseTabs(r.tabs, fail) }),
     ...(r.columns === undefined ? {} : { columns: parseColumns(r.columns, fields, fail) }),
     ...(r.versions === undefined ? {} : { versions: parseVersions(r.versions, fail) }),
+    ...(r.netbox === undefined ? {} : { netbox: parseNetboxShape(r.netbox, fail) }),
     ...(r.url_at === undefined ? {} : { url_at: parsePlace(r.url_at, 'url_at', fail) }),
   };
 }
@@ -857,6 +859,21 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       if (differences.filters[name]!.subtree && !(model.tree && f.path[0] === 'parent' && f.path.length === 2)) fail(`versions.${version}.filters.${name}: subtree is for a tree model's filters by parent`);
     }
   }
+  if (model.netbox) checkNetboxShape(model, model.netbox, byKey, fail);
+}
+
+/** A model's `netbox:` names its own fields, each difference of a field of the kind it fits. */
+function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, Model>, fail: (m: string) => never): void {
+  const known = new Set([...BUILTIN_FIELDS, ...model.fields.map((f) => f.name), ...(model.tree ? ['_depth'] : [])]);
+  for (const name of [...(shape.brief ?? []), ...(shape.omit ?? [])]) if (!known.has(name)) fail(`netbox: ${name} is not a field of the model`);
+  if (shape.display_name === false && !model.display_name) fail('netbox.display_name: the model shows no display_name');
+  for (const [name, d] of Object.entries(shape.fields ?? {})) {
+    const f = model.fields.find((x) => x.name === name);
+    if (d.value_as && !(f?.kind === 'choice' && f.value_as === 'code')) fail(`netbox.fields.${name}.value_as: not a choice field shown by its code`);
+    if (d.many && !(f?.kind === 'reverse' && !f.many && !f.count)) fail(`netbox.fields.${name}.many: not a reverse field showing one object`);
+    if (d.labelled_in_brief && f?.kind !== 'derived') fail(`netbox.fields.${name}.labelled_in_brief: not a derived field`);
+  }
+  if (shape.brief) checkBriefCycle(model, byKey, [], fail, shape.brief);
 }
 
 const VERSION_FIELD_KEYS = ['scale', 'min', 'max', 'description', 'writable'];
@@ -896,6 +913,35 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
     };
   }
   return out;
+}
+
+const NETBOX_FIELD_KEYS = ['value_as', 'many', 'labelled_in_brief'];
+
+/** `netbox:`: the spec's shapes NetBox shows otherwise (brief, display_name, omit, fields). */
+function parseNetboxShape(raw: unknown, fail: (m: string) => never): NetboxShape {
+  if (!isObject(raw)) fail('`netbox` must be a mapping (brief, display_name, omit, fields)');
+  const r = raw as Raw;
+  for (const k of Object.keys(r)) if (!['brief', 'display_name', 'omit', 'fields'].includes(k)) fail(`netbox.${k} is not known (brief, display_name, omit, fields)`);
+  const names = (k: string) => {
+    if (r[k] !== undefined && !(Array.isArray(r[k]) && (r[k] as unknown[]).every((x) => typeof x === 'string'))) fail(`netbox.${k} must be a list of field names`);
+    return r[k] as string[] | undefined;
+  };
+  if (r.display_name !== undefined && r.display_name !== false) fail('netbox.display_name can only be false (NetBox shows none)');
+  const fields = r.fields ?? {};
+  if (!isObject(fields)) fail('netbox.fields must be a mapping');
+  for (const [name, d] of Object.entries(fields as Raw)) {
+    if (!isObject(d)) fail(`netbox.fields.${name} must be a mapping`);
+    for (const [k, v] of Object.entries(d as Raw)) {
+      if (!NETBOX_FIELD_KEYS.includes(k)) fail(`netbox.fields.${name}.${k} is not known (${NETBOX_FIELD_KEYS.join(', ')})`);
+      if (k === 'value_as' ? v !== 'value' : v !== true) fail(`netbox.fields.${name}.${k}: ${k === 'value_as' ? 'value' : 'true'} is the one value NetBox's shape takes`);
+    }
+  }
+  const brief = names('brief');
+  const omit = names('omit');
+  return {
+    ...(brief ? { brief } : {}), ...(r.display_name === false ? { display_name: false as const } : {}),
+    ...(omit ? { omit } : {}), ...(r.fields === undefined ? {} : { fields: fields as NetboxShape['fields'] }),
+  };
 }
 
 /** Nested representations embed the target's brief fields (or a field's `show`); a

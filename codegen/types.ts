@@ -134,6 +134,9 @@ export interface DerivedField extends FieldBase {
   kind: 'derived';
   derive: 'ip_family';
   from: string; // field name
+  /** Set by a model's `netbox:` shape: the brief form shows `{value, label}` too (NetBox 4.x),
+   * where the spec's brief form has the bare integer. */
+  labelled_in_brief?: true;
 }
 
 export interface ForeignKeyField extends FieldBase {
@@ -431,9 +434,34 @@ export interface Model {
   /** How the model differs at older NetBox API versions (`versions:`), by version: the fields
    * and filters as the plain ones are for the newest, which is how objects are stored. */
   versions?: Record<string, VersionDifferences>;
+  /** Where NetBox's own representation differs from the spec's, which the plain model follows
+   * (`netbox:`): what a request that names the newest NetBox version gets (src/engine/versions.ts). */
+  netbox?: NetboxShape;
   /** The API version this copy of the model answers as, when it differs from the plain model
-   * (src/engine/versions.ts). */
+   * (src/engine/versions.ts), and whether in NetBox's own shape. */
   variant?: string;
+  answers_as?: AnswersAs;
+}
+
+/** What a request is answered as: a NetBox API version, in the spec's shape (the contract at
+ * /api/) or in NetBox's own (a request that named the version: a pinned root, Accept's
+ * `version=`). */
+export interface AnswersAs {
+  version: string;
+  netbox: boolean;
+}
+
+/** The spec's shapes that NetBox itself shows otherwise (a model's `netbox:`). */
+export interface NetboxShape {
+  /** NetBox's brief fields, where the spec lists others. */
+  brief?: string[];
+  /** NetBox shows no `display_name` (NetBox 2.x's, which the spec keeps). */
+  display_name?: false;
+  /** The spec's fields that NetBox does not have. */
+  omit?: string[];
+  /** A choice's value as NetBox writes it (not the spec's integer code), a reverse field's list
+   * (not the spec's one object), a derived field labelled in the brief form too. */
+  fields?: Record<string, { value_as?: 'value'; many?: true; labelled_in_brief?: true }>;
 }
 
 /** What changes in a model's fields and filters at one API version. */

@@ -7437,7 +7437,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description"
+        ]
+      }
     },
     {
       "key": "dcim.location",
@@ -38243,7 +38253,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description"
+        ],
+        "display_name": false
+      }
     },
     {
       "key": "dcim.devlib_host_key",
@@ -41763,6 +41783,21 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "device",
+          "name",
+          "description",
+          "cable",
+          "_occupied"
+        ],
+        "omit": [
+          "connection_status"
+        ]
       }
     },
     {
@@ -52862,7 +52897,14 @@ export const catalogue: Catalogue = {
         "utilization",
         "date_added",
         "description"
-      ]
+      ],
+      "netbox": {
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.role",
@@ -53341,7 +53383,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description"
+        ]
+      }
     },
     {
       "key": "ipam.vrf",
@@ -55951,7 +56003,23 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "vid",
+          "name",
+          "description"
+        ],
+        "display_name": false,
+        "fields": {
+          "status": {
+            "value_as": "value"
+          }
+        }
+      }
     },
     {
       "key": "ipam.prefix",
@@ -57265,7 +57333,23 @@ export const catalogue: Catalogue = {
         "scope",
         "vlan",
         "role"
-      ]
+      ],
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "family",
+          "prefix",
+          "description",
+          "_depth"
+        ],
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.ip_address",
@@ -58376,7 +58460,17 @@ export const catalogue: Catalogue = {
           "assigned_object[virtualization.vm_interface].virtual_machine"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          },
+          "nat_outside": {
+            "many": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.asn",
@@ -61010,7 +61104,14 @@ export const catalogue: Catalogue = {
         "tenant",
         "utilization",
         "description"
-      ]
+      ],
+      "netbox": {
+        "fields": {
+          "family": {
+            "labelled_in_brief": true
+          }
+        }
+      }
     },
     {
       "key": "ipam.fhrp_group",
@@ -71401,6 +71502,9 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "display_name": false
       }
     },
     {

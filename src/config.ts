@@ -89,7 +89,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'NETBOX_COMPAT_VERSION',
-    default: '3.7',
+    default: '4.6',
     description: `The NetBox API version netinv answers as when a request names none (${API_VERSIONS.join(' or ')}): announced by /api/status/ (\`netbox-version\`) and the API-Version header, and followed where the versions differ (docs/netbox-clients.md, "Versions"). A request chooses another with \`Accept: application/json; version=X\` or a pinned root /vX.Y/api/.`,
   },
   { name: 'MAINTENANCE_MODE', default: 'false', description: 'Reject writes with 503 while true.' },

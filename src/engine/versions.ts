@@ -1,34 +1,71 @@
-// A model as an older NetBox API version shows it: the catalogue's `versions:` differences
-// (a field's unit and bounds, a computed field written, a filter's reach) laid over the plain model, which is the newest
-// version's and how objects are stored. Made once per model and version; the engine then reads,
-// filters and writes with it as with any model.
-import type { Field, Model } from '../../codegen/types.ts';
+// A model as a NetBox API version shows it: the catalogue's `versions:` differences of an older
+// version (a field's unit and bounds, a computed field written, a filter's reach) laid over the
+// plain model, which is the newest version's and how objects are stored; and, for a request that
+// named its version (a pinned root, Accept's `version=`), NetBox's own shapes where the spec's
+// differ (`netbox:`, at the newest version: a VLAN's status value, no display_name, a list of
+// nat_outside). Made once per model and what it answers as; the engine then reads, filters and
+// writes with it as with any model, and the objects it nests answer as it does.
+import type { AnswersAs, Field, Model } from '../../codegen/types.ts';
+import { API_VERSIONS } from '../netbox-versions.ts';
 
 const variants = new Map<string, Model>();
 
-export function asVersion(model: Model, version: string): Model {
+/** `model` as answered at `version`; `netbox`: for a request that named the version, in NetBox's
+ * own shape, which applies at the newest version only (the spec's contract is NetBox 3.7's). */
+export function asVersion(model: Model, version: string, netbox = false): Model {
+  const as: AnswersAs = { version, netbox: netbox && version === API_VERSIONS.at(-1) };
   const differences = model.versions?.[version];
-  if (!differences) return model;
-  const key = `${model.key}|${version}`;
+  // In NetBox's shape every model is a variant, so that the objects it nests (a service's
+  // addresses) are shown in it too, whether or not the model itself differs.
+  if (!differences && !as.netbox) return model;
+  const key = `${model.key}|${version}|${as.netbox}`;
   let variant = variants.get(key);
   if (!variant) {
-    variant = {
-      ...model,
-      variant: version,
-      fields: model.fields.map((f): Field => {
-        const d = differences.fields[f.name];
-        if (!d) return f;
-        if (f.kind === 'computed') {
-          // Written at this version as the scalar it reads as; the model's rules store it.
-          const { writable, ...rest } = d;
-          return { ...f, ...rest, read_only: false, writes: writable };
-        }
-        return f.kind === 'scalar' ? { ...f, ...d } : f;
-      }),
-      filterset: model.filterset.map((f) => (differences.filters[f.name] ? { ...f, ...differences.filters[f.name] } : f)),
-      ...(differences.url_at ? { url_at: differences.url_at } : {}),
-    };
+    variant = differences ? versionOf(model, version) : model;
+    if (as.netbox && model.netbox) variant = netboxShapeOf(variant, model.netbox);
+    variant = { ...variant, variant: as.netbox ? `${version} netbox` : version, answers_as: as };
     variants.set(key, variant);
   }
   return variant;
+}
+
+/** `model` answering as `like` does (a nested object in its parent's version and shape). */
+export function answeringAs(model: Model, like: AnswersAs | undefined): Model {
+  return like ? asVersion(model, like.version, like.netbox) : model;
+}
+
+function versionOf(model: Model, version: string): Model {
+  const differences = model.versions![version]!;
+  return {
+    ...model,
+    fields: model.fields.map((f): Field => {
+      const d = differences.fields[f.name];
+      if (!d) return f;
+      if (f.kind === 'computed') {
+        // Written at this version as the scalar it reads as; the model's rules store it.
+        const { writable, ...rest } = d;
+        return { ...f, ...rest, read_only: false, writes: writable };
+      }
+      return f.kind === 'scalar' ? { ...f, ...d } : f;
+    }),
+    filterset: model.filterset.map((f) => (differences.filters[f.name] ? { ...f, ...differences.filters[f.name] } : f)),
+    ...(differences.url_at ? { url_at: differences.url_at } : {}),
+  };
+}
+
+function netboxShapeOf(model: Model, shape: NonNullable<Model['netbox']>): Model {
+  const omitted = new Set(shape.omit ?? []);
+  return {
+    ...model,
+    ...(shape.brief ? { brief: shape.brief } : {}),
+    ...(shape.display_name === false ? { display_name: false } : {}),
+    fields: model.fields.filter((f) => !omitted.has(f.name)).map((f): Field => {
+      const d = shape.fields?.[f.name];
+      if (!d) return f;
+      if (f.kind === 'choice' && d.value_as) return { ...f, value_as: d.value_as };
+      if (f.kind === 'reverse' && d.many) return { ...f, many: true };
+      if (f.kind === 'derived' && d.labelled_in_brief) return { ...f, labelled_in_brief: true };
+      return f;
+    }),
+  };
 }

@@ -26,6 +26,8 @@ export interface Origin {
    * records of a write once it has committed (read-your-writes' floor,
    * src/http/middleware/read-your-writes.ts). Its failure does not fail the write. */
   afterCommit?: (tx: Db) => Promise<void>;
+  /** It named its version, and was answered in NetBox's own shapes (engine/versions.ts). */
+  netbox?: boolean;
 }
 
 /** What a webhook's templates and default body see (the spec's context). */
@@ -112,7 +114,7 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
     byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
   }
   for (const [type, list] of byType) {
-    const model = asVersion(registry.modelOfContentType(type)!, origin.version ?? '');
+    const model = asVersion(registry.modelOfContentType(type)!, origin.version ?? '', origin.netbox);
     const texts = await readObjects(tx, model, list.map((e) => e.id), origin.base, { brief: false, excludeConfigContext: true });
     const byId = new Map(texts.map((t) => JSON.parse(t) as Record<string, unknown>).map((o) => [o.id as number, o]));
     for (const e of list) local.set(e, byId.get(e.id) ?? { id: e.id });

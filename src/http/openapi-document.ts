@@ -25,24 +25,26 @@ export function openApiYaml(): string {
 
 const pinned = new Map<string, string>();
 
-/** The document as a pinned root (/v4.6/api/) serves it: its operations at that root (the
- * server's URL; the paths keep /api/) and the NetBox release it answers as in `info.version`,
- * where NetBox's own document names its release. One text per root and format, made once; the
- * YAML form is the generated text with those lines changed (writing the whole document as YAML
- * again takes seconds). */
+/** The document as a pinned root (/v4.6/api/) serves it: its paths under that root, as NetBox's
+ * document under a BASE_PATH names them (the Ansible collection's inventory plugin looks its
+ * endpoints up as `<path of its URL>/api/dcim/devices/`), and the NetBox release it answers as
+ * in `info.version`, where NetBox's own document names its release. One text per root and
+ * format, made once; the YAML form is the generated text with those lines changed (writing the
+ * whole document as YAML again takes seconds). */
 export function pinnedDocument(version: ApiVersion, root: string, yaml: boolean): string {
   const key = `${root}|${yaml}`;
   let text = pinned.get(key);
   if (text === undefined) {
-    const doc = openApiDocument() as { info: Record<string, unknown>; servers?: unknown };
+    const doc = openApiDocument() as { info: Record<string, unknown>; paths: unknown };
     const netinv = String(doc.info.version);
     if (yaml) {
       text = openApiYaml()
         .replace(/^(info:\n(?: {2}.*\n)*? {2}version: ).*$/m, `$1${releaseOf(version)}\n  x-netinv-version: ${netinv}`)
-        .replace(/^servers:\n {2}- url: .*$/m, `servers:\n  - url: ${root}`);
+        // A path is a key of `paths:` (two spaces in); nothing else there starts with /api/.
+        .replace(/^ {2}\/api\//gm, `  ${root}/api/`);
     } else {
       doc.info = { ...doc.info, version: releaseOf(version), 'x-netinv-version': netinv };
-      doc.servers = [{ url: root }];
+      doc.paths = Object.fromEntries(Object.entries(doc.paths as Record<string, unknown>).map(([path, item]) => [`${root}${path}`, item]));
       text = JSON.stringify(doc);
     }
     pinned.set(key, text);

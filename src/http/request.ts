@@ -7,7 +7,7 @@ import { readExempt } from '../auth/read-exempt.ts';
 import { ApiError, ValidationError } from '../engine/errors.ts';
 import type { Origin } from '../events/transaction.ts';
 import type { Services } from './services.ts';
-import { apiRootOf, versionOf } from './middleware/api-version.ts';
+import { apiRootOf, netboxShapesOf, versionOf } from './middleware/api-version.ts';
 
 export type RequestAuth = Authenticated | null;
 
@@ -15,7 +15,7 @@ export type RequestAuth = Authenticated | null;
 export function originOf(req: Request): Origin {
   const auth = req.res!.locals.auth as RequestAuth;
   const afterCommit = req.res!.locals.afterCommit as Origin['afterCommit'];
-  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req), version: versionOf(req.res!), ...(afterCommit ? { afterCommit } : {}) };
+  return { requestId: String(req.res!.locals.requestId), user: auth?.user ?? null, base: apiBase(req), version: versionOf(req.res!), netbox: netboxShapesOf(req.res!), ...(afterCommit ? { afterCommit } : {}) };
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

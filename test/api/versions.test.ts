@@ -15,20 +15,24 @@ const INVALID = { detail: 'Invalid version in "Accept" header.' };
 describe('api: NetBox versions', () => {
   let api: TestApi;
   let api46: TestApi;
+  /** NETBOX_COMPAT_VERSION unset: its default, 4.6. */
+  let apiDefault: TestApi;
   before(async () => {
-    api = await startApi();
+    api = await startApi({ NETBOX_COMPAT_VERSION: '3.7' });
     api46 = await startApi({ NETBOX_COMPAT_VERSION: '4.6' });
+    apiDefault = await startApi({ NETBOX_COMPAT_VERSION: '' });
   });
   after(async () => {
     await api.close();
     await api46.close();
+    await apiDefault.close();
   });
 
   const accept = (version: string) => `application/json; version=${version}`;
 
   describe('the version announced', () => {
-    it('is NETBOX_COMPAT_VERSION without a header: 3.7.8 by default, 4.6.8 when set to 4.6', async () => {
-      for (const [server, api_, release] of [[api, '3.7', '3.7.8'], [api46, '4.6', '4.6.8']] as const) {
+    it('is NETBOX_COMPAT_VERSION without a header: 3.7.8 when set to 3.7, 4.6.8 when set to 4.6 and by default', async () => {
+      for (const [server, api_, release] of [[api, '3.7', '3.7.8'], [api46, '4.6', '4.6.8'], [apiDefault, '4.6', '4.6.8']] as const) {
         const res = await server.request.get('/api/status/').set(auth);
         assert.equal(res.status, 200);
         assert.equal(res.body['netbox-version'], release);
@@ -132,8 +136,11 @@ describe('api: NetBox versions', () => {
         const doc = (await api.request.get(`/v${v}/api/schema/`)).body as Obj;
         assert.equal(doc.info.version, v === '4.6' ? '4.6.8' : '3.7.8');
         assert.equal(doc.info['x-netinv-version'], plain.info.version);
-        assert.deepEqual(doc.servers, [{ url: `/v${v}` }]);
-        assert.deepEqual(Object.keys(doc.paths), Object.keys(plain.paths));
+        // Its paths under the root, as NetBox's under a BASE_PATH: the collection's inventory
+        // plugin looks up `<its URL's path>/api/dcim/devices/` there.
+        assert.deepEqual(doc.servers, [{ url: '/' }]);
+        assert.deepEqual(Object.keys(doc.paths), Object.keys(plain.paths).map((p) => `/v${v}${p}`));
+        assert.ok(doc.paths[`/v${v}/api/dcim/devices/`].get.parameters.some((p: Obj) => p.name === 'site_id'));
         const yaml = await api.request.get(`/v${v}/api/schema/?format=yaml`).buffer(true).parse((res, cb) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c));
@@ -142,7 +149,8 @@ describe('api: NetBox versions', () => {
         assert.match(String(yaml.headers['content-type']), /yaml/);
         // Read as text: parsing the whole YAML document takes seconds.
         assert.match(yaml.body as string, new RegExp(`^info:\\n(?:  .*\\n)*?  version: ${doc.info.version.replace(/\./g, '\\.')}\\n`, 'm'));
-        assert.match(yaml.body as string, new RegExp(`^servers:\\n  - url: /v${v.replace('.', '\\.')}\\n`, 'm'));
+        assert.match(yaml.body as string, new RegExp(`^  /v${v.replace('.', '\\.')}/api/dcim/devices/:\\n`, 'm'));
+        assert.doesNotMatch(yaml.body as string, /^ {2}\/api\//m);
       }
       assert.deepEqual(plain.servers, [{ url: '/' }], '/api/schema/ is the generated document');
       const page = await api.request.get('/v4.6/api/docs');
@@ -319,10 +327,11 @@ describe('api: NetBox versions', () => {
   });
 
   describe('/api/ with no header, NETBOX_COMPAT_VERSION unset', () => {
-    it('answers as before: 3.7.8, API-Version 3.7, links under /api/, the generated document', async () => {
+    it('answers as NetBox 4.6: 4.6.8, API-Version 4.6, links under /api/, the generated document', async () => {
+      const api = apiDefault;
       const status = await api.request.get('/api/status/').set(auth).set('Host', HOST);
-      assert.equal(status.body['netbox-version'], '3.7.8');
-      assert.equal(status.headers['api-version'], '3.7');
+      assert.equal(status.body['netbox-version'], '4.6.8');
+      assert.equal(status.headers['api-version'], '4.6');
       assert.equal((await api.request.get('/api/').set(auth).set('Host', HOST)).body.dcim, `http://${HOST}/api/dcim/`);
       const list = await api.request.get('/api/dcim/sites/?limit=1').set(auth).set('Host', HOST);
       assert.match(list.body.next, new RegExp(`^http://${HOST.replace(/\./g, '\\.')}/api/dcim/sites/\\?limit=1&offset=1$`));

@@ -279,6 +279,20 @@ models:
     fails(tree('      "3.7": {}\n', '      by_name: { path: name, subtree: true }\n'), /filter by_name: subtree is for a tree model's filters by parent/);
   });
 
+  it('takes NetBox\'s own shapes where the spec\'s differ (netbox:), and refuses what does not fit', () => {
+    const fields = '      name: { type: string, required: true }\n      description: { type: string, default: "" }\n      status: { choice: s, value_as: code, default: a }';
+    const shaped = (netbox: string) => site(fields, `    display_name: true\n    brief: [id, url, name]\n    netbox: ${netbox}\n`).replace('models:', 'choices:\n  s: [{ value: a, label: A, code: 1 }]\nmodels:');
+    writeFileSync(join(dir, 'dcim.yaml'), shaped('{ display_name: false, brief: [id, url, name, description], fields: { status: { value_as: value } } }'));
+    assert.deepEqual(loadCatalogue(dir).models[0]!.netbox, { brief: ['id', 'url', 'name', 'description'], display_name: false, fields: { status: { value_as: 'value' } } });
+    fails(shaped('{ brief: [id, nothing] }'), /netbox: nothing is not a field of the model/);
+    fails(shaped('{ omit: [nothing] }'), /netbox: nothing is not a field of the model/);
+    fails(shaped('{ display_name: true }'), /netbox\.display_name can only be false/);
+    fails(shaped('{ fields: { name: { value_as: value } } }'), /netbox\.fields\.name\.value_as: not a choice field shown by its code/);
+    fails(shaped('{ fields: { name: { many: true } } }'), /netbox\.fields\.name\.many: not a reverse field showing one object/);
+    fails(shaped('{ fields: { status: { value_as: code } } }'), /netbox\.fields\.status\.value_as: value is the one value/);
+    fails(shaped('{ ordering: [name] }'), /netbox\.ordering is not known/);
+  });
+
   it('refuses a declared filter whose path does not exist', () => {
     fails(site('      name: { type: string, required: true }', '    filters:\n      region: { path: region.slug }\n'), /model site/, /filter region/);
   });

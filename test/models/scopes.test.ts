@@ -72,7 +72,10 @@ describe('models: scopes (NetBox 4.2)', () => {
       const made = await make.prefix({ scope_type: 'dcim.site', scope_id: p.site.id });
       const at46 = await api.request.get(`/api/ipam/prefixes/${made.id}/`).set(auth).set('Host', host).set('Accept', 'application/json; version=4.6');
       assert.equal(at46.status, 200);
-      assert.deepEqual(at46.body, made);
+      // The same but for NetBox 4.6's brief site, with its description, where /api/ nests the
+      // spec's (test/api/netbox-shapes.test.ts).
+      const spec = ({ description, ...rest }: Obj) => (assert.equal(description, ''), rest);
+      assert.deepEqual({ ...at46.body, site: spec(at46.body.site), scope: spec(at46.body.scope) }, made);
       const pinned = await api.request.get(`/v4.6/api/ipam/prefixes/${made.id}/`).set(auth);
       assert.deepEqual([pinned.body.scope_type, pinned.body.scope_id, pinned.body.site.id], ['dcim.site', p.site.id, p.site.id]);
     });

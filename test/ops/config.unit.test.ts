@@ -161,8 +161,9 @@ describe('ops/config', () => {
     rejects({ WEBHOOK_ABANDON_AFTER: '1' }, 'WEBHOOK_ABANDON_AFTER', /expected a whole number from 2 to 3600, got 1/);
   });
 
-  it('takes NETBOX_COMPAT_VERSION from the versions netinv answers as, 3.7 unless set', () => {
-    assert.equal(load().netboxCompatVersion, '3.7');
+  it('takes NETBOX_COMPAT_VERSION from the versions netinv answers as, 4.6 unless set', () => {
+    assert.equal(load().netboxCompatVersion, '4.6');
+    assert.equal(load({ NETBOX_COMPAT_VERSION: '3.7' }).netboxCompatVersion, '3.7');
     assert.equal(load({ NETBOX_COMPAT_VERSION: ' 4.6 ' }).netboxCompatVersion, '4.6');
     for (const value of ['4.5', '4.6.8', '3', 'v4.6', 'latest'])
       rejects({ NETBOX_COMPAT_VERSION: value }, 'NETBOX_COMPAT_VERSION', /expected one of 3\.7, 4\.6 \(the NetBox API versions netinv answers as\), got /);

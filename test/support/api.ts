@@ -29,6 +29,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // its token and permissions, as test/auth/token-cache.test.ts checks the caches that
     // otherwise keep them.
     TOKEN_CACHE_SECONDS: '0',
+    // The suite was written against NetBox 3.7's /api/ (the spec's contract), which it selects
+    // here; a file about 4.6 sets 4.6, and one about the default itself sets it empty (unset).
+    NETBOX_COMPAT_VERSION: '3.7',
     ...overrides,
   });
 }

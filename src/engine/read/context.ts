@@ -1,6 +1,6 @@
 // What building one representation carries along: the statement, the base URL, the values an
 // object's fields share (RowValues), and the statement's shared related objects.
-import type { Model } from '../../../codegen/types.ts';
+import type { AnswersAs, Model } from '../../../codegen/types.ts';
 import { ident, type Statement } from '../sql/builder.ts';
 import type { SharedObjects } from './shared-objects.ts';
 
@@ -29,6 +29,8 @@ export interface ReadContext {
   shared?: SharedObjects;
   /** The alias of the statement's row when it reads one (a detail), for the row object only. */
   one?: string;
+  /** What the object being built answers as (its model's variant): the objects it nests too. */
+  answersAs?: AnswersAs;
 }
 
 /** Values several fields of one object read (a cabled object's path): each is computed once per

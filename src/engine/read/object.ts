@@ -10,6 +10,7 @@ import { ident, literal } from '../sql/builder.ts';
 import { RowValues, type ReadContext, type ReadOptions } from './context.ts';
 import { displayPair } from './display.ts';
 import { pointsHere, pointsInto } from './relations.ts';
+import { answeringAs } from '../versions.ts';
 import { choicePair, col, DATETIME_FORMAT, familyParts, labelledExpr, labelledText, quoted, scalarExpr, scalarJson, type Pair } from './values.ts';
 
 /** PostgreSQL's json_build_object takes at most 100 arguments. */
@@ -54,18 +55,25 @@ const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
 /** A related object inside a field's value: its brief representation (or `only` these of its
  * fields), or what the context's `nested` builds. */
 export function nestedObject(ctx: ReadContext, model: Model, alias: string, only?: readonly string[]): string {
-  return ctx.nested ? ctx.nested(model, alias) : objectExpr(ctx, model, alias, only ? { ...BRIEF, only } : BRIEF);
+  const shown = answeringAs(model, ctx.answersAs);
+  return ctx.nested ? ctx.nested(shown, alias) : objectExpr(ctx, shown, alias, only ? { ...BRIEF, only } : BRIEF);
 }
 
 /** The (nested) representation of the object of `targetKey` whose id is `idExpr`. `over`: the
  * key is a value of row `alias` (only when `when` holds, a generic relation's type), so that a
  * statement's rows sharing it share one built object (SharedObjects). */
 export function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string, over?: { alias: string; when?: string }): string {
-  const target = registry.model(targetKey);
+  const target = related(ctx, targetKey);
   const text = sharedText(ctx, target, idExpr, over);
   if (text) return `${text}::json`;
   const a = ctx.st.alias();
   return `(SELECT ${nestedObject(ctx, target, a)} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
+}
+
+/** The model of `key` as the object being built answers (its version, NetBox's shape or the
+ * spec's). */
+function related(ctx: ReadContext, key: string): Model {
+  return answeringAs(registry.model(key), ctx.answersAs);
 }
 
 /** relatedBrief's object as JSON text, when the statement's rows share it (SharedObjects). */
@@ -74,7 +82,7 @@ function sharedText(ctx: ReadContext, target: Model, idExpr: string, over?: { al
 }
 
 function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, alias: string): string {
-  const target = registry.model(f.target);
+  const target = related(ctx, f.target);
   const j = ctx.st.alias();
   const x = ctx.st.alias();
   const e = ctx.st.alias();
@@ -112,18 +120,18 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       return [choicePair(f, alias)];
     case 'derived': {
       const parts = familyParts(model, f, alias);
-      if (brief) return [[f.name, parts.value, `${parts.value}::text`]];
+      if (brief && !f.labelled_in_brief) return [[f.name, parts.value, `${parts.value}::text`]];
       return [[f.name, labelledExpr(parts), labelledText(parts.value, [4, 6].map((n) => ({ key: String(n), value: n, label: `IPv${n}` })), parts)]];
     }
     case 'fk': {
       // A page's shared related object is JSON text already: taken as it is where text is built.
-      const text = sharedText(ctx, registry.model(f.target), col(alias, f.column!), { alias });
+      const text = sharedText(ctx, related(ctx, f.target), col(alias, f.column!), { alias });
       return [text ? [f.name, `${text}::json`, text] : [f.name, relatedBrief(ctx, f.target, col(alias, f.column!), { alias })]];
     }
     case 'm2m':
       return [[f.name, m2mExpr(ctx, model, f, alias)]];
     case 'reverse': {
-      const target = registry.model(f.target);
+      const target = related(ctx, f.target);
       const via = target.fields.find((x) => x.name === f.via)!;
       const x = ctx.st.alias();
       const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
@@ -186,7 +194,8 @@ export function featureValue(ctx: ReadContext, model: Model, name: FeatureValue,
 /** The JSON object of one row as a SQL expression: of type json, or its text when `asText`
  * (a read's own rows, whose objects leave PostgreSQL as text). */
 export function objectExpr(outer: ReadContext, model: Model, alias: string, opts: ReadOptions, asText = false): string {
-  const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st) };
+  const answersAs = model.answers_as ?? outer.answersAs;
+  const ctx: ReadContext = { st: outer.st, base: outer.base, row: new RowValues(outer.st), ...(answersAs ? { answersAs } : {}) };
   if (outer.shared?.alias === alias) ctx.shared = outer.shared;
   if (outer.one === alias) ctx.one = alias;
   const pairs: Pair[] = [];

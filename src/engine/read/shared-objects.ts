@@ -35,7 +35,7 @@ export class SharedObjects {
   /** The JSON text of the built object of `target` whose id is `key` (a json value), null when
    * there is none. */
   objectText(target: Model, key: string, when?: string): string {
-    const id = `${target.key}|${key}|${when ?? ''}`;
+    const id = `${target.key}|${target.variant ?? ''}|${key}|${when ?? ''}`;
     let map = this.refs.get(id);
     if (map === undefined) {
       map = `${this.alias}_related${this.ctes.length + 1}`;

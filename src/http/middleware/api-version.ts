@@ -3,7 +3,9 @@
 // names (`application/json; version=4.6`, NetBox's AcceptHeaderVersioning), else
 // NETBOX_COMPAT_VERSION. A pinned root is served by the same routes as /api/: its prefix is
 // taken off the URL the router matches (req.url), and kept in req.originalUrl and in the links
-// the answers carry (apiBase). API-Version answers the version chosen.
+// the answers carry (apiBase). API-Version answers the version chosen. A request that names its
+// version is answered in NetBox's own shapes; /api/ without one keeps the spec's (the contract:
+// VLAN status codes, display_name ...) over NETBOX_COMPAT_VERSION.
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../../engine/errors.ts';
 import { isApiVersion, type ApiVersion } from '../../netbox-versions.ts';
@@ -46,6 +48,8 @@ export function apiVersion(configured: ApiVersion) {
     const asked = acceptedVersion(req.headers.accept);
     const chosen = pinned ?? (asked !== undefined && isApiVersion(asked) ? asked : configured);
     res.locals.apiVersion = chosen;
+    // A request that names its version gets NetBox's own shapes; /api/ without one the spec's.
+    res.locals.netboxShapes = pinned !== undefined || asked !== undefined;
     res.setHeader('API-Version', chosen);
     // A pinned root serves its version alone, as a NetBox of that version would.
     if (asked !== undefined && asked !== chosen && isApiPath(req.path)) throw new ApiError(406, INVALID_VERSION);
@@ -56,6 +60,12 @@ export function apiVersion(configured: ApiVersion) {
 /** The NetBox API version the request is answered as. */
 export function versionOf(res: Response): ApiVersion {
   return res.locals.apiVersion as ApiVersion;
+}
+
+/** Whether the request named its version (a pinned root, Accept's `version=`), and so is
+ * answered in NetBox's own shapes rather than the spec's (src/engine/versions.ts). */
+export function netboxShapesOf(res: Response): boolean {
+  return res.locals.netboxShapes === true;
 }
 
 /** The path prefix of the request's API root: '' for /api/, '/v4.6' for a pinned one. */

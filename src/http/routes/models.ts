@@ -9,7 +9,7 @@ import { requireVersion } from '../../engine/read/version.ts';
 import { ifMatchTags, notModified, setEntityTag } from '../conditional.ts';
 import { registry } from '../../engine/registry.ts';
 import { asVersion } from '../../engine/versions.ts';
-import { versionOf } from '../middleware/api-version.ts';
+import { netboxShapesOf, versionOf } from '../middleware/api-version.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
 import type { WriteContext, WriteResult } from '../../engine/write/context.ts';
 import { saveObjects } from '../../engine/write/write.ts';
@@ -102,7 +102,7 @@ export function modelRouter(services: Services): Router {
   const modelOf = (req: Request): Model => {
     const model = registry.modelAt(String(req.params.app), String(req.params.model));
     if (!model) throw new ApiError(404, 'Not found.');
-    return asVersion(model, versionOf(req.res!));
+    return asVersion(model, versionOf(req.res!), netboxShapesOf(req.res!));
   };
 
   const write = <T>(req: Request, fn: (ctx: WriteContext) => Promise<T>): Promise<T> => writeObjects(services, originOf(req), fn);

@@ -1,0 +1,128 @@
+// The spec's shapes and NetBox's own (issue 32): /api/ keeps the spec's contract whatever version
+// it announces (a VLAN's status value is its integer code, VLANs, devices and VMs show
+// display_name, an IP address has one nat_outside, an interface its connection_status, brief
+// prefixes the bare family), while a request that names NetBox 4.6 (its pinned root /v4.6/api/,
+// or `Accept: application/json; version=4.6`) is answered as NetBox 4.6's serializers answer,
+// the objects it nests included. Catalogue: a model's `netbox:` (codegen/README.md).
+import assert from 'node:assert/strict';
+import { auth, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+
+const HOST = 'shapes.example.test';
+const V46 = 'application/json; version=4.6';
+
+describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () => {
+  let api: TestApi;
+  let fixture: { vlan: Obj; device: Obj; iface: Obj; inside: Obj; outside: Obj; service: Obj; vm: Obj; prefix: Obj };
+  before(async () => {
+    api = await startApi({ NETBOX_COMPAT_VERSION: '4.6' });
+    const u = uid();
+    const made = async (path: string, body: object): Promise<Obj> => {
+      const r = await api.request.post(`/api/${path}/`).set(auth).set('Host', HOST).send(body);
+      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+      return r.body as Obj;
+    };
+    const site = await made('dcim/sites', { name: `shapes-${u}`, slug: `shapes-${u}` });
+    const mfr = await made('dcim/manufacturers', { name: `m-${u}`, slug: `m-${u}` });
+    const type = await made('dcim/device-types', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
+    const role = await made('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}` });
+    const device = await made('dcim/devices', { name: `dev-${u}`, device_type: type.id, role: role.id, site: site.id });
+    const iface = await made('dcim/interfaces', { device: device.id, name: 'eth0', type: '1000base-t' });
+    const vlan = await made('ipam/vlans', { vid: 101, name: `vlan-${u}`, status: 'reserved' });
+    const inside = await made('ipam/ip-addresses', { address: '10.231.0.1/24', assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });
+    const outside = await made('ipam/ip-addresses', { address: '192.0.2.231/32', nat_inside: inside.id });
+    const service = await made('ipam/services', { device: device.id, name: `svc-${u}`, protocol: 'tcp', ports: [22], ipaddresses: [inside.id] });
+    const cluster = await made('virtualization/clusters', { name: `c-${u}`, type: (await made('virtualization/cluster-types', { name: `ct-${u}`, slug: `ct-${u}` })).id });
+    const vm = await made('virtualization/virtual-machines', { name: `vm-${u}`, cluster: cluster.id });
+    const prefix = await made('ipam/prefixes', { prefix: '10.231.0.0/24' });
+    fixture = { vlan, device, iface, inside, outside, service, vm, prefix };
+  });
+  after(async () => {
+    await api.close();
+  });
+
+  /** GET `path` (under /api/) at /api/ as it is, at /v4.6/api/, or with Accept's version=4.6. */
+  const read = async (how: 'api' | 'pinned' | 'accept', path: string): Promise<Obj> => {
+    const req = api.request.get(`${how === 'pinned' ? '/v4.6' : ''}/api/${path}`).set(auth).set('Host', HOST);
+    const r = await (how === 'accept' ? req.set('Accept', V46) : req);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.headers['api-version'], '4.6');
+    return r.body as Obj;
+  };
+
+  it('/api/ keeps the spec\'s shapes over the announced 4.6', async () => {
+    const { vlan, device, iface, inside, outside, vm, service } = fixture;
+    const v = await read('api', `ipam/vlans/${vlan.id}/`);
+    assert.deepEqual(v.status, { value: 2, label: 'Reserved' });
+    assert.equal(v.display_name, `${vlan.name} (101)`);
+    assert.equal((await read('api', `dcim/devices/${device.id}/`)).display_name, device.name);
+    assert.equal((await read('api', `virtualization/virtual-machines/${vm.id}/`)).display_name, vm.name);
+    const ip = await read('api', `ipam/ip-addresses/${inside.id}/`);
+    assert.equal(ip.nat_outside.id, outside.id, 'one object');
+    assert.deepEqual(Object.keys(ip.assigned_object), ['id', 'url', 'display', 'device', 'name', 'cable', 'connection_status']);
+    assert.deepEqual(Object.keys(ip.assigned_object.device), ['id', 'url', 'display', 'display_name', 'name']);
+    assert.ok('connection_status' in (await read('api', `dcim/interfaces/${iface.id}/`)));
+    const svc = await read('api', `ipam/services/${service.id}/`);
+    assert.equal(svc.ipaddresses[0].family, 4);
+    assert.equal((await read('api', 'ipam/prefixes/?prefix=10.231.0.0/24&brief=1')).results[0].family, 4);
+  });
+
+  for (const how of ['pinned', 'accept'] as const) {
+    describe(how === 'pinned' ? 'at /v4.6/api/' : 'with Accept: application/json; version=4.6', () => {
+      it('a VLAN\'s status value is the string and it has no display_name (NetBox 4.6\'s VLANSerializer)', async () => {
+        const v = await read(how, `ipam/vlans/${fixture.vlan.id}/`);
+        assert.deepEqual(v.status, { value: 'reserved', label: 'Reserved' });
+        assert.ok(!('display_name' in v));
+        const listed = await read(how, `ipam/vlans/?id=${fixture.vlan.id}&brief=1`);
+        assert.deepEqual(Object.keys(listed.results[0]), ['id', 'url', 'display', 'vid', 'name', 'description']);
+      });
+
+      it('devices and VMs have no display_name; a device nests as NetBox\'s brief device', async () => {
+        assert.ok(!('display_name' in (await read(how, `dcim/devices/${fixture.device.id}/`))));
+        assert.ok(!('display_name' in (await read(how, `virtualization/virtual-machines/${fixture.vm.id}/`))));
+        const iface = await read(how, `dcim/interfaces/${fixture.iface.id}/`);
+        assert.deepEqual(iface.device, { id: fixture.device.id, url: fixture.device.url.replace('/api/', '/v4.6/api/').replace(how === 'accept' ? '/v4.6' : '', ''), display: fixture.device.name, name: fixture.device.name, description: '' });
+        assert.ok(!('connection_status' in iface), 'NetBox 2.x\'s field is the spec\'s');
+      });
+
+      it('an IP address lists its nat_outside; its interface nests as NetBox\'s brief interface', async () => {
+        const ip = await read(how, `ipam/ip-addresses/${fixture.inside.id}/`);
+        assert.deepEqual(ip.nat_outside.map((x: Obj) => x.id), [fixture.outside.id]);
+        assert.deepEqual(ip.nat_outside[0].family, { value: 4, label: 'IPv4' });
+        assert.deepEqual(Object.keys(ip.assigned_object), ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied']);
+        assert.deepEqual(Object.keys(ip.assigned_object.device), ['id', 'url', 'display', 'name', 'description']);
+        const none = await read(how, `ipam/ip-addresses/${fixture.outside.id}/`);
+        assert.deepEqual(none.nat_outside, []);
+      });
+
+      it('brief addresses and prefixes label their family, nested (a service\'s addresses) or listed', async () => {
+        const svc = await read(how, `ipam/services/${fixture.service.id}/`);
+        assert.deepEqual(svc.ipaddresses[0].family, { value: 4, label: 'IPv4' });
+        const brief = await read(how, 'ipam/prefixes/?prefix=10.231.0.0/24&brief=1');
+        assert.deepEqual(Object.keys(brief.results[0]), ['id', 'url', 'display', 'family', 'prefix', 'description', '_depth']);
+        assert.deepEqual(brief.results[0].family, { value: 4, label: 'IPv4' });
+      });
+    });
+  }
+
+  it('a VLAN written at /v4.6/api/ takes the string, not the spec\'s integer code, and answers the string', async () => {
+    const u = uid();
+    const ok = await api.request.post('/v4.6/api/ipam/vlans/').set(auth).send({ vid: 102, name: `v46-${u}`, status: 'deprecated' });
+    assert.equal(ok.status, 201, JSON.stringify(ok.body));
+    assert.deepEqual(ok.body.status, { value: 'deprecated', label: 'Deprecated' });
+    const code = await api.request.post('/v4.6/api/ipam/vlans/').set(auth).send({ vid: 103, name: `v46c-${u}`, status: 1 });
+    assert.equal(code.status, 400, JSON.stringify(code.body));
+    assert.deepEqual(Object.keys(code.body), ['status']);
+    assert.equal((await api.sql`SELECT 1 FROM ipam_vlan WHERE name = ${`v46c-${u}`}`).length, 0, 'nothing written');
+    // The same code is the spec's at /api/.
+    const spec = await api.request.post('/api/ipam/vlans/').set(auth).send({ vid: 103, name: `v46c-${u}`, status: 1 });
+    assert.equal(spec.status, 201, JSON.stringify(spec.body));
+    assert.deepEqual(spec.body.status, { value: 1, label: 'Active' });
+  });
+
+  it('/v3.7/api/ keeps the spec\'s shapes (the spec is a NetBox 3.7 contract)', async () => {
+    const r = await api.request.get(`/v3.7/api/ipam/vlans/${fixture.vlan.id}/`).set(auth);
+    assert.equal(r.status, 200);
+    assert.deepEqual(r.body.status, { value: 2, label: 'Reserved' });
+    assert.ok('display_name' in r.body);
+  });
+});
