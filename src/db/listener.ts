@@ -57,6 +57,11 @@ export class Listener {
     return this.listening;
   }
 
+  /** How often the connection has closed: a loss is noticed when this grows. */
+  get closeCount(): number {
+    return this.closes;
+  }
+
   /** Follows `channel`; settles once the process listens (or has failed a first time and keeps
    * trying). */
   follow(channel: string, follower: Follower): Promise<void> {

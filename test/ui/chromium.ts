@@ -49,7 +49,14 @@ export async function axe(page: Page, what: string): Promise<void> {
       await page.unroute(`**${AXE_PATH}`, serve);
     }
   }
-  const result = await page.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+  // Colours met halfway through a transition (a tab just chosen, a theme just switched) are
+  // none the page settles on: checked once every finite animation has ended (finished, or
+  // cancelled by the next one; a spinner never ends).
+  const result = await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return (window as any).axe.run(document, { resultTypes: ['violations'] });
+  });
   const bad = (result.violations as Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[]; failureSummary: string }> }>)
     .filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')})`), [], `${what}: axe violations`);

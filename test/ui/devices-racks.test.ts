@@ -55,9 +55,9 @@ describe('web UI: devices, cables and racks', function () {
     await service.api('PATCH', `/api/dcim/devices/${ids.swA}/`, { primary_ip4: ids.ip });
     ids.bEth0 = await post('dcim/interfaces', { device: ids.swB, name: 'eth0', type: '1000base-t' });
     ids.r1 = await post('dcim/rear-ports', { device: ids.pp1, name: 'R1', type: '8p8c', positions: 1 });
-    ids.f1 = await post('dcim/front-ports', { device: ids.pp1, name: 'F1', type: '8p8c', rear_port: ids.r1 });
+    ids.f1 = await post('dcim/front-ports', { device: ids.pp1, name: 'F1', type: '8p8c', rear_ports: [{ position: 1, rear_port: ids.r1 }] });
     ids.r2 = await post('dcim/rear-ports', { device: ids.pp2, name: 'R1', type: '8p8c', positions: 1 });
-    ids.f2 = await post('dcim/front-ports', { device: ids.pp2, name: 'F1', type: '8p8c', rear_port: ids.r2 });
+    ids.f2 = await post('dcim/front-ports', { device: ids.pp2, name: 'F1', type: '8p8c', rear_ports: [{ position: 1, rear_port: ids.r2 }] });
     ids.rx = await post('dcim/rear-ports', { device: ids.swB, name: 'RX', type: '8p8c', positions: 1 });
     const ends = (type: string, id: number) => [{ object_type: type, object_id: id }];
     // The trunk between the panels, and the far patch cord, both made through the API.
