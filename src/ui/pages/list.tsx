@@ -31,12 +31,18 @@ function storedColumns(user: string, model: UiModel): string[] {
   return model.columns;
 }
 
-/** The API query of the page URL: its parameters, plus what lists always leave out. */
-export function apiQuery(model: UiModel, params: URLSearchParams, limit?: number): Record<string, string[]> {
+/** What a row needs besides its columns: its id (selection), url and display (its link). */
+const ROW_FIELDS = ['id', 'url', 'display'];
+
+/** The API query of the page URL: its parameters, plus what lists always leave out; with
+ * `columns`, only those fields are asked for (`fields=`, docs/rest-api.md "Choosing fields"),
+ * so a long list carries its visible columns only. */
+export function apiQuery(model: UiModel, params: URLSearchParams, limit?: number, columns?: string[]): Record<string, string[]> {
   const q: Record<string, string[]> = {};
   for (const [k, v] of params) if (v !== '') (q[k] ??= []).push(v);
   if (limit !== undefined && !q.limit) q.limit = [String(limit)];
-  if (model.features.includes('config_context')) q.exclude = ['config_context'];
+  if (columns) q.fields = [[...new Set([...ROW_FIELDS, ...columns])].join(',')];
+  else if (model.features.includes('config_context')) q.exclude = ['config_context'];
   return q;
 }
 
@@ -46,7 +52,7 @@ function csvCell(text: string): string {
 }
 
 async function exportCsv(model: UiModel, params: URLSearchParams, columns: string[]): Promise<void> {
-  const query = apiQuery(model, params);
+  const query = apiQuery(model, params, undefined, columns);
   delete query.offset;
   const rows: ApiObject[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
@@ -79,7 +85,7 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [q, setQ] = useState(params.get('q') ?? '');
   const key = params.toString();
-  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params, defaultLimit) }), [model.key, key, defaultLimit]);
+  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params, defaultLimit, columns) }), [model.key, key, defaultLimit, columns.join(',')]);
 
   useEffect(() => {
     setColumns(storedColumns(me.username, model));
@@ -121,6 +127,11 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
             {mayAdd && (
               <a class="btn btn-primary" href={`${listPage(model)}add/`}>
                 Add {model.verbose_name}
+              </a>
+            )}
+            {(mayAdd || mayChange) && (
+              <a class="btn" href={`${listPage(model)}import/`}>
+                Import
               </a>
             )}
           </div>
