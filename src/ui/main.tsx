@@ -6,6 +6,7 @@
 //   /system/background-tasks/    webhook deliveries (filters and page in the query)
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
+//   /<app>/<model>/import/       bulk import (CSV, JSON, YAML)
 //   /<app>/<model>/<id>/         detail
 //   /<app>/<model>/<id>/edit/    edit form
 //   /<app>/<model>/<id>/delete/  delete confirmation
@@ -23,6 +24,7 @@ import { DeletePage } from './pages/delete.tsx';
 import { DetailPage } from './pages/detail.tsx';
 import { FormPage } from './pages/form.tsx';
 import { HomePage } from './pages/home.tsx';
+import { ImportPage } from './pages/import.tsx';
 import { ListPage } from './pages/list.tsx';
 import { LoginPage } from './pages/login.tsx';
 import { ProfilePage } from './pages/profile.tsx';
@@ -35,10 +37,11 @@ function Page({ path, query }: { path: string; query: URLSearchParams }) {
   if (path === '/search/') return <SearchPage q={query.get('q') ?? ''} />;
   if (path === '/user/profile/') return <ProfilePage />;
   if (path === BACKGROUND_TASKS_PAGE) return <BackgroundTasksPage params={query} />;
-  const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete)\/)?)?$/.exec(path);
+  const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add|import)\/|(\d+)\/(?:(edit|delete)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;
   const [, , , add, id, verb] = m;
+  if (add === 'import') return <ImportPage model={model} />;
   if (add) return <FormPage model={model} params={query} />;
   if (id && verb === 'edit') return <FormPage model={model} id={id} params={query} />;
   if (id && verb === 'delete') return <DeletePage model={model} id={id} />;
