@@ -7,6 +7,7 @@ export interface CustomFieldDef {
   id: number;
   name: string;
   label: string;
+  group_name: string;
   type: { value: string; label: string };
   required: boolean;
   description: string;
