@@ -44,6 +44,21 @@ export function customFromApi(d: CustomFieldDef, v: unknown): CustomValue {
   }
 }
 
+/** The stored values with each object and multiobject field's ids (as the API gives them) made
+ * the objects' brief forms, so their controls show names: one request per such field set. */
+export async function withObjects(defs: CustomFieldDef[], stored: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const out = { ...stored };
+  await Promise.all(defs.map(async (d) => {
+    const target = d.related_object_type ? catalogue.models.find((m) => m.content_type === d.related_object_type) : undefined;
+    const v = stored[d.name];
+    const ids = (Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number');
+    if (!target || ids.length === 0 || (typeOf(d) !== 'object' && typeOf(d) !== 'multiobject')) return;
+    const page = await api<Page>('GET', `/api/${target.app}/${target.path}/`, { query: { id: ids.map(String), brief: '1', limit: String(ids.length) } });
+    out[d.name] = typeOf(d) === 'object' ? page.results[0] ?? null : page.results;
+  }));
+  return out;
+}
+
 /** The API's value for what the control holds: null clears the field. */
 export function customToApi(d: CustomFieldDef, v: CustomValue): unknown {
   if (Array.isArray(v)) {
@@ -90,10 +105,12 @@ export function customErrors(defs: CustomFieldDef[], messages: unknown): Record<
 /** The custom fields shown in a form (hidden ones are not). */
 export const editable = (defs: CustomFieldDef[]) => defs.filter((d) => visibility(d) !== 'hidden');
 
-/** A select's choices from its choice set: [value, label]. */
-function useChoices(d: CustomFieldDef): Array<[string, string]> | null {
-  const [choices, setChoices] = useState<Array<[string, string]> | null>(null);
+/** A select's choices from its choice set: [value, label]; undefined while they load, null when
+ * they are too many to list (or could not be read). */
+function useChoices(d: CustomFieldDef): Array<[string, string]> | null | undefined {
+  const [choices, setChoices] = useState<Array<[string, string]> | null | undefined>(undefined);
   useEffect(() => {
+    if (typeOf(d) !== 'select' && typeOf(d) !== 'multiselect') return;
     if (!d.choice_set) return setChoices([]);
     api<Page<{ id: string; display: string }>>('GET', `/api/extras/custom-field-choice-sets/${d.choice_set.id}/choices/`, { query: { limit: String(MOST_CHOICES) } })
       .then((p) => setChoices(p.count > p.results.length ? null : p.results.map((c) => [String(c.id), c.display])))
@@ -168,6 +185,12 @@ function CustomControl({ id, def: d, value, onChange, invalid, describedBy }: { 
         <option value="">—</option>
         <option value="true">Yes</option>
         <option value="false">No</option>
+      </select>
+    );
+  if ((type === 'select' || type === 'multiselect') && choices === undefined)
+    return (
+      <select {...common} disabled class="form-select">
+        <option>Loading…</option>
       </select>
     );
   if ((type === 'select' || type === 'multiselect') && choices) {

@@ -6,7 +6,7 @@ import { api, ApiError, type ApiObject } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf, objectApi, objectPage, pageOfUrl, title, type UiField, type UiModel } from '../catalogue.ts';
 import { FieldControl, fromApi, genericBody, InvalidInput, toApi, writable, type FormValue, type ImageValue } from '../components/field-control.tsx';
 import { customFieldsOf, type CustomFieldDef } from '../components/custom-field-defs.ts';
-import { customErrors, CustomFieldsEditor, customFromApi, customToApi, editable, type CustomValue } from '../components/custom-fields.tsx';
+import { customErrors, CustomFieldsEditor, customFromApi, customToApi, editable, withObjects, type CustomValue } from '../components/custom-fields.tsx';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import type { Picked } from '../components/object-select.tsx';
 import { OneTimeKey } from '../components/one-time-key.tsx';
@@ -87,7 +87,7 @@ export function FormPage({ model, id, params }: { model: UiModel; id?: string; p
     const values: Record<string, FormValue> = {};
     for (const f of fields) values[f.name] = fromApi(f, current ? current[f.name] : (f.default ?? null));
     // A new object starts from each custom field's default, as NetBox's form does.
-    const stored = (current?.custom_fields ?? {}) as Record<string, unknown>;
+    const stored = await withObjects(defs, (current?.custom_fields ?? {}) as Record<string, unknown>);
     const custom = Object.fromEntries(defs.map((d) => [d.name, customFromApi(d, current ? stored[d.name] : d.default)]));
     return { current, defs, custom, values: id ? values : { ...values, ...(await presets(model, params)) } };
   }, [model.key, id]);

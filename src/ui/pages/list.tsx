@@ -200,6 +200,7 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
                 selection={selection}
                 onDone={(text) => {
                   setMessage({ kind: 'success', text });
+                  setSelected(new Set());
                   setPanel(null);
                   loaded.reload();
                 }}
