@@ -2,9 +2,14 @@
 // records become one bulk write (import-rows.ts): what NetBox's import forms take.
 import assert from 'node:assert/strict';
 import * as yaml from 'yaml';
-import { detectFormat, ImportError, MAX_DEPTH, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, parseJson, parseYaml } from '../../src/ui/components/import-parse.ts';
-import { planImport, refusalProblems } from '../../src/ui/components/import-rows.ts';
-import { model } from '../../src/ui/catalogue.ts';
+import { detectFormat, ImportError, type Format, type ImportRecord, MAX_DEPTH, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, parseJson, parseYaml } from '../../src/ui/components/import-parse.ts';
+import { readFileSync } from 'node:fs';
+import type { UiCatalogue, UiModel } from '../../codegen/emit/ui.ts';
+import { planImport as plan, refusalProblems } from '../../src/ui/components/import-rows.ts';
+
+const ui = JSON.parse(readFileSync(new URL('../../generated/ui/catalogue.json', import.meta.url), 'utf8')) as UiCatalogue;
+const model = (key: string) => ui.models.find((m) => m.key === key)!;
+const planImport = (m: UiModel, records: ImportRecord[], format: Format, customFields?: Record<string, string>) => plan(m, model, records, format, customFields);
 
 describe('bulk import: parsing', () => {
   it('reads CSV with quotes, doubled quotes, line breaks in quotes, CRLF and a BOM', () => {

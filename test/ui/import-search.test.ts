@@ -97,11 +97,11 @@ describe('web UI: import, all matching, search, custom fields', function () {
     await page.getByText('Nothing was imported').waitFor();
     assert.deepEqual(await devices('imp-'), {}, 'all or none: the good records were not created either');
     await axe(page, 'import page with errors');
+    await shot('import');
 
     await importText(csv('X1000'));
     await page.getByRole('status').filter({ hasText: 'Imported 3 devices.' }).waitFor();
     assert.equal(await page.locator('.import-result a').count(), 3);
-    await shot('import');
     const made = await devices('imp-');
     assert.deepEqual(Object.keys(made).sort(), ['imp-1', 'imp-2', 'imp-3']);
     assert.equal(made['imp-1'].site.id, site);
@@ -203,6 +203,8 @@ describe('web UI: import, all matching, search, custom fields', function () {
     assert.equal(await page.locator('#cf-rack_units').getAttribute('aria-invalid'), 'true');
     assert.equal((await devices('imp-1'))['imp-1'].custom_fields.rack_units, 4, 'nothing saved');
     await axe(page, 'custom fields with an error');
+    await page.locator('#cf-rack_units').scrollIntoViewIfNeeded();
+    await shot('custom-fields');
 
     await page.locator('#cf-rack_units').fill('8');
     await page.locator('#cf-weight_kg').fill('2.5');
@@ -213,7 +215,6 @@ describe('web UI: import, all matching, search, custom fields', function () {
     await page.locator('#cf-tier').selectOption('silver');
     await page.locator('#cf-tiers').selectOption(['gold', 'bronze']);
     await pick(page, '#cf-backup_site', 'Berlin');
-    await shot('custom-fields');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/dcim/devices/${device.id}/$`));
     const cf = (await devices('imp-1'))['imp-1'].custom_fields;
@@ -224,6 +225,7 @@ describe('web UI: import, all matching, search, custom fields', function () {
     // Opened again, the form shows the stored values, the related site by its name.
     await page.goto(`${service.base}/dcim/devices/${device.id}/edit/`);
     await page.locator('#cf-backup_site').locator('xpath=../..').getByText('Chosen: Berlin').waitFor();
+    await page.locator('#cf-tiers option', { hasText: 'Gold' }).waitFor({ state: 'attached' });
     assert.deepEqual(await page.locator('#cf-tiers option:checked').allTextContents(), ['Gold', 'Bronze']);
   });
 });

@@ -5,7 +5,7 @@
 // the API's messages about a field (the `custom_fields` key of a 400) shown under it.
 import { useEffect, useState } from 'preact/hooks';
 import { api, type ApiObject, type Page } from '../api.ts';
-import { model as modelOf, catalogue } from '../catalogue.ts';
+import { catalogue, fieldLabel, model as modelOf } from '../catalogue.ts';
 import type { CustomFieldDef } from './custom-field-defs.ts';
 import { InvalidInput } from './field-control.tsx';
 import { ObjectSelect, type Picked } from './object-select.tsx';
@@ -155,7 +155,8 @@ function CustomFieldRow({ def: d, value, onChange, errors }: { def: CustomFieldD
   return (
     <div class="mb-3 row">
       <label class={`col-md-3 col-form-label${d.required ? ' required' : ''}`} for={id}>
-        {d.label || d.name.replace(/_/g, ' ')}
+        {/* NetBox's name for a field without a label: its name, capitalised. */}
+        {d.label || fieldLabel(d.name)}
         {d.required && <span class="visually-hidden"> (required)</span>}
       </label>
       <div class="col-md-9">

@@ -5,10 +5,12 @@
 // an `id` column that makes the import an update of those objects. A related object given by
 // name is sent as `{name: ...}`, which the API resolves in the write's own transaction with one
 // statement per related model, so an import of any size is one request and all-or-none.
-import type { UiField, UiModel } from '../catalogue.ts';
-import { model as modelOf } from '../catalogue.ts';
-import { writable } from './field-control.tsx';
+import type { UiField, UiModel } from '../../../codegen/emit/ui.ts';
 import type { Format, ImportRecord } from './import-parse.ts';
+import { writable } from './writable.ts';
+
+/** The catalogue's model of a key (catalogue.ts `model`), given by the caller. */
+export type ModelOf = (key: string) => UiModel;
 
 /** The field that names a related object in an import, as NetBox's CSV fields do: the first of
  * these the related model has. */
@@ -54,7 +56,7 @@ export function importColumns(model: UiModel): Map<string, UiField> {
 
 /** A related object as the API takes it: an id, a name (by the naming field), or, in JSON and
  * YAML, the object of attributes the API's nested lookup reads. */
-function related(f: UiField, v: unknown): unknown {
+function related(f: UiField, v: unknown, modelOf: ModelOf): unknown {
   if (typeof v === 'number') return v;
   if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v;
   const text = String(v).trim();
@@ -65,37 +67,41 @@ function related(f: UiField, v: unknown): unknown {
 }
 
 /** One value as the API takes it; CSV gives text, JSON and YAML their own types. */
-function value(f: UiField, v: unknown, csv: boolean): unknown {
-  if (f.kind === 'fk') return related(f, v);
+function value(f: UiField, v: unknown, csv: boolean, modelOf: ModelOf): unknown {
+  if (f.kind === 'fk') return related(f, v, modelOf);
   if (f.kind === 'm2m') {
     const list = Array.isArray(v) ? v : String(v).split(',').map((s) => s.trim()).filter(Boolean);
-    return list.map((x) => related(f, x));
+    return list.map((x) => related(f, x, modelOf));
   }
   if (!csv || typeof v !== 'string') return v;
-  if (f.type === 'boolean') {
+  return csvScalar(f.type, v);
+}
+
+/** A CSV cell as the API takes a value of the scalar type `type`. */
+function csvScalar(type: string | undefined, v: string): unknown {
+  if (type === 'boolean') {
     const t = v.toLowerCase();
     if (TRUE.has(t)) return true;
     if (FALSE.has(t)) return false;
     throw new Bad('enter true or false');
   }
-  if (INTEGER.has(f.type ?? '') && /^-?\d+$/.test(v)) return Number(v);
-  if (f.type === 'decimal' && v !== '' && Number.isFinite(Number(v))) return Number(v);
-  if (f.type === 'json') {
+  if (INTEGER.has(type ?? '') && /^-?\d+$/.test(v)) return Number(v);
+  if (type === 'decimal' && v !== '' && Number.isFinite(Number(v))) return Number(v);
+  if (type === 'json') {
     try {
       return JSON.parse(v);
     } catch {
       throw new Bad('enter valid JSON');
     }
   }
-  if (f.type === 'string_list') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (type === 'string_list') return v.split(',').map((s) => s.trim()).filter(Boolean);
   return v;
 }
 
 /** A custom field's CSV text as the API takes a value of its type (`customFields` maps each
  * custom field of the model to its type); an unknown name is left for the API to refuse. */
 function customValue(type: string | undefined, v: string): unknown {
-  const scalar: Record<string, UiField['type']> = { integer: 'integer', decimal: 'decimal', boolean: 'boolean', json: 'json' };
-  if (type && scalar[type]) return value({ name: '', kind: 'scalar', type: scalar[type], required: false, nullable: true, read_only: false, write_only: false, sortable: false }, v, true);
+  if (type === 'integer' || type === 'decimal' || type === 'boolean' || type === 'json') return csvScalar(type, v);
   if (type === 'multiselect') return v.split(',').map((s) => s.trim()).filter(Boolean);
   if (type === 'object' && /^\d+$/.test(v)) return Number(v);
   if (type === 'multiobject') return v.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
@@ -105,7 +111,7 @@ function customValue(type: string | undefined, v: string): unknown {
 /** The bulk write of `records`, or the problems that keep it from being sent. An empty CSV cell
  * leaves its field out (the object keeps, or is created with, its default). `customFields`:
  * the model's custom fields by name, their type. */
-export function planImport(model: UiModel, records: ImportRecord[], format: Format, customFields: Record<string, string> = {}): { plan?: ImportPlan; problems: RowProblem[] } {
+export function planImport(model: UiModel, modelOf: ModelOf, records: ImportRecord[], format: Format, customFields: Record<string, string> = {}): { plan?: ImportPlan; problems: RowProblem[] } {
   const columns = importColumns(model);
   const csv = format === 'csv';
   const problems: RowProblem[] = [];
@@ -128,7 +134,7 @@ export function planImport(model: UiModel, records: ImportRecord[], format: Form
         } else {
           const f = columns.get(key);
           if (!f) throw new Bad(`${model.verbose_name_plural} have no field "${key}" that an import sets`);
-          item[key] = value(f, raw, csv);
+          item[key] = value(f, raw, csv, modelOf);
         }
       } catch (e) {
         if (!(e instanceof Bad)) throw e;

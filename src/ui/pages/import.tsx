@@ -47,7 +47,7 @@ export function ImportPage({ model }: { model: UiModel }) {
       const used = format === 'auto' ? detectFormat(text) : format;
       const records = await parse(text, used);
       const defs = used === 'csv' ? await customFieldsOf(model) : [];
-      const { plan, problems } = planImport(model, records, used, Object.fromEntries(defs.map((d) => [d.name, d.type.value])));
+      const { plan, problems } = planImport(model, modelOf, records, used, Object.fromEntries(defs.map((d) => [d.name, d.type.value])));
       if (!plan) return setProblems(problems);
       if (plan.method === 'PATCH' && !mayChange) return setProblems([{ row: 0, field: 'id', message: `You may not change ${model.verbose_name_plural}.` }]);
       const objects = await api<ApiObject[]>(plan.method, listApi(model), { body: plan.items });
