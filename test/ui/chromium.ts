@@ -2,7 +2,9 @@
 // the checks they share: axe-core's serious and critical violations, picking from a searchable
 // select, signing in through the form.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 
@@ -66,4 +68,14 @@ export async function signIn(page: Page, base: string, username: string, passwor
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${base}/`);
+}
+
+/** With UI_SCREENSHOTS=<dir> (docs/screenshots for the docs), the page's viewport as <name>.png
+ * there; nothing otherwise. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.UI_SCREENSHOTS;
+  if (!dir) return;
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  mkdirSync(join(root, dir), { recursive: true });
+  await page.screenshot({ path: join(root, dir, `${name}.png`), fullPage: false });
 }

@@ -5,16 +5,10 @@
 // and deleted, not only the page; the global search is one request; each custom field type has
 // its control and the API's refusal shows under its field.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { axe, CONTEXT, launchChromium, pick, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, launchChromium, pick, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 import { made } from '../support/built.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 
 describe('web UI: import, all matching, search, custom fields', function () {
   this.timeout(90_000);
@@ -61,11 +55,7 @@ describe('web UI: import, all matching, search, custom fields', function () {
     await service?.stop();
   });
 
-  async function shot(name: string) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(join(root, SCREENSHOTS), { recursive: true });
-    await page.screenshot({ path: join(root, SCREENSHOTS, `${name}.png`), fullPage: false });
-  }
+  const shot = (name: string) => screenshot(page, name);
 
   /** The devices whose name starts with `prefix`, by name, as the API shows them. */
   async function devices(prefix: string): Promise<Record<string, any>> {

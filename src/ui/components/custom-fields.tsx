@@ -4,10 +4,10 @@
 // several. Grouped by `group_name`, hidden and read-only ones as their `ui_visibility` says;
 // the API's messages about a field (the `custom_fields` key of a 400) shown under it.
 import { useEffect, useState } from 'preact/hooks';
-import { api, type ApiObject, type Page } from '../api.ts';
+import { api, type Page } from '../api.ts';
 import { catalogue, fieldLabel, model as modelOf } from '../catalogue.ts';
 import type { CustomFieldDef } from './custom-field-defs.ts';
-import { InvalidInput } from './field-control.tsx';
+import { InvalidInput, picked } from './field-control.tsx';
 import { ObjectSelect, type Picked } from './object-select.tsx';
 
 /** What a custom field's control holds. */
@@ -18,11 +18,6 @@ const MOST_CHOICES = 1000;
 
 const typeOf = (d: CustomFieldDef) => d.type.value;
 const visibility = (d: CustomFieldDef) => (typeof d.ui_visibility === 'string' ? d.ui_visibility : d.ui_visibility?.value) ?? 'read-write';
-
-function picked(v: unknown): Picked[] {
-  const list = Array.isArray(v) ? v : v ? [v] : [];
-  return list.filter((o): o is ApiObject => typeof o === 'object' && o !== null && 'id' in o).map((o) => ({ id: o.id, display: String(o.display ?? o.name ?? o.id) }));
-}
 
 /** The control's value for a stored value (null: unset). */
 export function customFromApi(d: CustomFieldDef, v: unknown): CustomValue {

@@ -20,7 +20,8 @@ const NUMBER = new Set(['integer', 'bigint', 'decimal']);
 
 export { writable };
 
-function picked(v: unknown): Picked[] {
+/** The picked objects of an API value: one nested object, a list of them, or none. */
+export function picked(v: unknown): Picked[] {
   const list = Array.isArray(v) ? v : v ? [v] : [];
   return list.filter((o): o is ApiObject => typeof o === 'object' && o !== null && 'id' in o).map((o) => ({ id: o.id, display: String(o.display ?? o.name ?? o.id) }));
 }
