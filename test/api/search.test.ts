@@ -110,7 +110,9 @@ describe('api: global search from the search index', () => {
     assert.deepEqual(await found('q=%25%25%25'), {});
   });
 
-  it('indexes at the next start the rows written before the index existed', async () => {
+  it('indexes at the next start the rows written before the index existed', async function () {
+    // Two starts that reinstall all of the generated SQL, on a database of its own.
+    this.timeout(120_000);
     const url = await migratedDatabase();
     const own = await startApi({}, url);
     try {
