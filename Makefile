@@ -122,7 +122,7 @@ LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/webhooks
 	test/events/worker-process.test.ts test/ui/bulk-edit.test.ts test/events/retries.test.ts test/ui/tokens.test.ts \
 	test/ops/database-outage.test.ts test/api/statements.test.ts test/events/delivery.test.ts test/events/changelog.test.ts \
 	test/ops/embedded.test.ts test/api/protocol.test.ts test/auth/tokens.test.ts test/bench/dataset.test.ts \
-	test/ui/live-data.test.ts test/ui/background-tasks.test.ts test/ops/many-hosts.test.ts test/ui/ipam-changes.test.ts
+	test/ui/live-data.test.ts test/ui/background-tasks.test.ts test/ops/many-hosts.test.ts test/ui/ipam-changes.test.ts test/ui/import-search.test.ts
 SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
 # The checks of generated files and imports run beside the suite, on the cores its start leaves
 # idle; any of the three failing fails the target.

@@ -410,6 +410,21 @@ function changeLogOf(r: Raw, fail: (m: string) => never): Model['change_log'] {
   return { enabled: r.change_log !== false && r.read_only !== true, related: related as string[] };
 }
 
+/** NetBox's SearchIndex weights of the fields most models share (lower ranks first); any
+ * other searchable field takes DEFAULT_SEARCH_WEIGHT unless the catalogue gives
+ * `search: <weight>`. */
+const SEARCH_WEIGHTS: Record<string, number> = {
+  asset_tag: 50, serial: 60, name: 100, cid: 100, model: 100, address: 100, prefix: 110, slug: 110, facility: 100,
+  description: 500, physical_address: 2000, shipping_address: 2000, comments: 5000,
+};
+const DEFAULT_SEARCH_WEIGHT = 300;
+
+function searchWeight(name: string, raw: unknown, fail: (m: string) => never): number {
+  if (raw === true) return SEARCH_WEIGHTS[name] ?? DEFAULT_SEARCH_WEIGHT;
+  if (!Number.isInteger(raw) || (raw as number) < 0 || (raw as number) > 32767) fail('search is true or a weight from 0 to 32767');
+  return raw as number;
+}
+
 function parseField(
   name: string,
   raw: unknown,
@@ -436,7 +451,8 @@ function parseField(
     write_only: r.write_only === true,
     description: String(r.description ?? ''),
     filter: r.filter !== false,
-    search: r.search === true,
+    search: r.search === true || typeof r.search === 'number',
+    ...(r.search === true || typeof r.search === 'number' ? { search_weight: searchWeight(name, r.search, fail) } : {}),
     ...(r.default !== undefined ? { default: r.default } : {}),
     ...(r.aliases !== undefined ? { aliases: r.aliases as string[] } : {}),
     ...(r.renamed_from !== undefined ? { renamed_from: r.renamed_from as string } : {}),

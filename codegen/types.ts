@@ -63,8 +63,11 @@ interface FieldBase {
   description: string;
   /** False when the field is not offered as a filter. */
   filter: boolean;
-  /** Part of the free-text `q` search. */
+  /** Part of the free-text `q` search, and of the search index (src/engine/search/). */
   search: boolean;
+  /** The search index's weight of a match in this field: lower ranks first (NetBox's
+   * SearchIndex weights: a name 100, a description 500, comments 5000). Set when `search` is. */
+  search_weight?: number;
   /** Older names of the field (a device's `device_role` for `role`, NetBox 3.6/3.7): shown
    * beside it with the same value, and written in its place when it is absent. */
   aliases?: string[];

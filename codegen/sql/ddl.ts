@@ -4,6 +4,7 @@
 import { changeLogSql } from '../../src/events/changelog.ts';
 import { configContextCacheSql } from '../../src/rules/extras/config_context/ddl.ts';
 import { rowCountSql } from '../../src/engine/read/row-count.ts';
+import { searchIndexSql } from '../../src/engine/search/index-sql.ts';
 
 /** Each installed DDL file (path relative to the project root -> text), in installation order. */
 export function emitStartDdl(): Record<string, string> {
@@ -11,5 +12,6 @@ export function emitStartDdl(): Record<string, string> {
     'generated/db/changelog.sql': changeLogSql(),
     'generated/db/config_context.sql': configContextCacheSql(),
     'generated/db/row_count.sql': rowCountSql(),
+    'generated/db/search.sql': searchIndexSql(),
   };
 }

@@ -42,14 +42,14 @@ const MIGRATIONS = `${root}generated/db/migrations`;
 
 /** The SQL installed at every start that changed it: the functions the migrations need, and
  * after the migrations the generated DDL (codegen/sql/ddl.ts: the change log's triggers, the
- * config contexts' cache, the row counts, in the order it was always installed) and the
+ * config contexts' cache, the row counts, the search index, in the order it was always installed) and the
  * hand-written SQL functions the engine calls (src/db/functions/*.sql), with one digest of it
  * all and of the migrations. */
 function installedSql(): { beforeMigrations: string[]; afterMigrations: string[]; digest: string } {
   const read = (file: string) => readFileSync(file, 'utf8');
   const beforeMigrations = sqlFiles('src/db/functions/schema').map(read);
   const afterMigrations = [
-    ...['triggers', 'changelog', 'config_context', 'row_count'].map((f) => read(`${root}generated/db/${f}.sql`)),
+    ...['triggers', 'changelog', 'config_context', 'row_count', 'search'].map((f) => read(`${root}generated/db/${f}.sql`)),
     ...sqlFiles('src/db/functions').map(read),
   ];
   const hash = createHash('sha256');

@@ -33,6 +33,7 @@ import { userConfigRouter } from './routes/user-config.ts';
 import { modelRouter } from './routes/models.ts';
 import { mediaRouter } from './routes/media.ts';
 import { uiRouter } from './routes/ui.ts';
+import { searchRouter } from './routes/search.ts';
 import { registerExtensions } from '../register.ts';
 import { rulesLoader, type Services } from './services.ts';
 import { graphqlRouter } from '../graphql/http.ts';
@@ -115,6 +116,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
     await logout(pool, services.pepper, req, res);
     sendJson(req, res, 200, { detail: 'Logged out.' });
   });
+  app.use('/api/netinv/search', searchRouter(services));
   app.use('/api', metaRouter(services));
   app.use('/api/extras/background-tasks', backgroundTasksRouter(services));
   app.use('/api/users/config', userConfigRouter(services));

@@ -57,7 +57,3 @@ export function modelOfUrl(url: string): UiModel | undefined {
   const m = /\/api\/([a-z]+)\/([a-z0-9-]+)\/\d+\/$/.exec(url);
   return m ? modelAt(m[1]!, m[2]!) : undefined;
 }
-
-/** Models a text search (`q`) covers for the global search box: the main model of each kind,
- * those with a search and a list page of their own (not components' templates). */
-export const searchable = catalogue.models.filter((m) => m.search && !m.read_only && !m.name.endsWith('_template') && m.app !== 'users');

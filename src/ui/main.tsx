@@ -9,6 +9,7 @@
 //   /core/changelog/<id>/        a change and its diff (also /core/object-changes/<id>/)
 //   /<app>/<model>/              list (filters, ordering, page in the query)
 //   /<app>/<model>/add/          create form (?<field>=<value> presets)
+//   /<app>/<model>/import/       bulk import (CSV, JSON, YAML)
 //   /<app>/<model>/<id>/         detail
 //   /<app>/<model>/<id>/edit/    edit form
 //   /<app>/<model>/<id>/delete/  delete confirmation
@@ -33,6 +34,7 @@ import { DeletePage } from './pages/delete.tsx';
 import { DetailPage } from './pages/detail.tsx';
 import { FormPage } from './pages/form.tsx';
 import { HomePage } from './pages/home.tsx';
+import { ImportPage } from './pages/import.tsx';
 import { ListPage } from './pages/list.tsx';
 import { LoginPage } from './pages/login.tsx';
 import { ProfilePage } from './pages/profile.tsx';
@@ -50,10 +52,11 @@ function Page({ path, query }: { path: string; query: URLSearchParams }) {
   // A change's page, also where an object change's API url (core/object-changes) leads.
   const change = /^\/(?:core\/changelog|core\/object-changes|extras\/object-changes)\/(\d+)\/$/.exec(path);
   if (change) return <ChangePage id={change[1]!} />;
-  const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add)\/|(\d+)\/(?:(edit|delete|connect|trace)\/)?)?$/.exec(path);
+  const m = /^\/([a-z]+)\/([a-z0-9-]+)\/(?:(add|import)\/|(\d+)\/(?:(edit|delete|connect|trace)\/)?)?$/.exec(path);
   const model = m ? modelAt(m[1]!, m[2]!) : undefined;
   if (!m || !model) return <ErrorMessage error={new ApiError(404, { detail: `There is no page at ${path}.` })} />;
   const [, , , add, id, verb] = m;
+  if (add === 'import') return <ImportPage model={model} />;
   if (add) return <FormPage model={model} params={query} />;
   if (id && verb === 'edit') return <FormPage model={model} id={id} params={query} />;
   if (id && verb === 'delete') return <DeletePage model={model} id={id} />;

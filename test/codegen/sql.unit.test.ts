@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { changeLogSql } from '../../src/events/changelog.ts';
 import { configContextCacheSql } from '../../src/rules/extras/config_context/ddl.ts';
 import { rowCountSql } from '../../src/engine/read/row-count.ts';
+import { searchIndexSql } from '../../src/engine/search/index-sql.ts';
 import { emitSql, orphanSnapshots, QUERIES_DIR } from '../../codegen/sql/index.ts';
 import { registerExtensions } from '../../src/register.ts';
 
@@ -18,6 +19,7 @@ describe('generated SQL', function () {
     assert.equal(file('changelog'), changeLogSql());
     assert.equal(file('config_context'), configContextCacheSql());
     assert.equal(file('row_count'), rowCountSql());
+    assert.equal(file('search'), searchIndexSql());
   });
 
   it('has every snapshot current, and none of a model that is gone', async () => {

@@ -29,7 +29,7 @@ const CAST: Record<Filter['value'], string> = {
 };
 
 /** Escapes LIKE wildcards in a user value. */
-function likeEscape(s: string): string {
+export function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -6,13 +6,12 @@
 // objects they are about.
 import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, ApiError, type ApiObject, type Page } from '../api.ts';
+import { api, ApiError, type ApiObject } from '../api.ts';
 import { choicesOf, fieldLabel, listApi, model as modelOf, type UiField, type UiModel } from '../catalogue.ts';
 import { FieldControl, InvalidInput, toApi, writable, type FormValue } from './field-control.tsx';
 import { ObjectSelect, type Picked } from './object-select.tsx';
+import { readSelection, selectionSize, type Selection } from './selection.ts';
 
-/** Selected objects read per request (their ids go in the query string). */
-const READ_CHUNK = 100;
 /** Objects named in the confirmation; the rest are counted. */
 const NAMED = 20;
 
@@ -50,16 +49,6 @@ function shown(f: UiField, v: FormValue): string {
   return String(v).trim();
 }
 
-async function readSelected(model: UiModel, ids: number[]): Promise<ApiObject[]> {
-  const out: ApiObject[] = [];
-  for (let i = 0; i < ids.length; i += READ_CHUNK) {
-    const chunk = ids.slice(i, i + READ_CHUNK);
-    const query = { id: chunk.map(String), limit: String(chunk.length), ...(model.features.includes('config_context') ? { exclude: 'config_context' } : {}) };
-    out.push(...(await api<Page>('GET', listApi(model), { query })).results);
-  }
-  return out;
-}
-
 /** An object's tag ids after adding and removing (a tag in both is removed, as NetBox does). */
 function newTags(o: ApiObject, add: Picked[], remove: Picked[]): number[] {
   const gone = new Set(remove.map((t) => t.id));
@@ -86,7 +75,8 @@ interface Plan {
   changes: Array<{ label: string; value: string }>;
 }
 
-export function BulkEdit({ model, ids, onDone, onCancel }: { model: UiModel; ids: number[]; onDone: (message: string) => void; onCancel: () => void }) {
+export function BulkEdit({ model, selection, onDone, onCancel }: { model: UiModel; selection: Selection; onDone: (message: string) => void; onCancel: () => void }) {
+  const size = selectionSize(selection);
   const fields = model.fields.filter(bulkEditable).map((f) => ({ ...f, required: false }));
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   const [values, setValues] = useState<Record<string, FormValue>>(() => Object.fromEntries(fields.map((f) => [f.name, unset(f)])));
@@ -127,7 +117,7 @@ export function BulkEdit({ model, ids, onDone, onCancel }: { model: UiModel; ids
     setBusy(true);
     try {
       // Read now, so the tags added to and removed from are each object's current ones.
-      const objects = await readSelected(model, ids);
+      const objects = await readSelection(model, selection, add.length || remove.length ? ['tags'] : []);
       if (!objects.length) return setProblems([`None of the selected ${model.verbose_name_plural} exist any more.`]);
       const items = objects.map((o) => ({ id: o.id, ...body, ...(add.length || remove.length ? { tags: newTags(o, add, remove) } : {}) }));
       setProblems([]);
@@ -158,7 +148,7 @@ export function BulkEdit({ model, ids, onDone, onCancel }: { model: UiModel; ids
   return (
     <form class="card-body border-bottom" onSubmit={review} aria-labelledby="bulk-edit-title" noValidate>
       <h2 class="h3" id="bulk-edit-title">
-        Edit {ids.length} {noun(ids.length)}
+        Edit {selection.kind === 'matching' ? 'all ' : ''}{size.toLocaleString('en')} {selection.kind === 'matching' ? 'matching ' : ''}{noun(size)}
       </h2>
       <p class="text-secondary">Only the fields you set are changed; the others keep each object's own value.</p>
       {problems.length > 0 && <Problems lines={problems} />}
@@ -221,7 +211,7 @@ export function BulkEdit({ model, ids, onDone, onCancel }: { model: UiModel; ids
         </>
       )}
       <div class="d-flex gap-2 mt-3">
-        <button type="submit" class="btn btn-primary" disabled={busy}>Apply to selected</button>
+        <button type="submit" class="btn btn-primary" disabled={busy}>{selection.kind === 'matching' ? 'Apply to all matching' : 'Apply to selected'}</button>
         <button type="button" class="btn" onClick={onCancel}>Cancel</button>
       </div>
     </form>
@@ -261,7 +251,7 @@ function Confirm({ plan, noun, busy, onApply, onCancel }: { plan: Plan; noun: st
   return (
     <div class="card-body border-bottom" role="alertdialog" aria-labelledby="bulk-confirm-title" aria-describedby="bulk-confirm-changes" tabIndex={-1} ref={box}>
       <h2 class="h3" id="bulk-confirm-title">
-        Change {n} {noun}?
+        Change {n.toLocaleString('en')} {noun}?
       </h2>
       <dl class="row mb-2" id="bulk-confirm-changes">
         {plan.changes.map((c) => (

@@ -4,6 +4,7 @@
 import type { ApiObject } from '../api.ts';
 import { choicesOf, model, type UiField } from '../catalogue.ts';
 import { ObjectSelect, type Picked } from './object-select.tsx';
+import { writable } from './writable.ts';
 
 /** An image field's control: the current image's URL, a file chosen to replace it, or a
  * request to remove it. */
@@ -17,13 +18,10 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 const NUMBER = new Set(['integer', 'bigint', 'decimal']);
 
-/** Fields a form writes: not read-only, not computed or derived. An image is a file the form
- * uploads as the API takes it, a multipart form (docs/rest-api.md, "Images"). */
-export function writable(f: UiField): boolean {
-  return !f.read_only && ['scalar', 'choice', 'fk', 'm2m', 'generic', 'object_list', 'rows'].includes(f.kind);
-}
+export { writable };
 
-function picked(v: unknown): Picked[] {
+/** The picked objects of an API value: one nested object, a list of them, or none. */
+export function picked(v: unknown): Picked[] {
   const list = Array.isArray(v) ? v : v ? [v] : [];
   return list.filter((o): o is ApiObject => typeof o === 'object' && o !== null && 'id' in o).map((o) => ({ id: o.id, display: String(o.display ?? o.name ?? o.id) }));
 }

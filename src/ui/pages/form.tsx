@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type ApiObject } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf, objectApi, objectPage, pageOfUrl, title, type UiField, type UiModel } from '../catalogue.ts';
 import { FieldControl, fromApi, genericBody, InvalidInput, toApi, writable, type FormValue, type ImageValue } from '../components/field-control.tsx';
+import { customFieldsOf, type CustomFieldDef } from '../components/custom-field-defs.ts';
+import { customErrors, CustomFieldsEditor, customFromApi, customToApi, editable, withObjects, type CustomValue } from '../components/custom-fields.tsx';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import type { Picked } from '../components/object-select.tsx';
 import { OneTimeKey } from '../components/one-time-key.tsx';
@@ -93,39 +95,55 @@ function errorsOf(f: UiField, errors: Errors): string[] {
 export function FormPage({ model, id, params }: { model: UiModel; id?: string; params: URLSearchParams }) {
   const fields = model.fields.filter(writable);
   const loaded = useLoad(async () => {
-    const current = id ? await api<ApiObject>('GET', objectApi(model, id), { query: model.features.includes('config_context') ? { exclude: 'config_context' } : {} }) : undefined;
+    const [current, defs] = await Promise.all([
+      id ? api<ApiObject>('GET', objectApi(model, id), { query: model.features.includes('config_context') ? { exclude: 'config_context' } : {} }) : undefined,
+      customFieldsOf(model),
+    ]);
     const values: Record<string, FormValue> = {};
     for (const f of fields) values[f.name] = fromApi(f, current ? current[f.name] : (f.default ?? null));
-    if (model.features.includes('custom_fields')) values.custom_fields = current?.custom_fields ? JSON.stringify(current.custom_fields, null, 2) : '';
-    return { current, values: id ? values : { ...values, ...(await presets(model, params)) } };
+    // A new object starts from each custom field's default, as NetBox's form does.
+    const stored = await withObjects(defs, (current?.custom_fields ?? {}) as Record<string, unknown>);
+    const custom = Object.fromEntries(defs.map((d) => [d.name, customFromApi(d, current ? stored[d.name] : d.default)]));
+    return { current, defs, custom, values: id ? values : { ...values, ...(await presets(model, params)) } };
   }, [model.key, id]);
 
   if (loaded.error) return <ErrorMessage error={loaded.error} />;
   if (!loaded.data) return <Loading />;
-  return <ObjectForm key={`${model.key}:${id ?? 'new'}`} model={model} fields={fields} current={loaded.data.current} initial={loaded.data.values} />;
+  const { current, defs, custom, values } = loaded.data;
+  return <ObjectForm key={`${model.key}:${id ?? 'new'}`} model={model} fields={fields} current={current} initial={values} defs={defs} initialCustom={custom} />;
 }
 
-const CUSTOM_FIELDS: UiField = { name: 'custom_fields', kind: 'scalar', type: 'json', required: false, nullable: false, read_only: false, write_only: false, sortable: false, description: 'Values of the custom fields, as a JSON object' };
+interface FormProps {
+  model: UiModel;
+  fields: UiField[];
+  current?: ApiObject;
+  initial: Record<string, FormValue>;
+  /** The model's custom fields and their values as the form starts. */
+  defs: CustomFieldDef[];
+  initialCustom: Record<string, CustomValue>;
+}
 
-function ObjectForm({ model, fields, current: loaded, initial }: { model: UiModel; fields: UiField[]; current?: ApiObject; initial: Record<string, FormValue> }) {
+function ObjectForm({ model, fields, current: loaded, initial, defs, initialCustom }: FormProps) {
   // The object being edited: the one loaded, or the one this form created when only its image
   // upload was refused (a second submit then edits it rather than creating another).
   const [current, setCurrent] = useState(loaded);
   const [values, setValues] = useState(initial);
+  const [custom, setCustom] = useState(initialCustom);
+  const [customErrs, setCustomErrs] = useState<Errors>({});
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   // A created object's secret (a token's key), which the API shows in this response only.
   const [secret, setSecret] = useState<{ value: string; page: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const shown = model.features.includes('custom_fields') ? [...fields, CUSTOM_FIELDS] : fields;
+  const shown = fields;
 
   // After a refused save, focus moves to the first field in error (or the message above).
   useEffect(() => {
-    if (!Object.keys(errors).length && !problem.length) return;
+    if (!Object.keys(errors).length && !problem.length && !Object.keys(customErrs).length) return;
     const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('#form-problem');
     target?.focus();
-  }, [errors, problem]);
+  }, [errors, problem, customErrs]);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -149,9 +167,24 @@ function ObjectForm({ model, fields, current: loaded, initial }: { model: UiMode
         else throw err;
       }
     }
+    // Custom fields: an edit sends those changed, a create those set.
+    const localCustom: Errors = {};
+    const customBody: Record<string, unknown> = {};
+    for (const d of editable(defs)) {
+      const v = custom[d.name]!;
+      if (JSON.stringify(v) === JSON.stringify(current ? initialCustom[d.name] : customFromApi(d, null))) continue;
+      try {
+        customBody[d.name] = customToApi(d, v);
+      } catch (err) {
+        if (err instanceof InvalidInput) localCustom[d.name] = [err.message];
+        else throw err;
+      }
+    }
+    if (Object.keys(customBody).length) body.custom_fields = customBody;
     setErrors(local);
+    setCustomErrs(localCustom);
     setProblem([]);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length || Object.keys(localCustom).length) return;
     setSaving(true);
     try {
       const saved = await save(body, chosenFiles(shown, values));
@@ -161,7 +194,11 @@ function ObjectForm({ model, fields, current: loaded, initial }: { model: UiMode
       navigate(page);
     } catch (err) {
       setSaving(false);
-      const split = splitErrors(err, new Set(shown.flatMap((f) => [f.name, f.type_field, f.id_field].filter(Boolean) as string[])));
+      // custom_fields' messages go under each custom field; the others under their fields.
+      const raw = err instanceof ApiError && err.status === 400 && err.body && typeof err.body === 'object' && !Array.isArray(err.body) ? (err.body as Errors) : undefined;
+      setCustomErrs(raw?.custom_fields ? customErrors(defs, raw.custom_fields) : {});
+      const split = splitErrors(err, new Set([...shown.flatMap((f) => [f.name, f.type_field, f.id_field].filter(Boolean) as string[]), 'custom_fields']));
+      delete split.onFields.custom_fields;
       setErrors(split.onFields);
       setProblem(split.other);
     }
@@ -211,7 +248,7 @@ function ObjectForm({ model, fields, current: loaded, initial }: { model: UiMode
                 {problem.map((p, i) => <div key={i}>{p}</div>)}
               </div>
             )}
-            {Object.keys(errors).length > 0 && problem.length === 0 && (
+            {(Object.keys(errors).length > 0 || Object.keys(customErrs).length > 0) && problem.length === 0 && (
               <div class="alert alert-danger" role="alert">Some fields need attention: see the messages below them.</div>
             )}
             {shown.map((f) => {
@@ -245,6 +282,7 @@ function ObjectForm({ model, fields, current: loaded, initial }: { model: UiMode
                 </div>
               );
             })}
+            <CustomFieldsEditor defs={defs} values={custom} onChange={(name, v) => setCustom((c) => ({ ...c, [name]: v }))} errors={customErrs} />
           </div>
           <div class="card-footer d-flex gap-2">
             <button type="submit" class="btn btn-primary" disabled={saving}>

@@ -7,6 +7,7 @@ import { api, type ApiObject, type Page } from '../api.ts';
 import { listApi, listPage, title, type UiModel } from '../catalogue.ts';
 import { FilterPanel } from '../components/filters.tsx';
 import { BulkEdit } from '../components/bulk-edit.tsx';
+import { MAX_MATCHING, readSelection, type Selection } from '../components/selection.ts';
 import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import { Pagination, usePageWindow } from '../components/pagination.tsx';
 import { availableColumns, columnLabel, ObjectTable } from '../components/table.tsx';
@@ -32,12 +33,18 @@ function storedColumns(user: string, model: UiModel): string[] {
   return model.columns;
 }
 
-/** The API query of the page URL: its parameters, plus what lists always leave out. */
-export function apiQuery(model: UiModel, params: URLSearchParams, limit?: number): Record<string, string[]> {
+/** What a row needs besides its columns: its id (selection), url and display (its link). */
+const ROW_FIELDS = ['id', 'url', 'display'];
+
+/** The API query of the page URL: its parameters, plus what lists always leave out; with
+ * `columns`, only those fields are asked for (`fields=`, docs/rest-api.md "Choosing fields"),
+ * so a long list carries its visible columns only. */
+export function apiQuery(model: UiModel, params: URLSearchParams, limit?: number, columns?: string[]): Record<string, string[]> {
   const q: Record<string, string[]> = {};
   for (const [k, v] of params) if (v !== '') (q[k] ??= []).push(v);
   if (limit !== undefined && !q.limit) q.limit = [String(limit)];
-  if (model.features.includes('config_context')) q.exclude = ['config_context'];
+  if (columns) q.fields = [[...new Set([...ROW_FIELDS, ...columns])].join(',')];
+  else if (model.features.includes('config_context')) q.exclude = ['config_context'];
   return q;
 }
 
@@ -47,7 +54,7 @@ function csvCell(text: string): string {
 }
 
 async function exportCsv(model: UiModel, params: URLSearchParams, columns: string[]): Promise<void> {
-  const query = apiQuery(model, params);
+  const query = apiQuery(model, params, undefined, columns);
   delete query.offset;
   const rows: ApiObject[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE) {
@@ -74,12 +81,14 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
   const mayDelete = useMay(model, 'delete');
   const [columns, setColumns] = useState(() => storedColumns(me.username, model));
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Every object the filters match, not only the rows ticked ("all 1,034 matching").
+  const [allMatching, setAllMatching] = useState(false);
   const [panel, setPanel] = useState<'filters' | 'columns' | 'bulk-edit' | 'bulk-delete' | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [q, setQ] = useState(params.get('q') ?? '');
   const key = params.toString();
   const pageWindow = usePageWindow(params);
-  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params, pageWindow.limit) }), [model.key, key, pageWindow.limit]);
+  const loaded = useLoad(() => api<Page>('GET', listApi(model), { query: apiQuery(model, params, pageWindow.limit, columns) }), [model.key, key, pageWindow.limit, columns.join(',')]);
 
   useEffect(() => {
     setColumns(storedColumns(me.username, model));
@@ -88,6 +97,7 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
     setMessage(null);
   }, [model.key]);
   useEffect(() => setQ(params.get('q') ?? ''), [key]);
+  useEffect(() => setAllMatching(false), [key, selected]);
 
   const chooseColumns = (next: string[]) => {
     setColumns(next);
@@ -95,11 +105,17 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
   };
   const page = loaded.data;
   const filtered = [...params.keys()].some((k) => !['limit', 'offset', 'ordering', 'q'].includes(k));
+  const pageSelected = !!page && page.results.length > 0 && page.results.every((r) => selected.has(r.id));
+  const selection: Selection = allMatching && page ? { kind: 'matching', query: apiQuery(model, params), count: page.count } : { kind: 'ids', ids: [...selected] };
+  const selectedCount = selection.kind === 'matching' ? selection.count : selected.size;
+  const noun = (n: number) => (n === 1 ? model.verbose_name : model.verbose_name_plural);
 
   const bulkDelete = async () => {
     try {
-      await api('DELETE', listApi(model), { body: [...selected].map((id) => ({ id })) });
-      setMessage({ kind: 'success', text: `Deleted ${selected.size} ${selected.size === 1 ? model.verbose_name : model.verbose_name_plural}.` });
+      // All matching: their ids read now, then one all-or-none request as for ticked rows.
+      const ids = selection.kind === 'ids' ? selection.ids : (await readSelection(model, selection)).map((o) => o.id);
+      await api('DELETE', listApi(model), { body: ids.map((id) => ({ id })) });
+      setMessage({ kind: 'success', text: `Deleted ${ids.length.toLocaleString('en')} ${noun(ids.length)}.` });
       setSelected(new Set());
       setPanel(null);
       loaded.reload();
@@ -119,6 +135,11 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
             {mayAdd && (
               <a class="btn btn-primary" href={`${listPage(model)}add/`}>
                 Add {model.verbose_name}
+              </a>
+            )}
+            {(mayAdd || mayChange) && (
+              <a class="btn" href={`${listPage(model)}import/`}>
+                Import
               </a>
             )}
           </div>
@@ -157,12 +178,12 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
                 Export CSV
               </button>
               {mayChange && (
-                <button type="button" class="btn" disabled={selected.size === 0} aria-controls="list-panel" onClick={() => setPanel('bulk-edit')}>
+                <button type="button" class="btn" disabled={selectedCount === 0} aria-controls="list-panel" onClick={() => setPanel('bulk-edit')}>
                   Edit selected
                 </button>
               )}
               {mayDelete && (
-                <button type="button" class="btn btn-outline-danger" disabled={selected.size === 0} aria-controls="list-panel" onClick={() => setPanel('bulk-delete')}>
+                <button type="button" class="btn btn-outline-danger" disabled={selectedCount === 0} aria-controls="list-panel" onClick={() => setPanel('bulk-delete')}>
                   Delete selected
                 </button>
               )}
@@ -171,25 +192,27 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
           <div id="list-panel">
             {panel === 'filters' && <FilterPanel model={model} params={params} onClose={() => setPanel(null)} />}
             {panel === 'columns' && <ColumnChooser model={model} columns={columns} onChange={chooseColumns} onReset={() => chooseColumns(model.columns)} />}
-            {panel === 'bulk-edit' && selected.size > 0 && (
+            {panel === 'bulk-edit' && selectedCount > 0 && (
               <BulkEdit
                 model={model}
-                ids={[...selected]}
+                selection={selection}
                 onDone={(text) => {
                   setMessage({ kind: 'success', text });
+                  setSelected(new Set());
                   setPanel(null);
                   loaded.reload();
                 }}
                 onCancel={() => setPanel(null)}
               />
             )}
-            {panel === 'bulk-delete' && selected.size > 0 && (
+            {panel === 'bulk-delete' && selectedCount > 0 && (
               <div class="card-body border-bottom" role="alertdialog" aria-labelledby="bulk-delete-title">
                 <h2 class="h3" id="bulk-delete-title">
-                  Delete {selected.size} {selected.size === 1 ? model.verbose_name : model.verbose_name_plural}?
+                  Delete {allMatching ? 'all ' : ''}{selectedCount.toLocaleString('en')} {allMatching ? 'matching ' : ''}{noun(selectedCount)}?
                 </h2>
                 <ul>
                   {page?.results.filter((r) => selected.has(r.id)).map((r) => <li key={r.id}>{r.display}</li>)}
+                  {allMatching && page && page.count > page.results.length && <li>and {(page.count - page.results.length).toLocaleString('en')} more matching the filters</li>}
                 </ul>
                 <div class="d-flex gap-2">
                   <button type="button" class="btn btn-danger" onClick={bulkDelete}>
@@ -202,6 +225,27 @@ export function ListPage({ model, params }: { model: UiModel; params: URLSearchP
               </div>
             )}
           </div>
+          {page && pageSelected && page.count > page.results.length && (mayChange || mayDelete) && (
+            <div class="card-body border-bottom py-2 select-matching" role="status">
+              {allMatching ? (
+                <>
+                  All {page.count.toLocaleString('en')} {noun(page.count)} matching the filters are selected.{' '}
+                  <button type="button" class="btn btn-link p-0 align-baseline" onClick={() => setSelected(new Set())}>Clear selection</button>
+                </>
+              ) : (
+                <>
+                  All {page.results.length} {noun(page.results.length)} on this page are selected.{' '}
+                  {page.count <= MAX_MATCHING ? (
+                    <button type="button" class="btn btn-link p-0 align-baseline" onClick={() => setAllMatching(true)}>
+                      Select all {page.count.toLocaleString('en')} matching
+                    </button>
+                  ) : (
+                    <span>More than {MAX_MATCHING.toLocaleString('en')} match: narrow the filters to act on all of them.</span>
+                  )}
+                </>
+              )}
+            </div>
+          )}
           {loaded.error ? (
             <div class="card-body">
               <ErrorMessage error={loaded.error} />

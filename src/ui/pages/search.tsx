@@ -1,83 +1,90 @@
-// Global search: the REST `q` filter over every searchable model, results grouped by model
-// (the first few of each, with a link to the full list).
-import { useEffect, useState } from 'preact/hooks';
-import { api, type ApiObject, type Page } from '../api.ts';
-import { listApi, listPage, searchable, title, type UiModel } from '../catalogue.ts';
-import { Loading } from '../components/load.tsx';
+// Global search: one request to netinv's search endpoint (GET /api/netinv/search/, answered
+// from the search index), its results grouped by model as it returns them (best match first),
+// each group with a link to the model's list filtered by the same text. The server shows only
+// what the user may view.
+import { api, type ApiObject } from '../api.ts';
+import { catalogue, listPage, title, type UiModel } from '../catalogue.ts';
+import { ErrorMessage, Loading, useLoad } from '../components/load.tsx';
 import { ObjectLink } from '../components/value.tsx';
-import { may, useSession } from '../session.ts';
 
+/** Objects shown per model; the group links to the rest. */
 const PER_MODEL = 5;
-/** Requests in flight at once: the server has better things to do than 50 at a time. */
-const PARALLEL = 8;
 
-type Group = { model: UiModel; page: Page<ApiObject> };
-
-/** Each model's matches as they arrive, in catalogue order; `done` once every model answered. */
-function useSearch(models: UiModel[], q: string): { groups: Group[]; done: boolean } {
-  const [state, setState] = useState<{ groups: Group[]; done: boolean }>({ groups: [], done: false });
-  useEffect(() => {
-    let live = true;
-    setState({ groups: [], done: !q });
-    if (!q) return;
-    let next = 0;
-    const worker = async () => {
-      while (live && next < models.length) {
-        const model = models[next++]!;
-        const page = await api<Page>('GET', listApi(model), { query: { q, brief: '1', limit: String(PER_MODEL) } }).catch(() => null);
-        if (live && page && page.count > 0)
-          setState((s) => ({ ...s, groups: [...s.groups, { model, page }].sort((a, b) => searchable.indexOf(a.model) - searchable.indexOf(b.model)) }));
-      }
-    };
-    void Promise.all(Array.from({ length: PARALLEL }, worker)).then(() => live && setState((s) => ({ ...s, done: true })));
-    return () => {
-      live = false;
-    };
-  }, [q]);
-  return state;
+interface Group {
+  object_type: string;
+  label: string;
+  count: number;
+  results: Array<ApiObject & { matched?: { field: string; value: string } }>;
 }
 
+interface Answer {
+  q: string;
+  complete: boolean;
+  count: number;
+  results: Group[];
+}
+
+const byType = new Map(catalogue.models.map((m) => [m.content_type, m]));
+
 export function SearchPage({ q }: { q: string }) {
-  const { me } = useSession();
-  const models = searchable.filter((m) => may(me, m, 'view'));
-  const { groups, done } = useSearch(models, q);
+  const loaded = useLoad(() => (q.trim() ? api<Answer>('GET', '/api/netinv/search/', { query: { q, limit: String(PER_MODEL) } }) : Promise.resolve(null)), [q]);
   return (
     <>
       <div class="page-header">
         <h1 class="page-title">{q ? `Search results for “${q}”` : 'Search'}</h1>
       </div>
       <div class="page-body">
-        {!done && <Loading />}
-        {groups.length === 0 ? (
-              done && <p role="status">{q ? 'Nothing matches.' : 'Type in the search box above.'}</p>
-            ) : (
-              <div class="row row-cards">
-                {groups.map(({ model, page }) => (
-                  <div class="col-md-6 col-lg-4" key={model.key}>
-                    <section class="card search-group" aria-labelledby={`group-${model.key}`}>
-                      <div class="card-header">
-                        <h2 class="card-title" id={`group-${model.key}`}>
-                          {title(model.verbose_name_plural)} <span class="badge ms-1">{page.count}</span>
-                        </h2>
-                      </div>
-                      <ul class="list-group list-group-flush">
-                        {page.results.map((o) => (
-                          <li class="list-group-item" key={o.id}>
-                            <ObjectLink obj={o} />
-                          </li>
-                        ))}
-                      </ul>
-                      {page.count > page.results.length && (
-                        <div class="card-footer">
-                          <a href={`${listPage(model)}?q=${encodeURIComponent(q)}`}>All {page.count} {model.verbose_name_plural}</a>
-                        </div>
-                      )}
-                    </section>
-                  </div>
-                ))}
-              </div>
-            )}
+        {loaded.error ? (
+          <ErrorMessage error={loaded.error} />
+        ) : loaded.data === undefined || loaded.loading ? (
+          <Loading />
+        ) : !loaded.data || loaded.data.results.length === 0 ? (
+          <p role="status">{q ? 'Nothing matches.' : 'Type in the search box above.'}</p>
+        ) : (
+          <>
+            <p role="status" class="text-secondary">
+              {loaded.data.count.toLocaleString('en')}{loaded.data.complete ? '' : ' or more'} {loaded.data.count === 1 ? 'object matches' : 'objects match'}.
+            </p>
+            <div class="row row-cards">
+              {loaded.data.results.map((g) => (
+                <SearchGroup key={g.object_type} group={g} model={byType.get(g.object_type)} q={q} />
+              ))}
+            </div>
+          </>
+        )}
       </div>
     </>
+  );
+}
+
+function SearchGroup({ group, model, q }: { group: Group; model: UiModel | undefined; q: string }) {
+  const id = `group-${group.object_type.replace('.', '-')}`;
+  return (
+    <div class="col-md-6 col-lg-4">
+      <section class="card search-group" aria-labelledby={id}>
+        <div class="card-header">
+          <h2 class="card-title" id={id}>
+            {title(model?.verbose_name_plural ?? group.label)} <span class="badge ms-1">{group.count}</span>
+          </h2>
+        </div>
+        <ul class="list-group list-group-flush">
+          {group.results.map((o) => (
+            <li class="list-group-item" key={o.id}>
+              <ObjectLink obj={o} />
+              {o.matched && o.matched.value !== o.display && (
+                <div class="text-secondary small">
+                  {o.matched.field.replace(/_/g, ' ')}: {o.matched.value.length > 80 ? `${o.matched.value.slice(0, 80)}…` : o.matched.value}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        {model && group.count > group.results.length && (
+          <div class="card-footer">
+            <a href={`${listPage(model)}?q=${encodeURIComponent(q)}`}>All {group.count} {model.verbose_name_plural}</a>
+          </div>
+        )}
+      </section>
+    </div>
   );
 }
