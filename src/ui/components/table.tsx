@@ -53,8 +53,9 @@ export interface ExtraColumn {
 }
 
 /** Rows drawn at once: a long page (1,000 rows) shows its first screen at once and the rest
- * a batch per frame, each batch its own <tbody> that later batches leave alone, rather than
- * nothing until every row is laid out. */
+ * once those are painted, rather than nothing until every row is laid out. The rest come together:
+ * added a few batches per frame, each addition laid the whole growing table out again. Each
+ * batch is its own <tbody>, which a change of the selection elsewhere leaves alone. */
 const BATCH = 100;
 
 function useBatches(rows: ApiObject[]): ApiObject[][] {
@@ -67,8 +68,9 @@ function useBatches(rows: ApiObject[]): ApiObject[][] {
   useEffect(() => setShown(1), [rows]);
   useEffect(() => {
     if (shown >= batches.length) return;
-    const frame = requestAnimationFrame(() => setShown((n) => n + 2));
-    return () => cancelAnimationFrame(frame);
+    // Effects run once the first rows are painted: the rest follow in a task of their own.
+    const rest = setTimeout(() => setShown(batches.length));
+    return () => clearTimeout(rest);
   }, [shown, batches]);
   return batches.slice(0, shown);
 }
