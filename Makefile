@@ -200,7 +200,7 @@ cluster-stop: install
 # Failover under load on a cluster of its own (a temporary CLUSTER_DIR and free ports): not part
 # of `make test`; .ci/run runs it after test-pg15.
 test-cluster: install ui server
-	$(BIN)/mocha --no-parallel --timeout 240000 test/cluster/*.test.ts
+	$(BIN)/mocha --config .mocharc.unit.json --timeout 240000 test/cluster/*.test.ts
 
 bench-cluster: install ui server
 	$(BIN)/tsx bench/cluster.ts $(ARGS)

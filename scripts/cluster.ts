@@ -231,7 +231,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterInfo
       }, 60_000, logOf('patroni-pg0'));
     }
 
-    writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(ports.write, ports.read, nodes));
+    writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(dir, ports.write, ports.read, nodes));
     say(`cluster: HAProxy, write port 127.0.0.1:${ports.write}, read port 127.0.0.1:${ports.read}`);
     start('haproxy', 'haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')]);
     const adminUrl = `postgres://postgres:${passwords.superuser}@127.0.0.1:${ports.write}/postgres`;
@@ -415,11 +415,12 @@ function patroniConfig(n: NodeConfig): string {
 /** HAProxy: the write port to the node whose Patroni says it is the primary, the read port to
  * those that say they are replicas, in turn, else (no replica up) through the write port. A
  * node that stops being what its port wants has its connections cut, so clients reconnect to
- * the new one. */
-function haproxyConfig(write: number, read: number, nodes: Array<{ name: string; port: number; patroni: number }>): string {
+ * the new one. Its admin socket is CLUSTER_DIR/haproxy.sock (`disable server read/pg1`). */
+function haproxyConfig(dir: string, write: number, read: number, nodes: Array<{ name: string; port: number; patroni: number }>): string {
   const servers = nodes.map((n) => `  server ${n.name} 127.0.0.1:${n.port} check port ${n.patroni}`).join('\n');
   return `global
   maxconn 2000
+  stats socket ${join(dir, 'haproxy.sock')} mode 600 level admin
 
 defaults
   mode tcp
