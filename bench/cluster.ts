@@ -7,27 +7,22 @@
 // Options: --kills N (5), --reads N (requests per read run, 4000), --writes N (2000),
 // --deliveries N (1000), --out FILE (bench/cluster.md).
 import { writeFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg } from 'node:os';
-import { mkdtemp, chmod, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { connect, type AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaults, startCluster, stopCluster } from '../scripts/cluster.ts';
 import { killPrimary, lostWrites, rejoined, startLoad } from '../scripts/cluster-load.ts';
+import { arg } from './support/args.ts';
 import { runLoad, percentile, type Workload } from './support/load.ts';
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const KILLS = arg('kills', 5);
-const READS = arg('reads', 4000);
-const WRITES = arg('writes', 2000);
-const DELIVERIES = arg('deliveries', 1000);
-const outAt = process.argv.indexOf('--out');
-const OUT = outAt > 0 ? process.argv[outAt + 1]! : 'bench/cluster.md';
+const count = (name: string, fallback: number) => Number(arg(name) ?? fallback);
+const KILLS = count('kills', 5);
+const READS = count('reads', 4000);
+const WRITES = count('writes', 2000);
+const DELIVERIES = count('deliveries', 1000);
+const OUT = arg('out') ?? 'bench/cluster.md';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => loadavg()[0]!.toFixed(2);
 
