@@ -33,7 +33,7 @@ describe('cluster: kill -9 of the primary under a load of writes and webhooks', 
     const options = {
       ...defaults({}), dir, dataset: false, synchronous: true, say: () => undefined,
       // Short waits, so a delivery cut by the switch is made again within the test.
-      env: { WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRY_DELAY_MAX: '2', WEBHOOK_ABANDON_AFTER: '4', WEBHOOK_TIMEOUT: '5', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+      env: { REQUEST_TIMEOUT: '10', WEBHOOK_RETRY_DELAY: '1', WEBHOOK_RETRY_DELAY_MAX: '2', WEBHOOK_ABANDON_AFTER: '4', WEBHOOK_TIMEOUT: '5', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     };
     // A free base port: the cluster says when one of its ports is taken.
     for (let attempt = 0; ; attempt++) {

@@ -1,7 +1,8 @@
 // A TCP proxy in front of a server, to do to its clients what a failover does: `cut` ends every
 // connection through it (a server killed: its sockets closed), `refuse` makes it accept and at
 // once close new connections (HAProxy with no server up), `blackHole` makes it accept and
-// forward nothing, either way (a host gone from the network), `pass` forwards again.
+// forward nothing, either way (a host gone from the network), `pass` forwards again, and
+// `stall` stops forwarding on the connections open now (their peer gone silent).
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 
 export type ProxyMode = 'pass' | 'refuse' | 'blackHole';
@@ -11,6 +12,8 @@ export interface TcpProxy {
   mode: ProxyMode;
   /** Ends every connection through the proxy (both sides). */
   cut(): void;
+  /** Stops forwarding, both ways, on every connection open now; `cut` ends them. */
+  stall(): void;
   /** Connections through the proxy now. */
   readonly open: number;
   close(): Promise<void>;
@@ -27,6 +30,15 @@ export async function startTcpProxy(host: string, port: number): Promise<TcpProx
         b?.destroy();
       }
       pairs.clear();
+    },
+    stall() {
+      for (const [a, b] of pairs) {
+        if (!b) continue;
+        a.unpipe(b);
+        b.unpipe(a);
+        a.pause();
+        b.pause();
+      }
     },
     get open() {
       return pairs.size;
