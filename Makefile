@@ -20,6 +20,11 @@
 #   make bench-allocation the IPAM allocation benchmark (writes bench/ipam-allocation.md)
 #   make bench-devlib     devlib getter parse times and get_facts end to end (writes bench/devlib.md)
 #   make workers          webhook workers on their own, against DATABASE_URL
+#   make cluster          etcd, Patroni-managed PostgreSQL 15 nodes, HAProxy, two API processes and two workers on
+#                         loopback ports from CLUSTER_BASE_PORT, data in CLUSTER_DIR; prints one JSON line (scripts/cluster.ts)
+#   make cluster-stop     ends the cluster of CLUSTER_DIR and removes its data (its logs stay)
+#   make test-cluster     failover under load on such a cluster (test/cluster/); .ci/run runs it after test-pg15
+#   make bench-cluster    read, write, failover and webhook figures on such a cluster (writes bench/cluster.md)
 #   make webhook_receiver print each webhook request received on port 9000 (ARGS=--port=N)
 #   make bench-webhooks   webhook and change log benchmark (writes bench/webhooks.md)
 #   make bench-graphql    GraphQL W10a/W10b on dataset M beside their SQL limit and REST (writes bench/graphql.md)
@@ -60,7 +65,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui server test suite test-pg15 test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
+.PHONY: install generate check-generated run ui server test suite test-pg15 test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers cluster cluster-stop test-cluster bench-cluster webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -123,7 +128,7 @@ LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/webhooks
 	test/ops/database-outage.test.ts test/api/statements.test.ts test/events/delivery.test.ts test/events/changelog.test.ts \
 	test/ops/embedded.test.ts test/api/protocol.test.ts test/auth/tokens.test.ts test/bench/dataset.test.ts \
 	test/ui/live-data.test.ts test/ui/background-tasks.test.ts test/ops/many-hosts.test.ts test/ui/ipam-changes.test.ts test/ui/import-search.test.ts
-SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' | sort))
+SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' -not -path 'test/cluster/*' | sort))
 # The checks of generated files and imports run beside the suite, on the cores its start leaves
 # idle; any of the three failing fails the target.
 test: install ui server
@@ -183,6 +188,22 @@ bench-devlib: install
 
 workers: install $(SERVER_BUILD)
 	exec node dist/server/workers.js
+
+# A local highly available cluster (docs/production.md, "A local cluster"): Debian's patroni,
+# etcd-server, haproxy and postgresql-15 (the script says the apt-get line when one is missing).
+cluster: install $(GENERATED_STAMP) $(UI_BUILD) $(SERVER_BUILD)
+	$(BIN)/tsx scripts/cluster.ts start
+
+cluster-stop: install
+	$(BIN)/tsx scripts/cluster.ts stop
+
+# Failover under load on a cluster of its own (a temporary CLUSTER_DIR and free ports): not part
+# of `make test`; .ci/run runs it after test-pg15.
+test-cluster: install ui server
+	$(BIN)/mocha --config .mocharc.unit.json --timeout 240000 test/cluster/*.test.ts
+
+bench-cluster: install ui server
+	$(BIN)/tsx bench/cluster.ts $(ARGS)
 
 webhook_receiver: install
 	exec node --import tsx scripts/webhook_receiver.ts $(ARGS)

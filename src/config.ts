@@ -125,6 +125,11 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Seconds one SQL statement of a request may run before PostgreSQL cancels it (the request then gets 503); 0: no limit.',
   },
   {
+    name: 'REQUEST_TIMEOUT',
+    default: '90',
+    description: 'Seconds a request may go unanswered: one still waiting then (a database call stuck, as in a failover) is answered 503 with Retry-After, and anything it sends later is dropped; more than STATEMENT_TIMEOUT, so that a statement is cancelled, and answered so, first; 0: no limit.',
+  },
+  {
     name: 'TOKEN_CACHE_SECONDS',
     default: '10',
     description: 'Seconds an API process may reuse a token it checked, and the object permissions it read for a user, without reading them again; any change to a token, a user, an object permission or the groups a user is in ends that at once in every process (PostgreSQL NOTIFY); 0: every request reads its token and permissions.',
@@ -241,6 +246,8 @@ export interface Config {
   maxBulkItems: number;
   /** Seconds; 0 for no limit. */
   statementTimeout: number;
+  /** Seconds a request may go unanswered before it is answered 503; 0 for no limit. */
+  requestTimeout: number;
   tokenCacheSeconds: number;
   /** Connections the writes of one client may hold at once. */
   clientConnections: number;
@@ -614,6 +621,7 @@ export function loadConfig(env: Env = process.env): Config {
     strictFiltering: boolean(env, 'STRICT_FILTERING'),
     maxBulkItems: integer(env, 'MAX_BULK_ITEMS', 1),
     statementTimeout: seconds(env, 'STATEMENT_TIMEOUT'),
+    requestTimeout: seconds(env, 'REQUEST_TIMEOUT'),
     tokenCacheSeconds: seconds(env, 'TOKEN_CACHE_SECONDS'),
     clientConnections: 0,
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),

@@ -81,7 +81,8 @@ export class DatabaseWatch {
         this.since = undefined;
         this.timer = undefined;
         this.probedInVain = false;
-      }, () => {
+      }, (error: unknown) => {
+        this.log.debug('the database is still unavailable', { error: (error as Error)?.message ?? String(error) });
         this.probedInVain = true;
         this.schedule();
       });

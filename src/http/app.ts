@@ -24,6 +24,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
 import { inTurn } from './middleware/in-turn.ts';
 import { refuseDuringOutage } from './middleware/outage.ts';
+import { requestDeadline } from './middleware/deadline.ts';
 import { validateRequests } from './middleware/validate.ts';
 import { sendJson } from './respond.ts';
 import { apiVersion } from './middleware/api-version.ts';
@@ -86,6 +87,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   // route: each group one layer of the router (middleware/in-turn.ts).
   app.use(inTurn([
     requestLog,
+    requestDeadline(config.requestTimeout),
     securityHeaders,
     allowedHosts(config.allowedHosts),
     (_req: Request, res: Response, next: NextFunction) => {
