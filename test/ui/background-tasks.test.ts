@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startReceiver, type Receiver } from '../events/receiver.ts';
 import { made } from '../support/built.ts';
 import { uid } from '../support/api.ts';
-import { axe, CONTEXT, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, keepFailure, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,10 +46,7 @@ describe('web UI: System > Background Tasks', function () {
   });
 
   afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && process.env.UI_FAILURES && page) {
-      mkdirSync(process.env.UI_FAILURES, { recursive: true });
-      await page.screenshot({ path: join(process.env.UI_FAILURES, `${this.currentTest.title.replace(/\W+/g, '-')}.png`), fullPage: true });
-    }
+    await keepFailure(this.currentTest, page);
   });
 
   after(async () => {

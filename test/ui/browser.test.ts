@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axe as axeOf, CONTEXT, launchChromium, pick as pickIn, skipWithoutChromium } from './chromium.ts';
+import { axe as axeOf, CONTEXT, keepFailure, launchChromium, pick as pickIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 import { png } from '../support/images.ts';
 import { made } from '../support/built.ts';
@@ -40,10 +40,7 @@ describe('web UI in Chromium', function () {
 
   // UI_FAILURES=<dir>: a screenshot of the page where a test failed.
   afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && process.env.UI_FAILURES && page) {
-      mkdirSync(process.env.UI_FAILURES, { recursive: true });
-      await page.screenshot({ path: join(process.env.UI_FAILURES, `${this.currentTest.title.replace(/\W+/g, '-')}.png`), fullPage: true });
-    }
+    await keepFailure(this.currentTest, page);
   });
 
   after(async () => {

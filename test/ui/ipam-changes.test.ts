@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { made } from '../support/built.ts';
-import { axe, CONTEXT, launchChromium, pick, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, keepFailure, launchChromium, pick, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,10 +47,7 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
   });
 
   afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && process.env.UI_FAILURES && page) {
-      mkdirSync(process.env.UI_FAILURES, { recursive: true });
-      await page.screenshot({ path: join(process.env.UI_FAILURES, `${this.currentTest.title.replace(/\W+/g, '-')}.png`), fullPage: true });
-    }
+    await keepFailure(this.currentTest, page);
   });
 
   after(async () => {

@@ -14,7 +14,7 @@ import type { RunningDevice } from '../../src/devlib/simulator/device.ts';
 import { FIXTURES } from '../devlib/replay.ts';
 import { made } from '../support/built.ts';
 import { uid } from '../support/api.ts';
-import { axe, CONTEXT, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, keepFailure, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,10 +69,7 @@ describe('web UI: a device\'s live data tabs', function () {
   });
 
   afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && process.env.UI_FAILURES && page) {
-      mkdirSync(process.env.UI_FAILURES, { recursive: true });
-      await page.screenshot({ path: join(process.env.UI_FAILURES, `${this.currentTest.title.replace(/\W+/g, '-')}.png`), fullPage: true });
-    }
+    await keepFailure(this.currentTest, page);
   });
 
   after(async () => {
