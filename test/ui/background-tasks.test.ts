@@ -4,18 +4,13 @@
 // delivered; filters kept in the URL; deleting one or the selected; and what a user without
 // the permission to change webhooks, or to view them, is offered.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startReceiver, type Receiver } from '../events/receiver.ts';
 import { made } from '../support/built.ts';
 import { uid } from '../support/api.ts';
-import { axe, CONTEXT, keepFailure, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, keepFailure, launchChromium, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 const PAGE = '/system/background-tasks/';
 
 describe('web UI: System > Background Tasks', function () {
@@ -73,12 +68,6 @@ describe('web UI: System > Background Tasks', function () {
     }
   }
 
-  async function shot(name: string) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(join(root, SCREENSHOTS), { recursive: true });
-    await page.screenshot({ path: join(root, SCREENSHOTS, `${name}.png`), fullPage: false });
-  }
-
   const row = (taskId: string) => page.locator(`table.task-table tbody tr[data-task="${taskId}"]`);
 
   it('lists a failed delivery with its webhook, object, event, attempts, status and error; requeued from the page, it is delivered', async () => {
@@ -104,7 +93,7 @@ describe('web UI: System > Background Tasks', function () {
     assert.ok(task.error, 'the API gives an error');
     await r.locator('td.task-error', { hasText: task.error }).waitFor();
     await axe(page, 'background tasks');
-    await shot('background-tasks');
+    await screenshot(page, 'background-tasks');
 
     // The receiver works again; the failed delivery is requeued from its row.
     receiver.answer = () => 200;

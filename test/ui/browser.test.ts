@@ -3,16 +3,13 @@
 // UI's forms and buttons; the API is used only to set up what a test is not about and to check
 // what the UI did. Without /usr/bin/chromium (CHROMIUM_PATH) the tests are skipped, saying so.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axe as axeOf, CONTEXT, keepFailure, launchChromium, pick as pickIn, skipWithoutChromium } from './chromium.ts';
+import { axe as axeOf, CONTEXT, keepFailure, launchChromium, pick as pickIn, screenshot, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 import { png } from '../support/images.ts';
 import { made } from '../support/built.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Set to a directory (docs/screenshots) to write the screenshots of docs/web-ui.md. */
 const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 
@@ -53,12 +50,6 @@ describe('web UI in Chromium', function () {
 
   const pick = (selector: string, text: string) => pickIn(page, selector, text);
   const axe = (what: string) => axeOf(page, what);
-
-  async function shot(name: string) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(join(root, SCREENSHOTS), { recursive: true });
-    await page.screenshot({ path: join(root, SCREENSHOTS, `${name}.png`), fullPage: false });
-  }
 
   it('sends a visitor to sign in and back to the page asked for', async () => {
     await page.goto(url('/dcim/sites/'));
@@ -108,7 +99,7 @@ describe('web UI in Chromium', function () {
     ids.device = Number(/\/(\d+)\/$/.exec(page.url())![1]);
     await page.getByRole('link', { name: 'Amsterdam 1' }).first().waitFor();
     await axe('detail page');
-    await shot('detail');
+    await screenshot(page, 'detail');
 
     // The device's interfaces are a tab, with an add button that fills the device in.
     await page.getByRole('tab', { name: 'Interfaces' }).click();
@@ -231,7 +222,7 @@ describe('web UI in Chromium', function () {
     await page.goto(url('/dcim/devices/'));
     if (SCREENSHOTS) {
       await page.locator('.list-count').waitFor();
-      await shot('list');
+      await screenshot(page, 'list');
     }
     await page.getByRole('button', { name: 'Device', exact: true }).click();
     await page.waitForURL(/ordering=display/);
@@ -263,7 +254,7 @@ describe('web UI in Chromium', function () {
     await page.locator('#field-name').waitFor();
     assert.equal(await page.locator('#field-name').inputValue(), 'edge1');
     await axe('edit form');
-    await shot('edit');
+    await screenshot(page, 'edit');
     await page.locator('#field-name').fill('edge1-ams');
     await page.locator('#field-serial').fill('SN-42');
     await page.getByRole('button', { name: 'Save' }).click();

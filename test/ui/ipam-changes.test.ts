@@ -4,16 +4,10 @@
 // prefix list; a VLAN group's free VIDs and creating a VLAN on one; an object's Changelog tab,
 // a change's diff with its changed keys marked, and the other changes of its request.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { made } from '../support/built.ts';
-import { axe, CONTEXT, keepFailure, launchChromium, pick, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, keepFailure, launchChromium, pick, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 
 describe('web UI: prefixes, VLAN groups and change history', function () {
   this.timeout(60_000);
@@ -55,12 +49,6 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     await service?.stop();
   });
 
-  async function shot(name: string) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(join(root, SCREENSHOTS), { recursive: true });
-    await page.screenshot({ path: join(root, SCREENSHOTS, `${name}.png`), fullPage: false });
-  }
-
   /** Switches the colour mode (axe() waits for the colours' transitions). */
   const theme = (mode: string) => page.evaluate((m) => document.documentElement.setAttribute('data-bs-theme', m), mode);
 
@@ -88,7 +76,7 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     await addressing.getByRole('row', { name: 'Available IPs 251' }).waitFor();
     assert.equal(await addressing.getByRole('link', { name: '10.77.0.3/24' }).getAttribute('href'), '/ipam/ip-addresses/add/?address=10.77.0.3%2F24');
     await axe(page, 'prefix page');
-    await shot('prefix');
+    await screenshot(page, 'prefix');
 
     await tab('Child prefixes');
     await page.locator('tr[data-available="10.77.0.64/26"]').waitFor();
@@ -98,7 +86,7 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     assert.equal(await page.locator('tr[data-prefix="10.77.0.0/26"] .hierarchy-depth').count(), 0);
     assert.match(await page.locator('tr[data-available="10.77.0.64/26"]').textContent() ?? '', /available prefix/);
     await axeBoth('prefix child prefixes');
-    await shot('prefix-children');
+    await screenshot(page, 'prefix-children');
     await page.getByRole('button', { name: 'Hide available' }).click();
     await page.locator('tr[data-available]').waitFor({ state: 'detached' });
     assert.deepEqual(await rows('prefix'), ['10.77.0.0/26', '10.77.0.0/28', '10.77.0.128/25']);
@@ -144,7 +132,7 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     await panel.getByLabel('Status').selectOption('dhcp');
     await panel.getByLabel('Description').fill('from the free row');
     await pick(page, '#allocate-ip-interface', 'ge-0/0/7');
-    await shot('prefix-allocate');
+    await screenshot(page, 'prefix-allocate');
     await panel.getByRole('button', { name: 'Allocate', exact: true }).click();
     await panel.getByRole('status').filter({ hasText: 'Allocated 10.77.0.3/24.' }).waitFor();
     const [ip] = (await service.api('GET', `/api/ipam/ip-addresses/?parent=10.77.0.0/24&address=10.77.0.3`)).results;
@@ -176,7 +164,7 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     assert.deepEqual(seen, ['100', 'free 101-102', '103', 'free 104-110']);
     assert.match(await page.locator('tr[data-available="104-110"]').textContent() ?? '', /7 VLANs available/);
     await axe(page, 'VLAN group VLANs');
-    await shot('vlan-group-vlans');
+    await screenshot(page, 'vlan-group-vlans');
     await page.getByRole('link', { name: 'Create VLAN 101' }).click();
     await page.waitForURL(/\/ipam\/vlans\/add\/\?group=\d+&vid=101$/);
     assert.equal(await page.locator('#field-vid').inputValue(), '101');
@@ -217,7 +205,7 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     const whole = page.locator('.card', { has: page.getByRole('heading', { name: 'All fields' }) });
     assert.equal(await whole.locator('tr[data-key="name"]').getAttribute('data-change'), 'unchanged');
     await axeBoth('change page');
-    await shot('change-diff');
+    await screenshot(page, 'change-diff');
 
     // The request's other change, one click away.
     const related = page.locator('.card', { has: page.getByRole('heading', { name: 'Related changes' }) });
@@ -244,6 +232,6 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
     assert.deepEqual(shown, expected.results.map((c: any) => c.id));
     assert.ok(shown.length >= 2);
     await axe(page, 'change log');
-    await shot('changelog');
+    await screenshot(page, 'changelog');
   });
 });

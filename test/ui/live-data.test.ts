@@ -5,20 +5,16 @@
 // replaying NAPALM's recorded ios outputs over SSH on a loopback address of its own; what the
 // tabs show is checked against what the API's live endpoint answers for the same device.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSimulator } from '../../src/devlib/simulator/index.ts';
 import type { RunningDevice } from '../../src/devlib/simulator/device.ts';
 import { FIXTURES } from '../devlib/replay.ts';
 import { made } from '../support/built.ts';
 import { uid } from '../support/api.ts';
-import { axe, CONTEXT, keepFailure, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
+import { axe, CONTEXT, keepFailure, launchChromium, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
 import { ADMIN, startService, type Service } from './service.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 const USERNAME = 'netops';
 const PASSWORD = 'sim-password-of-the-day';
 const TABS = ['Status', 'LLDP Neighbours', 'Configuration'];
@@ -120,12 +116,6 @@ describe('web UI: a device\'s live data tabs', function () {
     return p.getByRole('tab').allTextContents();
   }
 
-  async function shot(name: string) {
-    if (!SCREENSHOTS) return;
-    mkdirSync(join(root, SCREENSHOTS), { recursive: true });
-    await page.screenshot({ path: join(root, SCREENSHOTS, `${name}.png`), fullPage: false });
-  }
-
   it('shows the Status tab: the device\'s facts and environment, after a loading state', async () => {
     const expected = await live(ids.device!, ['get_facts', 'get_environment']);
     await open(page, ids.device!);
@@ -156,7 +146,7 @@ describe('web UI: a device\'s live data tabs', function () {
     await env.locator('table', { has: page.locator('caption', { hasText: 'Fans' }) }).getByText('OK').waitFor();
     await env.locator('table', { has: page.locator('caption', { hasText: 'Power supplies' }) }).getByRole('cell', { name: 'unknown' }).first().waitFor();
     await axe(page, 'status tab');
-    await shot('live-status');
+    await screenshot(page, 'live-status');
   });
 
   it('shows the LLDP neighbours, linked to netinv\'s device and port, marking where netinv\'s cabling differs', async () => {
@@ -191,7 +181,7 @@ describe('web UI: a device\'s live data tabs', function () {
     // What netinv has instead, linked.
     assert.equal(await row.getByRole('link', { name: '16', exact: true }).getAttribute('href'), `/dcim/interfaces/${ids.port16}/`);
     await axe(page, 'LLDP tab');
-    await shot('live-lldp');
+    await screenshot(page, 'live-lldp');
 
     // Cabled as LLDP sees it: the row agrees.
     await service.api('DELETE', `/api/dcim/cables/${wrong}/`);
@@ -218,7 +208,7 @@ describe('web UI: a device\'s live data tabs', function () {
     await running.getByText('Copied to the clipboard.').waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), config.running);
     await axe(page, 'configuration tab');
-    await shot('live-config');
+    await screenshot(page, 'live-config');
   });
 
   it('shows each failed method\'s message beside the others\' output, and the device\'s own failure', async () => {
