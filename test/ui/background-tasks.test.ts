@@ -4,49 +4,35 @@
 // delivered; filters kept in the URL; deleting one or the selected; and what a user without
 // the permission to change webhooks, or to view them, is offered.
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startReceiver, type Receiver } from '../events/receiver.ts';
-import { made } from '../support/built.ts';
 import { uid } from '../support/api.ts';
-import { axe, CONTEXT, keepFailure, launchChromium, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, startService, type Service } from './service.ts';
+import { axe, CONTEXT, screenshot, signIn } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import type { Service } from './service.ts';
 
 const PAGE = '/system/background-tasks/';
 
 describe('web UI: System > Background Tasks', function () {
   this.timeout(60_000);
+  // One attempt per delivery: a refused one fails at once.
+  const ui = browserSuite({ env: { WEBHOOK_RETRIES: '0', WEBHOOK_RETRY_DELAY: '1' } });
   let service: Service;
   let receiver: Receiver;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let failing: { id: number; name: string };
   let other: { id: number; name: string };
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(180_000);
-    made('ui');
-    // One attempt per delivery: a refused one fails at once.
-    service = await startService({ WEBHOOK_RETRIES: '0', WEBHOOK_RETRY_DELAY: '1' });
+    ({ service, browser, page } = ui);
     receiver = await startReceiver();
     receiver.answer = () => 500;
-    browser = await launchChromium();
-    context = await browser.newContext({ ...CONTEXT });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
     failing = await webhook('sites', ['dcim.site']);
     other = await webhook('tenants', ['tenancy.tenant']);
-    await signIn(page, service.base, ADMIN.username, ADMIN.password);
-  });
-
-  afterEach(async function () {
-    await keepFailure(this.currentTest, page);
   });
 
   after(async () => {
-    await browser?.close();
-    await service?.stop();
     await receiver?.close();
   });
 

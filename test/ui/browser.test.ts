@@ -5,16 +5,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axe as axeOf, CONTEXT, keepFailure, launchChromium, pick as pickIn, screenshot, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, startService, type Service } from './service.ts';
+import { axe as axeOf, CONTEXT, pick as pickIn, screenshot } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import { ADMIN, type Service } from './service.ts';
 import { png } from '../support/images.ts';
-import { made } from '../support/built.ts';
 
 /** Set to a directory (docs/screenshots) to write the screenshots of docs/web-ui.md. */
 const SCREENSHOTS = process.env.UI_SCREENSHOTS;
 
 describe('web UI in Chromium', function () {
   this.timeout(60_000);
+  // Signed out: the first test signs in through the form.
+  const ui = browserSuite({ context: { acceptDownloads: true, bypassCSP: true }, pageTimeout: 10_000, signIn: false });
   let service: Service;
   let browser: Browser;
   let context: BrowserContext;
@@ -22,27 +24,10 @@ describe('web UI in Chromium', function () {
   const ids: Record<string, number> = {};
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(180_000);
-    made('ui');
-    service = await startService();
-    browser = await launchChromium();
-    context = await browser.newContext({ ...CONTEXT, acceptDownloads: true, bypassCSP: true });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    ({ service, browser, context, page } = ui);
     // What the forms need and are not themselves about.
     ids.manufacturer = (await service.api('POST', '/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' })).id;
     ids.role = (await service.api('POST', '/api/dcim/device-roles/', { name: 'Router', slug: 'router' })).id;
-  });
-
-  // UI_FAILURES=<dir>: a screenshot of the page where a test failed.
-  afterEach(async function () {
-    await keepFailure(this.currentTest, page);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await service?.stop();
   });
 
   const url = (path: string) => `${service.base}${path}`;

@@ -3,27 +3,21 @@
 // confirmation naming the count, and the API's refusals are shown per object. What changed and
 // what did not is read back through the API.
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { axe, CONTEXT, launchChromium, pick, signIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, startService, type Service } from './service.ts';
-import { made } from '../support/built.ts';
+import type { Page } from 'playwright-core';
+import { axe, pick } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import type { Service } from './service.ts';
 
 describe('web UI: bulk edit', function () {
   this.timeout(60_000);
+  const ui = browserSuite({ pageTimeout: 10_000 });
   let service: Service;
-  let browser: Browser;
   let page: Page;
   const tag: Record<string, number> = {};
   const device: Record<string, number> = {};
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(300_000);
-    made('ui');
-    service = await startService();
-    browser = await launchChromium();
-    page = await (await browser.newContext(CONTEXT)).newPage();
-    page.setDefaultTimeout(10_000);
+    ({ service, page } = ui);
     await service.api('POST', '/api/dcim/manufacturers/', [{ name: 'Acme', slug: 'acme' }, { name: 'Other', slug: 'other' }]);
     await service.api('POST', '/api/dcim/device-types/', [
       { manufacturer: { slug: 'acme' }, model: 'A1', slug: 'a1' },
@@ -40,12 +34,6 @@ describe('web UI: bulk edit', function () {
       { name: 'bulk-4', device_type: { slug: 'a1' }, serial: 'SN-4', description: 'not selected', platform: { slug: 'acmeos' }, tags: [{ slug: 'red' }] },
     ].map((d) => ({ ...d, role: { slug: 'router' }, site: { slug: 'site-1' }, status: 'active' })));
     for (const d of bulk) device[d.name] = d.id;
-    await signIn(page, service.base, ADMIN.username, ADMIN.password);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await service?.stop();
   });
 
   /** Every device as the API shows it, by name, without the time of its last change. */

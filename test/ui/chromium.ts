@@ -18,6 +18,29 @@ export function skipWithoutChromium(ctx: Mocha.Context): void {
   ctx.skip();
 }
 
+let shared: Promise<Browser> | undefined;
+
+/** This process's Chromium: launched by the first browser test file that asks, then shared by
+ * every later file the process (a mocha worker) runs, each in contexts of its own, which it
+ * closes (closeContexts). Playwright kills it when the process exits; a browser that went away
+ * is launched again at the next call. */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    browser.once('disconnected', () => (shared = undefined));
+    return browser;
+  }, (e: unknown) => {
+    shared = undefined;
+    throw e;
+  });
+  return shared;
+}
+
+/** Closes every context of the shared browser: what a file opened, so that nothing (cookies,
+ * storage, pages) is left for the next file. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
+}
+
 export async function launchChromium(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   // Playwright gives the browser a fresh, empty profile directory of its own (--user-data-dir).

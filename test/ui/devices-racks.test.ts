@@ -4,27 +4,20 @@
 // two patch panels (front to rear and back), disconnecting, and a rack's elevations with its
 // devices in their units, in their roles' colours, linked, and its reservation.
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { made } from '../support/built.ts';
-import { axe, CONTEXT, keepFailure, launchChromium, pick, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, startService, type Service } from './service.ts';
-
+import type { Page } from 'playwright-core';
+import { axe, pick, screenshot } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import type { Service } from './service.ts';
 
 describe('web UI: devices, cables and racks', function () {
   this.timeout(60_000);
+  const ui = browserSuite();
   let service: Service;
-  let browser: Browser;
   let page: Page;
   const ids: Record<string, number> = {};
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(180_000);
-    made('ui');
-    service = await startService();
-    browser = await launchChromium();
-    page = await (await browser.newContext({ ...CONTEXT })).newPage();
-    page.setDefaultTimeout(15_000);
+    ({ service, page } = ui);
     const post = async (path: string, body: object) => (await service.api('POST', `/api/${path}/`, body)).id as number;
     ids.site = await post('dcim/sites', { name: 'Lab', slug: 'lab' });
     ids.rack = await post('dcim/racks', { name: 'R1', site: ids.site, u_height: 42 });
@@ -65,16 +58,6 @@ describe('web UI: devices, cables and racks', function () {
     await post('dcim/cables', { a_terminations: ends('dcim.frontport', ids.f2), b_terminations: ends('dcim.interface', ids.bEth0), label: 'C3' });
     // eth1 goes to a rear port with nothing beyond it: a path that ends open.
     await post('dcim/cables', { a_terminations: ends('dcim.interface', ids.eth1), b_terminations: ends('dcim.rearport', ids.rx), label: 'C9' });
-    await signIn(page, service.base, ADMIN.username, ADMIN.password);
-  });
-
-  afterEach(async function () {
-    await keepFailure(this.currentTest, page);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await service?.stop();
   });
 
   const shot = (name: string) => screenshot(page, name);

@@ -5,26 +5,20 @@
 // and deleted, not only the page; the global search is one request; each custom field type has
 // its control and the API's refusal shows under its field.
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { axe, CONTEXT, launchChromium, pick, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, startService, type Service } from './service.ts';
-import { made } from '../support/built.ts';
+import type { Page } from 'playwright-core';
+import { axe, pick, screenshot } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import type { Service } from './service.ts';
 
 describe('web UI: import, all matching, search, custom fields', function () {
   this.timeout(90_000);
+  const ui = browserSuite();
   let service: Service;
-  let browser: Browser;
   let page: Page;
   let site: number;
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(300_000);
-    made('ui');
-    service = await startService();
-    browser = await launchChromium();
-    page = await (await browser.newContext(CONTEXT)).newPage();
-    page.setDefaultTimeout(15_000);
+    ({ service, page } = ui);
     await service.api('POST', '/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
     await service.api('POST', '/api/dcim/device-types/', { manufacturer: { slug: 'acme' }, model: 'X1000', slug: 'x1000' });
     await service.api('POST', '/api/dcim/device-roles/', { name: 'Router', slug: 'router' });
@@ -47,12 +41,6 @@ describe('web UI: import, all matching, search, custom fields', function () {
       cf('backup_site', 'object', { related_object_type: 'dcim.site' }),
       cf('other_sites', 'multiobject', { related_object_type: 'dcim.site' }),
     ]);
-    await signIn(page, service.base, ADMIN.username, ADMIN.password);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await service?.stop();
   });
 
   const shot = (name: string) => screenshot(page, name);

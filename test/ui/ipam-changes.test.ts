@@ -4,26 +4,20 @@
 // prefix list; a VLAN group's free VIDs and creating a VLAN on one; an object's Changelog tab,
 // a change's diff with its changed keys marked, and the other changes of its request.
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { made } from '../support/built.ts';
-import { axe, CONTEXT, keepFailure, launchChromium, pick, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, startService, type Service } from './service.ts';
+import type { Page } from 'playwright-core';
+import { axe, pick, screenshot } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import { ADMIN, type Service } from './service.ts';
 
 describe('web UI: prefixes, VLAN groups and change history', function () {
   this.timeout(60_000);
+  const ui = browserSuite();
   let service: Service;
-  let browser: Browser;
   let page: Page;
   const ids: Record<string, number> = {};
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(180_000);
-    made('ui');
-    service = await startService();
-    browser = await launchChromium();
-    page = await (await browser.newContext({ ...CONTEXT })).newPage();
-    page.setDefaultTimeout(15_000);
+    ({ service, page } = ui);
     const site = await service.api('POST', '/api/dcim/sites/', { name: 'Lab', slug: 'lab' });
     const maker = await service.api('POST', '/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
     const type = await service.api('POST', '/api/dcim/device-types/', { manufacturer: maker.id, model: 'R1', slug: 'r1' });
@@ -37,16 +31,6 @@ describe('web UI: prefixes, VLAN groups and change history', function () {
       { prefix: '10.77.0.128/25', status: 'active' },
     ]);
     await service.api('POST', '/api/ipam/ip-addresses/', ['10.77.0.1/24', '10.77.0.2/24', '10.77.0.10/24'].map((address) => ({ address, status: 'active' })));
-    await signIn(page, service.base, ADMIN.username, ADMIN.password);
-  });
-
-  afterEach(async function () {
-    await keepFailure(this.currentTest, page);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await service?.stop();
   });
 
   /** Switches the colour mode (axe() waits for the colours' transitions). */

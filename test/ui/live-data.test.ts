@@ -10,10 +10,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSimulator } from '../../src/devlib/simulator/index.ts';
 import type { RunningDevice } from '../../src/devlib/simulator/device.ts';
 import { FIXTURES } from '../devlib/replay.ts';
-import { made } from '../support/built.ts';
 import { uid } from '../support/api.ts';
-import { axe, CONTEXT, keepFailure, launchChromium, screenshot, signIn, skipWithoutChromium } from './chromium.ts';
-import { ADMIN, startService, type Service } from './service.ts';
+import { axe, CONTEXT, screenshot, signIn } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import type { Service } from './service.ts';
 
 const USERNAME = 'netops';
 const PASSWORD = 'sim-password-of-the-day';
@@ -24,6 +24,7 @@ const loopback = () => `127.79.${Math.floor(Math.random() * 250)}.${1 + Math.flo
 
 describe('web UI: a device\'s live data tabs', function () {
   this.timeout(60_000);
+  const ui = browserSuite({ env: { DEVLIB_USERNAME: USERNAME, DEVLIB_PASSWORD: PASSWORD } });
   let service: Service;
   let browser: Browser;
   let context: BrowserContext;
@@ -35,15 +36,8 @@ describe('web UI: a device\'s live data tabs', function () {
   const viewer = { username: `viewer-${uid()}`, password: 'viewer-password-1234' };
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(180_000);
-    made('ui');
-    service = await startService({ DEVLIB_USERNAME: USERNAME, DEVLIB_PASSWORD: PASSWORD });
-    browser = await launchChromium();
-    context = await browser.newContext({ ...CONTEXT });
+    ({ service, browser, context, page } = ui);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: service.base });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
     sim = await simulator('ios');
     const post = (path: string, body: object) => service.api('POST', `/api/${path}/`, body);
     ids.manufacturer = (await post('dcim/manufacturers', { name: 'Cisco', slug: 'cisco' })).id;
@@ -61,17 +55,10 @@ describe('web UI: a device\'s live data tabs', function () {
     const user = await post('users/users', { username: viewer.username, password: viewer.password });
     ids.viewer = user.id;
     await post('users/permissions', { name: `view-${uid()}`, object_types: ['dcim.device', 'dcim.interface', 'dcim.site', 'dcim.platform'], actions: ['view'], users: [user.id] });
-    await signIn(page, service.base, ADMIN.username, ADMIN.password);
-  });
-
-  afterEach(async function () {
-    await keepFailure(this.currentTest, page);
   });
 
   after(async () => {
     await Promise.all(sims.map((s) => s.close()));
-    await browser?.close();
-    await service?.stop();
   });
 
   async function simulator(fixtures: string): Promise<RunningDevice> {

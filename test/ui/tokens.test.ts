@@ -4,32 +4,25 @@
 // password, their tokens revoked; the layout at a phone's width.
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axe, CONTEXT, launchChromium, signIn, skipWithoutChromium } from './chromium.ts';
-import { startService, type Service } from './service.ts';
-import { made } from '../support/built.ts';
+import { axe, CONTEXT, signIn } from './chromium.ts';
+import { browserSuite } from './browser-suite.ts';
+import type { Service } from './service.ts';
 
 const USER = { username: 'alice', password: 'alice-password-1' };
 
 describe('web UI: API tokens and the profile page', function () {
   this.timeout(60_000);
+  // Each test opens a context of its own (withPage).
+  const ui = browserSuite({ page: false });
   let service: Service;
   let browser: Browser;
 
   before(async function () {
-    skipWithoutChromium(this);
-    this.timeout(300_000);
-    made('ui');
-    service = await startService();
-    browser = await launchChromium();
+    ({ service, browser } = ui);
     // An ordinary user: every user may create tokens of their own.
     const alice = await service.api('POST', '/api/users/users/', USER);
     // Sites and racks to list on the profile's and the phone layout's tests.
     await service.api('POST', '/api/users/permissions/', { name: 'alice views sites and racks', object_types: ['dcim.site', 'dcim.rack'], actions: ['view'], users: [alice.id] });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await service?.stop();
   });
 
   async function withPage(options: Parameters<Browser['newContext']>[0], run: (page: Page, context: BrowserContext) => Promise<void>) {
