@@ -123,11 +123,11 @@ run: install $(GENERATED_STAMP) $(UI_BUILD) $(SERVER_BUILD)
 # filter sweeps), so that the waits overlap work rather than each other
 # (docs/development/test-time.md).
 TEST_JOBS ?= 2
-LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/webhooks.test.ts test/api/filters.test.ts \
-	test/events/worker-process.test.ts test/ui/bulk-edit.test.ts test/events/retries.test.ts test/ui/tokens.test.ts \
-	test/ops/database-outage.test.ts test/api/statements.test.ts test/events/delivery.test.ts test/events/changelog.test.ts \
-	test/ops/embedded.test.ts test/api/protocol.test.ts test/auth/tokens.test.ts test/bench/dataset.test.ts \
-	test/ui/live-data.test.ts test/ui/background-tasks.test.ts test/ops/many-hosts.test.ts test/ui/ipam-changes.test.ts test/ui/import-search.test.ts
+LONG_TESTS := test/ops/main.test.ts test/ui/browser.test.ts test/events/webhooks.test.ts test/ui/background-tasks.test.ts \
+	test/events/worker-process.test.ts test/ui/live-data.test.ts test/events/retries.test.ts test/ui/import-search.test.ts \
+	test/ops/database-outage.test.ts test/ui/ipam-changes.test.ts test/api/filters.test.ts test/ui/bulk-edit.test.ts \
+	test/events/delivery.test.ts test/ui/tokens.test.ts test/api/statements.test.ts test/events/changelog.test.ts \
+	test/ops/many-hosts.test.ts test/ops/embedded.test.ts test/api/protocol.test.ts test/auth/tokens.test.ts test/bench/dataset.test.ts
 SUITE := $(LONG_TESTS) $(filter-out $(LONG_TESTS),$(shell find test -name '*.test.ts' -not -path 'test/cluster/*' | sort))
 # The checks of generated files and imports run beside the suite, on the cores its start leaves
 # idle; any of the three failing fails the target.
