@@ -7,6 +7,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -49,6 +50,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -71,6 +73,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -113,6 +116,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -135,6 +139,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -177,6 +182,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -199,6 +205,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -241,6 +248,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -263,6 +271,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -305,6 +314,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -327,6 +337,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -369,6 +380,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -391,6 +403,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -433,6 +446,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -465,6 +479,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -507,6 +522,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -529,6 +545,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -571,6 +588,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -593,6 +611,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -635,6 +654,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -657,6 +677,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -699,6 +720,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -721,6 +743,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -763,6 +786,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -785,6 +809,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -827,6 +852,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -849,6 +875,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -891,6 +918,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -913,6 +941,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -955,6 +984,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -977,6 +1007,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1019,6 +1050,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1041,6 +1073,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1083,6 +1116,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1105,6 +1139,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1147,6 +1182,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1169,6 +1205,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1211,6 +1248,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1233,6 +1271,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1275,6 +1314,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1297,6 +1337,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1339,6 +1380,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1361,6 +1403,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1403,6 +1446,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1425,6 +1469,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1467,6 +1512,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1489,6 +1535,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1531,6 +1578,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1553,6 +1601,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1595,6 +1644,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1617,6 +1667,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1659,6 +1710,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1681,6 +1733,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1723,6 +1776,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1745,6 +1799,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1787,6 +1842,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1809,6 +1865,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1851,6 +1908,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1873,6 +1931,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1915,6 +1974,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1937,6 +1997,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -1979,6 +2040,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2001,6 +2063,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2043,6 +2106,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2065,6 +2129,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2107,6 +2172,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2129,6 +2195,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2171,6 +2238,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2193,6 +2261,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2235,6 +2304,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2257,6 +2327,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2299,6 +2370,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2321,6 +2393,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2363,6 +2436,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2385,6 +2459,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2427,6 +2502,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2449,6 +2525,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2491,6 +2568,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2513,6 +2591,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2555,6 +2634,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2577,6 +2657,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2619,6 +2700,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2641,6 +2723,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2683,6 +2766,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2705,6 +2789,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2747,6 +2832,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2769,6 +2855,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2811,6 +2898,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2833,6 +2921,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2875,6 +2964,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2897,6 +2987,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2939,6 +3030,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -2961,6 +3053,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3003,6 +3096,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3025,6 +3119,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3067,6 +3162,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3089,6 +3185,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3131,6 +3228,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3153,6 +3251,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3195,6 +3294,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3217,6 +3317,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3259,6 +3360,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3281,6 +3383,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3323,6 +3426,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3345,6 +3449,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3387,6 +3492,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3409,6 +3515,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3451,6 +3558,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3473,6 +3581,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3515,6 +3624,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3537,6 +3647,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3579,6 +3690,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3601,6 +3713,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3643,6 +3756,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3665,6 +3779,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3707,6 +3822,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3729,6 +3845,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3771,6 +3888,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3793,6 +3911,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3835,6 +3954,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3857,6 +3977,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3899,6 +4020,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3926,6 +4048,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3968,6 +4091,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -3990,6 +4114,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4032,6 +4157,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4059,6 +4185,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4101,6 +4228,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4123,6 +4251,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4165,6 +4294,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4187,6 +4317,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4229,6 +4360,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4251,6 +4383,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4293,6 +4426,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4315,6 +4449,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4357,6 +4492,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4379,6 +4515,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4421,6 +4558,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4443,6 +4581,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4485,6 +4624,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4507,6 +4647,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4549,6 +4690,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4571,6 +4713,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4613,6 +4756,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4635,6 +4779,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4677,6 +4822,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4699,6 +4845,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4741,6 +4888,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4763,6 +4911,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4805,6 +4954,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4827,6 +4977,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4869,6 +5020,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4891,6 +5043,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4933,6 +5086,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4955,6 +5109,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -4997,6 +5152,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5019,6 +5175,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5061,6 +5218,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5083,6 +5241,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5125,6 +5284,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5147,6 +5307,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5189,6 +5350,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5211,6 +5373,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5253,6 +5416,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5275,6 +5439,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5317,6 +5482,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5339,6 +5505,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5381,6 +5548,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5403,6 +5571,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5445,6 +5614,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5467,6 +5637,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5509,6 +5680,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5541,6 +5713,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5583,6 +5756,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5605,6 +5779,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5647,6 +5822,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5669,6 +5845,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5711,6 +5888,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5733,6 +5911,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5775,6 +5954,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5797,6 +5977,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5839,6 +6020,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5861,6 +6043,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5903,6 +6086,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5925,6 +6109,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5967,6 +6152,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -5989,6 +6175,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6031,6 +6218,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6053,6 +6241,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6095,6 +6284,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6117,6 +6307,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6159,6 +6350,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6181,6 +6373,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6223,6 +6416,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6245,6 +6439,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6287,6 +6482,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6309,6 +6505,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6351,6 +6548,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6373,6 +6571,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6415,6 +6614,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6437,6 +6637,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6479,6 +6680,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6501,6 +6703,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6543,6 +6746,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6565,6 +6769,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6607,6 +6812,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6629,6 +6835,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6671,6 +6878,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6693,6 +6901,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6735,6 +6944,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6757,6 +6967,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6799,6 +7010,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6821,6 +7033,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6863,6 +7076,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6885,6 +7099,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6927,6 +7142,7 @@ DECLARE
   netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
 BEGIN
   IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
     SELECT now(), netinv_user_id, netinv_user_name, request,
@@ -6940,6 +7156,134 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "wireless_wireless_link";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "wireless_wireless_link" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_wireless_wireless_link();
+CREATE OR REPLACE FUNCTION netinv_change_log_create_dcim_port_template_mapping() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'dcim.porttemplatemapping', chg_new.id, rel.rt, rel.ri, left(concat(coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_front_port_template" chg_named WHERE chg_named.id = chg_new."front_port_template_id"), chg_new."front_port_template_id"::text), ':', chg_new."front_port_position", ' to ', coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_rear_port_template" chg_named WHERE chg_named.id = chg_new."rear_port_template_id"), chg_new."rear_port_template_id"::text), ':', chg_new."rear_port_position"), 200), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."front_port_template_id" AS "front_port", chg_new."rear_port_template_id" AS "rear_port", chg_new."front_port_position" AS "front_port_position", chg_new."rear_port_position" AS "rear_port_position" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "dcim_port_template_mapping";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "dcim_port_template_mapping" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_dcim_port_template_mapping();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_dcim_port_template_mapping() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'dcim.porttemplatemapping', chg_new.id, rel.rt, rel.ri, left(concat(coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_front_port_template" chg_named WHERE chg_named.id = chg_new."front_port_template_id"), chg_new."front_port_template_id"::text), ':', chg_new."front_port_position", ' to ', coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_rear_port_template" chg_named WHERE chg_named.id = chg_new."rear_port_template_id"), chg_new."rear_port_template_id"::text), ':', chg_new."rear_port_position"), 200), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."front_port_template_id" AS "front_port", chg_old."rear_port_template_id" AS "rear_port", chg_old."front_port_position" AS "front_port_position", chg_old."rear_port_position" AS "rear_port_position" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."front_port_template_id" AS "front_port", chg_new."rear_port_template_id" AS "rear_port", chg_new."front_port_position" AS "front_port_position", chg_new."rear_port_position" AS "rear_port_position" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "dcim_port_template_mapping";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "dcim_port_template_mapping" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_dcim_port_template_mapping();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_dcim_port_template_mapping() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'dcim.porttemplatemapping', chg_old.id, rel.rt, rel.ri, left(concat(coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_front_port_template" chg_named WHERE chg_named.id = chg_old."front_port_template_id"), chg_old."front_port_template_id"::text), ':', chg_old."front_port_position", ' to ', coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_rear_port_template" chg_named WHERE chg_named.id = chg_old."rear_port_template_id"), chg_old."rear_port_template_id"::text), ':', chg_old."rear_port_position"), 200), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."front_port_template_id" AS "front_port", chg_old."rear_port_template_id" AS "rear_port", chg_old."front_port_position" AS "front_port_position", chg_old."rear_port_position" AS "rear_port_position" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "dcim_port_template_mapping";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "dcim_port_template_mapping" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_dcim_port_template_mapping();
+CREATE OR REPLACE FUNCTION netinv_change_log_create_dcim_port_mapping() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'dcim.portmapping', chg_new.id, rel.rt, rel.ri, left(concat(coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_front_port" chg_named WHERE chg_named.id = chg_new."front_port_id"), chg_new."front_port_id"::text), ':', chg_new."front_port_position", ' to ', coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_rear_port" chg_named WHERE chg_named.id = chg_new."rear_port_id"), chg_new."rear_port_id"::text), ':', chg_new."rear_port_position"), 200), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."front_port_id" AS "front_port", chg_new."rear_port_id" AS "rear_port", chg_new."front_port_position" AS "front_port_position", chg_new."rear_port_position" AS "rear_port_position" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "dcim_port_mapping";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "dcim_port_mapping" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_dcim_port_mapping();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_dcim_port_mapping() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'dcim.portmapping', chg_new.id, rel.rt, rel.ri, left(concat(coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_front_port" chg_named WHERE chg_named.id = chg_new."front_port_id"), chg_new."front_port_id"::text), ':', chg_new."front_port_position", ' to ', coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_rear_port" chg_named WHERE chg_named.id = chg_new."rear_port_id"), chg_new."rear_port_id"::text), ':', chg_new."rear_port_position"), 200), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."front_port_id" AS "front_port", chg_old."rear_port_id" AS "rear_port", chg_old."front_port_position" AS "front_port_position", chg_old."rear_port_position" AS "rear_port_position" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."front_port_id" AS "front_port", chg_new."rear_port_id" AS "rear_port", chg_new."front_port_position" AS "front_port_position", chg_new."rear_port_position" AS "rear_port_position" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "dcim_port_mapping";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "dcim_port_mapping" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_dcim_port_mapping();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_dcim_port_mapping() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'dcim.portmapping', chg_old.id, rel.rt, rel.ri, left(concat(coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_front_port" chg_named WHERE chg_named.id = chg_old."front_port_id"), chg_old."front_port_id"::text), ':', chg_old."front_port_position", ' to ', coalesce((SELECT COALESCE(NULLIF(chg_named."name"::text, '') || ' (' || NULLIF(chg_named."label"::text, '') || ')', NULLIF(chg_named."name"::text, ''), chg_named.id::text) FROM "dcim_rear_port" chg_named WHERE chg_named.id = chg_old."rear_port_id"), chg_old."rear_port_id"::text), ':', chg_old."rear_port_position"), 200), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."front_port_id" AS "front_port", chg_old."rear_port_id" AS "rear_port", chg_old."front_port_position" AS "front_port_position", chg_old."rear_port_position" AS "rear_port_position" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "dcim_port_mapping";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "dcim_port_mapping" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_dcim_port_mapping();
 DROP TRIGGER IF EXISTS netinv_change_log_m2m_insert ON "circuits_provider_asns";
 CREATE OR REPLACE FUNCTION netinv_change_log_m2m_insert_circuits_provider_asns() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -15,9 +15,11 @@ import { maskedSql } from './secrets.ts';
 export const CHANGE_TABLE = 'extras_object_change';
 /** Many-to-many values pointing at tags are recorded by name (NetBox's serialize_object). */
 const TAG_MODEL = 'extras.tag';
-/** Transaction-local settings the triggers read. `derived` is 'on' while a statement that only
- * keeps derived private attributes runs (src/db/functions/prefix_hierarchy.sql: a prefix's
- * _depth): no snapshot holds them, so the update trigger skips it rather than pair its rows. */
+/** Transaction-local settings the triggers read. `derived` is 'on' while statements run whose
+ * writes follow from others and are no change of their own, which the triggers pass by: one
+ * that only keeps derived private attributes (src/db/functions/prefix_hierarchy.sql: a
+ * prefix's _depth; no snapshot holds them), or the port mappings a new device copies from its
+ * type (NetBox bulk-creates them, logging none: withoutChangeLog). */
 export const SETTING = { requestId: 'netinv.request_id', userId: 'netinv.user_id', userName: 'netinv.user_name', derived: 'netinv.derived' } as const;
 
 /** A field of the change log's model (the catalogue's model on CHANGE_TABLE). */
@@ -141,17 +143,76 @@ const DECLARE = [
 const COLUMNS = `INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
       related_object_type, related_object_id, object_repr, prechange_data, postchange_data)`;
 
+/** A table whose rows the change log records: a change-logged model's, or the table of a rows
+ * field (rowsLogged). `snapshot` is a lateral subquery of the row's snapshot columns (to_json of
+ * its alias is the snapshot), `repr` its object_repr, `related` a one-row subquery of the
+ * related object's content type (rt) and id (ri). */
+interface LoggedTable {
+  table: string;
+  contentType: string;
+  snapshot: (row: string, alias: string) => string;
+  repr: (row: string) => string;
+  related: (row: string) => string;
+}
+
+function modelLogged(model: Model): LoggedTable {
+  return {
+    table: model.table,
+    contentType: model.content_type,
+    snapshot: (row, alias) => snapshotRow(model, row, alias),
+    repr: (row) => `coalesce(left(${displayExpr(model, row)}, 200), ${row}.id::text)`,
+    related: (row) => relatedColumns(model, row),
+  };
+}
+
+type Rows = Field & { kind: 'rows' };
+
+/** The rows fields whose rows are logged, each once: those of change-logged models that own
+ * their table (a mirror reads the same rows from the other side). */
+function loggedRowsFields(): Array<{ model: Model; field: Rows }> {
+  return registry.catalogue.models.flatMap((model) => model.fields
+    .filter((f): f is Rows => f.kind === 'rows' && !f.mirrors && model.change_log.enabled)
+    .map((field) => ({ model, field })));
+}
+
+/** A rows field's rows as NetBox 4.6 logs its port mappings (PortMapping and
+ * PortTemplateMapping, private models logged as objects of their own: each mapping a write
+ * adds or removes is one create or delete, an unchanged one nothing). Their content type is
+ * the private model's (`dcim_port_mapping`: dcim.portmapping); the snapshot holds both
+ * objects by id, under the names the two sides' items give them (front_port, rear_port), and
+ * the integer attributes by column; the repr is NetBox's `<front port>:<position> to <rear
+ * port>:<position>` (a port deleted in the same statement, as by a cascade, by its id); no
+ * related object. */
+function rowsLogged(model: Model, f: Rows): LoggedTable {
+  const target = registry.model(f.target);
+  const mirror = target.fields.find((o): o is Rows => o.kind === 'rows' && o.mirrors === f.name);
+  const targetName = (r: Rows) => r.item.find((a) => a.kind === 'target')!.name;
+  const ints = f.item.filter((a) => a.kind === 'integer');
+  const key = ints.find((a) => a.name === f.key)!;
+  const pairs: Array<[string, string]> = [[mirror ? targetName(mirror) : model.name, f.source], [targetName(f), f.target_column], ...ints.map((a): [string, string] => [a.column, a.column])];
+  const name = (m: Model, column: string, row: string) =>
+    `coalesce((SELECT ${displayExpr(m, 'chg_named')} FROM ${ident(m.table)} chg_named WHERE chg_named.id = ${row}.${ident(column)}), ${row}.${ident(column)}::text)`;
+  return {
+    table: f.table,
+    contentType: `${model.app}.${f.table.slice(model.app.length + 1).replace(/_/g, '')}`,
+    snapshot: (row, alias) => `CROSS JOIN LATERAL (SELECT ${pairs.map(([k, c]) => `${row}.${ident(c)} AS ${ident(k)}`).join(', ')} OFFSET 0) ${alias}`,
+    repr: (row) => `left(concat(${[name(model, f.source, row), `':'`, `${row}.${ident(key.column)}`, `' to '`, name(target, f.target_column, row),
+      ...ints.filter((a) => a !== key).flatMap((a) => [`':'`, `${row}.${ident(a.column)}`])].join(', ')}), 200)`,
+    related: () => 'SELECT NULL::text AS rt, NULL::bigint AS ri',
+  };
+}
+
 /** One statement-level trigger per event: a statement's rows are logged by one INSERT ... SELECT
  * over its transition tables (an update that changes nothing a snapshot holds is not logged). */
-function triggerSql(model: Model): string {
+function triggerSql(logged: LoggedTable): string {
   const type = snapshotType();
   return EVENTS.map(({ op, action, referencing }) => {
-    const fn = `netinv_change_log_${action}_${model.table}`;
+    const fn = `netinv_change_log_${action}_${logged.table}`;
     const row = op === 'DELETE' ? 'chg_old' : 'chg_new';
     const pre = op === 'INSERT' ? `NULL::${type}` : `to_${type}(pre_row)`;
     const post = op === 'DELETE' ? `NULL::${type}` : `to_${type}(post_row)`;
     const from = op === 'INSERT' ? 'new_rows chg_new' : op === 'DELETE' ? 'old_rows chg_old' : 'old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id';
-    const rows = [op !== 'INSERT' ? snapshotRow(model, 'chg_old', 'pre_row') : '', op !== 'DELETE' ? snapshotRow(model, 'chg_new', 'post_row') : ''].filter(Boolean);
+    const rows = [op !== 'INSERT' ? logged.snapshot('chg_old', 'pre_row') : '', op !== 'DELETE' ? logged.snapshot('chg_new', 'post_row') : ''].filter(Boolean);
     // An update pairs its old and new rows by id. PL/pgSQL keeps the statement's plan, made for
     // the transition tables of some earlier statement (often one row): a nested loop, whose cost
     // grows with the square of a bulk PATCH's rows. A hash join costs one row nothing more.
@@ -161,21 +222,21 @@ function triggerSql(model: Model): string {
       ...DECLARE,
       'BEGIN',
       "  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;",
-      ...(op === 'UPDATE' ? [`  IF current_setting(${literal(SETTING.derived)}, true) = 'on' THEN RETURN NULL; END IF;`] : []),
+      `  IF current_setting(${literal(SETTING.derived)}, true) = 'on' THEN RETURN NULL; END IF;`,
       `  ${COLUMNS}`,
       `    SELECT now(), netinv_user_id, netinv_user_name, request,`,
-      `           ${literal(action)}, ${literal(model.content_type)}, ${row}.id, rel.rt, rel.ri, coalesce(left(${displayExpr(model, row)}, 200), ${row}.id::text), snap.pre, snap.post`,
+      `           ${literal(action)}, ${literal(logged.contentType)}, ${row}.id, rel.rt, rel.ri, ${logged.repr(row)}, snap.pre, snap.post`,
       `      FROM ${from}`,
       ...rows.map((r) => `      ${r}`),
       // OFFSET 0: each snapshot is built once per row, not again in the update's filter.
       `      CROSS JOIN LATERAL (SELECT ${pre} AS pre, ${post} AS post OFFSET 0) snap`,
-      `      CROSS JOIN LATERAL (${relatedColumns(model, row)}) rel`,
+      `      CROSS JOIN LATERAL (${logged.related(row)}) rel`,
       // Compared as rows: json has no equality, and comparing values costs less than their JSON.
       op === 'UPDATE' ? '     WHERE pre_row IS DISTINCT FROM post_row;' : '     ;',
       '  RETURN NULL;',
       'END $$;',
-      `DROP TRIGGER IF EXISTS ${triggerName(action)} ON ${ident(model.table)};`,
-      `CREATE TRIGGER ${triggerName(action)} AFTER ${op} ON ${ident(model.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+      `DROP TRIGGER IF EXISTS ${triggerName(action)} ON ${ident(logged.table)};`,
+      `CREATE TRIGGER ${triggerName(action)} AFTER ${op} ON ${ident(logged.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
     ].join('\n');
   }).join('\n');
 }
@@ -272,6 +333,15 @@ function m2mTriggerSql(): string {
   return out.join('\n');
 }
 
+/** Runs `write`, statements whose changes follow from the request's own (SETTING.derived),
+ * without logging them; the setting is as it was after. */
+export async function withoutChangeLog(db: Db, write: () => Promise<void>): Promise<void> {
+  const [was] = await query<{ v: string | null }>(db, 'SELECT current_setting($1, true) AS v', [SETTING.derived]);
+  await query(db, `SELECT set_config($1, 'on', true)`, [SETTING.derived]);
+  await write();
+  await query(db, 'SELECT set_config($1, $2, true)', [SETTING.derived, was?.v || 'off']);
+}
+
 /** The longest message a change keeps (NetBox's ObjectChange.message). */
 export const MAX_CHANGE_MESSAGE = 200;
 
@@ -294,7 +364,8 @@ export async function recordChangeMessages(db: Db, model: Model, ids: number[], 
  * at every start by src/db/migrate.ts. */
 export function changeLogSql(): string {
   return [...registry.catalogue.models
-    .map((m) => [...FORMER_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`), m.change_log.enabled ? triggerSql(m)
-      : CHANGE_LOG_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`).join('\n')].join('\n')), m2mTriggerSql()]
+    .map((m) => [...FORMER_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`), m.change_log.enabled ? triggerSql(modelLogged(m))
+      : CHANGE_LOG_TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t} ON ${ident(m.table)};`).join('\n')].join('\n')),
+  ...loggedRowsFields().map(({ model, field }) => triggerSql(rowsLogged(model, field))), m2mTriggerSql()]
     .join('\n');
 }

@@ -165,6 +165,129 @@ describe('change log (/api/extras/object-changes/)', function () {
     assert.deepEqual(deleted.map((c) => `${c.action.value} ${c.changed_object_type}`).sort(), ['delete dcim.device', 'delete dcim.interface']);
   });
 
+  describe('port mappings (NetBox 4.5), logged as NetBox 4.6 logs its private PortMapping objects', () => {
+    const v46 = { ...auth, Accept: 'application/json; version=4.6' };
+    const patch46 = (path: string, id: number, body: unknown) => api.request.patch(`/api/${path}/${id}/`).set(v46).set('Host', 'inventory.example.test').send(body as object);
+    /** The request's entries as `action type`, sorted. */
+    const kinds = (changes: Obj[]) => changes.map((c) => `${c.action.value} ${c.changed_object_type}`).sort();
+    const mappingRows = async (front: number) => api.sql<Array<{ id: number }>>`SELECT id FROM dcim_port_mapping WHERE front_port_id = ${front} ORDER BY front_port_position`;
+
+    /** A patch panel with a rear port of 4 positions and one of 1, and a front port of two positions mapped to them. */
+    async function panel(u: string) {
+      const device = await (await deviceSite(created, u)).device(`pp-${u}`);
+      const r4 = await created('dcim/rear-ports', { device: device.id, name: 'r4', type: 'mpo', positions: 4 }, v46);
+      const r1 = await created('dcim/rear-ports', { device: device.id, name: 'r1', label: 'rear one', type: 'lc' }, v46);
+      const r = await post('dcim/front-ports', { device: device.id, name: 'f', type: 'lc', positions: 2,
+        rear_ports: [{ position: 1, rear_port: r4.id, rear_port_position: 3 }, { position: 2, rear_port: r1.id }] }, v46);
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      return { device, r4, r1, front: r.body as Obj, create: r };
+    }
+
+    it("logs each mapping a front port is created with as a create of its own (dcim.portmapping); the port's own entry holds none", async () => {
+      const u = uid();
+      const { r4, r1, front, create } = await panel(u);
+      const logged = await changesOf(`request_id=${create.headers['x-request-id']}`);
+      assert.deepEqual(kinds(logged), ['create dcim.frontport', 'create dcim.portmapping', 'create dcim.portmapping']);
+      const port = logged.find((c) => c.changed_object_type === 'dcim.frontport')!;
+      assert.equal(port.changed_object_id, front.id);
+      assert.equal('rear_ports' in port.postchange_data, false, "NetBox's serialize_object: a front port's snapshot has no mappings");
+      const rows = await mappingRows(front.id as number);
+      const maps = logged.filter((c) => c.changed_object_type === 'dcim.portmapping').sort((a, b) => a.changed_object_id - b.changed_object_id);
+      assert.deepEqual(maps.map((c) => c.changed_object_id), rows.map((x) => x.id));
+      assert.deepEqual(maps.map((c) => [c.prechange_data, c.postchange_data]), [
+        [null, { front_port: front.id, rear_port: r4.id, front_port_position: 1, rear_port_position: 3 }],
+        [null, { front_port: front.id, rear_port: r1.id, front_port_position: 2, rear_port_position: 1 }],
+      ]);
+      // NetBox's str(PortMapping): each port as str() shows it (name, and label when set).
+      assert.deepEqual(maps.map((c) => c.object_repr), ['f:1 to r4:3', 'f:2 to r1 (rear one):1']);
+      for (const c of maps) {
+        assert.deepEqual([c.related_object_type, c.related_object_id, c.related_object, c.changed_object], [null, null, null, null]);
+        assert.equal(c.user_name, 'admin');
+      }
+    });
+
+    it('logs a rewrite of the mappings as the difference: a re-pointed position one delete and one create, an unchanged one nothing; a write without them none', async () => {
+      const u = uid();
+      const { r4, r1, front } = await panel(u);
+      const [kept, moved] = await mappingRows(front.id as number);
+      const p = await patch46('dcim/front-ports', front.id, { rear_ports: [{ position: 1, rear_port: r4.id, rear_port_position: 3 }, { position: 2, rear_port: r4.id, rear_port_position: 4 }] });
+      assert.equal(p.status, 200, JSON.stringify(p.body));
+      const logged = await changesOf(`request_id=${p.headers['x-request-id']}&changed_object_type=dcim.portmapping`);
+      assert.deepEqual(kinds(logged), ['create dcim.portmapping', 'delete dcim.portmapping']);
+      const gone = logged.find((c) => c.action.value === 'delete')!;
+      assert.deepEqual([gone.changed_object_id, gone.prechange_data, gone.postchange_data],
+        [moved!.id, { front_port: front.id, rear_port: r1.id, front_port_position: 2, rear_port_position: 1 }, null]);
+      const made = logged.find((c) => c.action.value === 'create')!;
+      assert.deepEqual(made.postchange_data, { front_port: front.id, rear_port: r4.id, front_port_position: 2, rear_port_position: 4 });
+      assert.equal((await mappingRows(front.id as number))[0]!.id, kept!.id, 'the unchanged mapping is the same row');
+      // The same mappings again, and a write of another field: no mapping logged.
+      const again = await patch46('dcim/front-ports', front.id, { rear_ports: p.body.rear_ports });
+      const other = await patch46('dcim/front-ports', front.id, { description: 'd' });
+      for (const r of [again, other]) {
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        assert.deepEqual(await changesOf(`request_id=${r.headers['x-request-id']}&changed_object_type=dcim.portmapping`), []);
+      }
+      assert.deepEqual(other.body.rear_ports, p.body.rear_ports);
+    });
+
+    it("logs a rear port's front_ports written from its side the same way, and the mappings a port's delete takes with it", async () => {
+      const u = uid();
+      const { device, r4, front } = await panel(u);
+      const f2 = await created('dcim/front-ports', { device: device.id, name: 'f2', type: 'lc' }, v46);
+      const p = await patch46('dcim/rear-ports', r4.id, { front_ports: [{ position: 3, front_port: front.id, front_port_position: 1 }, { position: 4, front_port: f2.id }] });
+      assert.equal(p.status, 200, JSON.stringify(p.body));
+      const [made, ...more] = await changesOf(`request_id=${p.headers['x-request-id']}&changed_object_type=dcim.portmapping`);
+      assert.equal(more.length, 0);
+      assert.deepEqual([made!.action.value, made!.postchange_data, made!.object_repr],
+        ['create', { front_port: f2.id, rear_port: r4.id, front_port_position: 1, rear_port_position: 4 }, 'f2:1 to r4:4']);
+      const d = await del('dcim/rear-ports', r4.id);
+      assert.equal(d.status, 204);
+      const deleted = await changesOf(`request_id=${d.headers['x-request-id']}`);
+      assert.deepEqual(kinds(deleted), ['delete dcim.portmapping', 'delete dcim.portmapping', 'delete dcim.rearport']);
+      assert.deepEqual(deleted.filter((c) => c.changed_object_type === 'dcim.portmapping').map((c) => c.prechange_data.front_port).sort(), [front.id, f2.id].sort());
+      // The front ports stay (NetBox 4.5), unchanged, with the other rear port's mapping.
+      assert.equal(deleted.some((c) => c.changed_object_type === 'dcim.frontport'), false);
+    });
+
+    it("logs template mappings as dcim.porttemplatemapping; a device copies its type's mappings without logging them, as NetBox's bulk_create", async () => {
+      const u = uid();
+      const site = await created('dcim/sites', { name: `pm-${u}`, slug: `pm-${u}` });
+      const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
+      const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+      const rt = await created('dcim/rear-port-templates', { device_type: dt.id, name: 'r', type: 'mpo', positions: 2 }, v46);
+      const t = await post('dcim/front-port-templates', { device_type: dt.id, name: 'f', type: 'lc', rear_ports: [{ position: 1, rear_port: rt.id, rear_port_position: 2 }] }, v46);
+      assert.equal(t.status, 201, JSON.stringify(t.body));
+      const logged = await changesOf(`request_id=${t.headers['x-request-id']}`);
+      assert.deepEqual(kinds(logged), ['create dcim.frontporttemplate', 'create dcim.porttemplatemapping']);
+      const mapping = logged.find((c) => c.changed_object_type === 'dcim.porttemplatemapping')!;
+      assert.deepEqual([mapping.postchange_data, mapping.object_repr], [{ front_port: t.body.id, rear_port: rt.id, front_port_position: 1, rear_port_position: 2 }, 'f:1 to r:2']);
+      const role = await created('dcim/device-roles', { name: `r-${u}`, slug: `r-${u}` });
+      const d = await post('dcim/devices', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
+      assert.equal(d.status, 201, JSON.stringify(d.body));
+      assert.deepEqual(kinds(await changesOf(`request_id=${d.headers['x-request-id']}`)), ['create dcim.device', 'create dcim.frontport', 'create dcim.rearport']);
+      const [port] = (await get(`dcim/front-ports/?device_id=${d.body.id}`)).results as Obj[];
+      assert.equal((await mappingRows(port!.id as number)).length, 1, 'the mapping was copied');
+    });
+
+    it("sends a front port's webhook with its mappings in data, as NetBox serializes the port after the write; none for the mappings themselves", async () => {
+      const u = uid();
+      const { r4, front } = await panel(u);
+      const w = await created('extras/webhooks', { name: `pm-${u}`, payload_url: `${receiver.url}/hook`, content_types: ['dcim.frontport', 'dcim.rearport'], type_create: true, type_update: true, type_delete: true });
+      watchers.push(w.id);
+      const p = await patch46('dcim/front-ports', front.id, { description: 'moved', rear_ports: [{ position: 1, rear_port: r4.id, rear_port_position: 2 }] });
+      assert.equal(p.status, 200, JSON.stringify(p.body));
+      const [got, ...more] = await receiver.waitFor(1);
+      assert.equal(more.length, 0);
+      assert.deepEqual([got!.json.event, got!.json.model, got!.json.data.id], ['updated', 'frontport', front.id]);
+      assert.deepEqual(got!.json.data.rear_ports, [{ position: 1, rear_port: r4.id, rear_port_position: 2 }]);
+      assert.equal('rear_ports' in got!.json.snapshots.postchange, false);
+      // The request logged its mappings (one kept, two gone, one new) and queued one delivery, the port's.
+      assert.equal((await changesOf(`request_id=${p.headers['x-request-id']}&changed_object_type=dcim.portmapping`)).length, 3);
+      const jobs = await api.sql<Array<{ type: string }>>`SELECT data->>'object_type' AS type FROM pgboss.job WHERE name = 'webhook' AND data->>'request_id' = ${p.headers['x-request-id']!}`;
+      assert.deepEqual(jobs.map((j) => j.type), ['dcim.frontport']);
+    });
+  });
+
   it('logs an IP address with its interface\'s device as related object, and addresses made by available-ips', async () => {
     const u = uid();
     const device = await (await deviceSite(created, u)).device(`d-${u}`);

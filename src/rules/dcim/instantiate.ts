@@ -7,6 +7,7 @@
 // component) finds that one already made, by its resolved name; port mappings join front
 // and rear ports once both are made.
 import { type Db, type Field, query, registry, ValidationError } from '../../engine/api.ts';
+import { withoutChangeLog } from '../../events/changelog.ts';
 import { customFieldDefaultsExpr } from '../extras/custom_field/definitions.ts';
 
 /** What is being filled: a device from its type, or a module (on its device) from its type. */
@@ -120,10 +121,10 @@ export async function instantiateComponents(db: Db, owner: Owner, kinds?: Set<st
     params);
 
   // Port mappings (NetBox 4.5's create_port_mappings), once both kinds of port exist: each
-  // template mapping between the ports of the same names.
+  // template mapping between the ports of the same names; not logged, as NetBox bulk-creates them.
   if (present.has('dcim.front_port_template')) {
     const [made, given] = [mappings('dcim.front_port'), mappings('dcim.front_port_template')];
-    await run(db,
+    await withoutChangeLog(db, () => run(db,
       `INSERT INTO ${made.table} (${made.source}, ${made.target_column}, front_port_position, rear_port_position)
        SELECT f.id, r.id, m.front_port_position, m.rear_port_position
          FROM ${given.table} m
@@ -133,7 +134,7 @@ export async function instantiateComponents(db: Db, owner: Owner, kinds?: Set<st
          JOIN ${table('dcim.rear_port')} r ON ${sameOwner('r')} AND r.name = ${resolved('rt.name')}
         WHERE ft.${typeColumn} = :type::int
         ORDER BY m.id`,
-      params);
+      params));
   }
 
   if (present.has(INVENTORY_TEMPLATE)) await instantiateInventoryItems(db, params);
