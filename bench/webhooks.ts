@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { Agent, fetch } from 'undici';
 import { loadConfig } from '../src/config.ts';
 import { CHANGE_LOG_TRIGGERS } from '../src/events/changelog.ts';
 import { SCHEMA, WEBHOOK_QUEUE } from '../src/events/queue.ts';
@@ -58,8 +59,13 @@ function receiver(): Promise<{ url: string; arrivals: Arrival[]; close(): void }
   })));
 }
 
+/** The bench's connections to the API: at most 32 at once, as a client's pool would have. At a
+ * rate the API cannot keep up with, requests wait here rather than in thousands of sockets,
+ * which the loopback's accept queue then resets. */
+const client = new Agent({ connections: 32, keepAliveTimeout: 60_000 });
+
 async function call(s: BenchService, method: string, path: string, body?: unknown): Promise<{ status: number; json: any; requestId: string }> {
-  const res = await fetch(`${s.base}${path}`, { method, headers: s.headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${s.base}${path}`, { method, headers: s.headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), dispatcher: client });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
   return { status: res.status, json: text ? JSON.parse(text) : null, requestId: res.headers.get('x-request-id')! };
@@ -286,6 +292,7 @@ async function main() {
     );
   } finally {
     rx.close();
+    await client.close();
     await service.stop();
   }
   const text = lines.join('\n');
