@@ -252,7 +252,7 @@ async function main() {
       '# Webhooks and the change log',
       '',
       `Written by \`make bench-webhooks\` (bench/webhooks.ts) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared with other work, Node ${process.version}.`,
-      'One API process, its embedded PostgreSQL and the receiver on one machine; workers in the bench process.',
+      'One API process, its embedded PostgreSQL and the receiver on one machine; workers in the bench process, but for the part with worker processes of their own.',
       "PostgreSQL as `make run` runs it: durable (fsync on, full page writes, every request's commit flushed; the server's default sizing); the workers' own queue sessions commit with synchronous_commit off (src/events/queue.ts).",
       `Load average (1 minute) ${load[0]!.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end.`,
       '',
