@@ -1,11 +1,14 @@
 // The webhook and change log benchmark (make bench-webhooks, writes bench/webhooks.md):
-// deliveries per second from commit to a local receiver with 1 and 4 concurrent deliveries;
-// commit-to-receiver latency at 100 events/s; and what the change log, and five matching
-// webhooks, add to a PATCH of one IP address and to a bulk POST of 1,000.
-import { writeFileSync } from 'node:fs';
+// deliveries per second from commit to a local receiver with 1 and 4 concurrent deliveries in
+// the API's process (as `make run` delivers), and with two worker processes of their own (as
+// `make workers` runs); commit-to-receiver latency at 500 events/s; and what the change log,
+// and five matching webhooks, add to a PATCH of one IP address and to a bulk POST of 1,000.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { Agent, fetch } from 'undici';
 import { loadConfig } from '../src/config.ts';
 import { CHANGE_LOG_TRIGGERS } from '../src/events/changelog.ts';
 import { SCHEMA, WEBHOOK_QUEUE } from '../src/events/queue.ts';
@@ -19,15 +22,23 @@ const arg = (name: string, fallback: number) => {
 };
 const DELIVERIES = arg('deliveries', 2000);
 const RATE_SECONDS = arg('seconds', 5);
-const RATE = arg('rate', 100);
+const RATE = arg('rate', 500);
+/** The separate workers' part: this many processes, each with this many concurrent deliveries,
+ * delivering WEBHOOKS matching webhooks' deliveries of DELIVERIES events. */
+const PROCESSES = arg('processes', 2);
+const PROCESS_SLOTS = arg('process-slots', 8);
+const WEBHOOKS = arg('webhooks', 5);
+/** --cpu-prof DIR: the separate workers write CPU profiles there. */
+const profileAt = process.argv.indexOf('--cpu-prof');
+const PROFILE_DIR = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
 /** The cost part's counted rounds (each: 50 PATCHes and one bulk POST per variant). */
 const COST_ROUNDS = arg('rounds', 20);
 const slotsAt = process.argv.indexOf('--slots');
 /** The concurrent deliveries the throughput part runs with, in this order (default 1,4). */
 const SLOTS = slotsAt > 0 ? process.argv[slotsAt + 1]!.split(',').map(Number) : [1, 4];
 const partsAt = process.argv.indexOf('--parts');
-/** Which parts to run: throughput, latency, cost (default all). */
-const PARTS = new Set(partsAt > 0 ? process.argv[partsAt + 1]!.split(',') : ['throughput', 'latency', 'cost']);
+/** Which parts to run: throughput, processes, latency, cost (default all). */
+const PARTS = new Set(partsAt > 0 ? process.argv[partsAt + 1]!.split(',') : ['throughput', 'processes', 'latency', 'cost']);
 
 interface Arrival { at: number; requestId: string; wall: number; timestamp: string }
 
@@ -48,8 +59,13 @@ function receiver(): Promise<{ url: string; arrivals: Arrival[]; close(): void }
   })));
 }
 
+/** The bench's connections to the API: at most 32 at once, as a client's pool would have. At a
+ * rate the API cannot keep up with, requests wait here rather than in thousands of sockets,
+ * which the loopback's accept queue then resets. */
+const client = new Agent({ connections: 32, keepAliveTimeout: 60_000 });
+
 async function call(s: BenchService, method: string, path: string, body?: unknown): Promise<{ status: number; json: any; requestId: string }> {
-  const res = await fetch(`${s.base}${path}`, { method, headers: s.headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${s.base}${path}`, { method, headers: s.headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), dispatcher: client });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
   return { status: res.status, json: text ? JSON.parse(text) : null, requestId: res.headers.get('x-request-id')! };
@@ -62,6 +78,43 @@ const until = async (test: () => boolean, ms: number) => {
     await new Promise((r) => setTimeout(r, 2));
   }
 };
+/** A worker process of its own (src/workers.ts, as `make workers` runs it) on the database;
+ * resolves once it has started delivering. */
+function workerProcess(databaseUrl: string, slots: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), '--import', 'tsx', 'src/workers.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, DATABASE_URL: databaseUrl, WEBHOOK_WORKERS: String(slots), WEBHOOK_RETRIES: '0', LOG_LEVEL: 'info',
+      SECRET_KEY: 'bench-secret-key-that-is-long-enough-for-the-check-0123456789', DATA_DIR: '/tmp/netinv-bench-webhooks' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('"workers started"')) {
+        text = '';
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`a worker process ended with ${code}`)));
+  });
+}
+
+/** CPU milliseconds (user and system) process `pid` has used (Linux's /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Stops a worker process as its supervisor would (SIGTERM), and waits for it to end. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
 
@@ -95,6 +148,27 @@ async function main() {
       throughput.push([concurrency, DELIVERIES / seconds, seconds, fetches!.calls, fetches!.ms, fetches!.max]);
       await workers.stop();
       await call(service, 'DELETE', `/api/extras/webhooks/${hook.json.id}/`);
+    }
+
+    // 1b. Throughput of worker processes of their own: PROCESSES of them, PROCESS_SLOTS
+    //     concurrent deliveries each, WEBHOOKS webhooks matching each of DELIVERIES events.
+    const processes: Array<[number, number, number, number]> = [];
+    if (PARTS.has('processes')) {
+      const hooks: number[] = [];
+      for (let i = 0; i < WEBHOOKS; i++) hooks.push((await call(service, 'POST', '/api/extras/webhooks/', { name: `proc-${i}`, payload_url: rx.url, content_types: ['dcim.site'], type_create: true })).json.id);
+      const children = await Promise.all(Array.from({ length: PROCESSES }, () => workerProcess(service.databaseUrl, PROCESS_SLOTS)));
+      rx.arrivals.length = 0;
+      const cpuBefore = children.reduce((sum, c) => sum + cpuMs(c.pid!), 0);
+      const total = DELIVERIES * WEBHOOKS;
+      await call(service, 'POST', '/api/dcim/sites/', Array.from({ length: DELIVERIES }, (_, i) => ({ name: `proc-${i}`, slug: `proc-${i}` })));
+      const committed = Math.min(performance.now(), rx.arrivals[0]?.at ?? Infinity);
+      await until(() => rx.arrivals.length >= total, 600_000);
+      const seconds = (rx.arrivals.at(-1)!.at - committed) / 1000;
+      // Their CPU per delivery, which the machine's other work changes less than their rate.
+      const cpu = children.reduce((sum, c) => sum + cpuMs(c.pid!), 0) - cpuBefore;
+      processes.push([total, total / seconds, seconds, cpu / total]);
+      await Promise.all(children.map(stopProcess));
+      for (const id of hooks) await call(service, 'DELETE', `/api/extras/webhooks/${id}/`);
     }
 
     // 2. Latency at RATE events/s: a PATCH every 1000/RATE ms (each its own request and event);
@@ -178,7 +252,7 @@ async function main() {
       '# Webhooks and the change log',
       '',
       `Written by \`make bench-webhooks\` (bench/webhooks.ts) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores shared with other work, Node ${process.version}.`,
-      'One API process, its embedded PostgreSQL and the receiver on one machine; workers in the bench process.',
+      'One API process, its embedded PostgreSQL and the receiver on one machine; workers in the bench process, but for the part with worker processes of their own.',
       "PostgreSQL as `make run` runs it: durable (fsync on, full page writes, every request's commit flushed; the server's default sizing); the workers' own queue sessions commit with synchronous_commit off (src/events/queue.ts).",
       `Load average (1 minute) ${load[0]!.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end.`,
       '',
@@ -189,6 +263,14 @@ async function main() {
       '| concurrent deliveries | deliveries/s | seconds | fetches | fetch ms in all | slowest fetch ms |',
       '|---:|---:|---:|---:|---:|---:|',
       ...throughput.map(([c, rate, s, n, fetchMs, max]) => `| ${c} | ${rate.toFixed(0)} | ${s.toFixed(2)} | ${n} | ${fetchMs.toFixed(0)} | ${max.toFixed(0)} |`),
+      '',
+      '## Deliveries by worker processes of their own',
+      '',
+      `${PROCESSES} worker processes (src/workers.ts, as \`make workers\` runs them), ${PROCESS_SLOTS} concurrent deliveries each, the API in the bench's process; ${DELIVERIES} events committed at once (one bulk create of ${DELIVERIES} sites), ${WEBHOOKS} matching webhooks; from the commit to the last arrival.`,
+      '',
+      '| deliveries | deliveries/s | seconds | workers\' CPU ms per delivery |',
+      '|---:|---:|---:|---:|',
+      ...processes.map(([n, rate, s, cpu]) => `| ${n} | ${rate.toFixed(0)} | ${s.toFixed(2)} | ${cpu.toFixed(3)} |`),
       '',
       `## Latency at ${RATE} events/s`,
       '',
@@ -210,6 +292,7 @@ async function main() {
     );
   } finally {
     rx.close();
+    await client.close();
     await service.stop();
   }
   const text = lines.join('\n');

@@ -1,7 +1,6 @@
 // Matching a transaction's changes against webhooks and event rules, and queueing one
 // delivery per webhook and object, before the transaction commits: a rolled-back request
 // queues nothing, a committed one has queued everything, and nothing waits for delivery.
-import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { query, type Db } from '../engine/db.ts';
 import { readObjects } from '../engine/read/read.ts';
@@ -11,7 +10,7 @@ import { CHANGE_TABLE } from './changelog.ts';
 import { evaluate, parseConditions } from './conditions.ts';
 import { maskObject } from './secrets.ts';
 import type { Trigger } from './trigger-cache.ts';
-import { analyseJobTable, BURST_DELIVERIES, SCHEMA, txDb, WEBHOOK_QUEUE } from './queue.ts';
+import { analyseJobTable, BURST_DELIVERIES, queueDeliveries, type EventDeliveries } from './queue.ts';
 
 /** Who and what a write transaction is for. */
 export interface Origin {
@@ -120,7 +119,7 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
     for (const e of list) local.set(e, byId.get(e.id) ?? { id: e.id });
   }
 
-  const jobs: DeliveryJob[] = [];
+  const deliveries: EventDeliveries[] = [];
   for (const e of events.values()) {
     const event = eventOf(e);
     // One delivery per webhook and object, however many of its triggers match.
@@ -136,18 +135,10 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
       data: maskObject(registry.modelOfContentType(e.type)!, local.get(e)!),
       snapshots: { prechange: e.first.prechange_data, postchange: e.last.postchange_data },
     };
-    const text = JSON.stringify(context);
-    for (const webhook of webhooks) jobs.push({ webhook, object_type: e.type, object_id: e.id, event, request_id: origin.requestId, context: text });
+    deliveries.push({ object_type: e.type, object_id: e.id, event, request_id: origin.requestId, context: JSON.stringify(context), webhooks: [...webhooks] });
   }
-  if (jobs.length === 0) return;
+  if (deliveries.length === 0) return;
   const boss = await queue();
-  const ids = jobs.map(() => randomUUID());
-  await boss.insert(WEBHOOK_QUEUE, jobs.map((job, i) => ({ id: ids[i], data: job, singletonKey: `${job.webhook}:${job.object_type}:${job.object_id}` })), { db: txDb(tx) });
-  // One object's deliveries are fetched in the order of their jobs' created_on, which pg-boss
-  // sets to the transaction's start: a write that began first but waited for another's row lock
-  // (two clients changing one object at once) would be delivered before the change it follows.
-  // The time now, taken once this transaction holds the object's row lock, orders the jobs as
-  // the changes commit.
-  await query(tx, `UPDATE ${SCHEMA}.job SET created_on = clock_timestamp() WHERE name = $1 AND id = ANY($2::uuid[])`, [WEBHOOK_QUEUE, ids]);
-  if (jobs.length >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
+  const queued = await queueDeliveries(tx, boss, deliveries);
+  if (queued >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
 }

@@ -1,8 +1,9 @@
 // The queues, on pg-boss in the service's own database: webhook deliveries, and the daily
-// change log pruning. Jobs are inserted on the request's transaction (txDb), so they exist
-// exactly when the change that made them is committed.
+// change log pruning. Deliveries are inserted on the request's transaction (queueDeliveries),
+// so they exist exactly when the change that made them is committed.
 import type { EventEmitter } from 'node:events';
-import { PgBoss, type Db as BossDb } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
+import { notifyChannelSql } from 'pg-boss/dist/plans.js';
 import type { Config } from '../config.ts';
 import type { Db } from '../engine/db.ts';
 import { isDatabaseUnavailable, DatabaseWatch } from '../db/availability.ts';
@@ -11,13 +12,6 @@ import { log } from '../log.ts';
 export const SCHEMA = 'pgboss';
 export const WEBHOOK_QUEUE = 'webhook';
 export const PRUNE_QUEUE = 'changelog-prune';
-
-/** pg-boss's statements sent on a postgres.js transaction (ARCHITECTURE.md, "Verified"),
- * prepared: the insert's text is the same for every write, and planning it each time cost more
- * than running it. */
-export function txDb(tx: Db): BossDb {
-  return { executeSql: (text, values) => tx.unsafe(text, (values ?? []) as never[], { prepare: true }).then((rows) => ({ rows: rows as unknown[] })) };
-}
 
 /** A worker fetches this many deliveries per concurrent delivery at once (worker.ts): each
  * fetch costs the queue a scan of every queued delivery (its policy's ordering), so few large
@@ -54,10 +48,59 @@ export function expireSeconds(config: Config): number {
  * table's planner statistics before it commits (analyseJobTable). */
 export const BURST_DELIVERIES = 200;
 
-/** The delivery queue's job table, schema-qualified and quoted. */
+/** The delivery queue's job table, schema-qualified and quoted, by queue instance: a queue's
+ * table is set when the queue is created and never moves. */
+const jobTables = new WeakMap<PgBoss, string>();
 async function jobTable(boss: PgBoss): Promise<string | null> {
+  const kept = jobTables.get(boss);
+  if (kept) return kept;
   const queue = await boss.getQueue(WEBHOOK_QUEUE);
-  return queue ? `"${SCHEMA}"."${queue.table}"` : null;
+  if (!queue) return null;
+  const table = `"${SCHEMA}"."${queue.table}"`;
+  jobTables.set(boss, table);
+  return table;
+}
+
+/** One event's deliveries: its object, what happened, its context as JSON text (the queue
+ * stores jsonb, which would reorder its keys) and the webhooks it is delivered to, one job each. */
+export interface EventDeliveries {
+  object_type: string;
+  object_id: number;
+  event: string;
+  request_id: string;
+  context: string;
+  webhooks: number[];
+}
+
+/** Queues one delivery job per webhook of each of `events`, on the transaction `tx`, in one
+ * statement: each event's context is sent once however many webhooks it goes to, and the
+ * statement multiplies it out. The jobs take the queue's policy and retry settings as pg-boss's
+ * own insert gives them, with one difference: created_on, by which one object's deliveries are
+ * fetched in order, is the time each row is written rather than the transaction's start. A
+ * write that began first but waited for another's row lock (two clients changing one object at
+ * once) would otherwise be delivered before the change it follows. The workers are woken as by
+ * pg-boss (its NOTIFY channel), when the transaction commits. Returns how many were queued. */
+export async function queueDeliveries(tx: Db, boss: PgBoss, events: EventDeliveries[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const table = await jobTable(boss);
+  if (!table) throw new Error(`the queue ${WEBHOOK_QUEUE} does not exist`);
+  const [row] = await tx.unsafe(`
+    WITH queued AS (
+      INSERT INTO ${table} (id, name, data, priority, start_after, created_on, singleton_key, expire_seconds, deletion_seconds, keep_until,
+                            retry_limit, retry_delay, retry_backoff, retry_delay_max, policy, dead_letter, heartbeat_seconds)
+      SELECT gen_random_uuid(), q.name,
+             jsonb_build_object('webhook', w.webhook, 'object_type', e.object_type, 'object_id', e.object_id, 'event', e.event,
+                                'request_id', e.request_id, 'context', e.context),
+             0, ${SCHEMA}.job_now(), clock_timestamp(), w.webhook::text || ':' || e.object_type || ':' || e.object_id::text,
+             q.expire_seconds, q.deletion_seconds, ${SCHEMA}.job_now() + q.retention_seconds * interval '1s',
+             q.retry_limit, q.retry_delay, COALESCE(q.retry_backoff, false), q.retry_delay_max, q.policy, q.dead_letter, q.heartbeat_seconds
+        FROM json_to_recordset($1::text::json) AS e (object_type text, object_id bigint, event text, request_id text, context text, webhooks int[])
+       CROSS JOIN LATERAL unnest(e.webhooks) AS w (webhook)
+        JOIN ${SCHEMA}.queue q ON q.name = '${WEBHOOK_QUEUE}'
+      RETURNING 1)
+    SELECT (SELECT count(*) FROM queued)::int AS queued, pg_notify(${notifyChannelSql(SCHEMA)}, '${WEBHOOK_QUEUE}')`,
+  [JSON.stringify(events)], { prepare: true });
+  return (row as unknown as { queued: number }).queued;
 }
 
 // Why the job table's statistics are refreshed by netinv itself: a burst of changes (a bulk
@@ -104,7 +147,7 @@ export async function openQueue(config: Config, databaseUrl: string, work: boole
     // A worker's own bookkeeping (a job taken, completed, failed, retried) is not waited on to
     // reach the disk: a crash then loses at most its last marks, and the delivery is made again
     // (at least once, as webhooks always are). Jobs are queued on the request's own, durable
-    // transaction (txDb), never here.
+    // transaction (queueDeliveries), never here.
     ...(work ? { options: '-c synchronous_commit=off' } : {}),
   });
   // A failing job records its own error; what reaches here are the queue's own statements

@@ -45,11 +45,23 @@ export async function templateErrors(texts: string[]): Promise<Array<string | nu
   }));
 }
 
-/** Renders each of `texts` with the context given as JSON; any failure is a TemplateError. */
+/** Whether `text` is plain text to liquidjs, which renders it as it is: neither an output
+ * (`{{`) nor a tag (`{%`) opens in it. Most payload URLs and headers are, and they are not sent
+ * to the sandbox. */
+export function isPlainText(text: string): boolean {
+  return !text.includes('{{') && !text.includes('{%');
+}
+
+/** Renders each of `texts` with the context given as JSON; any failure is a TemplateError.
+ * Only the texts that are templates go to the sandbox (none: no request to it). */
 export async function renderTemplates(texts: string[], context: string): Promise<string[]> {
   for (const t of texts) if (t.length > MAX_TEMPLATE_LENGTH) throw new TemplateError(`Templates may have at most ${MAX_TEMPLATE_LENGTH} characters.`);
-  const results = await run('render', texts, context);
-  return results.map((r) => {
+  const templates = texts.filter((t) => !isPlainText(t));
+  const results = templates.length ? await run('render', templates, context) : [];
+  let next = 0;
+  return texts.map((text) => {
+    if (isPlainText(text)) return text;
+    const r = results[next++]!;
     if ('error' in r) throw new TemplateError(limitMessage(r.error) ?? `Template failed: ${r.error}`);
     return r.value;
   });

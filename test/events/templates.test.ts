@@ -5,8 +5,8 @@
 // regexes on RE2.
 import assert from 'node:assert/strict';
 import { evaluate, parseConditions, regexError, ConditionError } from '../../src/events/conditions.ts';
-import { closeSandbox } from '../../src/events/sandbox.ts';
-import { render, templateErrors, TemplateError, MEMORY_LIMIT_MB, RENDER_LIMIT_MS } from '../../src/events/templates.ts';
+import { closeSandbox, runInSandbox } from '../../src/events/sandbox.ts';
+import { isPlainText, render, renderTemplates, templateErrors, TemplateError, MEMORY_LIMIT_MB, RENDER_LIMIT_MS } from '../../src/events/templates.ts';
 import { whereExpTemplate } from './hooks.ts';
 
 /** Parses `text` as a webhook's save does; throws TemplateError with what is wrong. */
@@ -33,6 +33,15 @@ describe('webhook templates', function () {
     assert.equal(await render('{% for t in data.tags %}{{ t.name }},{% endfor %}', context), 'a,b,');
     assert.deepEqual(JSON.parse(await render('{{ data | tojson }}', context)), context.data);
     assert.equal(await render('{{ snapshots.prechange | tojson }}', context), 'null');
+  });
+
+  it('render a text that opens no output or tag as liquidjs does; templates beside it keep their places', async () => {
+    const plain = ['http://example.net/hook?a={b}&c=%7B', 'X-A: 1\nX-B: {x} }} %} {#c#}', '{ {event} }', '{%', '', 'not { % a tag'].filter(isPlainText);
+    assert.equal(plain.length, 5, 'the bare {% opens a tag');
+    const byLiquid = await runInSandbox({ op: 'render', texts: plain, context: JSON.stringify(context) });
+    assert.deepEqual(byLiquid, plain.map((value) => ({ value })), 'liquidjs renders each as it is');
+    assert.deepEqual(await renderTemplates([plain[0]!, '{{ data.name }}', plain[1]!, '{{ model }}'], JSON.stringify(context)), [plain[0], 'ams1', plain[1], 'site']);
+    assert.deepEqual(await renderTemplates(plain, '{"not": "used"}'), plain);
   });
 
   const escapes: Array<[string, string]> = [
