@@ -67410,7 +67410,8 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "scalar",
           "type": "token_key",
-          "column": "key_digest"
+          "column": "key_digest",
+          "sealed_column": "key_sealed"
         },
         {
           "name": "version",
@@ -67773,7 +67774,17 @@ export const catalogue: Catalogue = {
         "enabled": false,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "fields": {
+          "key": {
+            "name": "token"
+          },
+          "key_id": {
+            "name": "key"
+          }
+        }
+      }
     },
     {
       "key": "users.object_permission",

@@ -5,6 +5,7 @@
 // differ (`netbox:`, at the newest version: a VLAN's status value, no display_name, a list of
 // nat_outside). Made once per model and what it answers as; the engine then reads, filters and
 // writes with it as with any model, and the objects it nests answer as it does.
+import { netboxShapeOf } from '../../codegen/netbox-shape.ts';
 import type { AnswersAs, Field, Model } from '../../codegen/types.ts';
 import { API_VERSIONS } from '../netbox-versions.ts';
 
@@ -50,22 +51,5 @@ function versionOf(model: Model, version: string): Model {
     }),
     filterset: model.filterset.map((f) => (differences.filters[f.name] ? { ...f, ...differences.filters[f.name] } : f)),
     ...(differences.url_at ? { url_at: differences.url_at } : {}),
-  };
-}
-
-function netboxShapeOf(model: Model, shape: NonNullable<Model['netbox']>): Model {
-  const omitted = new Set(shape.omit ?? []);
-  return {
-    ...model,
-    ...(shape.brief ? { brief: shape.brief } : {}),
-    ...(shape.display_name === false ? { display_name: false } : {}),
-    fields: model.fields.filter((f) => !omitted.has(f.name)).map((f): Field => {
-      const d = shape.fields?.[f.name];
-      if (!d) return f;
-      if (f.kind === 'choice' && d.value_as) return { ...f, value_as: d.value_as };
-      if (f.kind === 'reverse' && d.many) return { ...f, many: true };
-      if (f.kind === 'derived' && d.labelled_in_brief) return { ...f, labelled_in_brief: true };
-      return f;
-    }),
   };
 }
