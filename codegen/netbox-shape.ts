@@ -3,7 +3,7 @@
 // choice's string value, a reverse field's list, a family labelled in brief, a field's name.
 // Pure, for the engine (a request that names NetBox 4.6: src/engine/versions.ts) and the
 // emitters (the pinned root's OpenAPI document) alike.
-import type { Field, Filter, Model, NetboxShape } from './types.ts';
+import type { Catalogue, Field, Filter, Model, NetboxShape } from './types.ts';
 
 /** `model` in NetBox's shape `shape`. A renamed field is read, written, listed and filtered
  * under its NetBox name, its filters with it (`key__ic` becomes `token__ic`), and so are the
@@ -39,4 +39,9 @@ export function netboxShapeOf(model: Model, shape: NetboxShape): Model {
 /** The fields `shape` renames: the spec's name to NetBox's. */
 export function renames(shape: NetboxShape): Map<string, string> {
   return new Map(Object.entries(shape.fields ?? {}).flatMap(([name, d]) => (d.name ? [[name, d.name] as const] : [])));
+}
+
+/** The catalogue with every model in NetBox's shape (the pinned root's OpenAPI document). */
+export function netboxCatalogue(catalogue: Catalogue): Catalogue {
+  return { ...catalogue, models: catalogue.models.map((m) => (m.netbox ? netboxShapeOf(m, m.netbox) : m)) };
 }

@@ -14,7 +14,7 @@ const variants = new Map<string, Model>();
 /** `model` as answered at `version`; `netbox`: for a request that named the version, in NetBox's
  * own shape, which applies at the newest version only (the spec's contract is NetBox 3.7's). */
 export function asVersion(model: Model, version: string, netbox = false): Model {
-  const as: AnswersAs = { version, netbox: netbox && version === API_VERSIONS.at(-1) };
+  const as = answersAs(version, netbox);
   const differences = model.versions?.[version];
   // In NetBox's shape every model is a variant, so that the objects it nests (a service's
   // addresses) are shown in it too, whether or not the model itself differs.
@@ -28,6 +28,12 @@ export function asVersion(model: Model, version: string, netbox = false): Model 
     variants.set(key, variant);
   }
   return variant;
+}
+
+/** What a request at `version` is answered as; `netbox`: it named the version, and so gets
+ * NetBox's own shapes, which apply at the newest version only. */
+export function answersAs(version: string, netbox: boolean): AnswersAs {
+  return { version, netbox: netbox && version === API_VERSIONS.at(-1) };
 }
 
 /** `model` answering as `like` does (a nested object in its parent's version and shape). */

@@ -181,12 +181,12 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
     });
 
     it('the cable trace nests NetBox 4.6\'s brief interfaces and devices at /v4.6, the spec\'s at /api/', async () => {
-      const [[near, , far]] = await call('/v4.6', 'get', `dcim/interfaces/${w.a.id}/trace/`) as unknown as Obj[][];
-      assert.deepEqual(Object.keys(near[0]), ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied']);
-      assert.deepEqual(Object.keys(far[0].device), ['id', 'url', 'display', 'name', 'description']);
-      const [[specNear, , specFar]] = await call('', 'get', `dcim/interfaces/${w.a.id}/trace/`) as unknown as Obj[][];
-      assert.ok('connection_status' in specNear[0] && !('_occupied' in specNear[0]), JSON.stringify(specNear[0]));
-      assert.ok('display_name' in specFar[0].device);
+      const [near, , far] = (await call('/v4.6', 'get', `dcim/interfaces/${w.a.id}/trace/`) as unknown as Array<[Obj[], Obj, Obj[]]>)[0]!;
+      assert.deepEqual(Object.keys(near[0]!), ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied']);
+      assert.deepEqual(Object.keys(far[0]!.device), ['id', 'url', 'display', 'name', 'description']);
+      const [specNear, , specFar] = (await call('', 'get', `dcim/interfaces/${w.a.id}/trace/`) as unknown as Array<[Obj[], Obj, Obj[]]>)[0]!;
+      assert.ok('connection_status' in specNear[0]! && !('_occupied' in specNear[0]!), JSON.stringify(specNear[0]!));
+      assert.ok('display_name' in specFar[0]!.device);
     });
 
     it('the rack elevation nests NetBox 4.6\'s brief device at /v4.6, the spec\'s at /api/', async () => {
@@ -195,6 +195,76 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
       assert.deepEqual(unit.device, { id: w.rackDevice.id, url: unit.device.url, display: w.rackDevice.name, name: w.rackDevice.name, description: '' });
       const spec = await call('', 'get', `dcim/racks/${w.rack.id}/elevation/?face=front`);
       assert.ok('display_name' in spec.results.find((u: Obj) => u.device !== null).device);
+    });
+  });
+
+  // The Terraform provider and other clients generated from the document read what it says:
+  // at /v4.6/api/ it must describe NetBox 4.6's shapes, as that root answers.
+  describe('the OpenAPI document of /v4.6/api/ describes what it answers', () => {
+    type Schema = Record<string, any>;
+    let doc46: { paths: Record<string, unknown>; components: { schemas: Record<string, Schema> } };
+    let spec: typeof doc46;
+    before(async () => {
+      const at46 = await api.request.get('/v4.6/api/schema/').set(auth);
+      assert.equal(at46.status, 200);
+      doc46 = JSON.parse(at46.text);
+      spec = JSON.parse((await api.request.get('/api/schema/').set(auth)).text);
+    });
+
+    /** `body`'s keys are the schema's properties, its required ones all there. */
+    const conforms = (schema: Schema, body: Obj) => {
+      assert.deepEqual(Object.keys(body).filter((k) => !(k in schema.properties)), [], 'keys the schema does not name');
+      assert.deepEqual((schema.required as string[]).filter((k) => !(k in body)), [], 'required keys missing');
+    };
+
+    it('a VLAN: status by its string value, no display_name; the spec\'s document at /api/ keeps the code', async () => {
+      const vlan = doc46.components.schemas.VLAN!;
+      assert.deepEqual(vlan.properties.status.properties.value, { type: 'string', enum: ['active', 'reserved', 'deprecated'] });
+      conforms(vlan, await read('pinned', `ipam/vlans/${fixture.vlan.id}/`));
+      assert.deepEqual(spec.components.schemas.VLAN!.properties.status.properties.value, { type: 'integer', enum: [1, 2, 3] });
+      assert.ok('display_name' in spec.components.schemas.VLAN!.properties);
+      assert.deepEqual(Object.keys(doc46.components.schemas.BriefVLAN!.properties), ['id', 'url', 'display', 'vid', 'name', 'description']);
+    });
+
+    it('an IP address: nat_outside a list of brief addresses, the family labelled in brief', async () => {
+      const ip = doc46.components.schemas.IPAddress!;
+      assert.equal(ip.properties.nat_outside.type, 'array');
+      assert.equal(ip.properties.nat_outside.items.$ref, '#/components/schemas/BriefIPAddress');
+      assert.equal(doc46.components.schemas.BriefIPAddress!.properties.family.type, 'object');
+      conforms(ip, await read('pinned', `ipam/ip-addresses/${fixture.inside.id}/`));
+      assert.notEqual(spec.components.schemas.IPAddress!.properties.nat_outside.type, 'array');
+    });
+
+    it('a brief device and interface: NetBox 4.6\'s brief fields, as nested in an interface and an address', async () => {
+      const briefDevice = doc46.components.schemas.BriefDevice!;
+      const iface = await read('pinned', `dcim/interfaces/${fixture.iface.id}/`);
+      assert.deepEqual(Object.keys(briefDevice.properties), Object.keys(iface.device));
+      conforms(briefDevice, iface.device);
+      const ip = await read('pinned', `ipam/ip-addresses/${fixture.inside.id}/`);
+      assert.deepEqual(Object.keys(doc46.components.schemas.BriefInterface!.properties), Object.keys(ip.assigned_object));
+      assert.ok('display_name' in spec.components.schemas.BriefDevice!.properties);
+    });
+
+    it('a token: NetBox 4.5\'s key and token, no key_id; written as token', async () => {
+      const token = doc46.components.schemas.Token!;
+      const made = await api.request.post('/v4.6/api/users/tokens/').set(auth).send({ version: 2 });
+      assert.equal(made.status, 201);
+      conforms(token, made.body);
+      assert.ok('token' in token.properties && !('key_id' in token.properties));
+      assert.ok('token' in doc46.components.schemas.WritableToken!.properties);
+      assert.deepEqual(Object.keys(doc46.components.schemas.BriefToken!.properties), ['id', 'url', 'display', 'version', 'key', 'enabled', 'write_enabled', 'description']);
+      conforms(token, (await api.request.get(`/v4.6/api/users/tokens/${String(made.body.id)}/`).set(auth)).body as Obj);
+      assert.ok('key_id' in spec.components.schemas.Token!.properties);
+    });
+
+    it('the same document with Accept\'s version=4.6 at /api/schema/, its paths at /api/', async () => {
+      const r = await api.request.get('/api/schema/').set('Accept', V46).set(auth);
+      const doc = JSON.parse(r.text) as typeof doc46;
+      assert.deepEqual(doc.components, doc46.components);
+      assert.ok('/api/ipam/vlans/' in doc.paths && '/v4.6/api/ipam/vlans/' in doc46.paths);
+      const yaml = await api.request.get('/v4.6/api/schema/?format=yaml').set(auth);
+      assert.equal(yaml.status, 200);
+      assert.match(yaml.text, /^ {2}\/v4\.6\/api\/ipam\/vlans\/:$/m);
     });
   });
 });
