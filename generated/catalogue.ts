@@ -55244,7 +55244,24 @@ export const catalogue: Catalogue = {
         "name",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "available-vlans",
+          "methods": [
+            "GET",
+            "POST"
+          ],
+          "detail": true,
+          "handler": "ipam/available_vlans",
+          "anonymous": false,
+          "lists": true,
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,

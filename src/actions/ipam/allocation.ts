@@ -18,6 +18,7 @@ import { writeShown, type Services } from '../../http/services.ts';
 export const PREFIX_ALLOCATION_LOCK = 4242_0002;
 export const RANGE_ALLOCATION_LOCK = 4242_0003;
 export const ASN_ALLOCATION_LOCK = 4242_0004;
+export const VLAN_ALLOCATION_LOCK = 4242_0005;
 
 /** The brief object of `key` (JSON text, `null` for none) listed beside free space: the VRF of
  * free addresses and prefixes, the RIR of free ASNs. */
