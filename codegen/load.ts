@@ -30,6 +30,7 @@ import type {
   NetboxShape,
 } from './types.ts';
 import { API_VERSIONS, isApiVersion } from '../src/netbox-versions.ts';
+import { renames } from './netbox-shape.ts';
 
 export class CatalogueError extends Error {}
 
@@ -507,6 +508,7 @@ function parseField(
       type,
       column,
       write_only: base.write_only || type === 'password' || type === 'token_key',
+      ...(type === 'token_key' ? { sealed_column: `${name}_sealed` } : {}),
       ...(r.max_length !== undefined ? { max_length: r.max_length as number } : {}),
       ...(r.min !== undefined ? { min: r.min as number } : {}),
       ...(r.max !== undefined ? { max: r.max as number } : {}),
@@ -888,6 +890,15 @@ function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, M
     if (d.value_as && !(f?.kind === 'choice' && f.value_as === 'code')) fail(`netbox.fields.${name}.value_as: not a choice field shown by its code`);
     if (d.many && !(f?.kind === 'reverse' && !f.many && !f.count)) fail(`netbox.fields.${name}.many: not a reverse field showing one object`);
     if (d.labelled_in_brief && f?.kind !== 'derived') fail(`netbox.fields.${name}.labelled_in_brief: not a derived field`);
+    if (d.name !== undefined && !f) fail(`netbox.fields.${name}: the model has no such field`);
+  }
+  // Each name in NetBox's shape is one field's, and none a built-in's; display templates keep
+  // the spec's names (a renamed field may not be in one).
+  const names = renames(shape);
+  const shown = model.fields.filter((f) => !(shape.omit ?? []).includes(f.name)).map((f) => names.get(f.name) ?? f.name);
+  for (const [name, to] of names) {
+    if (shown.filter((n) => n === to).length > 1 || BUILTIN_FIELDS.includes(to)) fail(`netbox.fields.${name}.name: ${to} is another field's name in NetBox's shape`);
+    if ([...model.display, ...(model.display_name_templates ?? [])].some((t) => templateRefs(t).some((r) => r.split('.')[0] === name))) fail(`netbox.fields.${name}.name: the display names it (give it its NetBox name there too)`);
   }
   if (shape.brief) checkBriefCycle(model, byKey, [], fail, shape.brief);
 }
@@ -931,7 +942,7 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
   return out;
 }
 
-const NETBOX_FIELD_KEYS = ['value_as', 'many', 'labelled_in_brief'];
+const NETBOX_FIELD_KEYS = ['value_as', 'many', 'labelled_in_brief', 'name'];
 
 /** `netbox:`: the spec's shapes NetBox shows otherwise (brief, display_name, omit, fields). */
 function parseNetboxShape(raw: unknown, fail: (m: string) => never): NetboxShape {
@@ -949,6 +960,10 @@ function parseNetboxShape(raw: unknown, fail: (m: string) => never): NetboxShape
     if (!isObject(d)) fail(`netbox.fields.${name} must be a mapping`);
     for (const [k, v] of Object.entries(d as Raw)) {
       if (!NETBOX_FIELD_KEYS.includes(k)) fail(`netbox.fields.${name}.${k} is not known (${NETBOX_FIELD_KEYS.join(', ')})`);
+      if (k === 'name') {
+        if (typeof v !== 'string' || !/^[a-z][a-z0-9_]*$/.test(v)) fail(`netbox.fields.${name}.name must be a field name (snake_case)`);
+        continue;
+      }
       if (k === 'value_as' ? v !== 'value' : v !== true) fail(`netbox.fields.${name}.${k}: ${k === 'value_as' ? 'value' : 'true'} is the one value NetBox's shape takes`);
     }
   }

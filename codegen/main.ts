@@ -8,7 +8,7 @@ import { emitRuntimeCatalogue } from './emit/catalogue.ts';
 import { emitDrizzleSchema } from './emit/drizzle.ts';
 import { emitTriggers } from './emit/triggers.ts';
 import { emitRuleTypes, emitRules } from './emit/rules.ts';
-import { emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
+import { emitNetboxOpenApiJson, emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
 import { emitUiCatalogue } from './emit/ui.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
@@ -22,7 +22,7 @@ const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/db/schema.ts': emitDrizzleSchema(c) }),
   (c) => ({ 'generated/db/triggers.sql': emitTriggers(c) }),
   (c) => ({ 'generated/rules/index.ts': emitRules(c), 'generated/rules/types.ts': emitRuleTypes(c) }),
-  (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c) }),
+  (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c), 'generated/openapi-netbox.json': emitNetboxOpenApiJson(c) }),
   (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
   (c) => ({ 'generated/ui/catalogue.json': emitUiCatalogue(c) }),
 ];

@@ -107,6 +107,9 @@ export interface ScalarField extends FieldBase {
   /** For json fields: keys whose values are secrets at the object's top level (a platform's
    * devlib_args `secret` and `password`), masked in the change log and webhook bodies. */
   secret_keys?: string[];
+  /** A token key's sealed copy (ALLOW_TOKEN_RETRIEVAL): the column beside its digest's, named
+   * after the catalogue's field, so that it stays where NetBox's shape names the field otherwise. */
+  sealed_column?: string;
   /** Sorted by NetBox's natural key of the value (NaturalOrderingField), kept in a generated column. */
   natural?: NaturalOrdering;
   /** Set by a model's `versions:` for an API version whose unit is larger than the stored one
@@ -463,8 +466,9 @@ export interface NetboxShape {
   /** The spec's fields that NetBox does not have. */
   omit?: string[];
   /** A choice's value as NetBox writes it (not the spec's integer code), a reverse field's list
-   * (not the spec's one object), a derived field labelled in the brief form too. */
-  fields?: Record<string, { value_as?: 'value'; many?: true; labelled_in_brief?: true }>;
+   * (not the spec's one object), a derived field labelled in the brief form too, any field's
+   * name where NetBox names it otherwise (a token's `key` is NetBox 4.5's `token`). */
+  fields?: Record<string, { value_as?: 'value'; many?: true; labelled_in_brief?: true; name?: string }>;
 }
 
 /** What changes in a model's fields and filters at one API version. */

@@ -55244,7 +55244,24 @@ export const catalogue: Catalogue = {
         "name",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "available-vlans",
+          "methods": [
+            "GET",
+            "POST"
+          ],
+          "detail": true,
+          "handler": "ipam/available_vlans",
+          "anonymous": false,
+          "lists": true,
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,
@@ -67410,7 +67427,8 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "scalar",
           "type": "token_key",
-          "column": "key_digest"
+          "column": "key_digest",
+          "sealed_column": "key_sealed"
         },
         {
           "name": "version",
@@ -67773,7 +67791,17 @@ export const catalogue: Catalogue = {
         "enabled": false,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "fields": {
+          "key": {
+            "name": "token"
+          },
+          "key_id": {
+            "name": "key"
+          }
+        }
+      }
     },
     {
       "key": "users.object_permission",

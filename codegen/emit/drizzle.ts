@@ -125,7 +125,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         if (f.type === 'token_key') {
           idx.push(`uniqueIndex('${m.table}_${f.column}_uniq').on(t.${camel(f.name)})`);
           // The key sealed (AES-GCM) for ALLOW_TOKEN_RETRIEVAL; null when it was off.
-          cols.push(`  ${camel(f.name)}Sealed: text('${f.name}_sealed'),`);
+          cols.push(`  ${camel(f.name)}Sealed: text('${f.sealed_column}'),`);
         }
         for (const kind of f.type === 'token_key' ? [] : (f.index ?? [])) {
           if (kind === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import type { Catalogue, Field, Filter, Model, Place } from '../types.ts';
 import { servedIn } from '../places.ts';
+import { netboxCatalogue } from '../netbox-shape.ts';
 import { BANNER_TEXT, banner } from './banner.ts';
 
 type Schema = Record<string, unknown>;
@@ -200,7 +201,7 @@ class Builder {
         return one(orNull({ type: 'object', properties: { value, label: { type: 'string' } }, required: ['value', 'label'] }, f.nullable));
       }
       case 'derived':
-        if (brief) return one(orNull({ type: 'integer', enum: [4, 6] }, f.nullable));
+        if (brief && !f.labelled_in_brief) return one(orNull({ type: 'integer', enum: [4, 6] }, f.nullable));
         return one(orNull({ type: 'object', properties: { value: { type: 'integer', enum: [4, 6] }, label: { type: 'string' } }, required: ['value', 'label'] }, f.nullable));
       case 'fk':
         return one(orNull(ref(`Brief${this.name(f.target)}`), f.nullable));
@@ -718,4 +719,11 @@ export function emitOpenApi(catalogue: Catalogue): string {
  * YAML takes about a second; this takes milliseconds). */
 export function emitOpenApiJson(catalogue: Catalogue): string {
   return `${JSON.stringify(buildOpenApi(catalogue))}\n`;
+}
+
+/** generated/openapi-netbox.json: the document of what a request that names NetBox 4.6 gets
+ * (its pinned root /v4.6/api/): every model in NetBox's shape (the catalogue's `netbox:`), so
+ * that clients generated from it (the Terraform provider) read what that root answers. */
+export function emitNetboxOpenApiJson(catalogue: Catalogue): string {
+  return emitOpenApiJson(netboxCatalogue(catalogue));
 }

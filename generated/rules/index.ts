@@ -106,6 +106,7 @@ import action_extras_choice_set_choices from '../../src/actions/extras/choice_se
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
 import action_ipam_available_prefixes from '../../src/actions/ipam/available_prefixes.ts';
+import action_ipam_available_vlans from '../../src/actions/ipam/available_vlans.ts';
 import action_users_me from '../../src/actions/users/me.ts';
 import action_users_password from '../../src/actions/users/password.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
@@ -238,6 +239,7 @@ export const actionHandlers: Record<string, ActionHandler> = {
   'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,
   'ipam/available_prefixes': action_ipam_available_prefixes,
+  'ipam/available_vlans': action_ipam_available_vlans,
   'users/me': action_users_me,
   'users/password': action_users_password,
   'users/provision': action_users_provision,

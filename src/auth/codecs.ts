@@ -16,14 +16,16 @@ const password: ScalarCodec = {
 const tokenKey: ScalarCodec = {
   encode(value, field, ctx, creating, item) {
     if (creating && item.version === 2) return v2Token(value, field, ctx.pepper);
-    // A token's version decides which header and which stored form it has: fixed at creation.
+    // A token's version decides which header and which stored form it has: fixed at creation,
+    // as its key is (under the field's name in the request's shape: NetBox 4.5's `token`).
     if (!creating && item.version !== undefined) throw new ValidationError({ version: ['A token\'s version cannot be changed.'] });
+    if (!creating && value !== undefined) throw new ValidationError({ [field.name]: ['The key of a token is set when it is created and cannot be changed.'] });
     let key = value as string | null | undefined;
     if (creating && !key) key = generateTokenKey();
     if (!key) return undefined;
     const shown = key.toLowerCase();
     return {
-      columns: { [field.column!]: tokenKeyDigest(key, ctx.pepper), [`${field.name}_sealed`]: ctx.sealKey ? ctx.sealKey(shown) : null },
+      columns: { [field.column!]: tokenKeyDigest(key, ctx.pepper), [field.sealed_column!]: ctx.sealKey ? ctx.sealKey(shown) : null },
       reveal: { [field.name]: shown },
     };
   },
@@ -33,13 +35,15 @@ const tokenKey: ScalarCodec = {
 
 /** A v2 token (NetBox 4.5): a public key and a secret, made here (NetBox takes no key on
  * create), the secret stored as its digest and shown once as `token`; never sealed for
- * ALLOW_TOKEN_RETRIEVAL, as NetBox cannot show a v2 secret again either. */
+ * ALLOW_TOKEN_RETRIEVAL, as NetBox cannot show a v2 secret again either. Where the field is
+ * NetBox 4.5's `token` (NetBox's shape), the public key reads as its own field, `key`; where it
+ * is the spec's `key`, the public key is shown under it too. */
 function v2Token(value: unknown, field: ScalarField, pepper: string): Encoded {
   if (value) throw new ValidationError({ [field.name]: ['A v2 token\'s key is generated: leave it out.'] });
   const { id, secret } = generateV2Token();
   return {
-    columns: { [field.column!]: tokenSecretDigest(secret, pepper), [`${field.name}_sealed`]: null, key_id: id, pepper_id: 1 },
-    reveal: { [field.name]: id, token: secret },
+    columns: { [field.column!]: tokenSecretDigest(secret, pepper), [field.sealed_column!]: null, key_id: id, pepper_id: 1 },
+    reveal: field.name === 'token' ? { token: secret } : { [field.name]: id, token: secret },
   };
 }
 

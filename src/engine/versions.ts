@@ -5,6 +5,7 @@
 // differ (`netbox:`, at the newest version: a VLAN's status value, no display_name, a list of
 // nat_outside). Made once per model and what it answers as; the engine then reads, filters and
 // writes with it as with any model, and the objects it nests answer as it does.
+import { netboxShapeOf } from '../../codegen/netbox-shape.ts';
 import type { AnswersAs, Field, Model } from '../../codegen/types.ts';
 import { API_VERSIONS } from '../netbox-versions.ts';
 
@@ -13,7 +14,7 @@ const variants = new Map<string, Model>();
 /** `model` as answered at `version`; `netbox`: for a request that named the version, in NetBox's
  * own shape, which applies at the newest version only (the spec's contract is NetBox 3.7's). */
 export function asVersion(model: Model, version: string, netbox = false): Model {
-  const as: AnswersAs = { version, netbox: netbox && version === API_VERSIONS.at(-1) };
+  const as = answersAs(version, netbox);
   const differences = model.versions?.[version];
   // In NetBox's shape every model is a variant, so that the objects it nests (a service's
   // addresses) are shown in it too, whether or not the model itself differs.
@@ -27,6 +28,12 @@ export function asVersion(model: Model, version: string, netbox = false): Model 
     variants.set(key, variant);
   }
   return variant;
+}
+
+/** What a request at `version` is answered as; `netbox`: it named the version, and so gets
+ * NetBox's own shapes, which apply at the newest version only. */
+export function answersAs(version: string, netbox: boolean): AnswersAs {
+  return { version, netbox: netbox && version === API_VERSIONS.at(-1) };
 }
 
 /** `model` answering as `like` does (a nested object in its parent's version and shape). */
@@ -50,22 +57,5 @@ function versionOf(model: Model, version: string): Model {
     }),
     filterset: model.filterset.map((f) => (differences.filters[f.name] ? { ...f, ...differences.filters[f.name] } : f)),
     ...(differences.url_at ? { url_at: differences.url_at } : {}),
-  };
-}
-
-function netboxShapeOf(model: Model, shape: NonNullable<Model['netbox']>): Model {
-  const omitted = new Set(shape.omit ?? []);
-  return {
-    ...model,
-    ...(shape.brief ? { brief: shape.brief } : {}),
-    ...(shape.display_name === false ? { display_name: false } : {}),
-    fields: model.fields.filter((f) => !omitted.has(f.name)).map((f): Field => {
-      const d = shape.fields?.[f.name];
-      if (!d) return f;
-      if (f.kind === 'choice' && d.value_as) return { ...f, value_as: d.value_as };
-      if (f.kind === 'reverse' && d.many) return { ...f, many: true };
-      if (f.kind === 'derived' && d.labelled_in_brief) return { ...f, labelled_in_brief: true };
-      return f;
-    }),
   };
 }

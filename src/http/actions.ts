@@ -11,6 +11,10 @@ export interface ActionContext {
   services: Services;
   /** The object of a detail action; null on a list action. */
   id: number | null;
+  /** The catalogue model of `key` as this request's answers show it (its API version, NetBox's
+   * shape or the spec's), as `model` is: what an action reads or writes of other models (the
+   * addresses available-ips creates, the objects of a trace) answers as the model endpoints do. */
+  answering: (key: string) => Model;
 }
 
 export type ActionHandler = (req: Request, res: Response, ctx: ActionContext) => Promise<void>;

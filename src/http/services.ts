@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import { writeTransaction, type Origin, type WriteLog } from '../events/transaction.ts';
 import type { TriggerCache } from '../events/trigger-cache.ts';
-import type { Model } from '../../codegen/types.ts';
+import type { Field, Model } from '../../codegen/types.ts';
 import { lookupScope, type GrantCache } from '../auth/permissions.ts';
 import { readExempt } from '../auth/read-exempt.ts';
 import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
@@ -86,12 +86,12 @@ export function writeContext(services: Services, db: Db, user: Actor | null, log
  * owner only (`user`), a superuser included, as a key is a credential of its owner. Then
  * a text per object. */
 export async function withRetrievedKeys(services: Services, model: Model, texts: string[], user: Actor | null): Promise<string[]> {
-  const keyField = model.fields.find((f) => f.kind === 'scalar' && f.type === 'token_key');
+  const keyField = model.fields.find((f): f is Field & { kind: 'scalar' } => f.kind === 'scalar' && f.type === 'token_key');
   const owner = model.fields.find((f) => f.kind === 'fk' && f.target === 'users.user');
   if (!services.config.allowTokenRetrieval || !keyField || !owner || !user || texts.length === 0) return texts;
   const objects = JSON.parse(`[${texts.join(',')}]`) as Array<Record<string, unknown>>;
   const rows = await query<{ id: number; sealed: string | null }>(services.pool,
-    `SELECT id, ${ident(`${keyField.name}_sealed`)} AS sealed FROM ${ident(model.table)} WHERE id = ANY($1::int[]) AND ${ident(owner.column!)} = $2`,
+    `SELECT id, ${ident(keyField.sealed_column!)} AS sealed FROM ${ident(model.table)} WHERE id = ANY($1::int[]) AND ${ident(owner.column!)} = $2`,
     [objects.map((o) => o.id), user.id]);
   const sealed = new Map(rows.map((r) => [r.id, r.sealed]));
   return objects.map((o) => {

@@ -125,4 +125,146 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
     assert.deepEqual(r.body.status, { value: 2, label: 'Reserved' });
     assert.ok('display_name' in r.body);
   });
+
+  // Actions answer with the objects of other models (the address available-ips creates, the
+  // interfaces of a trace): in the request's shape too, as the model endpoints answer.
+  describe('actions answer in the request\'s shape', () => {
+    let w: { rack: Obj; rackDevice: Obj; a: Obj; b: Obj; vlan: Obj; parent: Obj };
+    before(async () => {
+      const u = uid();
+      const made = async (path: string, body: object): Promise<Obj> => {
+        const r = await api.request.post(`/api/${path}/`).set(auth).send(body);
+        assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+        return r.body as Obj;
+      };
+      const { device } = fixture;
+      const site = device.site.id as number;
+      const rack = await made('dcim/racks', { name: `rack-${u}`, site, u_height: 4 });
+      const rackDevice = await made('dcim/devices', { name: `rdev-${u}`, device_type: device.device_type.id, role: device.role.id, site, rack: rack.id, position: 2, face: 'front' });
+      const a = await made('dcim/interfaces', { device: device.id, name: 'eth1', type: '1000base-t' });
+      const b = await made('dcim/interfaces', { device: rackDevice.id, name: 'eth1', type: '1000base-t' });
+      await made('dcim/cables', { a_terminations: [{ object_type: 'dcim.interface', object_id: a.id }], b_terminations: [{ object_type: 'dcim.interface', object_id: b.id }] });
+      const vlan = await made('ipam/vlans', { vid: 104, name: `act-${u}` });
+      const parent = await made('ipam/prefixes', { prefix: '10.232.0.0/16' });
+      w = { rack, rackDevice, a, b, vlan, parent };
+    });
+
+    /** `method` on `path` at /api/ or /v4.6/api/, with a body for POST. */
+    const call = async (root: '' | '/v4.6', method: 'get' | 'post', path: string, body?: object): Promise<Obj> => {
+      const r = await api.request[method](`${root}/api/${path}`).set(auth).send(body);
+      assert.equal(r.status, method === 'post' ? 201 : 200, JSON.stringify(r.body));
+      return r.body as Obj;
+    };
+
+    it('available-ips POST: the created address lists nat_outside at /v4.6, one object or null at /api/', async () => {
+      const at46 = await call('/v4.6', 'post', `ipam/prefixes/${w.parent.id}/available-ips/`, { description: 'v46' });
+      assert.deepEqual(at46.nat_outside, []);
+      assert.ok(!('display_name' in at46));
+      const spec = await call('', 'post', `ipam/prefixes/${w.parent.id}/available-ips/`, { description: 'spec' });
+      assert.equal(spec.nat_outside, null);
+      // Their GET: the free addresses, the same at both (a bare family, the VRF null).
+      const free = await call('/v4.6', 'get', `ipam/prefixes/${w.parent.id}/available-ips/?limit=1`);
+      assert.deepEqual(free, await call('', 'get', `ipam/prefixes/${w.parent.id}/available-ips/?limit=1`));
+      assert.deepEqual(Object.keys(free[0]), ['family', 'address', 'vrf']);
+    });
+
+    it('available-prefixes POST: the VLAN nested in the created prefix is NetBox 4.6\'s brief VLAN at /v4.6', async () => {
+      const at46 = await call('/v4.6', 'post', `ipam/prefixes/${w.parent.id}/available-prefixes/`, { prefix_length: 24, vlan: w.vlan.id });
+      assert.deepEqual(Object.keys(at46.vlan), ['id', 'url', 'display', 'vid', 'name', 'description']);
+      assert.ok(at46.vlan.url.includes('/v4.6/api/ipam/vlans/'));
+      const spec = await call('', 'post', `ipam/prefixes/${w.parent.id}/available-prefixes/`, { prefix_length: 24, vlan: w.vlan.id });
+      assert.deepEqual(Object.keys(spec.vlan), ['id', 'url', 'display', 'display_name', 'vid', 'name', 'description']);
+      // A VLAN status written through the action follows the shape as the endpoint's writes do.
+      const status = await api.request.post(`/v4.6/api/ipam/prefixes/${w.parent.id}/available-prefixes/`).set(auth).send({ prefix_length: 24, status: 'reserved' });
+      assert.equal(status.status, 201, JSON.stringify(status.body));
+      assert.deepEqual(status.body.status, { value: 'reserved', label: 'Reserved' });
+    });
+
+    it('the cable trace nests NetBox 4.6\'s brief interfaces and devices at /v4.6, the spec\'s at /api/', async () => {
+      const [near, , far] = (await call('/v4.6', 'get', `dcim/interfaces/${w.a.id}/trace/`) as unknown as Array<[Obj[], Obj, Obj[]]>)[0]!;
+      assert.deepEqual(Object.keys(near[0]!), ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied']);
+      assert.deepEqual(Object.keys(far[0]!.device), ['id', 'url', 'display', 'name', 'description']);
+      const [specNear, , specFar] = (await call('', 'get', `dcim/interfaces/${w.a.id}/trace/`) as unknown as Array<[Obj[], Obj, Obj[]]>)[0]!;
+      assert.ok('connection_status' in specNear[0]! && !('_occupied' in specNear[0]!), JSON.stringify(specNear[0]!));
+      assert.ok('display_name' in specFar[0]!.device);
+    });
+
+    it('the rack elevation nests NetBox 4.6\'s brief device at /v4.6, the spec\'s at /api/', async () => {
+      const at46 = await call('/v4.6', 'get', `dcim/racks/${w.rack.id}/elevation/?face=front`);
+      const unit = at46.results.find((u: Obj) => u.device !== null);
+      assert.deepEqual(unit.device, { id: w.rackDevice.id, url: unit.device.url, display: w.rackDevice.name, name: w.rackDevice.name, description: '' });
+      const spec = await call('', 'get', `dcim/racks/${w.rack.id}/elevation/?face=front`);
+      assert.ok('display_name' in spec.results.find((u: Obj) => u.device !== null).device);
+    });
+  });
+
+  // The Terraform provider and other clients generated from the document read what it says:
+  // at /v4.6/api/ it must describe NetBox 4.6's shapes, as that root answers.
+  describe('the OpenAPI document of /v4.6/api/ describes what it answers', () => {
+    type Schema = Record<string, any>;
+    let doc46: { paths: Record<string, unknown>; components: { schemas: Record<string, Schema> } };
+    let spec: typeof doc46;
+    before(async () => {
+      const at46 = await api.request.get('/v4.6/api/schema/').set(auth);
+      assert.equal(at46.status, 200);
+      doc46 = JSON.parse(at46.text);
+      spec = JSON.parse((await api.request.get('/api/schema/').set(auth)).text);
+    });
+
+    /** `body`'s keys are the schema's properties, its required ones all there. */
+    const conforms = (schema: Schema, body: Obj) => {
+      assert.deepEqual(Object.keys(body).filter((k) => !(k in schema.properties)), [], 'keys the schema does not name');
+      assert.deepEqual((schema.required as string[]).filter((k) => !(k in body)), [], 'required keys missing');
+    };
+
+    it('a VLAN: status by its string value, no display_name; the spec\'s document at /api/ keeps the code', async () => {
+      const vlan = doc46.components.schemas.VLAN!;
+      assert.deepEqual(vlan.properties.status.properties.value, { type: 'string', enum: ['active', 'reserved', 'deprecated'] });
+      conforms(vlan, await read('pinned', `ipam/vlans/${fixture.vlan.id}/`));
+      assert.deepEqual(spec.components.schemas.VLAN!.properties.status.properties.value, { type: 'integer', enum: [1, 2, 3] });
+      assert.ok('display_name' in spec.components.schemas.VLAN!.properties);
+      assert.deepEqual(Object.keys(doc46.components.schemas.BriefVLAN!.properties), ['id', 'url', 'display', 'vid', 'name', 'description']);
+    });
+
+    it('an IP address: nat_outside a list of brief addresses, the family labelled in brief', async () => {
+      const ip = doc46.components.schemas.IPAddress!;
+      assert.equal(ip.properties.nat_outside.type, 'array');
+      assert.equal(ip.properties.nat_outside.items.$ref, '#/components/schemas/BriefIPAddress');
+      assert.equal(doc46.components.schemas.BriefIPAddress!.properties.family.type, 'object');
+      conforms(ip, await read('pinned', `ipam/ip-addresses/${fixture.inside.id}/`));
+      assert.notEqual(spec.components.schemas.IPAddress!.properties.nat_outside.type, 'array');
+    });
+
+    it('a brief device and interface: NetBox 4.6\'s brief fields, as nested in an interface and an address', async () => {
+      const briefDevice = doc46.components.schemas.BriefDevice!;
+      const iface = await read('pinned', `dcim/interfaces/${fixture.iface.id}/`);
+      assert.deepEqual(Object.keys(briefDevice.properties), Object.keys(iface.device));
+      conforms(briefDevice, iface.device);
+      const ip = await read('pinned', `ipam/ip-addresses/${fixture.inside.id}/`);
+      assert.deepEqual(Object.keys(doc46.components.schemas.BriefInterface!.properties), Object.keys(ip.assigned_object));
+      assert.ok('display_name' in spec.components.schemas.BriefDevice!.properties);
+    });
+
+    it('a token: NetBox 4.5\'s key and token, no key_id; written as token', async () => {
+      const token = doc46.components.schemas.Token!;
+      const made = await api.request.post('/v4.6/api/users/tokens/').set(auth).send({ version: 2 });
+      assert.equal(made.status, 201);
+      conforms(token, made.body);
+      assert.ok('token' in token.properties && !('key_id' in token.properties));
+      assert.ok('token' in doc46.components.schemas.WritableToken!.properties);
+      assert.deepEqual(Object.keys(doc46.components.schemas.BriefToken!.properties), ['id', 'url', 'display', 'version', 'key', 'enabled', 'write_enabled', 'description']);
+      conforms(token, (await api.request.get(`/v4.6/api/users/tokens/${String(made.body.id)}/`).set(auth)).body as Obj);
+      assert.ok('key_id' in spec.components.schemas.Token!.properties);
+    });
+
+    it('the same document with Accept\'s version=4.6 at /api/schema/, its paths at /api/', async () => {
+      const r = await api.request.get('/api/schema/').set('Accept', V46).set(auth);
+      const doc = JSON.parse(r.text) as typeof doc46;
+      assert.deepEqual(doc.components, doc46.components);
+      assert.ok('/api/ipam/vlans/' in doc.paths && '/v4.6/api/ipam/vlans/' in doc46.paths);
+      const yaml = await api.request.get('/v4.6/api/schema/?format=yaml').set(auth);
+      assert.equal(yaml.status, 200);
+      assert.match(yaml.text, /^ {2}\/v4\.6\/api\/ipam\/vlans\/:$/m);
+    });
+  });
 });

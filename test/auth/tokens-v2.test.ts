@@ -241,4 +241,97 @@ describe('auth: v2 tokens', () => {
       assert.ok(off.body.results.every((r: { enabled: boolean }) => !r.enabled));
     });
   });
+
+  // NetBox 4.5 renamed the secret `key` to `token` and gave `key` to the v2 public key
+  // (users/api/serializers_/tokens.py at v4.6.x: TokenSerializer, its brief fields, the
+  // filterset's `key`). A request that names NetBox 4.6 gets those names; /api/ keeps the spec's.
+  describe('at NetBox 4.6 (/v4.6/api/, Accept version=4.6): NetBox 4.5\'s names', () => {
+    const BRIEF_46 = ['id', 'url', 'display', 'version', 'key', 'enabled', 'write_enabled', 'description'];
+    const at46 = (method: 'get' | 'post' | 'patch', path: string) => api.request[method](`/v4.6/api/${path}`).set(auth);
+
+    it('creating a v2 token answers its public key as key and the secret once as token, no key_id', async () => {
+      const res = await at46('post', 'users/tokens/').send({ version: 2, description: `v46-${uid()}` });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.match(res.body.key, /^[A-Za-z0-9]{12}$/);
+      assert.match(res.body.token, /^[A-Za-z0-9]{40}$/);
+      assert.ok(!('key_id' in res.body));
+      const row = await tokenRow(res.body.id);
+      assert.equal(row.key_id, res.body.key);
+      assert.ok(!JSON.stringify(row).includes(res.body.token), 'the secret is not stored');
+      assert.equal((await sites(bearer(res.body))).status, 200, 'the two make the Bearer header');
+      const read = await at46('get', `users/tokens/${res.body.id}/`);
+      assert.equal(read.body.key, res.body.key);
+      assert.ok(!('token' in read.body) && !('key_id' in read.body), JSON.stringify(read.body));
+      // The same token at /api/: the spec's names.
+      const spec = await api.request.get(`/api/users/tokens/${res.body.id}/`).set(auth);
+      assert.equal(spec.body.key_id, res.body.key);
+      assert.ok(!('key' in spec.body) && !('token' in spec.body));
+    });
+
+    it('a v1 token: the secret given or made is token (40 hexadecimal characters), key null', async () => {
+      const given = 'ab'.repeat(20);
+      const res = await api.request.post('/api/users/tokens/').set(auth).set('Accept', 'application/json; version=4.6').send({ token: given, description: `v46-${uid()}` });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.equal(res.body.token, given);
+      assert.equal(res.body.key, null);
+      assert.equal(res.body.version, 1);
+      assert.equal((await sites(header(given))).status, 200);
+      const made = await at46('post', 'users/tokens/').send({ description: `v46-${uid()}` });
+      assert.match(made.body.token, /^[0-9a-f]{40}$/);
+      assert.equal((await sites(header(made.body.token))).status, 200);
+    });
+
+    it('the secret cannot be changed under its 4.6 name: 400 naming token, the token unchanged', async () => {
+      const t = await at46('post', 'users/tokens/').send({ description: `v46-${uid()}` });
+      const res = await at46('patch', `users/tokens/${t.body.id}/`).send({ token: 'cd'.repeat(20) });
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+      assert.deepEqual(Object.keys(res.body), ['token']);
+      assert.equal((await sites(header(t.body.token))).status, 200, 'the old secret still works');
+      assert.equal((await sites(header('cd'.repeat(20)))).status, 403);
+    });
+
+    it('filters by key (the v2 public key) and by token (the secret\'s digest); brief forms name key', async () => {
+      const t = await at46('post', 'users/tokens/').send({ version: 2, description: `v46-${uid()}` });
+      await v2();
+      const byKey = await at46('get', `users/tokens/?key=${String(t.body.key)}`);
+      assert.equal(byKey.status, 200, JSON.stringify(byKey.body));
+      assert.deepEqual(byKey.body.results.map((r: { id: number }) => r.id), [t.body.id]);
+      const v1 = await at46('post', 'users/tokens/').send({ description: `v46-${uid()}` });
+      const bySecret = await at46('get', `users/tokens/?token=${String(v1.body.token)}`);
+      assert.deepEqual(bySecret.body.results.map((r: { id: number }) => r.id), [v1.body.id]);
+      const brief = await at46('get', `users/tokens/?id=${String(t.body.id)}&brief=1`);
+      assert.deepEqual(Object.keys(brief.body.results[0]), BRIEF_46);
+      assert.equal(brief.body.results[0].key, t.body.key);
+      // /api/ keeps the spec's: key is the secret's filter, key_id the public key's.
+      const spec = await api.request.get(`/api/users/tokens/?key_id=${String(t.body.key)}&brief=1`).set(auth);
+      assert.deepEqual(spec.body.results.map((r: { id: number }) => r.id), [t.body.id]);
+      assert.ok('key_id' in spec.body.results[0] && !('key' in spec.body.results[0]));
+      const specSecret = await api.request.get(`/api/users/tokens/?key=${String(v1.body.token)}`).set(auth);
+      assert.deepEqual(specSecret.body.results.map((r: { id: number }) => r.id), [v1.body.id]);
+    });
+
+    it('provisioning at /v4.6/api/ answers key and token', async () => {
+      const username = `p46-${uid()}`;
+      await created('users/users', { username, password: 'a-long-password' });
+      const res = await api.request.post('/v4.6/api/users/tokens/provision/').send({ username, password: 'a-long-password', version: 2 });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.match(res.body.key, /^[A-Za-z0-9]{12}$/);
+      assert.match(res.body.token, /^[A-Za-z0-9]{40}$/);
+      assert.ok(!('key_id' in res.body));
+      assert.equal((await api.request.get('/api/users/users/me/').set(bearer(res.body))).body.username, username);
+      const v1 = await api.request.post('/v4.6/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
+      assert.match(v1.body.token, /^[0-9a-f]{40}$/);
+      assert.equal(v1.body.key, null);
+      assert.equal((await api.request.get('/api/users/users/me/').set(header(v1.body.token))).body.username, username);
+    });
+
+    it('OPTIONS at /v4.6/api/ lists token and key, not key_id', async () => {
+      const res = await api.request.options('/v4.6/api/users/tokens/').set(auth);
+      assert.equal(res.status, 200);
+      const post = res.body.actions.POST as Record<string, { read_only: boolean }>;
+      assert.equal(post.key!.read_only, true);
+      assert.equal(post.token!.read_only, false);
+      assert.ok(!('key_id' in post));
+    });
+  });
 });

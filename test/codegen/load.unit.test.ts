@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogueError, loadCatalogue } from '../../codegen/load.ts';
+import { netboxShapeOf } from '../../codegen/netbox-shape.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -291,6 +292,25 @@ models:
     fails(shaped('{ fields: { name: { many: true } } }'), /netbox\.fields\.name\.many: not a reverse field showing one object/);
     fails(shaped('{ fields: { status: { value_as: code } } }'), /netbox\.fields\.status\.value_as: value is the one value/);
     fails(shaped('{ ordering: [name] }'), /netbox\.ordering is not known/);
+  });
+
+  it('renames a field in NetBox\'s shape (netbox: fields: name), its filters, brief form and unique sets with it', () => {
+    const fields = '      name: { type: string, required: true }\n      label: { type: string, default: "" }\n      description: { type: string, default: "" }';
+    const shaped = (netbox: string) => site(fields, `    brief: [id, url, label]\n    unique: [[label]]\n    netbox: ${netbox}\n`);
+    writeFileSync(join(dir, 'dcim.yaml'), shaped('{ fields: { label: { name: tag_line }, description: { name: label } } }'));
+    const model = loadCatalogue(dir).models[0]!;
+    const shown = netboxShapeOf(model, model.netbox!);
+    assert.deepEqual(shown.fields.map((f) => f.name), ['name', 'tag_line', 'label']);
+    assert.deepEqual(shown.brief, ['id', 'url', 'tag_line']);
+    assert.deepEqual(shown.unique.map((u) => u.fields), [['tag_line']]);
+    assert.deepEqual(shown.filterset.filter((f) => f.path[0] === 'tag_line').map((f) => f.name), model.filterset.filter((f) => f.path[0] === 'label').map((f) => f.name.replace(/^label/, 'tag_line')));
+    assert.equal(shown.filterset.find((f) => f.name === 'label')?.path[0], 'label', 'description\'s filter under its new name');
+    assert.deepEqual(model.fields.map((f) => f.name), ['name', 'label', 'description'], 'the plain model unchanged');
+    fails(shaped('{ fields: { label: { name: name } } }'), /netbox\.fields\.label\.name: name is another field's name/);
+    fails(shaped('{ fields: { label: { name: url } } }'), /netbox\.fields\.label\.name: url is another field's name/);
+    fails(shaped('{ fields: { label: { name: Bad-Name } } }'), /netbox\.fields\.label\.name must be a field name/);
+    fails(shaped('{ fields: { nothing: { name: other } } }'), /netbox\.fields\.nothing: the model has no such field/);
+    fails(site(fields, '    display: "{label}"\n    netbox: { fields: { label: { name: tag_line } } }\n'), /netbox\.fields\.label\.name: the display names it/);
   });
 
   it('refuses a declared filter whose path does not exist', () => {

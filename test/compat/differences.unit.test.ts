@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { catalogue } from '../../generated/catalogue.ts';
 import { openApiDocument } from '../../src/http/openapi-document.ts';
 import { briefKeys } from './brief-keys.ts';
+import { netboxCatalogue } from '../../codegen/netbox-shape.ts';
 
 interface Endpoint { filters: string[]; fields: string[] }
 const netbox = (JSON.parse(readFileSync(new URL('netbox-3.7.json', import.meta.url), 'utf8')) as { endpoints: Record<string, Endpoint> }).endpoints;
@@ -36,8 +37,9 @@ const MODULE_TYPE: Reasons = {
 const SCOPED_PREFIXES = NEWER('4.2\'s count of the prefixes scoped here (by their cached scope)');
 
 /** Reasons that hold wherever the difference appears. */
-/** NetBox 4.5's v2 tokens, beside 3.7's (key_id is NetBox 4.5's key, whose name 3.7's write-only key holds). */
-const V2_TOKENS: Reasons = Object.fromEntries(['version', 'key_id', 'pepper_id', 'enabled'].map((n) => [`+${n}`, 'NetBox 4.5\'s v2 tokens (Bearer nbt_<key>.<token>)']));
+/** NetBox 4.5's v2 tokens, beside 3.7's: key_id is NetBox 4.5's key, whose name 3.7's write-only
+ * key (the secret) holds; a request that names NetBox 4.6 gets NetBox 4.5's names, key and token. */
+const V2_TOKENS: Reasons = Object.fromEntries(['version', 'key_id', 'pepper_id', 'enabled'].map((n) => [`+${n}`, 'NetBox 4.5\'s v2 tokens (Bearer nbt_<key>.<token>), under the spec\'s names at /api/ (key the secret, key_id the public key); NetBox 4.5\'s (token, key) at /v4.6/api/']));
 
 const OWNERS = 'NetBox 4.5\'s owners (users.Owner), served to both generations (NetBox 3.7 clients ignore the field and send no filter by it)';
 const OWNER_FILTERS: Reasons = Object.fromEntries(['owner', 'owner_id', 'owner_group', 'owner_group_id'].map((n) => [`+${n}`, OWNERS]));
@@ -333,20 +335,21 @@ const SHAPES: Array<{ what: string; schema: string; property: string; check: (s:
   },
 ];
 
-/** netinv's OpenAPI document, parsed once for the file (each openApiDocument() parses a copy). */
-let parsed: any;
-const document = (): any => (parsed ??= openApiDocument());
+/** netinv's OpenAPI documents, each parsed once for the file (each openApiDocument() parses a
+ * copy): the spec's shapes (/api/), or NetBox's (what a request naming NetBox 4.6 gets). */
+const parsed = new Map<boolean, any>();
+const document = (netbox = false): any => parsed.get(netbox) ?? parsed.set(netbox, openApiDocument(netbox)).get(netbox);
 
 /** The schema of the full representation a list endpoint of netinv's OpenAPI document returns. */
-function fullSchema(path: string): Record<string, any> {
-  const doc = document();
+function fullSchema(path: string, netbox = false): Record<string, any> {
+  const doc = document(netbox);
   const page = doc.paths[path].get.responses['200'].content['application/json'].schema.$ref.split('/').pop();
   const full = doc.components.schemas[page].properties.results.items.$ref.split('/').pop();
   return doc.components.schemas[full];
 }
 
-function fullFields(path: string): string[] {
-  return Object.keys(fullSchema(path).properties);
+function fullFields(path: string, netbox = false): string[] {
+  return Object.keys(fullSchema(path, netbox).properties);
 }
 
 /** netinv's filters and fields of each model that NetBox 3.7 also serves. */
@@ -413,7 +416,6 @@ const ITEM3 = 'issue 32 item 3 (what NetBox 4.0-4.6 added that clients use)';
 const ADDED = `a field NetBox 4.x added to a model netinv has: ${ITEM3}`;
 const NOT_MODELLED = 'NetBox 4.x\'s model, which netinv does not have and issue 32 does not ask for';
 const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, saved filters, table layouts); netinv\'s web UI keeps none';
-const SEED = 'the seed\'s nested shape wins at /api/ (DECISIONS.md)';
 
 /** NetBox 4.6's endpoints that netinv does not serve. */
 const ENDPOINTS_46: Reasons = {
@@ -454,7 +456,6 @@ const FIELDS_46: Record<string, Reasons> = {
   },
   '/api/ipam/asns/': { provider_count: 'provider ASNs are not modelled yet' },
   '/api/users/users/': { password: 'write-only: in NetBox\'s field list, never in a response (as in netinv)' },
-  '/api/users/tokens/': each('token', 'a v2 token\'s secret: in NetBox\'s field list, shown only in the response that creates the token (as in netinv)'),
   '/api/virtualization/virtual-machines/': { virtual_machine_type: `NetBox 4.6's virtual machine types: ${NOT_MODELLED}` },
 };
 
@@ -466,26 +467,15 @@ const BRIEF_46: Record<string, Reasons> = {
   '/api/dcim/cable-terminations/': { '+termination': 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)' },
   '/api/ipam/fhrp-group-assignments/': each('+interface', 'a generic relation reads as its type, its id and the object, nested or not (one mechanism for every generic field)'),
   '/api/dcim/module-types/': { '-profile': `NetBox 4.3's module type profiles: ${NOT_MODELLED}` },
-  '/api/dcim/devices/': each('-description +display_name', `${SEED}: the device nested in an interface is {id, url, name, display_name}`),
-  '/api/dcim/interfaces/': {
-    ...each('-description +connection_status', `${SEED}: an IP address's assigned_object is id, url, device, name, cable, connection_status`),
-    '-_occupied': 'as connection_status: the seed lists the nested interface\'s fields (see NetBox 3.7 in brief.unit.test.ts)',
-  },
-  '/api/dcim/sites/': each('-description', `${SEED}: a prefix's site is {id, url, name, slug}`),
-  '/api/ipam/prefixes/': each('-description', `${SEED}: a brief prefix is id, url, family (integer), prefix`),
-  '/api/ipam/roles/': each('-description', `${SEED}: a prefix's role is {id, url, name, slug}`),
-  '/api/ipam/vlans/': each('+display_name', 'the seed: VLANs have display_name'),
   '/api/extras/tags/': each('-description', 'DECISIONS.md: tags read as {id, url, display, name, slug, color}, which is also NetBox 4.6\'s nested tag (NestedTagSerializer); only its ?brief=1 list adds description'),
   '/api/core/object-changes/': each('+id +url +display +time +action +changed_object_type +changed_object_id', NO_BRIEF),
   '/api/core/object-types/': each('+id +url +display +app_label +model', NO_BRIEF),
   '/api/users/permissions/': each('+groups +users', 'NetBox 3.7\'s nested permission has them (brief.unit.test.ts)'),
-  '/api/users/tokens/': { '-key': 'a token\'s key is stored as a digest and shown once (the seed)', '+key_id': 'NetBox 4.5\'s v2 token key under its own name (see NetBox 3.7 above)' },
 };
 
 /** Fields both have whose related objects NetBox 4.6 nests otherwise (one object or a list). */
 const NESTING_46: Record<string, Reasons> = {
   '/api/ipam/vlan-groups/': { vid_ranges: 'NetBox\'s IntegerRangeSerializer reads and writes each range as a pair [lower, upper], not an object (its OpenAPI document names it BriefIntegerRange); netinv\'s are the same pairs' },
-  '/api/ipam/ip-addresses/': { nat_outside: 'the seed\'s field table: nat_outside is a nested object or null; an inside address has one outside address (see NetBox 3.7\'s shapes above)' },
 };
 
 interface Compared46 { path: string; model: (typeof catalogue.models)[number]; fields: string[]; theirs: Endpoint46 }
@@ -505,12 +495,13 @@ function nesting46(type: string): 'one' | 'list' | undefined {
 }
 
 /** netinv's models that NetBox 4.6 also serves, at the same path: a model's own place or one
- * it is also served at (also_at: the change log and object types at NetBox 4.x's /api/core/). */
+ * it is also served at (also_at: the change log and object types at NetBox 4.x's /api/core/),
+ * as a request that names NetBox 4.6 gets them (NetBox's shapes, their OpenAPI document). */
 function compared46(): Compared46[] {
-  return catalogue.models.flatMap((m) => [{ app: m.app, path: m.path }, ...m.also_at].flatMap((place) => {
+  return netboxCatalogue(catalogue).models.flatMap((m) => [{ app: m.app, path: m.path }, ...m.also_at].flatMap((place) => {
     const path = `/api/${place.app}/${place.path}/`;
     const theirs = netbox46[path];
-    return theirs ? [{ path, model: m, fields: fullFields(path), theirs }] : [];
+    return theirs ? [{ path, model: m, fields: fullFields(path, true), theirs }] : [];
   }));
 }
 
@@ -552,7 +543,7 @@ describe('compat: differences from NetBox 4.6 that remain, with their reasons', 
       assert.deepEqual(stale, [], 'reasons for fields that are there now');
     });
     it(`${e.path}: related objects nest as NetBox 4.6 nests them, one or a list`, () => {
-      const props = fullSchema(e.path).properties as Record<string, Record<string, any>>;
+      const props = fullSchema(e.path, true).properties as Record<string, Record<string, any>>;
       const differing = Object.entries(e.theirs.fields)
         .filter(([f, t]) => f in props && nesting46(t) !== undefined && nestingOf(props[f]!) !== nesting46(t)).map(([f]) => f);
       const { missing, stale } = unexplained(differing, {}, NESTING_46[e.path]);

@@ -82,7 +82,7 @@ async function reservationsOf(req: Request, services: Services, rack: number): P
   }));
 }
 
-const elevation: ActionHandler = async (req, res, { services, id }) => {
+const elevation: ActionHandler = async (req, res, { services, id, answering }) => {
   const p = elevationParams(queryOf(req));
   const [rack] = await query<RackShape & { name: string; site_id: number; location_id: number | null }>(services.pool,
     `SELECT name, u_height, starting_unit, desc_units, site_id, location_id FROM dcim_rack WHERE id = $1`, [id]);
@@ -122,7 +122,7 @@ const elevation: ActionHandler = async (req, res, { services, id }) => {
   const { items: page, ...links } = listPage(req, services.config, units);
   const shown = [...new Set(page.map((u) => u.device).filter((d): d is number => d !== null))];
   const base = apiBase(req);
-  const briefs = shown.length === 0 ? [] : await readObjects(services.pool, registry.model('dcim.device'), shown, base, { brief: true, excludeConfigContext: true });
+  const briefs = shown.length === 0 ? [] : await readObjects(services.pool, answering('dcim.device'), shown, base, { brief: true, excludeConfigContext: true });
   const brief = new Map(shown.map((d, k) => [d, briefs[k]!]));
   const label = registry.choices('device_face').choices.find((c) => c.value === p.face)!.label;
   const face = JSON.stringify({ value: p.face, label });

@@ -15,7 +15,7 @@ type Hop = [string, number[], number | null, string | null, number[]];
 /** The cable as NetBox's TracedCableSerializer shows it. */
 const TRACED_CABLE = ['id', 'url', 'display', 'type', 'status', 'label', 'color', 'length', 'length_unit', 'description'];
 
-const trace: ActionHandler = async (req, res, { model, services, id }) => {
+const trace: ActionHandler = async (req, res, { model, services, id, answering }) => {
   const [row] = await query<{ trace: { hops: Hop[] } | null }>(services.pool,
     `SELECT netinv_cable_trace($1, t.id) AS trace FROM ${model.table} t WHERE t.id = $2`, [model.content_type, id]);
   if (!row) throw new ApiError(404, 'Not found.');
@@ -31,7 +31,7 @@ const trace: ActionHandler = async (req, res, { model, services, id }) => {
   }
   const text = new Map<string, string>();
   for (const [type, ids] of wanted) {
-    const m = registry.modelOfContentType(type)!;
+    const m = answering(registry.modelOfContentType(type)!.key);
     const list = [...ids];
     const opts = type === 'dcim.cable' ? { brief: true, only: TRACED_CABLE, excludeConfigContext: true } : { brief: true, excludeConfigContext: true };
     const texts = await readObjects(services.pool, m, list, base, opts);

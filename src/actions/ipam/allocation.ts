@@ -6,7 +6,8 @@ import { permitted } from '../../auth/permissions.ts';
 import { query, type Db } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { readObjects, readOptions } from '../../engine/read/read.ts';
-import { registry, type Model } from '../../engine/registry.ts';
+import type { Model } from '../../engine/registry.ts';
+import type { ActionContext } from '../../http/actions.ts';
 import { saveObjects } from '../../engine/write/write.ts';
 import { readExempt } from '../../auth/read-exempt.ts';
 import { apiBase, originOf, queryOf, withinBulkLimit } from '../../http/request.ts';
@@ -17,11 +18,13 @@ import { writeShown, type Services } from '../../http/services.ts';
 export const PREFIX_ALLOCATION_LOCK = 4242_0002;
 export const RANGE_ALLOCATION_LOCK = 4242_0003;
 export const ASN_ALLOCATION_LOCK = 4242_0004;
+export const VLAN_ALLOCATION_LOCK = 4242_0005;
 
-/** The brief VRF (JSON text, `null` for the global table) listed beside free space. */
-export async function vrfText(req: Request, services: Services, vrf: number | null): Promise<string> {
-  if (vrf === null) return 'null';
-  const [text] = await readObjects(services.pool, registry.model('ipam.vrf'), [vrf], apiBase(req), { brief: true, excludeConfigContext: true });
+/** The brief object of `key` (JSON text, `null` for none) listed beside free space: the VRF of
+ * free addresses and prefixes, the RIR of free ASNs. */
+export async function briefText(req: Request, { services, answering }: ActionContext, key: string, id: number | null): Promise<string> {
+  if (id === null) return 'null';
+  const [text] = await readObjects(services.pool, answering(key), [id], apiBase(req), { brief: true, excludeConfigContext: true });
   return text ?? 'null';
 }
 

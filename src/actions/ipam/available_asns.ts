@@ -5,13 +5,10 @@
 // address allocations.
 import { query, type Db } from '../../engine/db.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { readObjects } from '../../engine/read/read.ts';
-import { registry } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { requestBounds } from '../../http/list-page.ts';
-import { apiBase } from '../../http/request.ts';
 import { jsonList, sendJsonText } from '../../http/respond.ts';
-import { allocate, ASN_ALLOCATION_LOCK } from './allocation.ts';
+import { allocate, ASN_ALLOCATION_LOCK, briefText } from './allocation.ts';
 
 interface Range { start: number; end: number; rir_id: number }
 
@@ -35,16 +32,17 @@ async function freeAsns(db: Db, range: Range, count: number): Promise<number[]> 
   return free;
 }
 
-const availableAsns: ActionHandler = async (req, res, { services, id }) => {
+const availableAsns: ActionHandler = async (req, res, ctx) => {
+  const { services, id } = ctx;
   const { pool, config } = services;
   if (req.method === 'GET') {
     const { limit } = requestBounds(req, config);
     const range = await rangeOf(pool, id);
     const free = await freeAsns(pool, range, limit ?? Number.MAX_SAFE_INTEGER);
-    const [rir] = await readObjects(pool, registry.model('ipam.rir'), [range.rir_id], apiBase(req), { brief: true, excludeConfigContext: true });
-    return sendJsonText(req, res, 200, jsonList(free.map((asn) => `{"rir":${rir ?? 'null'},"asn":${asn}}`)));
+    const rir = await briefText(req, ctx, 'ipam.rir', range.rir_id);
+    return sendJsonText(req, res, 200, jsonList(free.map((asn) => `{"rir":${rir},"asn":${asn}}`)));
   }
-  return allocate(req, res, services, registry.model('ipam.asn'), [ASN_ALLOCATION_LOCK, id], async (tx, items) => {
+  return allocate(req, res, services, ctx.answering('ipam.asn'), [ASN_ALLOCATION_LOCK, id], async (tx, items) => {
     const range = await rangeOf(tx, id);
     const free = await freeAsns(tx, range, items.length);
     if (free.length < items.length) throw new ApiError(409, 'Insufficient resources are available to satisfy the request');

@@ -5,12 +5,11 @@
 // small. Serialized per parent with available-ips' lock.
 import { query, type Db } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
-import { registry } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { jsonList, sendJsonText } from '../../http/respond.ts';
 import { formatAddress, width } from '../../ipam/address.ts';
 import { FreeSpace, type PrefixRow } from '../../ipam/available.ts';
-import { allocate, PREFIX_ALLOCATION_LOCK, vrfText } from './allocation.ts';
+import { allocate, PREFIX_ALLOCATION_LOCK, briefText } from './allocation.ts';
 
 type Parent = PrefixRow & { status: string };
 
@@ -35,16 +34,17 @@ function lengths(items: unknown[], family: 4 | 6, parentLength: number): number[
   return items.map((i) => (i as { prefix_length: number }).prefix_length);
 }
 
-const availablePrefixes: ActionHandler = async (req, res, { services, id }) => {
+const availablePrefixes: ActionHandler = async (req, res, ctx) => {
+  const { services, id } = ctx;
   const { pool } = services;
   if (req.method === 'GET') {
     const p = await parentOf(pool, id);
     const space = await FreeSpace.of(pool, p);
-    const vrf = await vrfText(req, services, p.vrf_id);
+    const vrf = await briefText(req, ctx, 'ipam.vrf', p.vrf_id);
     const items = space.blocks().map((b) => `{"family":${space.family},"prefix":"${formatAddress(space.family, b.value)}/${b.length}","vrf":${vrf}}`);
     return sendJsonText(req, res, 200, jsonList(items));
   }
-  return allocate(req, res, services, registry.model('ipam.prefix'), [PREFIX_ALLOCATION_LOCK, id], async (tx, items) => {
+  return allocate(req, res, services, ctx.answering('ipam.prefix'), [PREFIX_ALLOCATION_LOCK, id], async (tx, items) => {
     const p = await parentOf(tx, id);
     const space = await FreeSpace.of(tx, p);
     const wanted = lengths(items, space.family, space.net.length);

@@ -9,12 +9,13 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/availabilit
 import { registry } from '../../engine/registry.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { sendJson } from '../respond.ts';
-import { apiRootOf, versionOf } from '../middleware/api-version.ts';
+import { apiRootOf, netboxShapesOf, versionOf } from '../middleware/api-version.ts';
 import { releaseOf } from '../../netbox-versions.ts';
 import { apiBase } from '../request.ts';
 import type { Services } from '../services.ts';
 import { DOCS_SCRIPT, docsPage } from '../docs.ts';
-import { openApiJson, openApiYaml, pinnedDocument } from '../openapi-document.ts';
+import { servedDocument } from '../openapi-document.ts';
+import { answersAs } from '../../engine/versions.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
@@ -68,17 +69,12 @@ export function metaRouter(services: Services): Router {
     sendJson(req, res, pg ? 200 : 503, res.locals.auth ? status : anonymousStatus(status));
   });
 
+  // The document of what this request's root answers: NetBox's shapes at /v4.6/api/ (or with
+  // Accept's version=4.6), the spec's at /api/.
   router.get('/schema/', (req, res) => {
-    const root = apiRootOf(res);
-    if (root) {
-      res.type(req.query.format === 'yaml' ? 'application/yaml' : 'application/json').send(pinnedDocument(versionOf(res), root, req.query.format === 'yaml'));
-      return;
-    }
-    if (req.query.format === 'yaml') {
-      res.type('application/yaml').send(openApiYaml());
-      return;
-    }
-    res.type('application/json').send(openApiJson());
+    const yaml = req.query.format === 'yaml';
+    const { netbox } = answersAs(versionOf(res), netboxShapesOf(res));
+    res.type(yaml ? 'application/yaml' : 'application/json').send(servedDocument(versionOf(res), apiRootOf(res), netbox, yaml));
   });
 
   const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');

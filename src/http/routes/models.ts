@@ -98,12 +98,15 @@ export function modelRouter(services: Services): Router {
   const router = Router({ mergeParams: true });
   const { pool, config } = services;
 
-  /** The model as the request's API version shows it (its unit of a field, its filters). */
+  /** A model as the request's API version shows it (its unit of a field, its filters), in
+   * NetBox's shape or the spec's. */
+  const shownTo = (req: Request, model: Model): Model => asVersion(model, versionOf(req.res!), netboxShapesOf(req.res!));
   const modelOf = (req: Request): Model => {
     const model = registry.modelAt(String(req.params.app), String(req.params.model));
     if (!model) throw new ApiError(404, 'Not found.');
-    return asVersion(model, versionOf(req.res!), netboxShapesOf(req.res!));
+    return shownTo(req, model);
   };
+  const answering = (req: Request) => (key: string): Model => shownTo(req, registry.model(key));
 
   const write = <T>(req: Request, fn: (ctx: WriteContext) => Promise<T>): Promise<T> => writeObjects(services, originOf(req), fn);
 
@@ -224,7 +227,7 @@ export function modelRouter(services: Services): Router {
     const listAction = model.actions.find((a) => !a.detail && a.name === req.params.id);
     if (listAction) {
       if (answeredAsAction(req, res, listAction)) return;
-      return loadAction(listAction)(req, res, { model, services, id: null });
+      return loadAction(listAction)(req, res, { model, services, id: null, answering: answering(req) });
     }
     res.setHeader('Allow', (model.read_only ? READ_METHODS : DETAIL_METHODS).join(', '));
     if (model.read_only && !READ_METHODS.includes(req.method)) throw methodNotAllowed(req.method);
@@ -266,7 +269,7 @@ export function modelRouter(services: Services): Router {
     const id = parseId(String(req.params.id));
     // An object's actions are for those who may see it.
     await (await permission(req, model, 'view')).requireReachable(pool, [id], false);
-    return loadAction(action)(req, res, { model, services, id });
+    return loadAction(action)(req, res, { model, services, id, answering: answering(req) });
   };
   router.all('/:id/:action/', (req, res) => detailAction(req, res, String(req.params.action)));
   router.all('/:id/:action/:sub/', (req, res) => detailAction(req, res, `${String(req.params.action)}/${String(req.params.sub)}`));

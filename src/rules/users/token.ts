@@ -5,7 +5,8 @@
 // the owner is found among all users, whether the requester may view them or not. Its key is
 // set when it is made and its owner never changes afterwards, so no permission to change
 // tokens can take one over. Which tokens a non-superuser reaches (their own) is the permission
-// layer's.
+// layer's. The key's immutability is the token key codec's (src/auth/codecs.ts), which knows
+// the field's name in the request's shape.
 import type { TokenRules } from '../../../generated/rules/types.ts';
 import { grantFor } from '../../auth/permissions.ts';
 import { type Actor, ApiError, registry, type RuleContext, ValidationError } from '../../engine/api.ts';
@@ -40,7 +41,6 @@ const rules: TokenRules = {
     const named = values.user;
     if (existing) {
       if (named !== undefined && named !== existing.user_id) throw ValidationError.field('user', 'The owner of a token cannot be changed.');
-      if (values.key !== undefined) throw ValidationError.field('key', 'The key of a token is set when it is created and cannot be changed.');
     } else if (named === undefined) values.user = ctx.user.id;
     else if (named !== ctx.user.id && !(await mayGrant(ctx))) throw new ApiError(403, NOT_GRANTED);
     for (const entry of values.allowed_ips ?? []) {
