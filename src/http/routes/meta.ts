@@ -9,6 +9,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/availabilit
 import { registry } from '../../engine/registry.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { sendJson } from '../respond.ts';
+import { writeBody } from '../encoding.ts';
 import { apiRootOf, versionOf } from '../middleware/api-version.ts';
 import { releaseOf } from '../../netbox-versions.ts';
 import { apiBase } from '../request.ts';
@@ -68,17 +69,13 @@ export function metaRouter(services: Services): Router {
     sendJson(req, res, pg ? 200 : 503, res.locals.auth ? status : anonymousStatus(status));
   });
 
+  // The document never changes while the process runs: compressed once per root and format.
   router.get('/schema/', (req, res) => {
     const root = apiRootOf(res);
-    if (root) {
-      res.type(req.query.format === 'yaml' ? 'application/yaml' : 'application/json').send(pinnedDocument(versionOf(res), root, req.query.format === 'yaml'));
-      return;
-    }
-    if (req.query.format === 'yaml') {
-      res.type('application/yaml').send(openApiYaml());
-      return;
-    }
-    res.type('application/json').send(openApiJson());
+    const yaml = req.query.format === 'yaml';
+    const text = root ? pinnedDocument(versionOf(res), root, yaml) : yaml ? openApiYaml() : openApiJson();
+    res.setHeader('Content-Type', `${yaml ? 'application/yaml' : 'application/json'}; charset=utf-8`);
+    writeBody(req, res, [text], `openapi ${root ?? ''} ${yaml ? 'yaml' : 'json'}`);
   });
 
   const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
