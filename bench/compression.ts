@@ -12,6 +12,7 @@ import { openApiJson } from '../src/http/openapi-document.ts';
 import { arg } from './support/args.ts';
 import { percentile, runLoad } from './support/load.ts';
 import { startBenchService } from './support/service.ts';
+import { makeDevices } from './support/devices.ts';
 
 const DEVICES = Number(arg('devices') ?? 1000);
 const ROUNDS = Number(arg('rounds') ?? 3);
@@ -19,19 +20,7 @@ const ROUNDS = Number(arg('rounds') ?? 3);
 const service = await startBenchService({ MAX_PAGE_SIZE: '1000' });
 const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 try {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${service.base}${path}`, { method: 'POST', headers: service.headers, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  };
-  await post('/api/dcim/sites/', { name: 'Berlin 1', slug: 'ber1' });
-  await post('/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
-  await post('/api/dcim/device-types/', { manufacturer: { slug: 'acme' }, model: 'X1000', slug: 'x1000' });
-  await post('/api/dcim/device-roles/', { name: 'Router', slug: 'router' });
-  for (let start = 0; start < DEVICES; start += 250) {
-    await post('/api/dcim/devices/', Array.from({ length: Math.min(250, DEVICES - start) }, (_, i) => ({
-      name: `load-${String(start + i).padStart(5, '0')}`, serial: `SN${(start + i) * 7919}`, device_type: { slug: 'x1000' }, role: { slug: 'router' }, site: { slug: 'ber1' },
-    })));
-  }
+  await makeDevices(service, DEVICES, (i) => ({ serial: `SN${i * 7919}` }));
   const answers: Array<[string, string]> = [
     ['device detail (W6)', '/api/dcim/devices/1/'],
     ['3 devices', '/api/dcim/devices/?limit=3'],

@@ -9,6 +9,7 @@ import { Session } from 'node:inspector/promises';
 import { arg } from './support/args.ts';
 import { runLoad, type Workload } from './support/load.ts';
 import { startBenchService } from './support/service.ts';
+import { makeDevices } from './support/devices.ts';
 
 interface ProfileNode { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: ProfileNode[] }
 
@@ -18,17 +19,8 @@ const REQUESTS = Number(arg('requests') ?? 2000);
 const service = await startBenchService({});
 const session = new Session();
 try {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${service.base}${path}`, { method: 'POST', headers: service.headers, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-    return (await res.json()) as { id: number };
-  };
-  await post('/api/dcim/sites/', { name: 'Berlin 1', slug: 'ber1' });
-  await post('/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
-  await post('/api/dcim/device-types/', { manufacturer: { slug: 'acme' }, model: 'X1000', slug: 'x1000' });
-  await post('/api/dcim/device-roles/', { name: 'Router', slug: 'router' });
-  const device = await post('/api/dcim/devices/', { name: 'd1', device_type: { slug: 'x1000' }, role: { slug: 'router' }, site: { slug: 'ber1' } });
-  const path = `/api/dcim/devices/${device.id}/`;
+  const [device] = await makeDevices(service, 1);
+  const path = `/api/dcim/devices/${device}/`;
   const workload: Workload = WORKLOAD === 'W6'
     ? { path, headers: service.headers, amount: REQUESTS, connections: 1, expect: 200 }
     : { method: 'PATCH', path, bodyFor: (n) => `{"description":"patched ${n}"}`, headers: service.headers, amount: REQUESTS, connections: 1, expect: 200 };

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { UI_DIST } from '../src/http/routes/ui.ts';
 import { CONTEXT, launchChromium, signIn } from '../test/ui/chromium.ts';
 import { startBenchService } from './support/service.ts';
+import { makeDevices } from './support/devices.ts';
 import { arg } from './support/args.ts';
 import { percentile } from './support/load.ts';
 
@@ -33,19 +34,7 @@ const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 const service = await startBenchService({ SUPERUSER_PASSWORD: PASSWORD, MAX_PAGE_SIZE: '1000' }, { durable: true });
 const browser = await launchChromium();
 try {
-  const api = async (path: string, body: unknown) => {
-    const res = await fetch(`${service.base}${path}`, { method: 'POST', headers: service.headers, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  };
-  await api('/api/dcim/sites/', { name: 'Berlin 1', slug: 'ber1' });
-  await api('/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
-  await api('/api/dcim/device-types/', { manufacturer: { slug: 'acme' }, model: 'X1000', slug: 'x1000' });
-  await api('/api/dcim/device-roles/', { name: 'Router', slug: 'router' });
-  for (let start = 0; start < DEVICES; start += 250) {
-    await api('/api/dcim/devices/', Array.from({ length: 250 }, (_, i) => ({
-      name: `load-${String(start + i).padStart(4, '0')}`, device_type: { slug: 'x1000' }, role: { slug: 'router' }, site: { slug: 'ber1' },
-    })));
-  }
+  await makeDevices(service, DEVICES);
 
   const page = await (await browser.newContext(CONTEXT)).newPage();
   await signIn(page, service.base, 'admin', PASSWORD);
