@@ -28,6 +28,7 @@
 #   make webhook_receiver print each webhook request received on port 9000 (ARGS=--port=N)
 #   make bench-webhooks   webhook and change log benchmark (writes bench/webhooks.md)
 #   make bench-graphql    GraphQL W10a/W10b on dataset M beside their SQL limit and REST (writes bench/graphql.md)
+#   make bench-compression what brotli and gzip cost and save on the API's answers (writes bench/compression.md)
 #   make bench-ui         the web UI's first-load bytes and a 1,000-device list in Chromium (writes bench/ui.md)
 #   make bench-netbox     NetBox's harness (NETBOX_BENCH_DIR): M through the REST API into `make run`, measure.py,
 #                         beside NetBox 3.6.9 (writes a section of bench/REPORT.md and bench/netbox-results.json;
@@ -65,7 +66,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui server test suite test-pg15 test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers cluster cluster-stop test-cluster bench-cluster webhook_receiver bench-webhooks bench-graphql bench-ui bench-netbox bench-growth
+.PHONY: install generate check-generated run ui server test suite test-pg15 test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers cluster cluster-stop test-cluster bench-cluster webhook_receiver bench-webhooks bench-graphql bench-ui bench-compression bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -179,6 +180,9 @@ bench: install
 
 bench-quick: install
 	$(BIN)/tsx bench/api.ts --sizes S --quick
+
+bench-compression: install
+	$(BIN)/tsx bench/compression.ts
 
 bench-allocation: install
 	$(BIN)/tsx bench/ipam-allocation.ts

@@ -1,6 +1,6 @@
 // The web UI at scale (issue 33, "fast at scale"): the JavaScript and CSS a first load ships
 // (as sent, brotli-compressed), and how long a list of 1,000 devices takes to show its first rows and all of them
-// in Debian's Chromium, measured from the start of navigation, against the service on
+// and how many bytes its API answer is (as JSON and as sent) in Debian's Chromium, measured from the start of navigation, against the service on
 // `make run`'s durable PostgreSQL. The devices are made as a user makes them, through the API
 // in bulk. Writes bench/ui.md; `make bench-ui` builds the UI first.
 //
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { UI_DIST } from '../src/http/routes/ui.ts';
 import { CONTEXT, launchChromium, signIn } from '../test/ui/chromium.ts';
 import { startBenchService } from './support/service.ts';
+import { makeDevices } from './support/devices.ts';
 import { arg } from './support/args.ts';
 import { percentile } from './support/load.ts';
 
@@ -33,19 +34,7 @@ const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 const service = await startBenchService({ SUPERUSER_PASSWORD: PASSWORD, MAX_PAGE_SIZE: '1000' }, { durable: true });
 const browser = await launchChromium();
 try {
-  const api = async (path: string, body: unknown) => {
-    const res = await fetch(`${service.base}${path}`, { method: 'POST', headers: service.headers, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  };
-  await api('/api/dcim/sites/', { name: 'Berlin 1', slug: 'ber1' });
-  await api('/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
-  await api('/api/dcim/device-types/', { manufacturer: { slug: 'acme' }, model: 'X1000', slug: 'x1000' });
-  await api('/api/dcim/device-roles/', { name: 'Router', slug: 'router' });
-  for (let start = 0; start < DEVICES; start += 250) {
-    await api('/api/dcim/devices/', Array.from({ length: 250 }, (_, i) => ({
-      name: `load-${String(start + i).padStart(4, '0')}`, device_type: { slug: 'x1000' }, role: { slug: 'router' }, site: { slug: 'ber1' },
-    })));
-  }
+  await makeDevices(service, DEVICES);
 
   const page = await (await browser.newContext(CONTEXT)).newPage();
   await signIn(page, service.base, 'admin', PASSWORD);
@@ -53,6 +42,16 @@ try {
   // to all 1,000 rows in the page; the first load fills the caches and is not counted.
   const first: number[] = [];
   const all: number[] = [];
+  // The list's answer: its JSON as the page reads it and the bytes that crossed the wire
+  // (Chromium asks for brotli), and the fields it asked for.
+  let listBytes = { json: 0, sent: 0, fields: '' };
+  page.on('response', (r) => {
+    const at = new URL(r.url());
+    if (at.pathname !== '/api/dcim/devices/' || r.request().method() !== 'GET') return;
+    void Promise.all([r.body(), r.request().sizes()]).then(([body, sizes]) => {
+      listBytes = { json: body.length, sent: sizes.responseBodySize, fields: at.searchParams.get('fields') ?? '(all)' };
+    });
+  });
   for (let run = 0; run <= LOADS; run++) {
     await page.goto(`${service.base}/dcim/devices/?limit=${DEVICES}`, { waitUntil: 'commit' });
     const rowsAt = (n: number) => page.waitForFunction((n) => document.querySelectorAll('table.object-table tbody tr').length >= n && performance.now(), n, { polling: 'raf', timeout: 60_000 })
@@ -78,8 +77,11 @@ load average ${loadavg()[0]!.toFixed(1)} at the end. ${DEVICES.toLocaleString('e
 | CSS on first load, as sent (brotli) | ${kb(css)} KB | |
 | list of ${DEVICES.toLocaleString('en')} devices, first rows shown (median of ${LOADS} loads) | ${median(first).toLocaleString('en')} ms | < 500 ms |
 | list of ${DEVICES.toLocaleString('en')} devices, all rows shown (median of ${LOADS} loads) | ${median(all).toLocaleString('en')} ms | < 1,000 ms |
+| list of ${DEVICES.toLocaleString('en')} devices, the API's answer: JSON | ${kb(listBytes.json)} KB | < 300 KB (issue 35) |
+| list of ${DEVICES.toLocaleString('en')} devices, the API's answer as sent (${listBytes.sent < listBytes.json ? 'compressed' : 'plain'}) | ${kb(listBytes.sent)} KB | |
 
 Each load, ms from the start of navigation: first rows ${first.join(', ')}; all rows ${all.join(', ')}.
+The list asked for \`fields=${listBytes.fields}\`.
 `;
   writeFileSync(new URL('./ui.md', import.meta.url), report);
   process.stdout.write(report);

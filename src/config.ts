@@ -139,6 +139,11 @@ export const SETTINGS: readonly Setting[] = [
     default: '0',
     description: 'Most requests of one client (its user, else its address) in progress at once, each using at most one database connection at a time; the others wait their turn; 0: half of DB_POOL_SIZE (at least 1), so one client cannot hold the whole pool.',
   },
+  {
+    name: 'COMPRESS_RESPONSES',
+    default: 'true',
+    description: 'Compress JSON answers (REST, GraphQL, the OpenAPI document) of 14 KiB or more in brotli or gzip when the request\'s Accept-Encoding allows (docs/rest-api.md, "Compressed answers"); false sends every answer as it is, for a proxy in front that compresses. The web UI\'s files are sent compressed either way.',
+  },
   { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
   { name: 'GRAPHQL_MAX_DEPTH', default: '10', description: 'Deepest nesting of fields a GraphQL query may have (introspection excepted).' },
   { name: 'GRAPHQL_MAX_ALIASES', default: '30', description: 'Most aliased fields a GraphQL query may have.' },
@@ -251,6 +256,8 @@ export interface Config {
   tokenCacheSeconds: number;
   /** Connections the writes of one client may hold at once. */
   clientConnections: number;
+  /** COMPRESS_RESPONSES */
+  compressResponses: boolean;
   graphqlEnabled: boolean;
   graphqlMaxDepth: number;
   graphqlMaxAliases: number;
@@ -624,6 +631,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeout: seconds(env, 'REQUEST_TIMEOUT'),
     tokenCacheSeconds: seconds(env, 'TOKEN_CACHE_SECONDS'),
     clientConnections: 0,
+    compressResponses: boolean(env, 'COMPRESS_RESPONSES'),
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),
     graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 1),
     graphqlMaxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', 0),

@@ -33,6 +33,10 @@ async function pendingFailure(log: WriteLog): Promise<unknown> {
 }
 
 const USER_ID = lockedUserId('$2');
+/** What every write sends after BEGIN: who writes, for the change log, and the webhook triggers'
+ * generation. One text made once, not a string built and kept per write. */
+const OPEN_SQL = `SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', ${USER_ID}, true), set_config('${SETTING.userName}', $3, true),
+                      ${GENERATION_SQL} AS generation`;
 
 /** How many times a write is made in all when PostgreSQL ends its transaction to settle a
  * deadlock or a serialization failure. */
@@ -76,9 +80,7 @@ async function writeOnce<T, S>(
   const tx = await services.pool.reserve();
   const opened = Promise.all([
     tx.unsafe('BEGIN').execute(),
-    tx.unsafe(`SELECT set_config('${SETTING.requestId}', $1, true), set_config('${SETTING.userId}', ${USER_ID}, true), set_config('${SETTING.userName}', $3, true),
-                      ${GENERATION_SQL} AS generation`,
-      [origin.requestId, origin.user?.id ?? null, origin.user?.username ?? ''], { prepare: true }).execute(),
+    tx.unsafe(OPEN_SQL, [origin.requestId, origin.user?.id ?? null, origin.user?.username ?? ''], { prepare: true }).execute(),
   ]);
   opened.catch(() => undefined); // awaited below
   const log: WriteLog = { tables: new Set(), pending: [] };

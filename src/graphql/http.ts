@@ -7,10 +7,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, type Request as ExpressRequest, type Response } from 'express';
 import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
-import { createHandler } from 'graphql-http/lib/use/express';
+import { createHandler } from 'graphql-http';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_DETAIL } from '../db/availability.ts';
 import { ApiError } from '../engine/errors.ts';
 import { readExempt } from '../auth/read-exempt.ts';
+import { writeBody } from '../http/encoding.ts';
 import type { RequestAuth } from '../http/request.ts';
 import { readOn, type Services } from '../http/services.ts';
 import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
@@ -117,7 +118,7 @@ export function graphqlRouter(services: Services): Router {
   // validating one against a schema this size takes milliseconds.
   const parsed = new Map<string, DocumentNode>();
   const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-  const handle = createHandler<QueryContext>({
+  const handle = createHandler<ExpressRequest, undefined, QueryContext>({
     schema: () => graphqlSchema(),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
@@ -167,7 +168,7 @@ export function graphqlRouter(services: Services): Router {
     if (!file) throw new ApiError(404, 'Not found.');
     res.sendFile(file, { maxAge: '1d' });
   });
-  router.all('/', async (req, res, next) => {
+  router.all('/', async (req, res) => {
     if (wantsGraphiql(req)) {
       res.setHeader('Content-Security-Policy', CSP);
       res.type('text/html; charset=utf-8').send(GRAPHIQL_PAGE);
@@ -187,7 +188,12 @@ export function graphqlRouter(services: Services): Router {
       // spent stream, which never ends.
       (req as { body?: string }).body = body === '' ? ' ' : body;
     }
-    await handle(req, res, next);
+    // graphql-http's answer, written as any other (compressed as the client accepts).
+    const [body, init] = await handle({ method: req.method, url: req.url, headers: req.headers, body: (req as { body?: string }).body ?? null, raw: req, context: undefined });
+    res.status(init.status);
+    for (const [name, value] of Object.entries(init.headers ?? {})) res.setHeader(name, value);
+    if (body === null) res.end();
+    else writeBody(req, res, [body]);
   });
   return router;
 }

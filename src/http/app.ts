@@ -27,6 +27,7 @@ import { refuseDuringOutage } from './middleware/outage.ts';
 import { requestDeadline } from './middleware/deadline.ts';
 import { validateRequests } from './middleware/validate.ts';
 import { sendJson } from './respond.ts';
+import { negotiateCoding } from './encoding.ts';
 import { apiVersion } from './middleware/api-version.ts';
 import { metaRouter } from './routes/meta.ts';
 import { backgroundTasksRouter } from './routes/background-tasks.ts';
@@ -94,6 +95,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
       res.setHeader('Vary', 'Accept, Cookie, Origin');
       next();
     },
+    negotiateCoding(config.compressResponses),
     apiVersion(config.netboxCompatVersion),
     trailingSlash,
     refuseDuringOutage(services.database),

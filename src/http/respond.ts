@@ -1,8 +1,10 @@
 // Writing answers: JSON (with `Accept: application/json; indent=N` pretty-printed) or, for a
-// browser, the same JSON inside a readable HTML page. Bodies arrive as JSON text, often
-// straight from PostgreSQL, and are only re-parsed when a person asked for indentation.
+// browser, the same JSON inside a readable HTML page, compressed as encoding.ts decides. Bodies
+// arrive as JSON text, often straight from PostgreSQL, and are only re-parsed when a person
+// asked for indentation.
 import type { Request, Response } from 'express';
 import { browsablePage } from './browsable.ts';
+import { writeBody } from './encoding.ts';
 
 function indentOf(req: Request): number | null {
   const accept = req.headers.accept ?? '';
@@ -54,18 +56,12 @@ export function sendJsonText(req: Request, res: Response, status: number, text: 
   const indent = wantsHtml(req) && req.query.format !== 'json' ? 'html' : indentOf(req);
   if (indent !== null) {
     const value: unknown = JSON.parse(typeof text === 'string' ? text : text.join(''));
-    if (indent === 'html') res.type('text/html; charset=utf-8').send(browsablePage(req, status, JSON.stringify(value, null, 2)));
-    else res.type('application/json').send(JSON.stringify(value, null, indent));
+    res.setHeader('Content-Type', indent === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
+    writeBody(req, res, [indent === 'html' ? browsablePage(req, status, JSON.stringify(value, null, 2)) : JSON.stringify(value, null, indent)]);
     return;
   }
-  // Written as Express's send writes a string (the same headers), chunk by chunk.
-  const chunks = typeof text === 'string' ? [text] : chunked(text);
-  let length = 0;
-  for (const c of chunks) length += Buffer.byteLength(c);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', length);
-  for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
-  res.end(chunks.at(-1));
+  writeBody(req, res, typeof text === 'string' ? [text] : chunked(text));
 }
 
 export function sendJson(req: Request, res: Response, status: number, value: unknown): void {

@@ -67,7 +67,7 @@ describe('events: round trips of a single write', () => {
     await handle.services.tokens.ready;
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     api = {
-      request: supertest(handle.app), sql, config, statements: [], pool: handle.services.pool, services: handle.services,
+      request: supertest(handle.app), app: handle.app, sql, config, statements: [], pool: handle.services.pool, services: handle.services,
       async close() {
         await handle.close();
         await sql.end();

@@ -38,6 +38,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export interface TestApi {
   request: ReturnType<typeof supertest>;
+  /** The Express app itself, for a test that listens on a port of its own. */
+  app: ReturnType<typeof createApp>['app'];
   sql: postgres.Sql;
   config: Config;
   /** Statements sent by the app since the last reset. */
@@ -59,6 +61,7 @@ export async function startApi(overrides: Record<string, string> = {}, url = tes
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   return {
     request: supertest(handle.app),
+    app: handle.app,
     sql,
     config,
     statements,

@@ -204,7 +204,14 @@ describe('web UI in Chromium', function () {
   });
 
   it('sorts by a header, remembers the chosen columns and exports the view as CSV', async () => {
+    // The list asks the API for its columns' fields only, and the id and display of the row's link.
+    const listRequest = () => page.waitForRequest((r) => new URL(r.url()).pathname === '/api/dcim/devices/' && r.method() === 'GET');
+    const fieldsOf = async (request: ReturnType<typeof listRequest>) => new URL((await request).url()).searchParams.get('fields')?.split(',').sort();
+    const { columns } = (JSON.parse(readFileSync(new URL('../../generated/ui/catalogue.json', import.meta.url), 'utf8')) as { models: Array<{ key: string; columns: string[] }> }).models.find((m) => m.key === 'dcim.device')!;
+    const firstList = listRequest();
     await page.goto(url('/dcim/devices/'));
+    assert.deepEqual(await fieldsOf(firstList), [...new Set(['id', 'display', ...columns])].sort());
+    assert.equal(await page.getByRole('link', { name: 'edge1', exact: true }).getAttribute('href'), `/dcim/devices/${ids.device}/`);
     if (SCREENSHOTS) {
       await page.locator('.list-count').waitFor();
       await screenshot(page, 'list');
@@ -220,7 +227,9 @@ describe('web UI in Chromium', function () {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Status' }).uncheck();
     await page.getByRole('checkbox', { name: 'Serial' }).check();
+    const chosenList = listRequest();
     await page.reload();
+    assert.deepEqual(await fieldsOf(chosenList), [...new Set(['id', 'display', 'serial', ...columns.filter((c) => c !== 'status')])].sort());
     await page.locator('table.object-table thead th', { hasText: 'Serial' }).waitFor();
     assert.equal(await page.locator('table.object-table thead th', { hasText: /^Status$/ }).count(), 0);
 

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/availabilit
 import { registry } from '../../engine/registry.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { sendJson } from '../respond.ts';
+import { writeBody } from '../encoding.ts';
 import { apiRootOf, netboxShapesOf, versionOf } from '../middleware/api-version.ts';
 import { releaseOf } from '../../netbox-versions.ts';
 import { apiBase } from '../request.ts';
@@ -70,11 +71,15 @@ export function metaRouter(services: Services): Router {
   });
 
   // The document of what this request's root answers: NetBox's shapes at /v4.6/api/ (or with
-  // Accept's version=4.6), the spec's at /api/.
+  // Accept's version=4.6), the spec's at /api/. It never changes while the process runs, so its
+  // compressed copy is made once per root, shape and format.
   router.get('/schema/', (req, res) => {
+    const root = apiRootOf(res);
     const yaml = req.query.format === 'yaml';
     const { netbox } = answersAs(versionOf(res), netboxShapesOf(res));
-    res.type(yaml ? 'application/yaml' : 'application/json').send(servedDocument(versionOf(res), apiRootOf(res), netbox, yaml));
+    const text = servedDocument(versionOf(res), root, netbox, yaml);
+    res.setHeader('Content-Type', `${yaml ? 'application/yaml' : 'application/json'}; charset=utf-8`);
+    writeBody(req, res, [text], `openapi ${root} ${netbox} ${yaml ? 'yaml' : 'json'}`);
   });
 
   const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');

@@ -2,12 +2,14 @@
 // and index.html for every other GET that is not the API's, so a page's own URL
 // (/dcim/devices/3/) loads the single-page app, which then routes itself. Without a build
 // those paths answer 404 saying how to build it. An asset is sent in the smallest encoding the
-// browser accepts of those the build wrote beside it (brotli, gzip: src/ui/vite.config.ts).
+// browser accepts of those the build wrote beside it (brotli, gzip: src/ui/vite.config.ts), chosen
+// as the API's answers' coding is (../encoding.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '../../engine/errors.ts';
+import { acceptedCoding } from '../encoding.ts';
 
 export const UI_DIST = fileURLToPath(new URL('../../../dist/ui/', import.meta.url));
 
@@ -21,26 +23,6 @@ const ENCODED = [['br', '.br'], ['gzip', '.gz']] as const;
 /** An asset's name as the build writes them: no directory, no dot files. */
 const ASSET_NAME = /^\/[\w-]+(\.[\w-]+)*$/;
 const ASSET_CACHE = { immutable: true, maxAge: '365d' };
-
-/** The stored encoding the client accepts with the highest weight; between equal weights the
- * smaller (the order of `stored`), where content negotiation would take the client's order and
- * so gzip from a browser's `gzip, deflate, br`. Undefined for none (the plain file is sent). */
-function preferred<T extends readonly [string, string]>(accept: string, stored: readonly T[]): T | undefined {
-  const weights = new Map<string, number>();
-  for (const part of accept.split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  let best: T | undefined;
-  let bestWeight = 0;
-  for (const s of stored) {
-    const weight = weights.get(s[0]) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [s, weight];
-  }
-  return best;
-}
 
 /** Sends the compressed copy of an asset the browser accepts, when the build wrote one. Assets
  * are named by their content's hash, so which copies an asset has is looked up once; names
@@ -57,7 +39,7 @@ function encodedAssets(dir: string) {
     const stored = copiesOf(req.path);
     if (!stored) return next();
     res.vary('Accept-Encoding');
-    const encoding = preferred(req.get('Accept-Encoding') ?? '', stored);
+    const encoding = acceptedCoding(req.get('Accept-Encoding') ?? '', stored);
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding[0]);
     res.type(extname(req.path));

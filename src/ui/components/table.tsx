@@ -3,8 +3,8 @@
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiObject } from '../api.ts';
-import { fieldLabel, type UiField, type UiModel } from '../catalogue.ts';
-import { Value } from './value.tsx';
+import { fieldLabel, objectPage, type UiField, type UiModel } from '../catalogue.ts';
+import { ObjectLink, Value } from './value.tsx';
 
 export function columnField(model: UiModel, name: string): UiField | undefined {
   return model.fields.find((f) => f.name === name);
@@ -114,7 +114,7 @@ class Batch extends Component<BatchProps> {
             )}
             {columns.map((c) => (
               <td key={c}>
-                <Value field={c === 'display' ? ({ name: 'display' } as UiField) : columnField(model, c)} value={row[c]} object={row} />
+                {c === 'display' ? <ObjectLink obj={row} page={objectPage(model, row.id)} /> : <Value field={columnField(model, c)} value={row[c]} object={row} />}
               </td>
             ))}
             {extra?.map((x) => <td key={x.label} class={x.hidden ? 'text-end text-nowrap' : undefined}>{x.cell(row)}</td>)}

@@ -44,10 +44,11 @@ export function TagBadge({ tag }: { tag: { name?: string; display?: string; colo
   );
 }
 
-export function ObjectLink({ obj }: { obj: Record<string, unknown> | null | undefined }) {
+/** A link to an object's page, made from its `url` unless the caller knows the `page`. */
+export function ObjectLink({ obj, page: known }: { obj: Record<string, unknown> | null | undefined; page?: string }) {
   if (!obj) return <Empty />;
   const text = String(obj.display ?? obj.name ?? obj.id ?? '');
-  const page = typeof obj.url === 'string' ? pageOfUrl(obj.url) : undefined;
+  const page = known ?? (typeof obj.url === 'string' ? pageOfUrl(obj.url) : undefined);
   return page ? <a href={page}>{text}</a> : <span>{text}</span>;
 }
 

@@ -33,8 +33,9 @@ function storedColumns(user: string, model: UiModel): string[] {
   return model.columns;
 }
 
-/** What a row needs besides its columns: its id (selection), url and display (its link). */
-const ROW_FIELDS = ['id', 'url', 'display'];
+/** What a row needs besides its columns: its id (selection and its link, which the table makes
+ * from the model and id, not from the 50 bytes of its `url`) and display (the link's text). */
+const ROW_FIELDS = ['id', 'display'];
 
 /** The API query of the page URL: its parameters, plus what lists always leave out; with
  * `columns`, only those fields are asked for (`fields=`, docs/rest-api.md "Choosing fields"),
