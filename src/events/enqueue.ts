@@ -103,15 +103,47 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
   const eventOf = (e: ObjectEvent): EventContext['event'] =>
     e.last.action === 'delete' ? 'deleted' : e.first.action === 'create' ? 'created' : EVENT[e.last.action];
 
-  // The REST representation as read after the change; a deleted object's last snapshot.
+  // A bulk write's events are read, matched and queued a chunk at a time, so that what the
+  // process holds for them (the objects' representations, the jobs) is bounded by the chunk.
+  const all = [...events.values()];
+  let queued = 0;
+  let boss: PgBoss | undefined;
+  for (let at = 0; at < all.length; at += ENQUEUE_CHUNK) {
+    const jobs = await jobsOf(tx, origin, triggers, all.slice(at, at + ENQUEUE_CHUNK), eventOf);
+    if (jobs.length === 0) continue;
+    boss ??= await queue();
+    const ids = jobs.map(() => randomUUID());
+    await boss.insert(WEBHOOK_QUEUE, jobs.map((job, i) => ({ id: ids[i], data: job, singletonKey: `${job.webhook}:${job.object_type}:${job.object_id}` })), { db: txDb(tx) });
+    // One object's deliveries are fetched in the order of their jobs' created_on, which pg-boss
+    // sets to the transaction's start: a write that began first but waited for another's row lock
+    // (two clients changing one object at once) would be delivered before the change it follows.
+    // The time now, taken once this transaction holds the object's row lock, orders the jobs as
+    // the changes commit. An object this transaction created needs none: no other transaction
+    // saw it before this one commits, and one that changes it then stamps its own job so.
+    const later = ids.filter((_id, i) => jobs[i]!.event !== 'created');
+    if (later.length) await query(tx, `UPDATE ${SCHEMA}.job SET created_on = clock_timestamp() WHERE name = $1 AND id = ANY($2::uuid[])`, [WEBHOOK_QUEUE, later]);
+    queued += jobs.length;
+  }
+  if (boss && queued >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
+}
+
+/** Events matched and queued per round of enqueueEvents. */
+const ENQUEUE_CHUNK = 5000;
+
+/** The delivery jobs of `events`: each object as read now (a deleted one as its last
+ * snapshot), matched against the triggers, one job per webhook and object. */
+async function jobsOf(tx: Db, origin: Origin, triggers: Trigger[], events: ObjectEvent[], eventOf: (e: ObjectEvent) => EventContext['event']): Promise<DeliveryJob[]> {
   const local = new Map<ObjectEvent, Record<string, unknown>>();
   const byType = new Map<string, ObjectEvent[]>();
-  for (const e of events.values()) {
+  for (const e of events) {
     if (eventOf(e) === 'deleted') {
       local.set(e, { id: e.id, display: e.last.object_repr, ...(e.last.prechange_data as object) });
       continue;
     }
-    byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
+    // Pushed, not copied: a bulk write's events are many (a copy per event grew as their square).
+    const list = byType.get(e.type);
+    if (list) list.push(e);
+    else byType.set(e.type, [e]);
   }
   for (const [type, list] of byType) {
     const model = asVersion(registry.modelOfContentType(type)!, origin.version ?? '', origin.netbox);
@@ -121,7 +153,7 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
   }
 
   const jobs: DeliveryJob[] = [];
-  for (const e of events.values()) {
+  for (const e of events) {
     const event = eventOf(e);
     // One delivery per webhook and object, however many of its triggers match.
     const webhooks = new Set(triggers.filter((t) => fires(t, e.type, event, local.get(e)!)).map((t) => t.webhook));
@@ -139,15 +171,5 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
     const text = JSON.stringify(context);
     for (const webhook of webhooks) jobs.push({ webhook, object_type: e.type, object_id: e.id, event, request_id: origin.requestId, context: text });
   }
-  if (jobs.length === 0) return;
-  const boss = await queue();
-  const ids = jobs.map(() => randomUUID());
-  await boss.insert(WEBHOOK_QUEUE, jobs.map((job, i) => ({ id: ids[i], data: job, singletonKey: `${job.webhook}:${job.object_type}:${job.object_id}` })), { db: txDb(tx) });
-  // One object's deliveries are fetched in the order of their jobs' created_on, which pg-boss
-  // sets to the transaction's start: a write that began first but waited for another's row lock
-  // (two clients changing one object at once) would be delivered before the change it follows.
-  // The time now, taken once this transaction holds the object's row lock, orders the jobs as
-  // the changes commit.
-  await query(tx, `UPDATE ${SCHEMA}.job SET created_on = clock_timestamp() WHERE name = $1 AND id = ANY($2::uuid[])`, [WEBHOOK_QUEUE, ids]);
-  if (jobs.length >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
+  return jobs;
 }
