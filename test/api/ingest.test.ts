@@ -48,6 +48,13 @@ describe('api: bulk ingest', () => {
     };
   };
 
+  /** Nothing of a refused request is left: no row, no change logged, no delivery queued. */
+  const nothingLeft = async (u: string, hook: { queued(): Promise<number> }) => {
+    assert.equal(await written(u), 0);
+    assert.equal(await logged(u), 0);
+    assert.equal(await hook.queued(), 0);
+  };
+
   describe(`a bulk POST of more than one chunk (${CREATE_CHUNK})`, () => {
     const size = CREATE_CHUNK + 500;
 
@@ -84,9 +91,7 @@ describe('api: bulk ingest', () => {
         assert.deepEqual(res.body[size - 1], { address: ['Enter a valid IPv4 or IPv6 address with a mask (got "not an address").'] });
         assert.deepEqual(res.body[10], { address: ['Cannot create IP address with /0 mask.'] });
         assert.equal(res.body.filter((e: object) => Object.keys(e).length).length, 2, 'only the two bad items have errors');
-        assert.equal(await written(u), 0);
-        assert.equal(await logged(u), 0);
-        assert.equal(await hook.queued(), 0);
+        await nothingLeft(u, hook);
       } finally {
         await hook.drop();
       }
@@ -153,9 +158,7 @@ describe('api: bulk ingest', () => {
           { line: 4, errors: { status: ['"nonsense" is not a valid choice.'] } },
           { line: items.length + 1, errors: { address: ['Enter a valid IPv4 or IPv6 address with a mask (got "300.1.1.1/24").'] } },
         ]);
-        assert.equal(await written(u), 0);
-        assert.equal(await logged(u), 0);
-        assert.equal(await hook.queued(), 0);
+        await nothingLeft(u, hook);
       } finally {
         await hook.drop();
       }
