@@ -27,6 +27,7 @@
 #   make bench-cluster    read, write, failover and webhook figures on such a cluster (writes bench/cluster.md)
 #   make webhook_receiver print each webhook request received on port 9000 (ARGS=--port=N)
 #   make bench-webhooks   webhook and change log benchmark (writes bench/webhooks.md)
+#   make bench-ingest     100,000 interfaces and addresses by bulk POST and streamed import (writes bench/ingest.md)
 #   make bench-graphql    GraphQL W10a/W10b on dataset M beside their SQL limit and REST (writes bench/graphql.md)
 #   make bench-compression what brotli and gzip cost and save on the API's answers (writes bench/compression.md)
 #   make bench-ui         the web UI's first-load bytes and a 1,000-device list in Chromium (writes bench/ui.md)
@@ -66,7 +67,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run ui server test suite test-pg15 test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers cluster cluster-stop test-cluster bench-cluster webhook_receiver bench-webhooks bench-graphql bench-ui bench-compression bench-netbox bench-growth
+.PHONY: install generate check-generated run ui server test suite test-pg15 test-fast test-times typecheck deps deps-report node-info bench bench-quick bench-allocation bench-devlib workers cluster cluster-stop test-cluster bench-cluster webhook_receiver bench-webhooks bench-ingest bench-graphql bench-ui bench-compression bench-netbox bench-growth
 
 install: node_modules/.package-lock.json
 
@@ -214,6 +215,9 @@ webhook_receiver: install
 
 bench-webhooks: install
 	$(BIN)/tsx bench/webhooks.ts
+
+bench-ingest: install
+	$(BIN)/tsx bench/ingest.ts $(ARGS)
 
 bench-graphql: install
 	$(BIN)/tsx bench/graphql.ts

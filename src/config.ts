@@ -64,6 +64,11 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Largest accepted request body, in bytes or with a kb/mb/gb suffix.',
   },
   {
+    name: 'MAX_IMPORT_SIZE',
+    default: '256mb',
+    description: 'Largest body of a streamed import (POST /api/netinv/import/<app>/<model>/, NDJSON or CSV), in bytes or with a kb/mb/gb suffix; a larger one is a 413. The import is read and written a chunk at a time, so this bounds its time, not its memory; each record is at most MAX_BODY_SIZE.',
+  },
+  {
     name: 'MAX_IMAGE_SIZE',
     default: '10mb',
     description: 'Largest accepted uploaded image (a device type\'s front or rear image, an image attachment), in bytes or with a kb/mb/gb suffix.',
@@ -229,6 +234,8 @@ export interface Config {
   maxBodySize: number;
   /** Bytes: the largest image a multipart/form-data write may upload. */
   maxImageSize: number;
+  /** Bytes: the largest body of a streamed import (routes/import.ts). */
+  maxImportSize: number;
   webConcurrency: number;
   secretKey: string;
   superuserName: string | undefined;
@@ -596,6 +603,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const maxBodySize = byteSize(env, 'MAX_BODY_SIZE');
   const maxImageSize = byteSize(env, 'MAX_IMAGE_SIZE');
+  const maxImportSize = byteSize(env, 'MAX_IMPORT_SIZE');
 
   const level = (raw(env, 'LOG_LEVEL') ?? defaultOf('LOG_LEVEL')).toLowerCase();
   if (!isLogLevel(level)) {
@@ -615,6 +623,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxPageSize,
     maxBodySize,
     maxImageSize,
+    maxImportSize,
     webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1024),
     secretKey: '',
     ...superuser(env),

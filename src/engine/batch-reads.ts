@@ -65,7 +65,12 @@ async function runMerged(db: Db, text: string, calls: Call[]): Promise<void> {
   const merged = `SELECT b.n AS ${BATCH_COLUMN}, q.* FROM unnest(${types.map((_t, i) => `$${i + 1}::text[]`).join(', ')}) WITH ORDINALITY AS b(${columns.join(', ')}, n)
     CROSS JOIN LATERAL (${text.replace(/\$(\d+)/g, (_m, d: string) => `b.p${d}::${types[Number(d) - 1]}`)}) q`;
   const params = types.map((_t, i) => groups.map((g) => asText(g[0]!.values[i])));
-  const rows = (await db.unsafe(merged, params as never[], { prepare: true })) as unknown as Array<Record<string, unknown>>;
+  // Planned for its parameters each time, not prepared: a prepared statement's generic plan,
+  // kept by the connection, is made for the table as it was (a seq scan of a table still empty),
+  // and a bulk load that then fills the table ran it for each of its items against every row
+  // it had written: quadratic (bench/ingest-notes.md). Planning the merged statement costs
+  // less than one of its items' lookups in such a plan.
+  const rows = (await db.unsafe(merged, params as never[], { prepare: false })) as unknown as Array<Record<string, unknown>>;
   const byGroup = groups.map(() => [] as Array<Record<string, unknown>>);
   for (const row of rows) {
     const n = Number(row[BATCH_COLUMN]);

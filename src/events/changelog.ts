@@ -61,13 +61,17 @@ function m2mValue(f: M2m, ids: string): string {
  * cached `_region`: NetBox's serialize_object leaves out names starting with `_`), which are
  * maintained without a change of the object. `m2m` gives one many-to-many field's ids another
  * way (as they were before a statement on its join table). */
-function snapshotPairs(model: Model, row: string, m2m?: { field: M2m; ids: string }): Array<[string, string]> {
+function snapshotPairs(model: Model, row: string, m2m?: { field: M2m; ids: string } | 'inserted'): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const f of model.fields) {
     if (f.kind === 'generic') pairs.push([f.type_column, `${row}.${ident(f.type_column)}`], [f.id_column, `${row}.${ident(f.id_column)}`]);
     else if (f.name.startsWith('_') || (f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key'))) continue;
     else if ((f.kind === 'scalar' || f.kind === 'choice' || f.kind === 'fk') && f.column) pairs.push([f.name, maskedSql(f, `${row}.${ident(f.column)}`)]);
-    else if (f.kind === 'm2m') pairs.push([f.name, m2mValue(f, m2m?.field === f ? m2m.ids : m2mIds(f, row))]);
+    // A row its statement inserts has no many-to-many values yet: they are written after it,
+    // and their own trigger brings its entry up to date (m2mStatements). Not looked up: one
+    // index probe per row, a third of a bulk create's change log.
+    else if (f.kind === 'm2m' && m2m === 'inserted') pairs.push([f.name, f.target === TAG_MODEL ? 'ARRAY[]::text[]' : 'ARRAY[]::bigint[]']);
+    else if (f.kind === 'm2m') pairs.push([f.name, m2mValue(f, m2m !== 'inserted' && m2m?.field === f ? m2m.ids : m2mIds(f, row))]);
   }
   if (model.features.includes('custom_fields')) pairs.push(['custom_fields', `${row}.custom_field_data`]);
   if (model.features.includes('created_updated')) pairs.push(['created', `${row}.created`], ['last_updated', `${row}.last_updated`]);
@@ -78,7 +82,7 @@ function snapshotPairs(model: Model, row: string, m2m?: { field: M2m; ids: strin
  * names, made JSON by to_json(alias) (or to_jsonb, as the log stores it): cheaper than
  * jsonb_build_object, which pays for each of its arguments on every row, and not limited to
  * 100 arguments. */
-function snapshotRow(model: Model, row: string, alias: string, m2m?: { field: M2m; ids: string }): string {
+function snapshotRow(model: Model, row: string, alias: string, m2m?: { field: M2m; ids: string } | 'inserted'): string {
   return `CROSS JOIN LATERAL (SELECT ${snapshotPairs(model, row, m2m).map(([k, v]) => `${v} AS ${ident(k)}`).join(', ')} OFFSET 0) ${alias}`;
 }
 
@@ -145,12 +149,13 @@ const COLUMNS = `INSERT INTO ${CHANGE_TABLE} (time, user_id, user_name, request_
 
 /** A table whose rows the change log records: a change-logged model's, or the table of a rows
  * field (rowsLogged). `snapshot` is a lateral subquery of the row's snapshot columns (to_json of
- * its alias is the snapshot), `repr` its object_repr, `related` a one-row subquery of the
+ * its alias is the snapshot; `inserted`: the row is new, so it has no many-to-many values yet),
+ * `repr` its object_repr, `related` a one-row subquery of the
  * related object's content type (rt) and id (ri). */
 interface LoggedTable {
   table: string;
   contentType: string;
-  snapshot: (row: string, alias: string) => string;
+  snapshot: (row: string, alias: string, inserted?: boolean) => string;
   repr: (row: string) => string;
   related: (row: string) => string;
 }
@@ -159,7 +164,7 @@ function modelLogged(model: Model): LoggedTable {
   return {
     table: model.table,
     contentType: model.content_type,
-    snapshot: (row, alias) => snapshotRow(model, row, alias),
+    snapshot: (row, alias, inserted) => snapshotRow(model, row, alias, inserted ? 'inserted' : undefined),
     repr: (row) => `coalesce(left(${displayExpr(model, row)}, 200), ${row}.id::text)`,
     related: (row) => relatedColumns(model, row),
   };
@@ -212,7 +217,7 @@ function triggerSql(logged: LoggedTable): string {
     const pre = op === 'INSERT' ? `NULL::${type}` : `to_${type}(pre_row)`;
     const post = op === 'DELETE' ? `NULL::${type}` : `to_${type}(post_row)`;
     const from = op === 'INSERT' ? 'new_rows chg_new' : op === 'DELETE' ? 'old_rows chg_old' : 'old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id';
-    const rows = [op !== 'INSERT' ? logged.snapshot('chg_old', 'pre_row') : '', op !== 'DELETE' ? logged.snapshot('chg_new', 'post_row') : ''].filter(Boolean);
+    const rows = [op !== 'INSERT' ? logged.snapshot('chg_old', 'pre_row') : '', op !== 'DELETE' ? logged.snapshot('chg_new', 'post_row', op === 'INSERT') : ''].filter(Boolean);
     // An update pairs its old and new rows by id. PL/pgSQL keeps the statement's plan, made for
     // the transition tables of some earlier statement (often one row): a nested loop, whose cost
     // grows with the square of a bulk PATCH's rows. A hash join costs one row nothing more.

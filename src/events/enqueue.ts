@@ -102,15 +102,37 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
   const eventOf = (e: ObjectEvent): EventContext['event'] =>
     e.last.action === 'delete' ? 'deleted' : e.first.action === 'create' ? 'created' : EVENT[e.last.action];
 
-  // The REST representation as read after the change; a deleted object's last snapshot.
+  // A bulk write's events are read, matched and queued a chunk at a time, so that what the
+  // process holds for them (the objects' representations, the jobs) is bounded by the chunk.
+  const all = [...events.values()];
+  let queued = 0;
+  let boss: PgBoss | undefined;
+  for (let at = 0; at < all.length; at += ENQUEUE_CHUNK) {
+    const deliveries = await deliveriesOf(tx, origin, triggers, all.slice(at, at + ENQUEUE_CHUNK), eventOf);
+    if (deliveries.length === 0) continue;
+    boss ??= await queue();
+    queued += await queueDeliveries(tx, boss, deliveries);
+  }
+  if (boss && queued >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
+}
+
+/** Events matched and queued per round of enqueueEvents. */
+const ENQUEUE_CHUNK = 5000;
+
+/** The deliveries of `events`: each object as read now (a deleted one as its last snapshot),
+ * matched against the triggers, the webhooks each object's event goes to. */
+async function deliveriesOf(tx: Db, origin: Origin, triggers: Trigger[], events: ObjectEvent[], eventOf: (e: ObjectEvent) => EventContext['event']): Promise<EventDeliveries[]> {
   const local = new Map<ObjectEvent, Record<string, unknown>>();
   const byType = new Map<string, ObjectEvent[]>();
-  for (const e of events.values()) {
+  for (const e of events) {
     if (eventOf(e) === 'deleted') {
       local.set(e, { id: e.id, display: e.last.object_repr, ...(e.last.prechange_data as object) });
       continue;
     }
-    byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
+    // Pushed, not copied: a bulk write's events are many (a copy per event grew as their square).
+    const list = byType.get(e.type);
+    if (list) list.push(e);
+    else byType.set(e.type, [e]);
   }
   for (const [type, list] of byType) {
     const model = asVersion(registry.modelOfContentType(type)!, origin.version ?? '', origin.netbox);
@@ -120,7 +142,7 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
   }
 
   const deliveries: EventDeliveries[] = [];
-  for (const e of events.values()) {
+  for (const e of events) {
     const event = eventOf(e);
     // One delivery per webhook and object, however many of its triggers match.
     const webhooks = new Set(triggers.filter((t) => fires(t, e.type, event, local.get(e)!)).map((t) => t.webhook));
@@ -137,8 +159,5 @@ export async function enqueueEvents(tx: Db, origin: Origin, queue: () => Promise
     };
     deliveries.push({ object_type: e.type, object_id: e.id, event, request_id: origin.requestId, context: JSON.stringify(context), webhooks: [...webhooks] });
   }
-  if (deliveries.length === 0) return;
-  const boss = await queue();
-  const queued = await queueDeliveries(tx, boss, deliveries);
-  if (queued >= BURST_DELIVERIES) await analyseJobTable(tx, boss);
+  return deliveries;
 }

@@ -36,6 +36,7 @@ import { modelRouter } from './routes/models.ts';
 import { mediaRouter } from './routes/media.ts';
 import { uiRouter } from './routes/ui.ts';
 import { searchRouter } from './routes/search.ts';
+import { importRouter } from './routes/import.ts';
 import { registerExtensions } from '../register.ts';
 import { rulesLoader, type Services } from './services.ts';
 import { graphqlRouter } from '../graphql/http.ts';
@@ -105,6 +106,8 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   const floorOptions = { trustedProxies: config.trustedProxies, maxLagMs: config.replicaMaxLagMs };
   // GraphQL reads its own bodies (GraphQL over HTTP answers its own media type errors).
   if (config.graphqlEnabled) app.use('/graphql', authenticate(services), readYourWrites(services, marks, floorOptions, true), fairness, graphqlRouter(services));
+  // A streamed import reads its own body (NDJSON or CSV) as it arrives.
+  app.use('/api/netinv/import', inTurn([authenticate(services), readYourWrites(services, marks, floorOptions), fairness]), importRouter(services));
   app.use(inTurn([
     jsonBody(config.maxBodySize, config.maxImageSize),
     authenticate(services),

@@ -50,11 +50,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 function bodyOptions(body: unknown): Record<string, unknown> {
   if (body === undefined) return {};
   if (body instanceof FormData) return { body, bodySerializer: null, headers: { 'Content-Type': null } };
+  // A Blob goes as it is, with its own media type (NDJSON of a streamed import).
+  if (body instanceof Blob) return { body, bodySerializer: null, headers: { 'Content-Type': body.type } };
   return { body, headers: { 'Content-Type': 'application/json' } };
 }
 
 /** One request to an API path; resolves with the parsed body (null for 204). A FormData body
- * is sent as multipart/form-data (an image upload, docs/rest-api.md "Images"). */
+ * is sent as multipart/form-data (an image upload, docs/rest-api.md "Images"), a Blob as its type. */
 export async function api<T = unknown>(method: Method, url: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
   let result;
   try {

@@ -107,6 +107,27 @@ describe('web UI: import, all matching, search, custom fields', function () {
     assert.deepEqual(Object.keys(await devices('imp-')), Object.keys(before));
   });
 
+  it('sends over 1,000 creations to the streamed import: one bad record refuses all, named by its number', async () => {
+    await page.goto(`${service.base}/ipam/ip-addresses/import/`);
+    await page.getByRole('heading', { name: 'Import IP addresses' }).waitFor();
+    const csv = (last: string) => ['address,status,description', ...Array.from({ length: 1200 }, (_, i) => `10.77.${i >> 8}.${i & 255}/16,active,streamed`), `${last},active,streamed`].join('\n');
+    const imports: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST') imports.push(new URL(r.url()).pathname); });
+    await importText(csv('10.77.9.9/0'));
+    const problems = page.locator('#import-problems tbody tr');
+    await problems.first().waitFor();
+    const rows = await problems.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    assert.deepEqual(rows, [['1201', 'address', 'Cannot create IP address with /0 mask.']]);
+    const none = await service.api('GET', '/api/ipam/ip-addresses/?description=streamed&limit=1');
+    assert.equal(none.count, 0, 'all or none');
+    await importText(csv('10.77.9.9/16'));
+    await page.getByRole('status').filter({ hasText: 'Imported 1,201 IP addresses.' }).waitFor();
+    const made = await service.api('GET', '/api/ipam/ip-addresses/?description=streamed&limit=1');
+    assert.equal(made.count, 1201);
+    assert.deepEqual([...new Set(imports)], ['/api/netinv/import/ipam/ip-addresses/']);
+    await axe(page, 'import page after a streamed import');
+  });
+
   it('edits and deletes every device the filters match, not only the page', async () => {
     await service.api('POST', '/api/dcim/devices/', Array.from({ length: 60 }, (_, i) => ({
       name: `match-${String(i).padStart(2, '0')}`, device_type: { slug: 'x1000' }, role: { slug: 'router' }, site: { slug: 'ber' },

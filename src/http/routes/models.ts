@@ -25,6 +25,7 @@ import { permitted } from '../../auth/permissions.ts';
 import { tokenKeyDigest } from '../../auth/secrets.ts';
 import { recordChangeMessages } from '../../events/changelog.ts';
 import { takeChangeMessages } from '../changelog-message.ts';
+import { alignedRefusal, chunksOf, createInChunks } from '../bulk-create.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const DETAIL_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -195,8 +196,14 @@ export function modelRouter(services: Services): Router {
       if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
       withinBulkLimit(items, config.maxBulkItems);
       const allowed = await permission(req, model, 'add');
-      const { items: objects, messages } = takeChangeMessages(items, { bulk, deleting: false });
+      const { items: objects, messages } = bulk ? { items, messages: [] } : takeChangeMessages(items, { bulk, deleting: false });
       const { result, shown } = await writeShown(services, originOf(req), async (ctx) => {
+        if (bulk) {
+          // A list is created a chunk at a time (bulk-create.ts), however long it is.
+          const created = await createInChunks(ctx, model, chunksOf(items), allowed);
+          if (created.refused.length) throw alignedRefusal(items.length, created.refused);
+          return created;
+        }
         const saved = await saveObjects(ctx, model, objects, { bulk, partial: false });
         await allowed.verifyWritten(ctx.db, saved.ids);
         await recordChangeMessages(ctx.db, model, saved.ids, messages);

@@ -6,13 +6,14 @@
 // limited as well, so a "billion laughs" document is refused, never expanded).
 
 /** Most bytes of text an import reads (UTF-8). */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-/** Most records (rows) one import holds: one all-or-none request of the API. */
-export const MAX_IMPORT_ROWS = 2000;
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+/** Most records (rows) one import holds: one all-or-none request of the API (a bulk write, or
+ * for many creations the streamed import, pages/import.tsx). */
+export const MAX_IMPORT_ROWS = 200_000;
 /** Deepest nesting of lists and objects in a JSON or YAML record (custom field values). */
 export const MAX_DEPTH = 32;
 /** Most values (every scalar, list and object counted) a JSON or YAML text may hold. */
-const MAX_NODES = 200_000;
+const MAX_NODES = 4_000_000;
 /** YAML aliases resolved at most (the yaml package's own guard against expansion). */
 const MAX_ALIASES = 50;
 

@@ -1,7 +1,8 @@
 // A model's bulk import (NetBox's "Import" beside "Add"): CSV, JSON or YAML pasted or uploaded
 // as a file, read in the browser with hard limits (components/import-parse.ts), made into one
-// bulk write of the API (components/import-rows.ts), all-or-none: a refused record refuses the
-// whole import, and the problems are listed against their record and field.
+// bulk write of the API (components/import-rows.ts), or for many creations one streamed import,
+// all-or-none: a refused record refuses the whole import, and the problems are listed against
+// their record and field.
 import { useState } from 'preact/hooks';
 import { api, ApiError, type ApiObject } from '../api.ts';
 import { fieldLabel, listApi, listPage, model as modelOf, title, type UiModel } from '../catalogue.ts';
@@ -13,6 +14,21 @@ import { useMay } from '../session.ts';
 
 /** Created or changed objects listed after an import; the rest are counted. */
 const LISTED = 50;
+
+/** Creations beyond this many go to the streamed import (docs/rest-api.md, "Streamed import"):
+ * NDJSON, read and written a chunk at a time, answered with the ids rather than the objects. */
+const STREAMED_FROM = 1000;
+
+/** The streamed import's path of a model. */
+const importApi = (model: UiModel) => `/api/netinv/import/${model.app}/${model.path}/`;
+
+/** The streamed import's refusal ({detail, errors: [{line, errors}]}) as problems by record:
+ * one record per line, so a line is its record's number. */
+function streamedProblems(body: unknown): RowProblem[] {
+  const errors = (body as { errors?: Array<{ line: number; errors: unknown }> } | null)?.errors;
+  if (!Array.isArray(errors)) return refusalProblems(body);
+  return errors.flatMap((e) => refusalProblems(e.errors).map((p) => ({ ...p, row: e.line })));
+}
 
 async function parse(text: string, format: Format) {
   if (format === 'csv') return parseCsv(text);
@@ -27,7 +43,7 @@ export function ImportPage({ model }: { model: UiModel }) {
   const [text, setText] = useState('');
   const [format, setFormat] = useState<'auto' | Format>('auto');
   const [problems, setProblems] = useState<RowProblem[]>([]);
-  const [done, setDone] = useState<{ objects: ApiObject[]; updated: boolean } | null>(null);
+  const [done, setDone] = useState<{ objects: ApiObject[]; count: number; updated: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const noun = (n: number) => (n === 1 ? model.verbose_name : model.verbose_name_plural);
 
@@ -43,6 +59,7 @@ export function ImportPage({ model }: { model: UiModel }) {
     setProblems([]);
     setDone(null);
     setBusy(true);
+    let streamed = false;
     try {
       const used = format === 'auto' ? detectFormat(text) : format;
       const records = await parse(text, used);
@@ -50,12 +67,19 @@ export function ImportPage({ model }: { model: UiModel }) {
       const { plan, problems } = planImport(model, modelOf, records, used, Object.fromEntries(defs.map((d) => [d.name, d.type.value])));
       if (!plan) return setProblems(problems);
       if (plan.method === 'PATCH' && !mayChange) return setProblems([{ row: 0, field: 'id', message: `You may not change ${model.verbose_name_plural}.` }]);
-      const objects = await api<ApiObject[]>(plan.method, listApi(model), { body: plan.items });
-      setDone({ objects, updated: plan.method === 'PATCH' });
+      if (plan.method === 'POST' && plan.items.length > STREAMED_FROM) {
+        streamed = true;
+        const body = new Blob(plan.items.map((item) => `${JSON.stringify(item)}\n`), { type: 'application/x-ndjson' });
+        const { count } = await api<{ count: number }>('POST', importApi(model), { body });
+        setDone({ objects: [], count, updated: false });
+      } else {
+        const objects = await api<ApiObject[]>(plan.method, listApi(model), { body: plan.items });
+        setDone({ objects, count: objects.length, updated: plan.method === 'PATCH' });
+      }
       setText('');
     } catch (err) {
       if (err instanceof ImportError) setProblems([{ row: 0, field: '', message: err.message }]);
-      else if (err instanceof ApiError && err.status === 400) setProblems(refusalProblems(err.body));
+      else if (err instanceof ApiError && err.status === 400) setProblems(streamed ? streamedProblems(err.body) : refusalProblems(err.body));
       else setProblems([{ row: 0, field: '', message: (err as Error).message }]);
     } finally {
       setBusy(false);
@@ -74,11 +98,13 @@ export function ImportPage({ model }: { model: UiModel }) {
         {done && (
           <div class="alert alert-success" role="status">
             <p class="mb-1">
-              {done.updated ? 'Updated' : 'Imported'} {done.objects.length} {noun(done.objects.length)}.
+              {done.updated ? 'Updated' : 'Imported'} {done.count.toLocaleString('en')} {noun(done.count)}.
             </p>
             <ul class="mb-0 import-result">
               {done.objects.slice(0, LISTED).map((o) => <li key={o.id}><ObjectLink obj={o} /></li>)}
-              {done.objects.length > LISTED && <li>and {done.objects.length - LISTED} more (<a href={listPage(model)}>all {model.verbose_name_plural}</a>)</li>}
+              {done.count > Math.min(done.objects.length, LISTED) && (
+                <li>{done.objects.length ? `and ${(done.count - LISTED).toLocaleString('en')} more ` : ''}(<a href={listPage(model)}>all {model.verbose_name_plural}</a>)</li>
+              )}
             </ul>
           </div>
         )}
