@@ -145,7 +145,8 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
       const b = await made('dcim/interfaces', { device: rackDevice.id, name: 'eth1', type: '1000base-t' });
       await made('dcim/cables', { a_terminations: [{ object_type: 'dcim.interface', object_id: a.id }], b_terminations: [{ object_type: 'dcim.interface', object_id: b.id }] });
       const vlan = await made('ipam/vlans', { vid: 104, name: `act-${u}` });
-      const parent = await made('ipam/prefixes', { prefix: '10.232.0.0/16' });
+      // A /16 no other file writes: addresses are globally unique (ENFORCE_GLOBAL_UNIQUE).
+      const parent = await made('ipam/prefixes', { prefix: '172.21.0.0/16' });
       w = { rack, rackDevice, a, b, vlan, parent };
     });
 
