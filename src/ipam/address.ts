@@ -1,5 +1,6 @@
 // Parsing and normalising IPv4/IPv6 addresses and prefixes in JavaScript, so bad input is a
 // clear 400 before PostgreSQL ever sees it. Values are BigInts; family 4 has 32 bits, 6 has 128.
+// It imports nothing: the web UI reads addresses with it too (src/ui/ipam/ip.ts).
 
 export interface IpValue {
   family: 4 | 6;

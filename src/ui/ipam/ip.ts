@@ -1,6 +1,8 @@
 // Addresses as numbers, for the free space between the used addresses and prefixes of a prefix
 // (NetBox's add_available_ipaddresses and add_available_prefixes): parsing and formatting IPv4
-// and IPv6 text, and a prefix's usable addresses as the available-ips endpoint hands them out.
+// and IPv6 text (src/ipam/address.ts, the server's own), and a prefix's usable addresses as the
+// available-ips endpoint hands them out.
+import { formatAddress, parseIp, width } from '../../ipam/address.ts';
 
 export interface Cidr {
   family: 4 | 6;
@@ -9,64 +11,13 @@ export interface Cidr {
   length: number;
 }
 
-const width = (family: 4 | 6) => (family === 4 ? 32 : 128);
+export { formatAddress };
 
-function parse4(text: string): bigint | null {
-  const parts = text.split('.');
-  if (parts.length !== 4 || parts.some((p) => !/^\d{1,3}$/.test(p) || Number(p) > 255)) return null;
-  return parts.reduce((n, p) => (n << 8n) | BigInt(p), 0n);
-}
-
-function parse6(text: string): bigint | null {
-  let groups: string[];
-  let tail: bigint | null = null;
-  // An embedded IPv4 tail (::ffff:192.0.2.1) stands for the last two groups.
-  const v4 = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    tail = parse4(v4[2]!);
-    if (tail === null) return null;
-    text = `${v4[1]}0:0`;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const rest = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
-  if (halves.length === 2) {
-    if (head.length + rest.length > 7) return null;
-    groups = [...head, ...Array(8 - head.length - rest.length).fill('0'), ...rest];
-  } else groups = head;
-  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return null;
-  let n = groups.reduce((acc, g) => (acc << 16n) | BigInt(parseInt(g, 16)), 0n);
-  if (tail !== null) n = (n & ~0xffffffffn) | tail;
-  return n;
-}
-
-/** `10.0.0.1/24`, `2001:db8::/32` or a bare address (its full length); null when unreadable. */
+/** `10.0.0.1/24`, `2001:db8::/32` or a bare address (its full length); null when unreadable.
+ * Read by the server's own parser, so that the UI reads addresses as the API writes them. */
 export function parseCidr(text: string): Cidr | null {
-  const [addr, len] = text.trim().split('/');
-  const family: 4 | 6 = addr!.includes(':') ? 6 : 4;
-  const value = family === 4 ? parse4(addr!) : parse6(addr!.toLowerCase());
-  const length = len === undefined ? width(family) : Number(len);
-  if (value === null || !Number.isInteger(length) || length < 0 || length > width(family)) return null;
-  return { family, value, length };
-}
-
-/** An address's text, IPv6 in its shortest form (RFC 5952). */
-export function formatAddress(family: 4 | 6, value: bigint): string {
-  if (family === 4) return [24n, 16n, 8n, 0n].map((s) => String((value >> s) & 255n)).join('.');
-  const groups = Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(112 - 16 * i)) & 0xffffn));
-  // The longest run of two or more zero groups becomes "::".
-  let best = -1;
-  let bestLen = 1;
-  for (let i = 0; i < 8; ) {
-    let j = i;
-    while (j < 8 && groups[j] === 0) j++;
-    if (j - i > bestLen) [best, bestLen] = [i, j - i];
-    i = j === i ? i + 1 : j;
-  }
-  const hex = groups.map((g) => g.toString(16));
-  if (best < 0) return hex.join(':');
-  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
+  const ip = parseIp(text);
+  return ip && { family: ip.family, value: ip.value, length: ip.length };
 }
 
 /** The network's first address and its last. */
