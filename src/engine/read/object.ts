@@ -9,7 +9,8 @@ import { registry } from '../registry.ts';
 import { ident, literal } from '../sql/builder.ts';
 import { RowValues, type ReadContext, type ReadOptions } from './context.ts';
 import { displayPair } from './display.ts';
-import { pointsHere, pointsInto } from './relations.ts';
+import { pointer, pointsHere, pointsInto } from './relations.ts';
+import type { SharedObjects } from './shared-objects.ts';
 import { answeringAs } from '../versions.ts';
 import { choicePair, col, DATETIME_FORMAT, familyParts, labelledExpr, labelledText, quoted, scalarExpr, scalarJson, type Pair } from './values.ts';
 
@@ -78,7 +79,12 @@ function related(ctx: ReadContext, key: string): Model {
 
 /** relatedBrief's object as JSON text, when the statement's rows share it (SharedObjects). */
 function sharedText(ctx: ReadContext, target: Model, idExpr: string, over?: { alias: string; when?: string }): string | undefined {
-  return ctx.shared && !ctx.nested && over?.alias === ctx.shared.alias ? ctx.shared.objectText(target, idExpr, over.when) : undefined;
+  return over ? sharing(ctx, over.alias)?.objectText(target, idExpr, over.when) : undefined;
+}
+
+/** The statement's shared objects, when the object being built at `alias` is one of its rows. */
+function sharing(ctx: ReadContext, alias: string): SharedObjects | undefined {
+  return ctx.shared && !ctx.nested && alias === ctx.shared.alias ? ctx.shared : undefined;
 }
 
 function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, alias: string): string {
@@ -134,10 +140,20 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       const target = related(ctx, f.target);
       const via = target.fields.find((x) => x.name === f.via)!;
       const x = ctx.st.alias();
-      const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
+      // The relation's own conditions on the other row (`AND`, with it at `at`).
+      const also = (at: string) => Object.entries(f.where).map(([k, v]) => `${col(at, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`);
       const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
-      const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
-      // A count embeds no object (a module type's module_count, nested in its modules).
+      const from = `FROM ${ident(target.table)} ${x} WHERE ${[points, ...also(x)].join(' AND ')}`;
+      // A count embeds no object (a module type's module_count, nested in its modules). Many
+      // rows' counts are counted together, where the rows point by a column of their own.
+      const shared = f.count && !f.cumulative && pointer(model, via, x) ? sharing(ctx, alias) : undefined;
+      if (shared?.many) {
+        const text = shared.countText(target.table, (at) => {
+          const { key, where } = pointer(model, via, at)!;
+          return { key, where: `${where}${also(at).map((c) => `${c} AND `).join('')}` };
+        });
+        return [[f.name, `(${text})::int`, text]];
+      }
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
       const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       return [[f.name, f.many

@@ -55,6 +55,23 @@ export class SharedObjects {
     return `((SELECT m FROM ${map}) ->> (${key})::text)`;
   }
 
+  /** How many rows of `table` point at each of the rows (under this alias), as JSON text (0 for
+   * a row none points at): `points` gives, for that table's row at the alias it is handed, the
+   * column holding the id pointed at and the condition coming before it (`... AND `, or empty).
+   * One grouped scan of that column's index over the rows' ids, in a map as for objects: a
+   * count per row was a subquery per row, whose start-up cost more than its few index entries
+   * (a device's ten component counts; bench/NOTES.md). */
+  countText(table: string, points: (x: string) => { key: string; where: string }): string {
+    const map = `${this.alias}_counted${this.ctes.length + 1}`;
+    const x = this.st.alias();
+    const c = this.st.alias();
+    const { key, where } = points(x);
+    const ids = `ARRAY(SELECT ${this.alias}.id FROM ${this.rows} ${this.alias})`;
+    this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${c}.k, ${c}.n) AS m
+      FROM (SELECT ${key} AS k, count(*) AS n FROM ${ident(table)} ${x} WHERE ${where}${key} = ANY(${ids}) GROUP BY ${key}) ${c})`);
+    return `COALESCE(((SELECT m FROM ${map}) ->> (${this.alias}.id)::text), '0')`;
+  }
+
   /** A text value computed once per distinct `key`, a text expression over the rows (under this
    * alias): `value` is its SQL given the key's. A map as for objects, over the distinct keys
    * among the rows where `when` holds (a key must not be NULL there); NULL for other rows. Its
