@@ -86,6 +86,19 @@ describe('engine: related objects shared by a page', () => {
     assert.equal(page[2]!.assigned_object.group_id, 9);
   });
 
+  // A page of MANY_ROWS or more counts its rows' reverse relations together (SharedObjects.countText):
+  // by a foreign key (a device's components) and by a generic relation (an interface's
+  // addresses, another model's addresses on the same ids not counted), none, one or more.
+  it('counts a page of many rows\' reverse relations as each object alone counts them', async () => {
+    await created('dcim/console-ports', { device: devices[1]!.id, name: 'con0' });
+    await created('dcim/console-ports', { device: devices[1]!.id, name: 'con1' });
+    await created('dcim/interfaces', { device: devices[1]!.id, name: 'eth1', type: '1000base-t' });
+    const page = await eachAsAlone(`dcim/devices/?description=sh-${u}&ordering=name&limit=200`, 'dcim/devices', 7);
+    assert.deepEqual(page.map((d) => [d.console_port_count, d.interface_count]), [[0, 1], [2, 1], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]);
+    const ifaces = await eachAsAlone(`dcim/interfaces/?device_id=${devices[0]!.id}&device_id=${devices[1]!.id}&limit=200`, 'dcim/interfaces', 2);
+    assert.deepEqual(ifaces.map((i) => [i.name, i.count_ipaddresses, i.count_fhrp_groups]), [['eth0', 3, 0], ['eth1', 0, 0]]);
+  });
+
   it('answers a bulk create with the objects as each reads alone', async () => {
     const r = await api.request.post('/api/dcim/devices/').set(auth).set('Host', 'inventory.example.test')
       .send([0, 1, 2].map((i) => ({ name: `b${i}-${u}`, device_type: devices[0]!.device_type.id, role: devices[0]!.role.id, site: devices[0]!.site.id, tenant: i === 1 ? null : tenants[0]!.id })));
