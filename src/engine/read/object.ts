@@ -87,16 +87,25 @@ function sharing(ctx: ReadContext, alias: string): SharedObjects | undefined {
   return ctx.shared && !ctx.nested && alias === ctx.shared.alias ? ctx.shared : undefined;
 }
 
-function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, alias: string): string {
+function m2mPair(ctx: ReadContext, f: Field & { kind: 'm2m' }, alias: string): Pair {
   const target = related(ctx, f.target);
   const j = ctx.st.alias();
   const x = ctx.st.alias();
   const e = ctx.st.alias();
-  const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : ''}`;
-  const list = `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${of(j)}), '[]'::json)`;
+  const typed = (t: string) => (f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : '');
+  const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${typed(t)}`;
+  const agg = `json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)})`;
+  const from = `FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)}`;
+  // Many rows' lists are built together, grouped by the row each belongs to.
+  const shared = sharing(ctx, alias);
+  if (shared?.many) {
+    const source = `${j}.${ident(f.through.source)}`;
+    const text = shared.perRow((ids) => `SELECT ${source} AS k, ${agg}::text AS v ${from} WHERE ${source} = ANY(${ids})${typed(j)} GROUP BY ${source}`, `'[]'`);
+    return [f.name, `(${text})::json`, text];
+  }
   // Most objects have none of most relations (an interface's VLANs, VDCs, wireless LANs): one
   // index probe answers those, where the aggregate's join, sort and setup ran for each row.
-  return `CASE WHEN EXISTS (SELECT FROM ${ident(f.through.table)} ${e} WHERE ${of(e)}) THEN ${list} ELSE '[]'::json END`;
+  return [f.name, `CASE WHEN EXISTS (SELECT FROM ${ident(f.through.table)} ${e} WHERE ${of(e)}) THEN COALESCE((SELECT ${agg} ${from} WHERE ${of(j)}), '[]'::json) ELSE '[]'::json END`];
 }
 
 export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, alias: string): string {
@@ -135,7 +144,7 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       return [text ? [f.name, `${text}::json`, text] : [f.name, relatedBrief(ctx, f.target, col(alias, f.column!), { alias })]];
     }
     case 'm2m':
-      return [[f.name, m2mExpr(ctx, model, f, alias)]];
+      return [m2mPair(ctx, f, alias)];
     case 'reverse': {
       const target = related(ctx, f.target);
       const via = target.fields.find((x) => x.name === f.via)!;
@@ -144,21 +153,22 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       const also = (at: string) => Object.entries(f.where).map(([k, v]) => `${col(at, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`);
       const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
       const from = `FROM ${ident(target.table)} ${x} WHERE ${[points, ...also(x)].join(' AND ')}`;
-      // A count embeds no object (a module type's module_count, nested in its modules). Many
-      // rows' counts are counted together, where the rows point by a column of their own.
-      const shared = f.count && !f.cumulative && pointer(model, via, x) ? sharing(ctx, alias) : undefined;
-      if (shared?.many) {
-        const text = shared.countText(target.table, (at) => {
-          const { key, where } = pointer(model, via, at)!;
-          return { key, where: `${where}${also(at).map((c) => `${c} AND `).join('')}` };
-        });
-        return [[f.name, `(${text})::int`, text]];
+      // A count embeds no object (a module type's module_count, nested in its modules).
+      const obj = () => objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
+      // Many rows' counts and lists are built together (SharedObjects.perRow), where the other
+      // table points at the rows by a column of its own.
+      const by = !f.cumulative && (f.count || f.many) ? pointer(model, via, x) : undefined;
+      const shared = by && sharing(ctx, alias);
+      if (by && shared?.many) {
+        const value = f.count ? 'count(*)' : `json_agg(${obj()} ORDER BY ${orderingOf(target, x)})`;
+        const text = shared.perRow((ids) => `SELECT ${by.key} AS k, ${value}::text AS v FROM ${ident(target.table)} ${x}
+          WHERE ${[`${by.where}${by.key} = ANY(${ids})`, ...also(x)].join(' AND ')} GROUP BY ${by.key}`, f.count ? `'0'` : `'[]'`);
+        return [[f.name, f.count ? `(${text})::int` : `(${text})::json`, text]];
       }
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
-      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       return [[f.name, f.many
-        ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
-        : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
+        ? `COALESCE((SELECT json_agg(${obj()} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
+        : `(SELECT ${obj()} ${from} ORDER BY ${x}.id LIMIT 1)`]];
     }
     case 'computed':
       return [[f.name, computedField(f.function)(ctx, model, alias)]];

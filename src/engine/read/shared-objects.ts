@@ -55,21 +55,18 @@ export class SharedObjects {
     return `((SELECT m FROM ${map}) ->> (${key})::text)`;
   }
 
-  /** How many rows of `table` point at each of the rows (under this alias), as JSON text (0 for
-   * a row none points at): `points` gives, for that table's row at the alias it is handed, the
-   * column holding the id pointed at and the condition coming before it (`... AND `, or empty).
-   * One grouped scan of that column's index over the rows' ids, in a map as for objects: a
-   * count per row was a subquery per row, whose start-up cost more than its few index entries
-   * (a device's ten component counts; bench/NOTES.md). */
-  countText(table: string, points: (x: string) => { key: string; where: string }): string {
-    const map = `${this.alias}_counted${this.ctes.length + 1}`;
-    const x = this.st.alias();
-    const c = this.st.alias();
-    const { key, where } = points(x);
+  /** A value per row from one grouped statement over the rows' ids, as text (`none` for a row
+   * it has no group for): `grouped` is given the ids' array and selects `k`, a row's id, and
+   * `v`, its value's text, one row per id. A value drawn from other tables per row (a count, a
+   * list of related objects) was a subquery per row, whose start-up cost more than the few
+   * index entries each reads (a device's ten component counts, an interface's empty lists;
+   * bench/NOTES.md). Kept in a map as objects are. */
+  perRow(grouped: (ids: string) => string, none: string): string {
+    const map = `${this.alias}_grouped${this.ctes.length + 1}`;
+    const g = this.st.alias();
     const ids = `ARRAY(SELECT ${this.alias}.id FROM ${this.rows} ${this.alias})`;
-    this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${c}.k, ${c}.n) AS m
-      FROM (SELECT ${key} AS k, count(*) AS n FROM ${ident(table)} ${x} WHERE ${where}${key} = ANY(${ids}) GROUP BY ${key}) ${c})`);
-    return `COALESCE(((SELECT m FROM ${map}) ->> (${this.alias}.id)::text), '0')`;
+    this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${g}.k, ${g}.v) AS m FROM (${grouped(ids)}) ${g})`);
+    return `COALESCE(((SELECT m FROM ${map}) ->> (${this.alias}.id)::text), ${none})`;
   }
 
   /** A text value computed once per distinct `key`, a text expression over the rows (under this
