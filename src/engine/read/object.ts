@@ -157,12 +157,16 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       const obj = () => objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       // Many rows' counts and lists are built together (SharedObjects.perRow), where the other
       // table points at the rows by a column of its own.
-      const by = !f.cumulative && (f.count || f.many) ? pointer(model, via, x) : undefined;
+      const by = f.cumulative ? undefined : pointer(model, via, x);
       const shared = by && sharing(ctx, alias);
       if (by && shared?.many) {
-        const value = f.count ? 'count(*)' : `json_agg(${obj()} ORDER BY ${orderingOf(target, x)})`;
-        const text = shared.perRow((ids) => `SELECT ${by.key} AS k, ${value}::text AS v FROM ${ident(target.table)} ${x}
-          WHERE ${[`${by.where}${by.key} = ANY(${ids})`, ...also(x)].join(' AND ')} GROUP BY ${by.key}`, f.count ? `'0'` : `'[]'`);
+        const text = shared.perRow((ids) => {
+          const of = `FROM ${ident(target.table)} ${x} WHERE ${[`${by.where}${by.key} = ANY(${ids})`, ...also(x)].join(' AND ')}`;
+          if (f.count) return `SELECT ${by.key} AS k, count(*)::text AS v ${of} GROUP BY ${by.key}`;
+          if (f.many) return `SELECT ${by.key} AS k, json_agg(${obj()} ORDER BY ${orderingOf(target, x)})::text AS v ${of} GROUP BY ${by.key}`;
+          // The first by id, as the single row's subquery takes it.
+          return `SELECT DISTINCT ON (${by.key}) ${by.key} AS k, ${obj()}::text AS v ${of} ORDER BY ${by.key}, ${x}.id`;
+        }, f.count ? `'0'` : f.many ? `'[]'` : 'NULL');
         return [[f.name, f.count ? `(${text})::int` : `(${text})::json`, text]];
       }
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
