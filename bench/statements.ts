@@ -3,7 +3,8 @@
 // machine's load falls on both alike.
 //
 //   npx tsx bench/statements.ts capture --data-dir DIR --out FILE [--only W1,W2]
-//       the statements of measure.py's reads (W1 to W6, W11a, W11b) as this code compiles them
+//       the statements of measure.py's reads (W1 to W6, W11a, W11b; W1b: W1 without config
+//       contexts) as this code compiles them
 //   npx tsx bench/statements.ts time --data-dir DIR A.json B.json [--runs 20]
 //       each statement of A and B as prepared generic plans (as the pool runs them), alternated:
 //       the median and minimum of the client's time and of the backend's CPU time (its
@@ -24,6 +25,7 @@ const SETTINGS = { paginateCount: 50, maxPageSize: 1000, strictFiltering: true }
 /** measure.py's reads (its hints on NetBox's M): [id, model, query, detail id]. */
 const READS: Array<[string, string, Record<string, string>, number?]> = [
   ['W1', 'dcim.device', {}],
+  ['W1b', 'dcim.device', { exclude: 'config_context' }],
   ['W2', 'dcim.interface', { limit: '1000' }],
   ['W3', 'ipam.prefix', { brief: '1', limit: '1000' }],
   ['W4', 'ipam.ip_address', { parent: '10.1.0.0/16', limit: '1000' }],
