@@ -86,6 +86,29 @@ describe('engine: related objects shared by a page', () => {
     assert.equal(page[2]!.assigned_object.group_id, 9);
   });
 
+  // A page of MANY_ROWS or more builds its rows' counts and lists of other tables' rows together
+  // (SharedObjects.perRow): by a foreign key (a device's components, an interface's bridged
+  // interfaces), by a generic relation (an interface's addresses, MAC addresses and L2VPN
+  // termination, another model's on the same ids not counted) and many-to-many (tags, typed
+  // by model), none, one or more.
+  it('counts and lists a page of many rows\' related rows as each object alone does', async () => {
+    const tags = [await created('extras/tags', { name: `tz-${u}`, slug: `tz-${u}` }), await created('extras/tags', { name: `ty-${u}`, slug: `ty-${u}` })];
+    await created('dcim/console-ports', { device: devices[1]!.id, name: 'con0' });
+    await created('dcim/console-ports', { device: devices[1]!.id, name: 'con1' });
+    const eth1 = await created('dcim/interfaces', { device: devices[0]!.id, name: 'eth1', type: '1000base-t', bridge: iface.id, tags: [tags[0]!.id] });
+    await created('dcim/mac-addresses', { mac_address: '02:00:00:00:00:01', assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });
+    const l2vpn = await created('vpn/l2vpns', { name: `l2-${u}`, slug: `l2-${u}`, type: 'vpws' });
+    const term = await created('vpn/l2vpn-terminations', { l2vpn: l2vpn.id, assigned_object_type: 'dcim.interface', assigned_object_id: eth1.id });
+    const r = await api.request.patch(`/api/dcim/devices/${devices[1]!.id}/`).set(auth).set('Host', 'inventory.example.test').send({ tags: tags.map((t) => t.id) });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const page = await eachAsAlone(`dcim/devices/?description=sh-${u}&ordering=name&limit=200`, 'dcim/devices', 7);
+    assert.deepEqual(page.map((d) => [d.console_port_count, d.interface_count, d.tags.map((t: Obj) => t.name)]),
+      [[0, 2, []], [2, 0, [`ty-${u}`, `tz-${u}`]], [0, 0, []], [0, 0, []], [0, 0, []], [0, 0, []], [0, 0, []]]);
+    const ifaces = await eachAsAlone(`dcim/interfaces/?device_id=${devices[0]!.id}&device_id=${devices[1]!.id}&limit=200`, 'dcim/interfaces', 2);
+    assert.deepEqual(ifaces.map((i) => [i.name, i.count_ipaddresses, i.count_fhrp_groups, i.bridge_interfaces.map((b: Obj) => b.id), i.mac_addresses.length, i.tags.length, i.l2vpn_termination?.id ?? null]),
+      [['eth0', 3, 0, [eth1.id], 1, 0, null], ['eth1', 0, 0, [], 0, 1, term.id]]);
+  });
+
   it('answers a bulk create with the objects as each reads alone', async () => {
     const r = await api.request.post('/api/dcim/devices/').set(auth).set('Host', 'inventory.example.test')
       .send([0, 1, 2].map((i) => ({ name: `b${i}-${u}`, device_type: devices[0]!.device_type.id, role: devices[0]!.role.id, site: devices[0]!.site.id, tenant: i === 1 ? null : tenants[0]!.id })));

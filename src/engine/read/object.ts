@@ -9,7 +9,8 @@ import { registry } from '../registry.ts';
 import { ident, literal } from '../sql/builder.ts';
 import { RowValues, type ReadContext, type ReadOptions } from './context.ts';
 import { displayPair } from './display.ts';
-import { pointsHere, pointsInto } from './relations.ts';
+import { pointer, pointsHere, pointsInto } from './relations.ts';
+import type { SharedObjects } from './shared-objects.ts';
 import { answeringAs } from '../versions.ts';
 import { choicePair, col, DATETIME_FORMAT, familyParts, labelledExpr, labelledText, quoted, scalarExpr, scalarJson, type Pair } from './values.ts';
 
@@ -78,19 +79,33 @@ function related(ctx: ReadContext, key: string): Model {
 
 /** relatedBrief's object as JSON text, when the statement's rows share it (SharedObjects). */
 function sharedText(ctx: ReadContext, target: Model, idExpr: string, over?: { alias: string; when?: string }): string | undefined {
-  return ctx.shared && !ctx.nested && over?.alias === ctx.shared.alias ? ctx.shared.objectText(target, idExpr, over.when) : undefined;
+  return over ? sharing(ctx, over.alias)?.objectText(target, idExpr, over.when) : undefined;
 }
 
-function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, alias: string): string {
+/** The statement's shared objects, when the object being built at `alias` is one of its rows. */
+function sharing(ctx: ReadContext, alias: string): SharedObjects | undefined {
+  return ctx.shared && !ctx.nested && alias === ctx.shared.alias ? ctx.shared : undefined;
+}
+
+function m2mPair(ctx: ReadContext, f: Field & { kind: 'm2m' }, alias: string): Pair {
   const target = related(ctx, f.target);
   const j = ctx.st.alias();
   const x = ctx.st.alias();
   const e = ctx.st.alias();
-  const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : ''}`;
-  const list = `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${of(j)}), '[]'::json)`;
+  const typed = (t: string) => (f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : '');
+  const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${typed(t)}`;
+  const agg = `json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)})`;
+  const from = `FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)}`;
+  // Many rows' lists are built together, grouped by the row each belongs to.
+  const shared = sharing(ctx, alias);
+  if (shared?.many) {
+    const source = `${j}.${ident(f.through.source)}`;
+    const text = shared.perRow((ids) => `SELECT ${source} AS k, ${agg}::text AS v ${from} WHERE ${source} = ANY(${ids})${typed(j)} GROUP BY ${source}`, `'[]'`);
+    return [f.name, `(${text})::json`, text];
+  }
   // Most objects have none of most relations (an interface's VLANs, VDCs, wireless LANs): one
   // index probe answers those, where the aggregate's join, sort and setup ran for each row.
-  return `CASE WHEN EXISTS (SELECT FROM ${ident(f.through.table)} ${e} WHERE ${of(e)}) THEN ${list} ELSE '[]'::json END`;
+  return [f.name, `CASE WHEN EXISTS (SELECT FROM ${ident(f.through.table)} ${e} WHERE ${of(e)}) THEN COALESCE((SELECT ${agg} ${from} WHERE ${of(j)}), '[]'::json) ELSE '[]'::json END`];
 }
 
 export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, alias: string): string {
@@ -129,20 +144,35 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       return [text ? [f.name, `${text}::json`, text] : [f.name, relatedBrief(ctx, f.target, col(alias, f.column!), { alias })]];
     }
     case 'm2m':
-      return [[f.name, m2mExpr(ctx, model, f, alias)]];
+      return [m2mPair(ctx, f, alias)];
     case 'reverse': {
       const target = related(ctx, f.target);
       const via = target.fields.find((x) => x.name === f.via)!;
       const x = ctx.st.alias();
-      const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
+      // The relation's own conditions on the other row (`AND`, with it at `at`).
+      const also = (at: string) => Object.entries(f.where).map(([k, v]) => `${col(at, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`);
       const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
-      const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
+      const from = `FROM ${ident(target.table)} ${x} WHERE ${[points, ...also(x)].join(' AND ')}`;
       // A count embeds no object (a module type's module_count, nested in its modules).
+      const obj = () => objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
+      // Many rows' counts and lists are built together (SharedObjects.perRow), where the other
+      // table points at the rows by a column of its own.
+      const by = f.cumulative ? undefined : pointer(model, via, x);
+      const shared = by && sharing(ctx, alias);
+      if (by && shared?.many) {
+        const text = shared.perRow((ids) => {
+          const of = `FROM ${ident(target.table)} ${x} WHERE ${[`${by.where}${by.key} = ANY(${ids})`, ...also(x)].join(' AND ')}`;
+          if (f.count) return `SELECT ${by.key} AS k, count(*)::text AS v ${of} GROUP BY ${by.key}`;
+          if (f.many) return `SELECT ${by.key} AS k, json_agg(${obj()} ORDER BY ${orderingOf(target, x)})::text AS v ${of} GROUP BY ${by.key}`;
+          // The first by id, as the single row's subquery takes it.
+          return `SELECT DISTINCT ON (${by.key}) ${by.key} AS k, ${obj()}::text AS v ${of} ORDER BY ${by.key}, ${x}.id`;
+        }, f.count ? `'0'` : f.many ? `'[]'` : 'NULL');
+        return [[f.name, f.count ? `(${text})::int` : `(${text})::json`, text]];
+      }
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
-      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       return [[f.name, f.many
-        ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
-        : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
+        ? `COALESCE((SELECT json_agg(${obj()} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
+        : `(SELECT ${obj()} ${from} ORDER BY ${x}.id LIMIT 1)`]];
     }
     case 'computed':
       return [[f.name, computedField(f.function)(ctx, model, alias)]];

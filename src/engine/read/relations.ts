@@ -8,12 +8,21 @@ import { col } from './values.ts';
  * foreign key, a generic relation (an L2VPN termination's assigned object) or a many-to-many
  * relation (an interface's VDCs). */
 export function pointsHere(st: Statement, model: Model, via: Field, x: string, alias: string): string {
-  if (via.kind === 'generic') return `${col(x, via.type_column)} = ${literal(model.content_type)} AND ${col(x, via.id_column)} = ${alias}.id`;
   if (via.kind === 'm2m') {
     const j = st.alias();
     return `EXISTS (SELECT 1 FROM ${ident(via.through.table)} ${j} WHERE ${col(j, via.through.source)} = ${x}.id AND ${col(j, via.through.target)} = ${alias}.id)`;
   }
-  return `${col(x, via.column!)} = ${alias}.id`;
+  const { key, where } = pointer(model, via, x)!;
+  return `${where}${key} = ${alias}.id`;
+}
+
+/** How row `x` points at a row of `model` through its own column (a foreign key, or a generic
+ * relation's id with its type): the column holding the id pointed at, and the condition that
+ * comes with it (`... AND `, or empty). None for a many-to-many relation (a table between). */
+export function pointer(model: Model, via: Field, x: string): { key: string; where: string } | undefined {
+  if (via.kind === 'generic') return { key: col(x, via.id_column), where: `${col(x, via.type_column)} = ${literal(model.content_type)} AND ` };
+  if (via.kind === 'm2m') return undefined;
+  return { key: col(x, via.column!), where: '' };
 }
 
 /** Row `x` points through the foreign key or many-to-many field `via` at row `alias` of the tree

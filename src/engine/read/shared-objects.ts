@@ -55,6 +55,20 @@ export class SharedObjects {
     return `((SELECT m FROM ${map}) ->> (${key})::text)`;
   }
 
+  /** A value per row from one grouped statement over the rows' ids, as text (`none` for a row
+   * it has no group for): `grouped` is given the ids' array and selects `k`, a row's id, and
+   * `v`, its value's text, one row per id. A value drawn from other tables per row (a count, a
+   * list of related objects) was a subquery per row, whose start-up cost more than the few
+   * index entries each reads (a device's ten component counts, an interface's empty lists;
+   * bench/NOTES.md). Kept in a map as objects are. */
+  perRow(grouped: (ids: string) => string, none: string): string {
+    const map = `${this.alias}_grouped${this.ctes.length + 1}`;
+    const g = this.st.alias();
+    const ids = `ARRAY(SELECT ${this.alias}.id FROM ${this.rows} ${this.alias})`;
+    this.ctes.push(`${map} AS MATERIALIZED (SELECT jsonb_object_agg(${g}.k, ${g}.v) AS m FROM (${grouped(ids)}) ${g})`);
+    return `COALESCE(((SELECT m FROM ${map}) ->> (${this.alias}.id)::text), ${none})`;
+  }
+
   /** A text value computed once per distinct `key`, a text expression over the rows (under this
    * alias): `value` is its SQL given the key's. A map as for objects, over the distinct keys
    * among the rows where `when` holds (a key must not be NULL there); NULL for other rows. Its

@@ -61,11 +61,12 @@ export const connectionStatus: ComputedFieldSql = (ctx, model, alias) => {
 /** The objects at the other end of the cable attached here (brief), [] without a cable. */
 export const linkPeers: ComputedFieldSql = (ctx, _model, alias) => {
   const far = farEnd(ctx, alias);
-  return `COALESCE((SELECT json_agg(${genericExpr(ctx, far.termination, far.p)} ORDER BY ${far.p}.id) FROM ${far.table} ${far.p} WHERE ${far.where}), '[]'::json)`;
+  // Most objects of a page have no cable: no subquery runs for them.
+  return `CASE WHEN ${alias}.cable_id IS NULL THEN '[]'::json ELSE COALESCE((SELECT json_agg(${genericExpr(ctx, far.termination, far.p)} ORDER BY ${far.p}.id) FROM ${far.table} ${far.p} WHERE ${far.where}), '[]'::json) END`;
 };
 
 /** Their object type (dcim.interface), null without a cable. */
 export const linkPeersType: ComputedFieldSql = (ctx, _model, alias) => {
   const far = farEnd(ctx, alias);
-  return `(SELECT ${far.p}.${ident(far.termination.type_column)} FROM ${far.table} ${far.p} WHERE ${far.where} ORDER BY ${far.p}.id LIMIT 1)`;
+  return `CASE WHEN ${alias}.cable_id IS NOT NULL THEN (SELECT ${far.p}.${ident(far.termination.type_column)} FROM ${far.table} ${far.p} WHERE ${far.where} ORDER BY ${far.p}.id LIMIT 1) END`;
 };
