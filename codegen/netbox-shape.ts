@@ -4,13 +4,17 @@
 // string value, a reverse field's list, a family labelled in brief, a field's name.
 // Pure, for the engine (a request that names its NetBox version: src/engine/versions.ts) and the
 // emitters (each pinned root's OpenAPI document) alike.
-import { API_VERSIONS } from '../src/netbox-versions.ts';
+import { API_VERSIONS, briefHasDescription } from '../src/netbox-versions.ts';
 import type { Catalogue, Field, Filter, Model, NetboxShape } from './types.ts';
 
 /** NetBox's own shape of `model` at API `version`, where it differs from the spec's: the newest
- * version's is the model's `netbox:`, an older one's its `versions.<version>.netbox`. */
+ * version's is the model's `netbox:`, an older one's its `versions.<version>.netbox`. At a
+ * version whose brief forms have no description (NetBox 3.7's nested serializers), a brief form
+ * the shape does not state leaves it out. */
 export function netboxShapeAt(model: Model, version: string): NetboxShape | undefined {
-  return version === API_VERSIONS.at(-1) ? model.netbox : model.versions?.[version]?.netbox;
+  const shape = version === API_VERSIONS.at(-1) ? model.netbox : model.versions?.[version]?.netbox;
+  if (shape?.brief || briefHasDescription(version) || !model.brief.includes('description')) return shape;
+  return { ...shape, brief: model.brief.filter((name) => name !== 'description') };
 }
 
 /** `model` in NetBox's shape `shape`. A renamed field is read, written, listed and filtered

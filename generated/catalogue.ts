@@ -71873,12 +71873,6 @@ export const catalogue: Catalogue = {
           },
           "filters": {},
           "netbox": {
-            "brief": [
-              "id",
-              "url",
-              "display",
-              "name"
-            ],
             "display_name": false
           }
         }

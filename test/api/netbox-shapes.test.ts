@@ -146,6 +146,14 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
         assert.ok(!('connection_status' in iface), 'NetBox 2.x\'s field is the spec\'s');
       });
 
+      it('no brief form has a description (NetBox 3.7\'s nested serializers); /api/\'s keep NetBox 4.6\'s', async () => {
+        const dev = await at37(`dcim/devices/${fixture.device.id}/`);
+        for (const name of ['role', 'device_type', 'site']) assert.ok(!('description' in dev[name]), `${name}: ${JSON.stringify(dev[name])}`);
+        const roles = await at37(`dcim/device-roles/?id=${fixture.device.role.id}&brief=1`);
+        assert.ok(!('description' in roles.results[0]));
+        assert.ok('description' in (await read('api', `dcim/devices/${fixture.device.id}/`)).role);
+      });
+
       it('an IP address lists its nat_outside (a bare family nested); its interface is NetBox 3.7\'s brief interface', async () => {
         const ip = await at37(`ipam/ip-addresses/${fixture.inside.id}/`);
         assert.deepEqual(ip.nat_outside.map((x: Obj) => x.id), [fixture.outside.id]);

@@ -303,6 +303,12 @@ models:
     assert.equal(model.netbox, undefined, 'the newest version keeps the spec\'s shape');
     assert.deepEqual(netboxShapeAt(model, '3.7'), model.versions!['3.7']!.netbox);
     assert.equal(netboxShapeAt(model, '4.6'), undefined);
+    // NetBox 3.7's brief forms have no description: a model without a 3.7 brief of its own
+    // loses it there, and keeps it at 4.6.
+    writeFileSync(join(dir, 'dcim.yaml'), site('      name: { type: string, required: true }\n      description: { type: string, default: "" }', '    brief: [id, url, name, description]\n'));
+    const plain = loadCatalogue(dir).models[0]!;
+    assert.deepEqual(netboxShapeAt(plain, '3.7'), { brief: ['id', 'url', 'name'] });
+    assert.equal(netboxShapeAt(plain, '4.6'), undefined);
     fails(shaped('{ brief: [id, nothing] }'), /versions\.3\.7\.netbox: nothing is not a field of the model/);
     fails(shaped('{ fields: { name: { value_as: value } } }'), /versions\.3\.7\.netbox\.fields\.name\.value_as: not a choice field shown by its code/);
     fails(shaped('{ display_name: true }'), /versions\.3\.7\.netbox\.display_name can only be false/);
