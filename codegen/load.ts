@@ -882,7 +882,8 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if (differences.netbox) checkNetboxShape(model, differences.netbox, byKey, fail, `versions.${version}.netbox`);
 }
 
-/** A model's `netbox:` (or an older version's) names its own fields, each difference of a field of the kind it fits. */
+/** A model's `netbox:` (or an older version's, `at` naming it) names its own fields, each
+ * difference of a field of the kind it fits. */
 function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, Model>, fail: (m: string) => never, at = 'netbox'): void {
   const known = new Set([...BUILTIN_FIELDS, ...model.fields.map((f) => f.name), ...(model.tree ? ['_depth'] : [])]);
   for (const name of [...(shape.brief ?? []), ...(shape.omit ?? [])]) if (!known.has(name)) fail(`${at}: ${name} is not a field of the model`);
