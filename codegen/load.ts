@@ -878,27 +878,30 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     }
   }
   if (model.netbox) checkNetboxShape(model, model.netbox, byKey, fail);
+  for (const [version, differences] of Object.entries(model.versions ?? {}))
+    if (differences.netbox) checkNetboxShape(model, differences.netbox, byKey, fail, `versions.${version}.netbox`);
 }
 
-/** A model's `netbox:` names its own fields, each difference of a field of the kind it fits. */
-function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, Model>, fail: (m: string) => never): void {
+/** A model's `netbox:` (or an older version's, `at` naming it) names its own fields, each
+ * difference of a field of the kind it fits. */
+function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, Model>, fail: (m: string) => never, at = 'netbox'): void {
   const known = new Set([...BUILTIN_FIELDS, ...model.fields.map((f) => f.name), ...(model.tree ? ['_depth'] : [])]);
-  for (const name of [...(shape.brief ?? []), ...(shape.omit ?? [])]) if (!known.has(name)) fail(`netbox: ${name} is not a field of the model`);
-  if (shape.display_name === false && !model.display_name) fail('netbox.display_name: the model shows no display_name');
+  for (const name of [...(shape.brief ?? []), ...(shape.omit ?? [])]) if (!known.has(name)) fail(`${at}: ${name} is not a field of the model`);
+  if (shape.display_name === false && !model.display_name) fail(`${at}.display_name: the model shows no display_name`);
   for (const [name, d] of Object.entries(shape.fields ?? {})) {
     const f = model.fields.find((x) => x.name === name);
-    if (d.value_as && !(f?.kind === 'choice' && f.value_as === 'code')) fail(`netbox.fields.${name}.value_as: not a choice field shown by its code`);
-    if (d.many && !(f?.kind === 'reverse' && !f.many && !f.count)) fail(`netbox.fields.${name}.many: not a reverse field showing one object`);
-    if (d.labelled_in_brief && f?.kind !== 'derived') fail(`netbox.fields.${name}.labelled_in_brief: not a derived field`);
-    if (d.name !== undefined && !f) fail(`netbox.fields.${name}: the model has no such field`);
+    if (d.value_as && !(f?.kind === 'choice' && f.value_as === 'code')) fail(`${at}.fields.${name}.value_as: not a choice field shown by its code`);
+    if (d.many && !(f?.kind === 'reverse' && !f.many && !f.count)) fail(`${at}.fields.${name}.many: not a reverse field showing one object`);
+    if (d.labelled_in_brief && f?.kind !== 'derived') fail(`${at}.fields.${name}.labelled_in_brief: not a derived field`);
+    if (d.name !== undefined && !f) fail(`${at}.fields.${name}: the model has no such field`);
   }
   // Each name in NetBox's shape is one field's, and none a built-in's; display templates keep
   // the spec's names (a renamed field may not be in one).
   const names = renames(shape);
   const shown = model.fields.filter((f) => !(shape.omit ?? []).includes(f.name)).map((f) => names.get(f.name) ?? f.name);
   for (const [name, to] of names) {
-    if (shown.filter((n) => n === to).length > 1 || BUILTIN_FIELDS.includes(to)) fail(`netbox.fields.${name}.name: ${to} is another field's name in NetBox's shape`);
-    if ([...model.display, ...(model.display_name_templates ?? [])].some((t) => templateRefs(t).some((r) => r.split('.')[0] === name))) fail(`netbox.fields.${name}.name: the display names it (give it its NetBox name there too)`);
+    if (shown.filter((n) => n === to).length > 1 || BUILTIN_FIELDS.includes(to)) fail(`${at}.fields.${name}.name: ${to} is another field's name in NetBox's shape`);
+    if ([...model.display, ...(model.display_name_templates ?? [])].some((t) => templateRefs(t).some((r) => r.split('.')[0] === name))) fail(`${at}.fields.${name}.name: the display names it (give it its NetBox name there too)`);
   }
   if (shape.brief) checkBriefCycle(model, byKey, [], fail, shape.brief);
 }
@@ -922,7 +925,7 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
   for (const [version, v] of Object.entries(raw as Raw)) {
     if (!isApiVersion(version) || version === newest) fail(`versions: ${version} is not an older API version netinv serves (${API_VERSIONS.filter((x) => x !== newest).join(', ')}; ${newest} is the plain model)`);
     if (!isObject(v)) fail(`versions.${version}: must be a mapping with fields and/or filters`);
-    for (const k of Object.keys(v as Raw)) if (k !== 'fields' && k !== 'filters' && k !== 'url_at') fail(`versions.${version}.${k} is not known (fields, filters, url_at)`);
+    for (const k of Object.keys(v as Raw)) if (!['fields', 'filters', 'url_at', 'netbox'].includes(k)) fail(`versions.${version}.${k} is not known (fields, filters, url_at, netbox)`);
     const part = (name: 'fields' | 'filters', keys: string[]) => {
       const given = (v as Raw)[name] ?? {};
       if (!isObject(given)) fail(`versions.${version}.${name} must be a mapping`);
@@ -937,6 +940,7 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
     out[version] = {
       fields: part('fields', VERSION_FIELD_KEYS), filters: part('filters', VERSION_FILTER_KEYS),
       ...((v as Raw).url_at === undefined ? {} : { url_at: parsePlace((v as Raw).url_at, `versions.${version}.url_at`, fail) }),
+      ...((v as Raw).netbox === undefined ? {} : { netbox: parseNetboxShape((v as Raw).netbox, fail, `versions.${version}.netbox`) }),
     };
   }
   return out;
@@ -945,26 +949,26 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
 const NETBOX_FIELD_KEYS = ['value_as', 'many', 'labelled_in_brief', 'name'];
 
 /** `netbox:`: the spec's shapes NetBox shows otherwise (brief, display_name, omit, fields). */
-function parseNetboxShape(raw: unknown, fail: (m: string) => never): NetboxShape {
-  if (!isObject(raw)) fail('`netbox` must be a mapping (brief, display_name, omit, fields)');
+function parseNetboxShape(raw: unknown, fail: (m: string) => never, at = 'netbox'): NetboxShape {
+  if (!isObject(raw)) fail(`${at} must be a mapping (brief, display_name, omit, fields)`);
   const r = raw as Raw;
-  for (const k of Object.keys(r)) if (!['brief', 'display_name', 'omit', 'fields'].includes(k)) fail(`netbox.${k} is not known (brief, display_name, omit, fields)`);
+  for (const k of Object.keys(r)) if (!['brief', 'display_name', 'omit', 'fields'].includes(k)) fail(`${at}.${k} is not known (brief, display_name, omit, fields)`);
   const names = (k: string) => {
-    if (r[k] !== undefined && !(Array.isArray(r[k]) && (r[k] as unknown[]).every((x) => typeof x === 'string'))) fail(`netbox.${k} must be a list of field names`);
+    if (r[k] !== undefined && !(Array.isArray(r[k]) && (r[k] as unknown[]).every((x) => typeof x === 'string'))) fail(`${at}.${k} must be a list of field names`);
     return r[k] as string[] | undefined;
   };
-  if (r.display_name !== undefined && r.display_name !== false) fail('netbox.display_name can only be false (NetBox shows none)');
+  if (r.display_name !== undefined && r.display_name !== false) fail(`${at}.display_name can only be false (NetBox shows none)`);
   const fields = r.fields ?? {};
-  if (!isObject(fields)) fail('netbox.fields must be a mapping');
+  if (!isObject(fields)) fail(`${at}.fields must be a mapping`);
   for (const [name, d] of Object.entries(fields as Raw)) {
-    if (!isObject(d)) fail(`netbox.fields.${name} must be a mapping`);
+    if (!isObject(d)) fail(`${at}.fields.${name} must be a mapping`);
     for (const [k, v] of Object.entries(d as Raw)) {
-      if (!NETBOX_FIELD_KEYS.includes(k)) fail(`netbox.fields.${name}.${k} is not known (${NETBOX_FIELD_KEYS.join(', ')})`);
+      if (!NETBOX_FIELD_KEYS.includes(k)) fail(`${at}.fields.${name}.${k} is not known (${NETBOX_FIELD_KEYS.join(', ')})`);
       if (k === 'name') {
-        if (typeof v !== 'string' || !/^[a-z][a-z0-9_]*$/.test(v)) fail(`netbox.fields.${name}.name must be a field name (snake_case)`);
+        if (typeof v !== 'string' || !/^[a-z][a-z0-9_]*$/.test(v)) fail(`${at}.fields.${name}.name must be a field name (snake_case)`);
         continue;
       }
-      if (k === 'value_as' ? v !== 'value' : v !== true) fail(`netbox.fields.${name}.${k}: ${k === 'value_as' ? 'value' : 'true'} is the one value NetBox's shape takes`);
+      if (k === 'value_as' ? v !== 'value' : v !== true) fail(`${at}.fields.${name}.${k}: ${k === 'value_as' ? 'value' : 'true'} is the one value NetBox's shape takes`);
     }
   }
   const brief = names('brief');

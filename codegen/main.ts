@@ -13,6 +13,7 @@ import { emitGraphqlSchema } from './emit/graphql.ts';
 import { emitUiCatalogue } from './emit/ui.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
 import { externalGenerators } from './external.ts';
+import { API_VERSIONS } from '../src/netbox-versions.ts';
 
 const check = process.argv.includes('--check');
 
@@ -22,7 +23,10 @@ const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/db/schema.ts': emitDrizzleSchema(c) }),
   (c) => ({ 'generated/db/triggers.sql': emitTriggers(c) }),
   (c) => ({ 'generated/rules/index.ts': emitRules(c), 'generated/rules/types.ts': emitRuleTypes(c) }),
-  (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c), 'generated/openapi-netbox.json': emitNetboxOpenApiJson(c) }),
+  (c) => ({
+    'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c),
+    ...Object.fromEntries(API_VERSIONS.map((v) => [`generated/openapi-netbox-${v}.json`, emitNetboxOpenApiJson(c, v)])),
+  }),
   (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
   (c) => ({ 'generated/ui/catalogue.json': emitUiCatalogue(c) }),
 ];

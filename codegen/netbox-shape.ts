@@ -1,9 +1,21 @@
-// A model as NetBox 4.6 shows it where the spec shows it otherwise (the catalogue's `netbox:`):
-// its brief form, no display_name, the spec's fields NetBox lacks left out, and per field the
-// choice's string value, a reverse field's list, a family labelled in brief, a field's name.
-// Pure, for the engine (a request that names NetBox 4.6: src/engine/versions.ts) and the
-// emitters (the pinned root's OpenAPI document) alike.
+// A model as NetBox shows it at one API version where the spec shows it otherwise (the
+// catalogue's `netbox:` for NetBox 4.6, `versions.<version>.netbox` for an older one): its brief
+// form, no display_name, the spec's fields NetBox lacks left out, and per field the choice's
+// string value, a reverse field's list, a family labelled in brief, a field's name.
+// Pure, for the engine (a request that names its NetBox version: src/engine/versions.ts) and the
+// emitters (each pinned root's OpenAPI document) alike.
+import { API_VERSIONS, briefHasDescription } from '../src/netbox-versions.ts';
 import type { Catalogue, Field, Filter, Model, NetboxShape } from './types.ts';
+
+/** NetBox's own shape of `model` at API `version`, where it differs from the spec's: the newest
+ * version's is the model's `netbox:`, an older one's its `versions.<version>.netbox`. At a
+ * version whose brief forms have no description (NetBox 3.7's nested serializers), a brief form
+ * the shape does not state leaves it out. */
+export function netboxShapeAt(model: Model, version: string): NetboxShape | undefined {
+  const shape = version === API_VERSIONS.at(-1) ? model.netbox : model.versions?.[version]?.netbox;
+  if (shape?.brief || briefHasDescription(version) || !model.brief.includes('description')) return shape;
+  return { ...shape, brief: model.brief.filter((name) => name !== 'description') };
+}
 
 /** `model` in NetBox's shape `shape`. A renamed field is read, written, listed and filtered
  * under its NetBox name, its filters with it (`key__ic` becomes `token__ic`), and so are the
@@ -41,7 +53,14 @@ export function renames(shape: NetboxShape): Map<string, string> {
   return new Map(Object.entries(shape.fields ?? {}).flatMap(([name, d]) => (d.name ? [[name, d.name] as const] : [])));
 }
 
-/** The catalogue with every model in NetBox's shape (the pinned root's OpenAPI document). */
-export function netboxCatalogue(catalogue: Catalogue): Catalogue {
-  return { ...catalogue, models: catalogue.models.map((m) => (m.netbox ? netboxShapeOf(m, m.netbox) : m)) };
+/** The catalogue with every model in NetBox's shape at API `version` (that version's pinned
+ * root's OpenAPI document). */
+export function netboxCatalogue(catalogue: Catalogue, version: string): Catalogue {
+  return {
+    ...catalogue,
+    models: catalogue.models.map((m) => {
+      const shape = netboxShapeAt(m, version);
+      return shape ? netboxShapeOf(m, shape) : m;
+    }),
+  };
 }

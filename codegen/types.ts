@@ -441,7 +441,8 @@ export interface Model {
    * and filters as the plain ones are for the newest, which is how objects are stored. */
   versions?: Record<string, VersionDifferences>;
   /** Where NetBox's own representation differs from the spec's, which the plain model follows
-   * (`netbox:`): what a request that names the newest NetBox version gets (src/engine/versions.ts). */
+   * (`netbox:`): what a request that names the newest NetBox version gets (src/engine/versions.ts);
+   * an older version's is its `versions.<version>.netbox`. */
   netbox?: NetboxShape;
   /** The API version this copy of the model answers as, when it differs from the plain model
    * (src/engine/versions.ts), and whether in NetBox's own shape. */
@@ -479,6 +480,9 @@ export interface VersionDifferences {
   filters: Record<string, Partial<Pick<Filter, 'subtree' | 'description'>>>;
   /** Where an object's url points at that version (one of the model's places). */
   url_at?: Place;
+  /** NetBox's own shapes at that version where the spec's differ (as a model's `netbox:` is for
+   * the newest): what a request that names that version gets. */
+  netbox?: NetboxShape;
 }
 
 /** Where a model's endpoints are: /api/<app>/<path>/. */

@@ -38407,6 +38407,21 @@ export const catalogue: Catalogue = {
         "related": []
       },
       "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {},
+          "netbox": {
+            "brief": [
+              "id",
+              "url",
+              "display",
+              "name"
+            ],
+            "display_name": false
+          }
+        }
+      },
       "netbox": {
         "brief": [
           "id",
@@ -41940,7 +41955,21 @@ export const catalogue: Catalogue = {
               "description": "MAC address (the primary MAC address object's)"
             }
           },
-          "filters": {}
+          "filters": {},
+          "netbox": {
+            "brief": [
+              "id",
+              "url",
+              "display",
+              "device",
+              "name",
+              "cable",
+              "_occupied"
+            ],
+            "omit": [
+              "connection_status"
+            ]
+          }
         }
       },
       "netbox": {
@@ -56233,6 +56262,27 @@ export const catalogue: Catalogue = {
         "related": []
       },
       "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {},
+          "netbox": {
+            "brief": [
+              "id",
+              "url",
+              "display",
+              "vid",
+              "name"
+            ],
+            "display_name": false,
+            "fields": {
+              "status": {
+                "value_as": "value"
+              }
+            }
+          }
+        }
+      },
       "netbox": {
         "brief": [
           "id",
@@ -58695,6 +58745,19 @@ export const catalogue: Catalogue = {
         ]
       },
       "description": "",
+      "versions": {
+        "3.7": {
+          "fields": {},
+          "filters": {},
+          "netbox": {
+            "fields": {
+              "nat_outside": {
+                "many": true
+              }
+            }
+          }
+        }
+      },
       "netbox": {
         "fields": {
           "family": {
@@ -71808,7 +71871,10 @@ export const catalogue: Catalogue = {
               "description": "Disk (GB)"
             }
           },
-          "filters": {}
+          "filters": {},
+          "netbox": {
+            "display_name": false
+          }
         }
       },
       "netbox": {

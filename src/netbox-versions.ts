@@ -10,12 +10,15 @@ export interface NetboxVersion {
   /** The release /api/status/ announces as `netbox-version`: clients (the Ansible collection)
    * choose what they send by it. */
   release: string;
+  /** Whether NetBox's brief forms (its nested serializers) carry the object's `description`:
+   * from NetBox 4.0 on. A request that names an older version gets brief forms without it. */
+  briefDescription: boolean;
 }
 
 /** Oldest first; the last is the form objects are stored in (the catalogue's plain fields). */
 export const NETBOX_VERSIONS: readonly NetboxVersion[] = [
-  { api: '3.7', release: '3.7.8' },
-  { api: '4.6', release: '4.6.8' },
+  { api: '3.7', release: '3.7.8', briefDescription: false },
+  { api: '4.6', release: '4.6.8', briefDescription: true },
 ];
 
 export const API_VERSIONS: readonly ApiVersion[] = NETBOX_VERSIONS.map((v) => v.api);
@@ -26,4 +29,9 @@ export function isApiVersion(value: string): value is ApiVersion {
 
 export function releaseOf(version: ApiVersion): string {
   return NETBOX_VERSIONS.find((v) => v.api === version)!.release;
+}
+
+/** Whether NetBox's brief forms carry `description` at `version` (NetboxVersion.briefDescription). */
+export function briefHasDescription(version: string): boolean {
+  return NETBOX_VERSIONS.find((v) => v.api === version)?.briefDescription ?? true;
 }

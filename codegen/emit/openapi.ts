@@ -721,9 +721,10 @@ export function emitOpenApiJson(catalogue: Catalogue): string {
   return `${JSON.stringify(buildOpenApi(catalogue))}\n`;
 }
 
-/** generated/openapi-netbox.json: the document of what a request that names NetBox 4.6 gets
- * (its pinned root /v4.6/api/): every model in NetBox's shape (the catalogue's `netbox:`), so
- * that clients generated from it (the Terraform provider) read what that root answers. */
-export function emitNetboxOpenApiJson(catalogue: Catalogue): string {
-  return emitOpenApiJson(netboxCatalogue(catalogue));
+/** generated/openapi-netbox-<version>.json: the document of what a request that names NetBox
+ * API `version` gets (its pinned root, /v4.6/api/ or /v3.7/api/): every model in NetBox's shape
+ * at that version (the catalogue's `netbox:`, or `versions.<version>.netbox`), so that clients
+ * generated from it (the Terraform provider) read what that root answers. */
+export function emitNetboxOpenApiJson(catalogue: Catalogue, version: string): string {
+  return emitOpenApiJson(netboxCatalogue(catalogue, version));
 }

@@ -1,18 +1,18 @@
 // A model as a NetBox API version shows it: the catalogue's `versions:` differences of an older
 // version (a field's unit and bounds, a computed field written, a filter's reach) laid over the
 // plain model, which is the newest version's and how objects are stored; and, for a request that
-// named its version (a pinned root, Accept's `version=`), NetBox's own shapes where the spec's
-// differ (`netbox:`, at the newest version: a VLAN's status value, no display_name, a list of
-// nat_outside). Made once per model and what it answers as; the engine then reads, filters and
-// writes with it as with any model, and the objects it nests answer as it does.
-import { netboxShapeOf } from '../../codegen/netbox-shape.ts';
+// named its version (a pinned root, Accept's `version=`), NetBox's own shapes at that version
+// where the spec's differ (`netbox:` for the newest, `versions.<version>.netbox` for an older
+// one: a VLAN's status value, no display_name, a list of nat_outside). Made once per model and
+// what it answers as; the engine then reads, filters and writes with it as with any model, and
+// the objects it nests answer as it does.
+import { netboxShapeAt, netboxShapeOf } from '../../codegen/netbox-shape.ts';
 import type { AnswersAs, Field, Model } from '../../codegen/types.ts';
-import { API_VERSIONS } from '../netbox-versions.ts';
 
 const variants = new Map<string, Model>();
 
 /** `model` as answered at `version`; `netbox`: for a request that named the version, in NetBox's
- * own shape, which applies at the newest version only (the spec's contract is NetBox 3.7's). */
+ * own shape at that version. */
 export function asVersion(model: Model, version: string, netbox = false): Model {
   const as = answersAs(version, netbox);
   const differences = model.versions?.[version];
@@ -23,7 +23,8 @@ export function asVersion(model: Model, version: string, netbox = false): Model 
   let variant = variants.get(key);
   if (!variant) {
     variant = differences ? versionOf(model, version) : model;
-    if (as.netbox && model.netbox) variant = netboxShapeOf(variant, model.netbox);
+    const shape = as.netbox ? netboxShapeAt(model, version) : undefined;
+    if (shape) variant = netboxShapeOf(variant, shape);
     variant = { ...variant, variant: as.netbox ? `${version} netbox` : version, answers_as: as };
     variants.set(key, variant);
   }
@@ -31,9 +32,9 @@ export function asVersion(model: Model, version: string, netbox = false): Model 
 }
 
 /** What a request at `version` is answered as; `netbox`: it named the version, and so gets
- * NetBox's own shapes, which apply at the newest version only. */
+ * NetBox's own shapes at it. */
 export function answersAs(version: string, netbox: boolean): AnswersAs {
-  return { version, netbox: netbox && version === API_VERSIONS.at(-1) };
+  return { version, netbox };
 }
 
 /** `model` answering as `like` does (a nested object in its parent's version and shape). */

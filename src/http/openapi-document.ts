@@ -1,7 +1,7 @@
 // The generated OpenAPI documents, each loaded once per process from its JSON form: the spec's
-// (generated/openapi.json, what /api/ answers) and NetBox's shapes (generated/openapi-netbox.json,
-// what a request that names NetBox 4.6 gets). The YAML form of the spec's (openapi/openapi.yaml)
-// is only read when a client asks for it.
+// (generated/openapi.json, what /api/ answers) and NetBox's shapes at each version
+// (generated/openapi-netbox-<version>.json, what a request that names that version gets). The
+// YAML form of the spec's (openapi/openapi.yaml) is only read when a client asks for it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
@@ -9,18 +9,19 @@ import { releaseOf, type ApiVersion } from '../netbox-versions.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const json = new Map<boolean, string>();
+const json = new Map<string, string>();
 let yaml: string | undefined;
 
-/** The document's JSON text; `netbox`: in NetBox's own shapes. */
-export function openApiJson(netbox = false): string {
-  let text = json.get(netbox);
-  if (text === undefined) json.set(netbox, text = readFileSync(`${root}generated/openapi${netbox ? '-netbox' : ''}.json`, 'utf8'));
+/** The document's JSON text: the spec's shapes, or with `netbox` NetBox's own at that version. */
+export function openApiJson(netbox?: ApiVersion): string {
+  const file = netbox ? `openapi-netbox-${netbox}` : 'openapi';
+  let text = json.get(file);
+  if (text === undefined) json.set(file, text = readFileSync(`${root}generated/${file}.json`, 'utf8'));
   return text;
 }
 
 /** A fresh copy of the document, free to be changed by the caller. */
-export function openApiDocument(netbox = false): Record<string, unknown> {
+export function openApiDocument(netbox?: ApiVersion): Record<string, unknown> {
   return JSON.parse(openApiJson(netbox)) as Record<string, unknown>;
 }
 
@@ -34,11 +35,12 @@ const served = new Map<string, string>();
  * under it, as NetBox's document under a BASE_PATH names them (the Ansible collection's
  * inventory plugin looks its endpoints up as `<path of its URL>/api/dcim/devices/`), and the
  * NetBox release it answers as is in `info.version`, where NetBox's own document names its
- * release; `netbox`: NetBox's shapes. One text per root, shape and format, made once. The spec's
- * YAML form is the generated text with those lines changed (writing the whole document as YAML
- * again takes seconds); NetBox's shapes' is written from its JSON, once per process. */
+ * release; `netbox`: NetBox's shapes at `version`. One text per version, root, shape and format,
+ * made once. The spec's YAML form is the generated text with those lines changed (writing the
+ * whole document as YAML again takes seconds); NetBox's shapes' is written from its JSON, once
+ * per process. */
 export function servedDocument(version: ApiVersion, root: string, netbox: boolean, yaml: boolean): string {
-  const key = `${root}|${netbox}|${yaml}`;
+  const key = `${version}|${root}|${netbox}|${yaml}`;
   let text = served.get(key);
   if (text === undefined) {
     if (!root && !netbox) text = yaml ? openApiYaml() : openApiJson();
@@ -49,7 +51,7 @@ export function servedDocument(version: ApiVersion, root: string, netbox: boolea
         // A path is a key of `paths:` (two spaces in); nothing else there starts with /api/.
         .replace(/^ {2}\/api\//gm, `  ${root}/api/`);
     } else {
-      const doc = openApiDocument(netbox) as { info: Record<string, unknown>; paths: unknown };
+      const doc = openApiDocument(netbox ? version : undefined) as { info: Record<string, unknown>; paths: unknown };
       doc.info = { ...doc.info, version: releaseOf(version), 'x-netinv-version': String(doc.info.version) };
       doc.paths = Object.fromEntries(Object.entries(doc.paths as Record<string, unknown>).map(([path, item]) => [`${root}${path}`, item]));
       text = yaml ? stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }) : JSON.stringify(doc);

@@ -1,9 +1,10 @@
 // The spec's shapes and NetBox's own (issue 32): /api/ keeps the spec's contract whatever version
 // it announces (a VLAN's status value is its integer code, VLANs, devices and VMs show
 // display_name, an IP address has one nat_outside, an interface its connection_status, brief
-// prefixes the bare family), while a request that names NetBox 4.6 (its pinned root /v4.6/api/,
-// or `Accept: application/json; version=4.6`) is answered as NetBox 4.6's serializers answer,
-// the objects it nests included. Catalogue: a model's `netbox:` (codegen/README.md).
+// prefixes the bare family), while a request that names NetBox 4.6 or 3.7 (its pinned root
+// /v4.6/api/ or /v3.7/api/, or `Accept: application/json; version=X`) is answered as that
+// version's serializers answer, the objects it nests included. Catalogue: a model's `netbox:`
+// and `versions."3.7".netbox` (codegen/README.md).
 import assert from 'node:assert/strict';
 import { auth, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
@@ -40,12 +41,13 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
     await api.close();
   });
 
-  /** GET `path` (under /api/) at /api/ as it is, at /v4.6/api/, or with Accept's version=4.6. */
-  const read = async (how: 'api' | 'pinned' | 'accept', path: string): Promise<Obj> => {
-    const req = api.request.get(`${how === 'pinned' ? '/v4.6' : ''}/api/${path}`).set(auth).set('Host', HOST);
-    const r = await (how === 'accept' ? req.set('Accept', V46) : req);
+  /** GET `path` (under /api/) at /api/ as it is, at /v<version>/api/, or with Accept's
+   * version=<version>. */
+  const read = async (how: 'api' | 'pinned' | 'accept', path: string, version = '4.6'): Promise<Obj> => {
+    const req = api.request.get(`${how === 'pinned' ? `/v${version}` : ''}/api/${path}`).set(auth).set('Host', HOST);
+    const r = await (how === 'accept' ? req.set('Accept', `application/json; version=${version}`) : req);
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    assert.equal(r.headers['api-version'], '4.6');
+    assert.equal(r.headers['api-version'], how === 'api' ? '4.6' : version);
     return r.body as Obj;
   };
 
@@ -119,11 +121,64 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
     assert.deepEqual(spec.body.status, { value: 1, label: 'Active' });
   });
 
-  it('/v3.7/api/ keeps the spec\'s shapes (the spec is a NetBox 3.7 contract)', async () => {
-    const r = await api.request.get(`/v3.7/api/ipam/vlans/${fixture.vlan.id}/`).set(auth);
-    assert.equal(r.status, 200);
-    assert.deepEqual(r.body.status, { value: 2, label: 'Reserved' });
-    assert.ok('display_name' in r.body);
+  // NetBox 3.7's own shapes (its serializers at v3.7.8; the catalogue's versions."3.7".netbox),
+  // which the Ansible collection 3.13 pointed at /v3.7 reads.
+  for (const how of ['pinned', 'accept'] as const) {
+    describe(how === 'pinned' ? 'at /v3.7/api/' : 'with Accept: application/json; version=3.7', () => {
+      const at37 = (path: string) => read(how, path, '3.7');
+      const url37 = (url: string) => (how === 'pinned' ? url.replace('/api/', '/v3.7/api/') : url);
+
+      it('a VLAN\'s status value is the string, no display_name, NetBox 3.7\'s brief VLAN', async () => {
+        const v = await at37(`ipam/vlans/${fixture.vlan.id}/`);
+        assert.deepEqual(v.status, { value: 'reserved', label: 'Reserved' });
+        assert.ok(!('display_name' in v));
+        const listed = await at37(`ipam/vlans/?id=${fixture.vlan.id}&brief=1`);
+        assert.deepEqual(listed.results[0], { id: fixture.vlan.id, url: url37(fixture.vlan.url), display: fixture.vlan.display, vid: 101, name: fixture.vlan.name });
+      });
+
+      it('devices and VMs have no display_name; brief device and VM are [id, url, display, name]', async () => {
+        assert.ok(!('display_name' in (await at37(`dcim/devices/${fixture.device.id}/`))));
+        assert.ok(!('display_name' in (await at37(`virtualization/virtual-machines/${fixture.vm.id}/`))));
+        const vms = await at37(`virtualization/virtual-machines/?id=${fixture.vm.id}&brief=1`);
+        assert.deepEqual(Object.keys(vms.results[0]), ['id', 'url', 'display', 'name']);
+        const iface = await at37(`dcim/interfaces/${fixture.iface.id}/`);
+        assert.deepEqual(iface.device, { id: fixture.device.id, url: url37(fixture.device.url), display: fixture.device.name, name: fixture.device.name });
+        assert.ok(!('connection_status' in iface), 'NetBox 2.x\'s field is the spec\'s');
+      });
+
+      it('no brief form has a description (NetBox 3.7\'s nested serializers); /api/\'s keep NetBox 4.6\'s', async () => {
+        const dev = await at37(`dcim/devices/${fixture.device.id}/`);
+        for (const name of ['role', 'device_type', 'site']) assert.ok(!('description' in dev[name]), `${name}: ${JSON.stringify(dev[name])}`);
+        const roles = await at37(`dcim/device-roles/?id=${fixture.device.role.id}&brief=1`);
+        assert.ok(!('description' in roles.results[0]));
+        assert.ok('description' in (await read('api', `dcim/devices/${fixture.device.id}/`)).role);
+      });
+
+      it('an IP address lists its nat_outside (a bare family nested); its interface is NetBox 3.7\'s brief interface', async () => {
+        const ip = await at37(`ipam/ip-addresses/${fixture.inside.id}/`);
+        assert.deepEqual(ip.nat_outside.map((x: Obj) => x.id), [fixture.outside.id]);
+        assert.equal(ip.nat_outside[0].family, 4);
+        assert.deepEqual(ip.family, { value: 4, label: 'IPv4' });
+        assert.deepEqual(Object.keys(ip.assigned_object), ['id', 'url', 'display', 'device', 'name', 'cable', '_occupied']);
+        assert.deepEqual(Object.keys(ip.assigned_object.device), ['id', 'url', 'display', 'name']);
+        assert.deepEqual((await at37(`ipam/ip-addresses/${fixture.outside.id}/`)).nat_outside, []);
+        const svc = await at37(`ipam/services/${fixture.service.id}/`);
+        assert.equal(svc.ipaddresses[0].family, 4);
+      });
+    });
+  }
+
+  it('a VLAN written at /v3.7/api/ takes the string and answers it; nothing else changed at /api/', async () => {
+    const u = uid();
+    const ok = await api.request.post('/v3.7/api/ipam/vlans/').set(auth).send({ vid: 105, name: `v37-${u}`, status: 'deprecated' });
+    assert.equal(ok.status, 201, JSON.stringify(ok.body));
+    assert.deepEqual(ok.body.status, { value: 'deprecated', label: 'Deprecated' });
+    const patched = await api.request.patch(`/v3.7/api/ipam/vlans/${String(ok.body.id)}/`).set(auth).send({ status: 'reserved' });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    assert.deepEqual(patched.body.status, { value: 'reserved', label: 'Reserved' });
+    const spec = await read('api', `ipam/vlans/${String(ok.body.id)}/`);
+    assert.deepEqual(spec.status, { value: 2, label: 'Reserved' });
+    assert.equal(spec.display_name, `v37-${u} (105)`);
   });
 
   // Actions answer with the objects of other models (the address available-ips creates, the
@@ -150,8 +205,8 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
       w = { rack, rackDevice, a, b, vlan, parent };
     });
 
-    /** `method` on `path` at /api/ or /v4.6/api/, with a body for POST. */
-    const call = async (root: '' | '/v4.6', method: 'get' | 'post', path: string, body?: object): Promise<Obj> => {
+    /** `method` on `path` at /api/, /v4.6/api/ or /v3.7/api/, with a body for POST. */
+    const call = async (root: '' | '/v4.6' | '/v3.7', method: 'get' | 'post', path: string, body?: object): Promise<Obj> => {
       const r = await api.request[method](`${root}/api/${path}`).set(auth).send(body);
       assert.equal(r.status, method === 'post' ? 201 : 200, JSON.stringify(r.body));
       return r.body as Obj;
@@ -179,6 +234,17 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
       const status = await api.request.post(`/v4.6/api/ipam/prefixes/${w.parent.id}/available-prefixes/`).set(auth).send({ prefix_length: 24, status: 'reserved' });
       assert.equal(status.status, 201, JSON.stringify(status.body));
       assert.deepEqual(status.body.status, { value: 'reserved', label: 'Reserved' });
+    });
+
+    it('at /v3.7 the actions answer in NetBox 3.7\'s shapes: a listed nat_outside, its brief VLAN and interface', async () => {
+      const address = await call('/v3.7', 'post', `ipam/prefixes/${w.parent.id}/available-ips/`, { description: 'v37' });
+      assert.deepEqual(address.nat_outside, []);
+      assert.ok(!('display_name' in address));
+      const prefix = await call('/v3.7', 'post', `ipam/prefixes/${w.parent.id}/available-prefixes/`, { prefix_length: 24, vlan: w.vlan.id });
+      assert.deepEqual({ ...prefix.vlan, url: new URL(prefix.vlan.url).pathname }, { id: w.vlan.id, url: `/v3.7/api/ipam/vlans/${w.vlan.id}/`, display: w.vlan.display, vid: 104, name: w.vlan.name });
+      const [near, , far] = (await call('/v3.7', 'get', `dcim/interfaces/${w.a.id}/trace/`) as unknown as Array<[Obj[], Obj, Obj[]]>)[0]!;
+      assert.deepEqual(Object.keys(near[0]!), ['id', 'url', 'display', 'device', 'name', 'cable', '_occupied']);
+      assert.deepEqual(Object.keys(far[0]!.device), ['id', 'url', 'display', 'name']);
     });
 
     it('the cable trace nests NetBox 4.6\'s brief interfaces and devices at /v4.6, the spec\'s at /api/', async () => {
@@ -256,6 +322,25 @@ describe('api: the spec\'s shapes at /api/, NetBox 4.6\'s when asked for', () =>
       assert.deepEqual(Object.keys(doc46.components.schemas.BriefToken!.properties), ['id', 'url', 'display', 'version', 'key', 'enabled', 'write_enabled', 'description']);
       conforms(token, (await api.request.get(`/v4.6/api/users/tokens/${String(made.body.id)}/`).set(auth)).body as Obj);
       assert.ok('key_id' in spec.components.schemas.Token!.properties);
+    });
+
+    it('/v3.7/api/schema/ describes NetBox 3.7\'s shapes, as /v3.7/api/ answers', async () => {
+      const r = await api.request.get('/v3.7/api/schema/').set(auth);
+      assert.equal(r.status, 200);
+      const doc37 = JSON.parse(r.text) as typeof doc46 & { info: Record<string, unknown> };
+      assert.equal(doc37.info.version, '3.7.8');
+      assert.ok('/v3.7/api/ipam/vlans/' in doc37.paths);
+      const vlan = doc37.components.schemas.VLAN!;
+      assert.deepEqual(vlan.properties.status.properties.value, { type: 'string', enum: ['active', 'reserved', 'deprecated'] });
+      conforms(vlan, await read('pinned', `ipam/vlans/${fixture.vlan.id}/`, '3.7'));
+      assert.deepEqual(Object.keys(doc37.components.schemas.BriefVLAN!.properties), ['id', 'url', 'display', 'vid', 'name']);
+      assert.deepEqual(Object.keys(doc37.components.schemas.BriefDevice!.properties), ['id', 'url', 'display', 'name']);
+      assert.equal(doc37.components.schemas.IPAddress!.properties.nat_outside.type, 'array');
+      assert.equal(doc37.components.schemas.BriefIPAddress!.properties.family.type, 'integer');
+      conforms(doc37.components.schemas.IPAddress!, await read('pinned', `ipam/ip-addresses/${fixture.inside.id}/`, '3.7'));
+      const accept = await api.request.get('/api/schema/').set('Accept', 'application/json; version=3.7').set(auth);
+      assert.deepEqual((JSON.parse(accept.text) as typeof doc37).components, doc37.components);
+      assert.notDeepEqual(doc37.components.schemas.BriefVLAN, doc46.components.schemas.BriefVLAN);
     });
 
     it('the same document with Accept\'s version=4.6 at /api/schema/, its paths at /api/', async () => {

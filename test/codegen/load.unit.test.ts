@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogueError, loadCatalogue } from '../../codegen/load.ts';
-import { netboxShapeOf } from '../../codegen/netbox-shape.ts';
+import { netboxShapeAt, netboxShapeOf } from '../../codegen/netbox-shape.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -292,6 +292,27 @@ models:
     fails(shaped('{ fields: { name: { many: true } } }'), /netbox\.fields\.name\.many: not a reverse field showing one object/);
     fails(shaped('{ fields: { status: { value_as: code } } }'), /netbox\.fields\.status\.value_as: value is the one value/);
     fails(shaped('{ ordering: [name] }'), /netbox\.ordering is not known/);
+  });
+
+  it('takes an older version\'s NetBox shape (versions: <version>: netbox:), checked as netbox: is', () => {
+    const fields = '      name: { type: string, required: true }\n      description: { type: string, default: "" }\n      status: { choice: s, value_as: code, default: a }';
+    const shaped = (at37: string) => site(fields, `    display_name: true\n    brief: [id, url, name]\n    versions: { "3.7": { netbox: ${at37} } }\n`).replace('models:', 'choices:\n  s: [{ value: a, label: A, code: 1 }]\nmodels:');
+    writeFileSync(join(dir, 'dcim.yaml'), shaped('{ display_name: false, brief: [id, url, name], fields: { status: { value_as: value } } }'));
+    const model = loadCatalogue(dir).models[0]!;
+    assert.deepEqual(model.versions!['3.7']!.netbox, { brief: ['id', 'url', 'name'], display_name: false, fields: { status: { value_as: 'value' } } });
+    assert.equal(model.netbox, undefined, 'the newest version keeps the spec\'s shape');
+    assert.deepEqual(netboxShapeAt(model, '3.7'), model.versions!['3.7']!.netbox);
+    assert.equal(netboxShapeAt(model, '4.6'), undefined);
+    // NetBox 3.7's brief forms have no description: a model without a 3.7 brief of its own
+    // loses it there, and keeps it at 4.6.
+    writeFileSync(join(dir, 'dcim.yaml'), site('      name: { type: string, required: true }\n      description: { type: string, default: "" }', '    brief: [id, url, name, description]\n'));
+    const plain = loadCatalogue(dir).models[0]!;
+    assert.deepEqual(netboxShapeAt(plain, '3.7'), { brief: ['id', 'url', 'name'] });
+    assert.equal(netboxShapeAt(plain, '4.6'), undefined);
+    fails(shaped('{ brief: [id, nothing] }'), /versions\.3\.7\.netbox: nothing is not a field of the model/);
+    fails(shaped('{ fields: { name: { value_as: value } } }'), /versions\.3\.7\.netbox\.fields\.name\.value_as: not a choice field shown by its code/);
+    fails(shaped('{ display_name: true }'), /versions\.3\.7\.netbox\.display_name can only be false/);
+    fails(shaped('{ ordering: [name] }'), /versions\.3\.7\.netbox\.ordering is not known/);
   });
 
   it('renames a field in NetBox\'s shape (netbox: fields: name), its filters, brief form and unique sets with it', () => {

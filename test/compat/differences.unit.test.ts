@@ -1,14 +1,16 @@
 // The filters and fields in which netinv still differs from NetBox 3.7, each with its reason.
 // NetBox's side is netbox-3.7.json beside this file: for every list endpoint of NetBox 3.7.7's
 // OpenAPI document, its filter names (lookups such as __n left out) and the fields of its
-// representation. netinv's side is the catalogue as generated. A difference without a reason
-// fails, and so does a reason whose difference is gone: the list stays the truth.
+// representation. netinv's side is the catalogue as generated, its fields as a request that names
+// NetBox 3.7 gets them (/v3.7/api/: its OpenAPI document). A difference without a reason fails,
+// and so does a reason whose difference is gone: the list stays the truth.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { catalogue } from '../../generated/catalogue.ts';
 import { openApiDocument } from '../../src/http/openapi-document.ts';
 import { briefKeys } from './brief-keys.ts';
 import { netboxCatalogue } from '../../codegen/netbox-shape.ts';
+import type { ApiVersion } from '../../src/netbox-versions.ts';
 
 interface Endpoint { filters: string[]; fields: string[] }
 const netbox = (JSON.parse(readFileSync(new URL('netbox-3.7.json', import.meta.url), 'utf8')) as { endpoints: Record<string, Endpoint> }).endpoints;
@@ -225,7 +227,6 @@ const FILTERS: Record<string, Reasons> = {
 const FIELDS_EVERYWHERE: Reasons = {
   '+comments': NEWER('4.3/4.4\'s comments of organizational and nested group models'),
   '-data_source': DATA_SOURCE, '-data_path': DATA_SOURCE, '-data_file': DATA_SOURCE, '-data_synced': DATA_SOURCE,
-  '+display_name': 'the spec shows display_name on VLANs and devices; VMs keep NetBox 2.x\'s too',
   '+display_url': 'NetBox 4\'s link to the object\'s page in the web UI, served to both generations (NetBox 3.7 clients ignore it)',
   '+owner': OWNERS,
 };
@@ -268,7 +269,7 @@ const FIELDS: Record<string, Reasons> = {
     ...Object.fromEntries(['airflow', 'outer_height'].map((n) => [`+${n}`, 'NetBox 4.1\'s field, served to both generations (NetBox 3.7 clients ignore it)'])),
     '+group': RACK_GROUPS,
   },
-  '/api/dcim/interfaces/': { '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object', ...MAC_FIELDS, '+bridge_interfaces': COMPONENTS_4X },
+  '/api/dcim/interfaces/': { ...MAC_FIELDS, '+bridge_interfaces': COMPONENTS_4X },
   '/api/virtualization/interfaces/': MAC_FIELDS,
   '/api/extras/tags/': nb4('weight', NB4_FIELD),
   '/api/extras/config-templates/': nb4('mime_type file_name file_extension as_attachment debug auto_sync_enabled', NB4_FIELD),
@@ -321,43 +322,55 @@ const FIELDS: Record<string, Reasons> = {
   },
 };
 
-/** Differences in shape rather than name, which the spec asks for. */
-const SHAPES: Array<{ what: string; schema: string; property: string; check: (s: Record<string, any>) => boolean; reason: string }> = [
+/** Differences in shape rather than name: the spec's at /api/ (its contract), NetBox 3.7's own
+ * at /v3.7/api/ (the catalogue's versions."3.7".netbox), each checked in its OpenAPI document. */
+const SHAPES: Array<{ what: string; at: ApiVersion | undefined; schema: string; property: string; check: (s: Record<string, any>) => boolean; reason: string }> = [
   {
-    what: 'VLAN status value is an integer', schema: 'VLAN', property: 'status',
+    what: 'VLAN status value is an integer at /api/', at: undefined, schema: 'VLAN', property: 'status',
     check: (s) => s.properties.value.type === 'integer',
     reason: 'the spec: "an integer in the VLAN status shape" (1 active, 2 reserved, 3 deprecated); writes take the string too',
   },
   {
-    what: 'an IP address has one nat_outside', schema: 'IPAddress', property: 'nat_outside',
+    what: 'an IP address has one nat_outside at /api/', at: undefined, schema: 'IPAddress', property: 'nat_outside',
     check: (s) => JSON.stringify(s).includes('BriefIPAddress') && !JSON.stringify(s).includes('"array"'),
     reason: 'the spec\'s field table: nat_outside is a nested object or null (NetBox 3.7: a list); an inside address has one outside address',
+  },
+  {
+    what: 'VLAN status value is the string at /v3.7/api/', at: '3.7', schema: 'VLAN', property: 'status',
+    check: (s) => s.properties.value.type === 'string' && s.properties.value.enum.includes('reserved'),
+    reason: 'NetBox 3.7\'s VLANSerializer: status = ChoiceField(choices=VLANStatusChoices)',
+  },
+  {
+    what: 'an IP address lists its nat_outside at /v3.7/api/', at: '3.7', schema: 'IPAddress', property: 'nat_outside',
+    check: (s) => s.type === 'array' && JSON.stringify(s.items).includes('BriefIPAddress'),
+    reason: 'NetBox 3.7\'s IPAddressSerializer: nat_outside = NestedIPAddressSerializer(many=True, read_only=True)',
   },
 ];
 
 /** netinv's OpenAPI documents, each parsed once for the file (each openApiDocument() parses a
- * copy): the spec's shapes (/api/), or NetBox's (what a request naming NetBox 4.6 gets). */
-const parsed = new Map<boolean, any>();
-const document = (netbox = false): any => parsed.get(netbox) ?? parsed.set(netbox, openApiDocument(netbox)).get(netbox);
+ * copy): the spec's shapes (/api/), or NetBox's at a version (what a request naming it gets). */
+const parsed = new Map<string, any>();
+const document = (shape?: ApiVersion): any => parsed.get(shape ?? '') ?? parsed.set(shape ?? '', openApiDocument(shape)).get(shape ?? '');
 
 /** The schema of the full representation a list endpoint of netinv's OpenAPI document returns. */
-function fullSchema(path: string, netbox = false): Record<string, any> {
-  const doc = document(netbox);
+function fullSchema(path: string, shape?: ApiVersion): Record<string, any> {
+  const doc = document(shape);
   const page = doc.paths[path].get.responses['200'].content['application/json'].schema.$ref.split('/').pop();
   const full = doc.components.schemas[page].properties.results.items.$ref.split('/').pop();
   return doc.components.schemas[full];
 }
 
-function fullFields(path: string, netbox = false): string[] {
-  return Object.keys(fullSchema(path, netbox).properties);
+function fullFields(path: string, shape?: ApiVersion): string[] {
+  return Object.keys(fullSchema(path, shape).properties);
 }
 
-/** netinv's filters and fields of each model that NetBox 3.7 also serves. */
+/** netinv's filters and fields of each model that NetBox 3.7 also serves, as a request that
+ * names NetBox 3.7 gets them (NetBox 3.7's shapes, their OpenAPI document). */
 function ours(): Array<{ path: string; key: string; filters: string[]; fields: string[] }> {
   return catalogue.models.flatMap((m) => {
     const path = `/api/${m.app}/${m.path}/`;
     if (!netbox[path]) return [];
-    return [{ path, key: m.key, filters: m.filterset.map((f) => f.name), fields: fullFields(path) }];
+    return [{ path, key: m.key, filters: m.filterset.map((f) => f.name), fields: fullFields(path, '3.7') }];
   });
 }
 
@@ -396,7 +409,7 @@ describe('compat: differences from NetBox 3.7 that remain, with their reasons', 
 
   for (const s of SHAPES) {
     it(`${s.what}: ${s.reason}`, () => {
-      const schema = document().components.schemas[s.schema].properties[s.property];
+      const schema = document(s.at).components.schemas[s.schema].properties[s.property];
       assert.ok(s.check(schema), JSON.stringify(schema));
     });
   }
@@ -498,10 +511,10 @@ function nesting46(type: string): 'one' | 'list' | undefined {
  * it is also served at (also_at: the change log and object types at NetBox 4.x's /api/core/),
  * as a request that names NetBox 4.6 gets them (NetBox's shapes, their OpenAPI document). */
 function compared46(): Compared46[] {
-  return netboxCatalogue(catalogue).models.flatMap((m) => [{ app: m.app, path: m.path }, ...m.also_at].flatMap((place) => {
+  return netboxCatalogue(catalogue, '4.6').models.flatMap((m) => [{ app: m.app, path: m.path }, ...m.also_at].flatMap((place) => {
     const path = `/api/${place.app}/${place.path}/`;
     const theirs = netbox46[path];
-    return theirs ? [{ path, model: m, fields: fullFields(path, true), theirs }] : [];
+    return theirs ? [{ path, model: m, fields: fullFields(path, '4.6'), theirs }] : [];
   }));
 }
 
@@ -543,7 +556,7 @@ describe('compat: differences from NetBox 4.6 that remain, with their reasons', 
       assert.deepEqual(stale, [], 'reasons for fields that are there now');
     });
     it(`${e.path}: related objects nest as NetBox 4.6 nests them, one or a list`, () => {
-      const props = fullSchema(e.path, true).properties as Record<string, Record<string, any>>;
+      const props = fullSchema(e.path, '4.6').properties as Record<string, Record<string, any>>;
       const differing = Object.entries(e.theirs.fields)
         .filter(([f, t]) => f in props && nesting46(t) !== undefined && nestingOf(props[f]!) !== nesting46(t)).map(([f]) => f);
       const { missing, stale } = unexplained(differing, {}, NESTING_46[e.path]);

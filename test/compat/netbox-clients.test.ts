@@ -252,6 +252,72 @@ describe('compat: NetBox clients', () => {
     });
   });
 
+  // The collection 3.13 with its url at the 3.7 root (http://host/v3.7): pynetbox under it reads
+  // NetBox 3.7's shapes there (src/engine/versions.ts, the catalogue's versions."3.7".netbox),
+  // while /api/ keeps the spec's.
+  describe('8. NetBox 3.7\'s shapes at /v3.7, the spec\'s at /api/', () => {
+    const at37 = (method: 'get' | 'post' | 'patch' | 'options', path: string, body?: object) =>
+      api.request[method](`/v3.7/api/${path}`).set(auth).send(body);
+
+    it('netbox_vlan: the status choice is the string, written and read back as it; a second run changes nothing', async () => {
+      const u = uid();
+      // _fetch_choice_value: pynetbox's choices() reads OPTIONS and matches the user's
+      // "Reserved" to a choice's display_name, then sends that choice's value.
+      const options = await at37('options', 'ipam/vlans/');
+      assert.equal(options.status, 200);
+      const choices = options.body.actions.POST.status.choices as Obj[];
+      assert.deepEqual(choices.find((c) => c.display_name === 'Reserved'), { value: 'reserved', display_name: 'Reserved' });
+      const made = await at37('post', 'ipam/vlans/', { name: `Test VLAN ${u}`, vid: 500, status: 'active' });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      // "VLAN 4: ASSERT - Update": found by its query, serialized, compared, PATCHed.
+      const data = { name: `Test VLAN ${u}`, vid: 500, status: 'reserved', description: 'Updated description' };
+      const found = await at37('get', `ipam/vlans/?name=${encodeURIComponent(data.name)}&vid=500`);
+      assert.equal(found.body.count, 1);
+      const before = serialize(found.body.results[0]);
+      assert.equal(before.status, 'active');
+      assert.ok(!('display_name' in found.body.results[0]), 'NetBox 3.7\'s VLANSerializer has none');
+      const updated = await at37('patch', `ipam/vlans/${String(made.body.id)}/`, { status: 'reserved', description: 'Updated description' });
+      assert.equal(updated.status, 200, JSON.stringify(updated.body));
+      assert.equal(serialize(updated.body).status, 'reserved', 'test_four[\'vlan\'][\'status\'] == "reserved"');
+      // "IDEMPOTENT": the object read again, with the data laid over it, is what was read.
+      const again = serialize((await at37('get', `ipam/vlans/?name=${encodeURIComponent(data.name)}&vid=500`)).body.results[0]);
+      assert.deepEqual({ ...again, ...data }, again);
+      // /api/ did not change: the spec's integer code and display_name, its OPTIONS the codes.
+      const spec = await get(`ipam/vlans/${String(made.body.id)}/`);
+      assert.deepEqual(spec.status, { value: 2, label: 'Reserved' });
+      assert.equal(spec.display_name, `Test VLAN ${u} (500)`);
+      const specChoices = (await api.request.options('/api/ipam/vlans/').set(auth)).body.actions.POST.status.choices as Obj[];
+      assert.deepEqual(specChoices.find((c) => c.display_name === 'Reserved'), { value: 2, display_name: 'Reserved' });
+    });
+
+    it('netbox_ip_address with nat_inside: the inside address lists its outside ones at /v3.7, one at /api/', async () => {
+      const inside = await created('ipam/ip-addresses', { address: '10.145.0.1/24' });
+      const made = await at37('post', 'ipam/ip-addresses/', { address: '192.0.2.145/32', nat_inside: inside.id, status: 'active' });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      assert.equal(serialize(made.body).nat_inside, inside.id, 'test_eight[\'ip_address\'].get(\'nat_inside\')');
+      assert.deepEqual(made.body.nat_outside, []);
+      const read = (await at37('get', `ipam/ip-addresses/${String(inside.id)}/`)).body as Obj;
+      assert.deepEqual(read.nat_outside.map((x: Obj) => [x.id, x.family, Object.keys(x)]), [[made.body.id, 4, ['id', 'url', 'display', 'family', 'address']]]);
+      assert.deepEqual(serialize(read).nat_outside, [made.body.id]);
+      assert.equal((await get(`ipam/ip-addresses/${String(inside.id)}/`)).nat_outside.id, made.body.id, 'one object at /api/');
+    });
+
+    it('a device and its interface read by the collection: NetBox 3.7\'s brief device and interface, no display_name', async () => {
+      const u = uid();
+      const { device: dev } = await device(u);
+      const iface = await created('dcim/interfaces', { device: dev.id, name: 'eth0', type: '1000base-t' });
+      const address = await created('ipam/ip-addresses', { address: '10.146.0.1/24', assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });
+      const read = (await at37('get', `ipam/ip-addresses/${String(address.id)}/`)).body as Obj;
+      assert.deepEqual(Object.keys(read.assigned_object), ['id', 'url', 'display', 'device', 'name', 'cable', '_occupied']);
+      assert.deepEqual(Object.keys(read.assigned_object.device), ['id', 'url', 'display', 'name']);
+      const full = (await at37('get', `dcim/devices/${String(dev.id)}/`)).body as Obj;
+      assert.ok(!('display_name' in full));
+      const spec = await get(`ipam/ip-addresses/${String(address.id)}/`);
+      assert.deepEqual(Object.keys(spec.assigned_object), ['id', 'url', 'display', 'device', 'name', 'cable', 'connection_status']);
+      assert.deepEqual(Object.keys(spec.assigned_object.device), ['id', 'url', 'display', 'display_name', 'name']);
+    });
+  });
+
   describe('9. custom field names', () => {
     it('may contain capitals, as NetBox checks ^[a-z0-9_]+$ ignoring case; not a double underscore', async () => {
       const u = uid();

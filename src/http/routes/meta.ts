@@ -16,7 +16,6 @@ import { apiBase } from '../request.ts';
 import type { Services } from '../services.ts';
 import { DOCS_SCRIPT, docsPage } from '../docs.ts';
 import { servedDocument } from '../openapi-document.ts';
-import { answersAs } from '../../engine/versions.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
@@ -70,16 +69,16 @@ export function metaRouter(services: Services): Router {
     sendJson(req, res, pg ? 200 : 503, res.locals.auth ? status : anonymousStatus(status));
   });
 
-  // The document of what this request's root answers: NetBox's shapes at /v4.6/api/ (or with
-  // Accept's version=4.6), the spec's at /api/. It never changes while the process runs, so its
-  // compressed copy is made once per root, shape and format.
+  // The document of what this request's root answers: NetBox's shapes at that version at
+  // /v4.6/api/ and /v3.7/api/ (or with Accept's version=), the spec's at /api/. It never changes while the process runs, so its
+  // compressed copy is made once per version, root, shape and format.
   router.get('/schema/', (req, res) => {
     const root = apiRootOf(res);
     const yaml = req.query.format === 'yaml';
-    const { netbox } = answersAs(versionOf(res), netboxShapesOf(res));
+    const netbox = netboxShapesOf(res);
     const text = servedDocument(versionOf(res), root, netbox, yaml);
     res.setHeader('Content-Type', `${yaml ? 'application/yaml' : 'application/json'}; charset=utf-8`);
-    writeBody(req, res, [text], `openapi ${root} ${netbox} ${yaml ? 'yaml' : 'json'}`);
+    writeBody(req, res, [text], `openapi ${versionOf(res)} ${root} ${netbox} ${yaml ? 'yaml' : 'json'}`);
   });
 
   const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
