@@ -8,7 +8,10 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { arg } from './support/args.ts';
-import { cpuSnapshot, otherCores } from './support/machine.ts';
+import { cpuSnapshot, otherCores, ownSeconds } from './support/machine.ts';
+
+/** A process.cpuUsage() difference in seconds. */
+const sumCpu = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6;
 import { startBenchService, type BenchService } from './support/service.ts';
 
 /** Objects per run (`--objects`), devices the interfaces are spread over (`--devices`). */
@@ -88,7 +91,7 @@ async function main() {
   // One request of every object, however long it takes on a busy machine: no time limits.
   const service = await startBenchService({ MAX_BULK_ITEMS: String(OBJECTS), MAX_BODY_SIZE: '256mb', REQUEST_TIMEOUT: '0', STATEMENT_TIMEOUT: '0', LOG_LEVEL: 'error' }, { durable: true });
   const lines: string[] = [];
-  const results: Array<{ kind: Kind; path: Path; hooks: boolean; ms: number; others?: number; rows: number; logged: number; queued: number }> = [];
+  const results: Array<{ kind: Kind; path: Path; hooks: boolean; ms: number; apiCpu: number; pgCpu?: number; others?: number; rows: number; logged: number; queued: number }> = [];
   try {
     // The devices the interfaces go on, and a webhook (disabled until its runs) on both models.
     await call(service, 'POST', '/api/dcim/sites/', JSON.stringify({ name: 'bench', slug: 'bench' }));
@@ -123,11 +126,17 @@ async function main() {
           run++;
           const items = objects(kind, run, devices);
           const before = cpuSnapshot();
+          const api = process.cpuUsage();
           const ms = await ingest(service, kind, path, items);
-          const others = otherCores(before, cpuSnapshot());
+          const after = cpuSnapshot();
+          const others = otherCores(before, after);
+          const apiCpu = sumCpu(process.cpuUsage(api));
+          // The tree's CPU less this process's (the API and the bench's client) is PostgreSQL's.
+          const own = ownSeconds(before, after);
+          const pgCpu = own === undefined ? undefined : Math.max(0, own - apiCpu);
           const counts = await clean(service, kind, run);
-          results.push({ kind, path, hooks, ms, ...(others === undefined ? {} : { others }), ...counts });
-          process.stdout.write(`${MODEL[kind].label} ${LABEL[path]}${hooks ? ' + webhook' : ''}: ${(ms / 1000).toFixed(2)} s (${JSON.stringify(counts)})\n`);
+          results.push({ kind, path, hooks, ms, apiCpu, ...(others === undefined ? {} : { others }), ...(pgCpu === undefined ? {} : { pgCpu }), ...counts });
+          process.stdout.write(`${MODEL[kind].label} ${LABEL[path]}${hooks ? ' + webhook' : ''}: ${(ms / 1000).toFixed(2)} s, CPU ${apiCpu.toFixed(2)} s API, ${pgCpu?.toFixed(2)} s PostgreSQL (${JSON.stringify(counts)})\n`);
         }
       }
     }
@@ -144,9 +153,9 @@ async function main() {
     `Load average (1, 5, 15 minutes) ${load.map((x) => x.toFixed(1)).join(', ')} at the start, ${end.map((x) => x.toFixed(1)).join(', ')} at the end; "other cores" is the CPU the machine's other processes used during the run, in cores (bench/support/machine.ts).`,
     `One API process and its embedded PostgreSQL, durable as \`make run\` runs it (fsync on, every commit flushed; no REQUEST_TIMEOUT or STATEMENT_TIMEOUT), the bench process as the client. ${OBJECTS.toLocaleString('en')} objects per run: IP addresses, or interfaces on ${DEVICES.toLocaleString('en')} devices; the change log on; "+ webhook": one enabled webhook matching every created object, its deliveries queued in the write's transaction (no worker runs). What a run wrote is removed after it (untimed). The ratio is the path's time over the paged bulk POST's (today's path) in the same run, with and without the webhook alike.`,
     '',
-    '| objects | path | webhook | seconds | objects/s | ratio to pages | other cores | rows | logged | queued |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${MODEL[r.kind].label} | ${LABEL[r.path]} | ${r.hooks ? 'yes' : 'no'} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(OBJECTS / (r.ms / 1000)).toLocaleString('en')} | ${(r.ms / (base(r.kind, r.hooks) ?? r.ms)).toFixed(2)} | ${r.others?.toFixed(2) ?? ''} | ${r.rows.toLocaleString('en')} | ${r.logged.toLocaleString('en')} | ${r.queued.toLocaleString('en')} |`),
+    '| objects | path | webhook | seconds | objects/s | ratio to pages | API CPU s | PostgreSQL CPU s | other cores | rows | logged | queued |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${MODEL[r.kind].label} | ${LABEL[r.path]} | ${r.hooks ? 'yes' : 'no'} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(OBJECTS / (r.ms / 1000)).toLocaleString('en')} | ${(r.ms / (base(r.kind, r.hooks) ?? r.ms)).toFixed(2)} | ${r.apiCpu.toFixed(2)} | ${r.pgCpu?.toFixed(2) ?? ''} | ${r.others?.toFixed(2) ?? ''} | ${r.rows.toLocaleString('en')} | ${r.logged.toLocaleString('en')} | ${r.queued.toLocaleString('en')} |`),
     '',
     'To repeat: `make bench-ingest` (`ARGS="--objects 20000 --paths one,streamed --models ip"` for a part). Notes: [ingest-notes.md](ingest-notes.md).',
     '',

@@ -43,11 +43,19 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
   }
 }
 
+/** Clock ticks per second of one CPU, from the ticks every CPU counted between two snapshots. */
+const ticksPerSecond = (a: CpuSnapshot, b: CpuSnapshot) => (b.all - a.all) / ((b.at - a.at) / 1000) / cpus().length;
+
+/** CPU seconds this process tree used between two snapshots. */
+export function ownSeconds(a: CpuSnapshot | undefined, b: CpuSnapshot | undefined): number | undefined {
+  if (!a || !b || b.at <= a.at) return undefined;
+  return (b.own - a.own) / ticksPerSecond(a, b);
+}
+
 /** Cores the other processes of the machine kept busy on average between two snapshots. */
 export function otherCores(a: CpuSnapshot | undefined, b: CpuSnapshot | undefined): number | undefined {
   if (!a || !b || b.at <= a.at) return undefined;
-  const ticksPerSecond = (b.all - a.all) / ((b.at - a.at) / 1000) / cpus().length;
-  return Math.max(0, (b.busy - a.busy) - (b.own - a.own)) / ticksPerSecond / ((b.at - a.at) / 1000);
+  return Math.max(0, (b.busy - a.busy) - (b.own - a.own)) / ticksPerSecond(a, b) / ((b.at - a.at) / 1000);
 }
 
 /** How fast the machine ran a fixed piece of work, timed once a second in this process (which

@@ -17,13 +17,29 @@ const parameterTypes = new Map<string, Promise<string[]>>();
 const typeNames = new Map<number, string>();
 const BATCH_COLUMN = 'netinv_batch';
 
-/** A statement that only reads, whose parameters are plain values and appear only as
- * parameters (not inside a quoted text): anything else is sent as it is. */
+/** Whether a statement's text only reads and has its parameters only as parameters (not inside
+ * a quoted text), known by text: a bulk write asks it for every item of the same few texts,
+ * whose regular expressions showed in its profile (bench/ingest-notes.md). Bounded: emptied
+ * when full. */
+const readOnlyText = new Map<string, boolean>();
+const READ_ONLY_TEXTS = 1000;
+
+function onlyReads(text: string): boolean {
+  let known = readOnlyText.get(text);
+  if (known === undefined) {
+    const unquoted = text.replace(/'[^']*'/g, "''");
+    known = /^\s*(SELECT|WITH)\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE|FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+SHARE|pg_advisory\w*)\b/i.test(unquoted)
+      && (text.match(/\$\d/g) ?? []).length === (unquoted.match(/\$\d/g) ?? []).length && !text.includes('$$');
+    if (readOnlyText.size >= READ_ONLY_TEXTS) readOnlyText.clear();
+    readOnlyText.set(text, known);
+  }
+  return known;
+}
+
+/** A statement that only reads (onlyReads) whose parameters are plain values: anything else
+ * is sent as it is. */
 function batchable(text: string, values: unknown[]): boolean {
-  const unquoted = text.replace(/'[^']*'/g, "''");
-  return /^\s*(SELECT|WITH)\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE|FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+SHARE|pg_advisory\w*)\b/i.test(unquoted)
-    && (text.match(/\$\d/g) ?? []).length === (unquoted.match(/\$\d/g) ?? []).length && !text.includes('$$')
-    && values.every((v) => v === null || v === undefined || ['string', 'number', 'bigint', 'boolean'].includes(typeof v));
+  return onlyReads(text) && values.every((v) => v === null || v === undefined || ['string', 'number', 'bigint', 'boolean'].includes(typeof v));
 }
 
 /** A parameter as text, which the merged statement casts to the type PostgreSQL gave it. */

@@ -113,7 +113,7 @@ describe('api: bulk ingest', () => {
   });
 
   describe('POST /api/netinv/import/<app>/<model>/', () => {
-    it('NDJSON: 201 with the count and the ids in order, each object written, logged and queued', async () => {
+    it('NDJSON: 201 with the count and the ids in order, each object written, logged, queued and found by search', async () => {
       const u = uid();
       const hook = await hookFor(u);
       try {
@@ -126,6 +126,15 @@ describe('api: bulk ingest', () => {
         assert.deepEqual(rows.map((r) => r.address), items.map((i) => i.address));
         assert.equal(await logged(u), items.length);
         assert.equal(await hook.queued(), items.length);
+        // Found by search once committed, every chunk's objects: the index's rows are written by
+        // the same statements (docs/rest-api.md "Global search").
+        const found = await api.request.get('/api/netinv/search/').query({ q: u, object_type: 'ipam.ipaddress', limit: 50 }).set(auth);
+        assert.equal(found.status, 200);
+        assert.equal(found.body.complete, true);
+        assert.deepEqual(found.body.results.map((t: { object_type: string; count: number }) => [t.object_type, t.count]), [['ipam.ipaddress', items.length]]);
+        const last = items.at(-1)!.address;
+        const byAddress = await api.request.get('/api/netinv/search/').query({ q: last, object_type: 'ipam.ipaddress' }).set(auth);
+        assert.ok(byAddress.body.results[0]?.results.some((r: { id: number }) => r.id === res.body.ids.at(-1)), JSON.stringify(byAddress.body).slice(0, 300));
       } finally {
         await hook.drop();
       }
