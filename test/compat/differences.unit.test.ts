@@ -420,7 +420,6 @@ const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, sa
 /** NetBox 4.6's endpoints that netinv does not serve. */
 const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
-  ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
   '/api/dcim/connected-device/': 'a look-up by peer device and interface, not a model\'s list: not in netinv yet',
