@@ -41784,11 +41784,11 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": true,
           "write_only": false,
-          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed), or a virtual interface's virtual circuit peers",
           "filter": false,
           "search": false,
           "kind": "computed",
-          "function": "connected_endpoints",
+          "function": "interface_connected_endpoints",
           "returns": "objects",
           "targets": [
             "circuits.circuit_termination",
@@ -41800,7 +41800,8 @@ export const catalogue: Catalogue = {
             "dcim.interface",
             "dcim.front_port",
             "dcim.rear_port",
-            "dcim.power_feed"
+            "dcim.power_feed",
+            "circuits.virtual_circuit_termination"
           ],
           "column": null
         },
@@ -41814,7 +41815,7 @@ export const catalogue: Catalogue = {
           "filter": false,
           "search": false,
           "kind": "computed",
-          "function": "connected_endpoints_type",
+          "function": "interface_connected_endpoints_type",
           "returns": "string",
           "targets": [],
           "column": null
@@ -42375,6 +42376,26 @@ export const catalogue: Catalogue = {
           "by": "mac_address",
           "lookups": [],
           "description": "Primary MAC address"
+        },
+        {
+          "name": "virtual_circuit_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "virtual_circuit"
+          ],
+          "also": [],
+          "description": "Virtual circuit (ID)"
+        },
+        {
+          "name": "virtual_circuit_termination_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "id"
+          ],
+          "also": [],
+          "description": "Virtual circuit termination (ID)"
         },
         {
           "name": "owner_group_id",
@@ -43522,6 +43543,37 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Primary MAC address"
+        },
+        {
+          "name": "virtual_circuit_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "virtual_circuit",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual circuit (ID)"
+        },
+        {
+          "name": "virtual_circuit_termination_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual circuit termination (ID)"
         },
         {
           "name": "owner_group_id",
@@ -86998,6 +87050,14 @@ export const catalogue: Catalogue = {
     {
       "name": "image_attachment_size",
       "rules": "extras/image_attachment"
+    },
+    {
+      "name": "interface_connected_endpoints",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "interface_connected_endpoints_type",
+      "rules": "dcim/cable_path"
     },
     {
       "name": "ip_range_utilization",

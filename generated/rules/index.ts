@@ -80,7 +80,7 @@ import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.t
 import rules_wireless_wireless_lan from '../../src/rules/wireless/wireless_lan.ts';
 import rules_wireless_wireless_link from '../../src/rules/wireless/wireless_link.ts';
 import { jobObject } from '../../src/rules/core/job.ts';
-import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
+import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, interfaceConnectedEndpoints, interfaceConnectedEndpointsType, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
 import { deviceBayOccupied, parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
 import { moduleBayOccupied } from '../../src/rules/dcim/module_bay.ts';
@@ -212,6 +212,8 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   device_bay_occupied: deviceBayOccupied,
   devlib_available: devlibAvailable,
   image_attachment_size: imageAttachmentSize,
+  interface_connected_endpoints: interfaceConnectedEndpoints,
+  interface_connected_endpoints_type: interfaceConnectedEndpointsType,
   ip_range_utilization: ipRangeUtilization,
   job_object: jobObject,
   link_peers: linkPeers,

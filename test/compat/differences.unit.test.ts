@@ -144,7 +144,7 @@ const FILTERS: Record<string, Reasons> = {
     ...each37('+parent_object_type +parent_object_id +fhrpgroup_id +fhrpgroup', `${SERVICE_PARENT}, and NetBox 4.3's filters by it`),
     ...each37('+ip_address_id +ip_address', 'NetBox 4.x\'s names of ipaddress_id and ipaddress (the IP addresses a service is bound to), beside them'),
   },
-  '/api/dcim/interfaces/': MAC_FILTERS,
+  '/api/dcim/interfaces/': { ...MAC_FILTERS, ...each('+virtual_circuit_id +virtual_circuit_termination_id', 'NetBox 4.2\'s virtual circuits, served to both generations: the termination on a virtual interface') },
   '/api/virtualization/interfaces/': MAC_FILTERS,
   '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
   '/api/core/data-sources/': Object.fromEntries(['source_url', 'sync_interval', 'last_synced'].map((n) => [`+${n}`, 'NetBox 4.6\'s filter (the field is 4.x\'s or its filter is)'])),

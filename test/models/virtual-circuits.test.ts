@@ -124,7 +124,8 @@ describe('models: virtual circuits', () => {
     assert.deepEqual(await found(`virtual_circuit_id=${vc.id}&role=hub`), [hub.id]);
     assert.deepEqual(await found(`interface_id=${i.b.id}`), [spoke.id]);
     assert.deepEqual(await found(`provider_network_id=${vc.provider_network.id}&role=spoke&role=peer`), sorted(spoke.id, peer.id));
-    assert.deepEqual(await found(`q=${vc.cid}`), [], 'NetBox\'s q here matches the description; the circuit ID is a search of its own (below)');
+    assert.equal((await patch('circuits/virtual-circuit-terminations', spoke.id, { description: `uplink-${vc.cid}` })).status, 200);
+    assert.deepEqual(await found(`q=uplink-${vc.cid}`), [spoke.id]);
     // A termination has no cable: no path passes through it.
     assert.deepEqual(await get(`circuits/virtual-circuit-terminations/${hub.id}/paths/`), [] as never);
   });
@@ -147,6 +148,34 @@ describe('models: virtual circuits', () => {
     assert.deepEqual(await ids(`circuits/virtual-circuit-terminations/?virtual_circuit_id=${vc.id}`), [onLag.id]);
     assert.equal((await del('circuits/virtual-circuits', vc.id)).status, 204);
     assert.equal((await api.request.get(`/api/circuits/virtual-circuit-terminations/${onLag.id}/`).set(auth)).status, 404);
+  });
+
+  it('a virtual interface is connected to its peers (a hub to the spokes, a spoke to the hubs, a peer to the other peers); interfaces filter by them', async () => {
+    const { vc } = await world();
+    const i = await interfaces();
+    const j = await interfaces();
+    const hub = await created('circuits/virtual-circuit-terminations', { virtual_circuit: vc.id, role: 'hub', interface: i.a.id });
+    const spoke1 = await created('circuits/virtual-circuit-terminations', { virtual_circuit: vc.id, role: 'spoke', interface: i.b.id });
+    const spoke2 = await created('circuits/virtual-circuit-terminations', { virtual_circuit: vc.id, role: 'spoke', interface: j.a.id });
+    const connected = async (iface: Obj) => {
+      const got = (await v46(`dcim/interfaces/${iface.id}/`)).body;
+      return [got.connected_endpoints_type, got.connected_endpoints?.map((e: Obj) => e.id) ?? null, got.connected_endpoints_reachable];
+    };
+    assert.deepEqual(await connected(i.a), ['circuits.virtualcircuittermination', [spoke1.id, spoke2.id], false]);
+    assert.deepEqual(await connected(i.b), ['circuits.virtualcircuittermination', [hub.id], false]);
+    // The nested termination is NetBox 4.6's brief one.
+    const nested = (await v46(`dcim/interfaces/${i.b.id}/`)).body.connected_endpoints[0];
+    assert.deepEqual(nested, (await v46(`circuits/virtual-circuit-terminations/?id=${hub.id}&brief=1`)).body.results[0]);
+    // Peers see the other peers, not themselves; an interface with no peers, or none, has none.
+    const { vc: vc2 } = await world();
+    const p1 = await created('circuits/virtual-circuit-terminations', { virtual_circuit: vc2.id, interface: j.b.id });
+    assert.deepEqual(await connected(j.b), [null, null, false]);
+    const p2 = await created('circuits/virtual-circuit-terminations', { virtual_circuit: vc2.id, interface: (await interfaces()).a.id });
+    assert.deepEqual(await connected(j.b), ['circuits.virtualcircuittermination', [p2.id], false]);
+    assert.deepEqual(await connected(i.physical), [null, null, false]);
+    // NetBox's interface filters virtual_circuit_id and virtual_circuit_termination_id.
+    assert.deepEqual(await ids(`dcim/interfaces/?virtual_circuit_id=${vc.id}`), sorted(i.a.id, i.b.id, j.a.id));
+    assert.deepEqual(await ids(`dcim/interfaces/?virtual_circuit_termination_id=${p1.id}`), [j.b.id]);
   });
 
   it('the change log records a termination with its circuit as the related object; every root serves them; GraphQL and search find them', async () => {

@@ -2,8 +2,7 @@
 // circuit ends only on a virtual interface (NetBox's VIRTUAL_IFACE_TYPES).
 import type { VirtualCircuitTerminationRules } from '../../../generated/rules/types.ts';
 import { query, ValidationError, valueAfterWrite } from '../../engine/api.ts';
-
-const VIRTUAL_INTERFACE_TYPES = ['virtual', 'lag', 'bridge'];
+import { VIRTUAL_INTERFACE_TYPES } from '../shared/virtual_interface.ts';
 
 const rules: VirtualCircuitTerminationRules = {
   async beforeSave(ctx, values, existing) {
