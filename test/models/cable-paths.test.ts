@@ -101,6 +101,20 @@ describe('models: cable paths through pass-through ports and circuits', () => {
     }
   });
 
+  it('a path entering a front port of several positions with no position to follow is split there', async () => {
+    const d = await make.device();
+    const [r1, r2] = [await created('dcim/rear-ports', { name: 'r1', device: d.id, type: 'lc', positions: 1 }), await created('dcim/rear-ports', { name: 'r2', device: d.id, type: 'lc', positions: 1 })];
+    const wide = await created('dcim/front-ports', { name: 'wide', device: d.id, type: 'lc', positions: 2,
+      rear_ports: [{ position: 1, rear_port: r1.id }, { position: 2, rear_port: r2.id }] }, v46);
+    const iface = await make.interface();
+    const c = await created('dcim/cables', { a_terminations: end('dcim.interface', iface), b_terminations: end('dcim.frontport', wide) });
+    const paths = await get(`dcim/front-ports/${wide.id}/paths/`) as unknown as Obj[];
+    assert.deepEqual(paths.map((p) => [p.id, p.path.map((step: Obj[]) => step.map((o) => o.id)), p.is_active, p.is_complete, p.is_split]),
+      [[c.id * 2, [[iface.id], [c.id], [wide.id]], true, false, true]]);
+    // The rear ports behind it are on no path.
+    assert.deepEqual(await get(`dcim/rear-ports/${r1.id}/paths/`), [] as never);
+  });
+
   it('a circuit with two terminations: the paths from the interfaces at each end cross it', async () => {
     const u = uid();
     const { site, device } = await make.deviceSite();
