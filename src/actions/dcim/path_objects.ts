@@ -1,6 +1,6 @@
 // The objects a cable path names (a trace's hops, a pass-through port's paths), each read once
 // in brief as the request's answers show its model: one read per model, then placed by
-// `text(type, ids)`, a JSON list of the objects' texts.
+// `list(type, ids)`, a JSON list of the objects' texts (one deleted meanwhile left out).
 import { readObjects } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import type { ActionContext } from '../../http/actions.ts';
@@ -8,7 +8,7 @@ import type { ActionContext } from '../../http/actions.ts';
 export interface PathObjects {
   /** The objects of one model (a content type such as dcim.interface), in that order. */
   list(type: string, ids: number[]): string;
-  /** One object. */
+  /** One object (null when it was deleted meanwhile). */
   one(type: string, id: number): string;
 }
 
@@ -27,6 +27,6 @@ export async function readPathObjects(
     const texts = await readObjects(services.pool, m, list, base, { brief: true, excludeConfigContext: true, ...(only[type] ? { only: only[type] } : {}) });
     list.forEach((i, k) => text.set(`${type}:${i}`, texts[k]!));
   }
-  const one = (type: string, i: number) => text.get(`${type}:${i}`)!;
-  return { one, list: (type, ids) => `[${ids.map((i) => one(type, i)).join(',')}]` };
+  const one = (type: string, i: number) => text.get(`${type}:${i}`) ?? 'null';
+  return { one, list: (type, ids) => `[${ids.flatMap((i) => text.get(`${type}:${i}`) ?? []).join(',')}]` };
 }

@@ -17,7 +17,7 @@ const TRACED_CABLE = ['id', 'url', 'display', 'type', 'status', 'label', 'color'
 const trace: ActionHandler = async (req, res, ctx) => {
   const { model, services, id } = ctx;
   const [row] = await query<{ trace: { hops: Hop[] } | null }>(services.pool,
-    `SELECT netinv_cable_trace($1, t.id) AS trace FROM ${model.table} t WHERE t.id = $2`, [model.content_type, id]);
+    `SELECT netinv_cable_trace($1, ARRAY[t.id]) AS trace FROM ${model.table} t WHERE t.id = $2`, [model.content_type, id]);
   if (!row) throw new ApiError(404, 'Not found.');
   const hops = row.trace?.hops ?? [];
   const nodes = hops.flatMap(([nearType, nearIds, cable, farType, farIds]): Array<[string, number[]]> =>

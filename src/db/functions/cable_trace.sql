@@ -1,4 +1,4 @@
--- netinv_cable_trace(type, id): the path a signal takes from an object along its cables
+-- netinv_cable_trace(type, ids): the path a signal takes from an object along its cables
 -- (NetBox CablePath.from_origin), computed when read rather than stored, so it can never
 -- be stale. From the origin, each hop crosses one cable to the objects at its other end:
 --   front and rear ports lead on through their port mappings (NetBox 4.5's PortMapping, as
@@ -16,6 +16,8 @@
 -- objects the path reached last and that have no cable on, or null), destination_type,
 -- destination_ids}. The origin is one object, or several at one end of a cable (NetBox's
 -- origins of one CablePath).
+-- Before, it took one origin id: that function goes, so that one function has the name.
+DROP FUNCTION IF EXISTS netinv_cable_trace(text, int);
 CREATE OR REPLACE FUNCTION netinv_cable_trace(origin_type text, origin_ids int[]) RETURNS jsonb
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
@@ -119,6 +121,3 @@ BEGIN
                             'destination_type', dest_type, 'destination_ids', to_jsonb(dest_ids));
 END
 $$;
-
-CREATE OR REPLACE FUNCTION netinv_cable_trace(origin_type text, origin_id int) RETURNS jsonb
-LANGUAGE sql STABLE AS $$ SELECT netinv_cable_trace(origin_type, ARRAY[origin_id]) $$;

@@ -18,7 +18,7 @@ function farEnd(ctx: ReadContext, alias: string): { table: string; termination: 
 /** The row's cable trace, or NULL when it has no cable: traced once per object whichever of
  * its fields read it. */
 const trace = (ctx: ReadContext, model: Model, alias: string) =>
-  rowValue(ctx, 'cable_trace', `CASE WHEN ${alias}.cable_id IS NULL THEN NULL ELSE netinv_cable_trace('${model.content_type}', ${alias}.id) END`);
+  rowValue(ctx, 'cable_trace', `CASE WHEN ${alias}.cable_id IS NULL THEN NULL ELSE netinv_cable_trace('${model.content_type}', ARRAY[${alias}.id]) END`);
 
 /** Objects that may end a path: what a cable ends on, and a circuit's provider network. */
 function endpointModels(): Model[] {
