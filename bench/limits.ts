@@ -143,7 +143,7 @@ const cableBrief = (c: string) => `json_build_object('id', ${c}.id, 'url', ${lin
 const interfaceDisplay = (i: string) => `COALESCE(${i}.name || ' (' || NULLIF(${i}.label, '') || ')', ${i}.name)`;
 /** NetBox 2.x's connection status of a traced path `v`. */
 const connectionStatus = (v: string) => `CASE WHEN (${v} ->> 'active') IS NOT NULL THEN json_build_object('value', (${v} ->> 'active')::boolean, 'label', CASE WHEN (${v} ->> 'active')::boolean THEN 'Connected' ELSE 'Not Connected' END) END`;
-const trace = (i: string) => `CASE WHEN ${i}.cable_id IS NOT NULL THEN netinv_cable_trace('dcim.interface', ${i}.id) END`;
+const trace = (i: string) => `CASE WHEN ${i}.cable_id IS NOT NULL THEN netinv_cable_trace('dcim.interface', ARRAY[${i}.id]) END`;
 
 /** The nested interface {id, url, display, device, name, cable, connection_status} by id. */
 const interfaceBrief = (id: string) => `(SELECT json_build_object('id', x.id, 'url', ${link('dcim/interfaces', 'x.id')}, 'display', ${interfaceDisplay('x')},

@@ -4036,6 +4036,1189 @@ export const catalogue: Catalogue = {
         "pp_info",
         "description"
       ],
+      "actions": [
+        {
+          "name": "paths",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/paths",
+          "anonymous": false,
+          "lists": false,
+          "description": "The cable paths through this termination (NetBox's PassThroughPortMixin)",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "circuits.virtual_circuit_type",
+      "app": "circuits",
+      "name": "virtual_circuit_type",
+      "content_type": "circuits.virtualcircuittype",
+      "class_name": "VirtualCircuitType",
+      "verbose_name": "virtual circuit type",
+      "verbose_name_plural": "virtual circuit types",
+      "path": "virtual-circuit-types",
+      "also_at": [],
+      "table": "circuits_virtual_circuit_type",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug",
+        "description",
+        "virtual_circuit_count"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "search_weight": 100,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "search_weight": 110,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "search_weight": 500,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "search_weight": 5000,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "virtual_circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.virtual_circuit",
+          "via": "type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "cumulative": false,
+          "column": null
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.virtualcircuittype"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "circuits_virtual_circuit_type_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "circuits_virtual_circuit_type_slug_uniq",
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated",
+        "owner"
+      ],
+      "filters": [
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
+      "withheld_filters": [],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "circuits.virtual_circuit",
+      "app": "circuits",
+      "name": "virtual_circuit",
+      "content_type": "circuits.virtualcircuit",
+      "class_name": "VirtualCircuit",
+      "verbose_name": "virtual circuit",
+      "verbose_name_plural": "virtual circuits",
+      "path": "virtual-circuits",
+      "also_at": [],
+      "table": "circuits_virtual_circuit",
+      "display": [
+        "{cid}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "provider_network",
+        "provider_account",
+        "cid"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "provider_network",
+        "cid",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "cid",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Unique circuit ID",
+          "filter": true,
+          "search": true,
+          "search_weight": 100,
+          "kind": "scalar",
+          "type": "string",
+          "column": "cid",
+          "max_length": 100
+        },
+        {
+          "name": "provider_network",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.provider_network",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "provider_network_id"
+        },
+        {
+          "name": "provider_account",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.provider_account",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "provider_account_id"
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.virtual_circuit_type",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "type_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "circuit_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "tenant_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "search_weight": 500,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "search_weight": 5000,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "owner",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.owner",
+          "on_delete": "protect",
+          "constraint": true,
+          "column": "owner_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.virtualcircuit"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "circuits_virtual_circuit_provider_network_cid_uniq",
+          "fields": [
+            "provider_network",
+            "cid"
+          ],
+          "message": "Virtual circuit with this Provider network and Circuit ID already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        },
+        {
+          "name": "circuits_virtual_circuit_provider_account_cid_uniq",
+          "fields": [
+            "provider_account",
+            "cid"
+          ],
+          "message": "Virtual circuit with this Provider account and Circuit ID already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated",
+        "owner"
+      ],
+      "filters": [
+        {
+          "name": "provider_id",
+          "op": "exact",
+          "path": [
+            "provider_network",
+            "provider"
+          ],
+          "also": [],
+          "description": "Provider (ID)"
+        },
+        {
+          "name": "provider",
+          "op": "exact",
+          "path": [
+            "provider_network",
+            "provider"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": "Provider (slug)"
+        },
+        {
+          "name": "provider_account_id",
+          "op": "exact",
+          "path": [
+            "provider_account"
+          ],
+          "also": [],
+          "description": "Provider account (ID)"
+        },
+        {
+          "name": "provider_account",
+          "op": "exact",
+          "path": [
+            "provider_account"
+          ],
+          "also": [],
+          "by": "account",
+          "description": "Provider account (account)"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group"
+          ],
+          "also": [],
+          "by": "name",
+          "description": "Owner group (name)"
+        }
+      ],
+      "withheld_filters": [
+        "provider_network"
+      ],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "cid",
+          "op": "exact",
+          "path": [
+            "cid"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Unique circuit ID"
+        },
+        {
+          "name": "provider_network_id",
+          "op": "exact",
+          "path": [
+            "provider_network",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "provider_network (id)"
+        },
+        {
+          "name": "type_id",
+          "op": "exact",
+          "path": [
+            "type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "type (id)"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "type (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "circuit_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "owner_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (id)"
+        },
+        {
+          "name": "owner",
+          "op": "exact",
+          "path": [
+            "owner",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Owner (name)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "provider_id",
+          "op": "exact",
+          "path": [
+            "provider_network",
+            "provider",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider (ID)"
+        },
+        {
+          "name": "provider",
+          "op": "exact",
+          "path": [
+            "provider_network",
+            "provider",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider (slug)"
+        },
+        {
+          "name": "provider_account_id",
+          "op": "exact",
+          "path": [
+            "provider_account",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider account (ID)"
+        },
+        {
+          "name": "provider_account",
+          "op": "exact",
+          "path": [
+            "provider_account",
+            "account"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider account (account)"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "owner_group_id",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (ID)"
+        },
+        {
+          "name": "owner_group",
+          "op": "exact",
+          "path": [
+            "owner",
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner group (name)"
+        }
+      ],
+      "search": [
+        "cid",
+        "description",
+        "comments"
+      ],
       "actions": [],
       "rules": true,
       "tree": false,
@@ -4043,6 +5226,462 @@ export const catalogue: Catalogue = {
       "change_log": {
         "enabled": true,
         "related": []
+      },
+      "description": ""
+    },
+    {
+      "key": "circuits.virtual_circuit_termination",
+      "app": "circuits",
+      "name": "virtual_circuit_termination",
+      "content_type": "circuits.virtualcircuittermination",
+      "class_name": "VirtualCircuitTermination",
+      "verbose_name": "virtual circuit termination",
+      "verbose_name_plural": "virtual circuit terminations",
+      "path": "virtual-circuit-terminations",
+      "also_at": [],
+      "table": "circuits_virtual_circuit_termination",
+      "display": [
+        "{virtual_circuit.cid}: {role.label} termination"
+      ],
+      "display_name": false,
+      "ordering": [
+        "virtual_circuit",
+        "role",
+        "id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "virtual_circuit",
+        "role",
+        "interface",
+        "description"
+      ],
+      "fields": [
+        {
+          "name": "virtual_circuit",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.virtual_circuit",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "virtual_circuit_id"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "peer",
+          "kind": "choice",
+          "choices": "virtual_circuit_termination_role",
+          "column": "role",
+          "value_as": "value"
+        },
+        {
+          "name": "interface",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.interface",
+          "on_delete": "cascade",
+          "constraint": true,
+          "column": "interface_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "search_weight": 500,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.virtualcircuittermination"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "circuits_virtual_circuit_termination_interface_uniq",
+          "fields": [
+            "interface"
+          ],
+          "message": "Virtual circuit termination with this Interface already exists.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": [],
+          "when_not_blank": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "provider_id",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_network",
+            "provider"
+          ],
+          "also": [],
+          "description": "Provider (ID)"
+        },
+        {
+          "name": "provider",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_network",
+            "provider"
+          ],
+          "also": [],
+          "by": "slug",
+          "description": "Provider (slug)"
+        },
+        {
+          "name": "provider_account_id",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_account"
+          ],
+          "also": [],
+          "description": "Provider account (ID)"
+        },
+        {
+          "name": "provider_account",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_account"
+          ],
+          "also": [],
+          "by": "account",
+          "description": "Provider account (account)"
+        },
+        {
+          "name": "provider_network_id",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_network"
+          ],
+          "also": [],
+          "description": "Provider network (ID)"
+        }
+      ],
+      "withheld_filters": [
+        "interface"
+      ],
+      "ignored_filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "virtual_circuit_id",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "virtual_circuit (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role"
+          ],
+          "value": "choice",
+          "choices": "virtual_circuit_termination_role",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "interface",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "interface (id)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "provider_id",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_network",
+            "provider",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider (ID)"
+        },
+        {
+          "name": "provider",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_network",
+            "provider",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider (slug)"
+        },
+        {
+          "name": "provider_account_id",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_account",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider account (ID)"
+        },
+        {
+          "name": "provider_account",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_account",
+            "account"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider account (account)"
+        },
+        {
+          "name": "provider_network_id",
+          "op": "exact",
+          "path": [
+            "virtual_circuit",
+            "provider_network",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Provider network (ID)"
+        }
+      ],
+      "search": [
+        "description"
+      ],
+      "actions": [
+        {
+          "name": "paths",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/paths",
+          "anonymous": false,
+          "lists": false,
+          "description": "The cable paths through this termination (NetBox's PassThroughPortMixin)",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "change_log": {
+        "enabled": true,
+        "related": [
+          "virtual_circuit"
+        ]
       },
       "description": ""
     },
@@ -28317,7 +29956,23 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "paths",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/paths",
+          "anonymous": false,
+          "lists": false,
+          "description": "The cable paths through this port (NetBox's PassThroughPortMixin)",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,
@@ -29664,7 +31319,23 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "paths",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/paths",
+          "anonymous": false,
+          "lists": false,
+          "description": "The cable paths through this port (NetBox's PassThroughPortMixin)",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,
@@ -40128,11 +41799,11 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": true,
           "write_only": false,
-          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed), or a virtual interface's virtual circuit peers",
           "filter": false,
           "search": false,
           "kind": "computed",
-          "function": "connected_endpoints",
+          "function": "interface_connected_endpoints",
           "returns": "objects",
           "targets": [
             "circuits.circuit_termination",
@@ -40144,7 +41815,8 @@ export const catalogue: Catalogue = {
             "dcim.interface",
             "dcim.front_port",
             "dcim.rear_port",
-            "dcim.power_feed"
+            "dcim.power_feed",
+            "circuits.virtual_circuit_termination"
           ],
           "column": null
         },
@@ -40158,7 +41830,7 @@ export const catalogue: Catalogue = {
           "filter": false,
           "search": false,
           "kind": "computed",
-          "function": "connected_endpoints_type",
+          "function": "interface_connected_endpoints_type",
           "returns": "string",
           "targets": [],
           "column": null
@@ -40719,6 +42391,26 @@ export const catalogue: Catalogue = {
           "by": "mac_address",
           "lookups": [],
           "description": "Primary MAC address"
+        },
+        {
+          "name": "virtual_circuit_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "virtual_circuit"
+          ],
+          "also": [],
+          "description": "Virtual circuit (ID)"
+        },
+        {
+          "name": "virtual_circuit_termination_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "id"
+          ],
+          "also": [],
+          "description": "Virtual circuit termination (ID)"
         },
         {
           "name": "owner_group_id",
@@ -41866,6 +43558,37 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Primary MAC address"
+        },
+        {
+          "name": "virtual_circuit_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "virtual_circuit",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual circuit (ID)"
+        },
+        {
+          "name": "virtual_circuit_termination_id",
+          "op": "exact",
+          "path": [
+            "circuits.virtual_circuit_termination(interface)",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual circuit termination (ID)"
         },
         {
           "name": "owner_group_id",
@@ -84343,6 +86066,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "virtual_circuit_termination_role",
+      "choices": [
+        {
+          "value": "peer",
+          "label": "Peer"
+        },
+        {
+          "value": "hub",
+          "label": "Hub"
+        },
+        {
+          "value": "spoke",
+          "label": "Spoke"
+        }
+      ]
+    },
+    {
       "name": "virtual_device_context_status",
       "choices": [
         {
@@ -85376,6 +87116,14 @@ export const catalogue: Catalogue = {
     {
       "name": "image_attachment_size",
       "rules": "extras/image_attachment"
+    },
+    {
+      "name": "interface_connected_endpoints",
+      "rules": "dcim/cable_path"
+    },
+    {
+      "name": "interface_connected_endpoints_type",
+      "rules": "dcim/cable_path"
     },
     {
       "name": "ip_range_utilization",

@@ -394,6 +394,204 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "circuits_circuit_termination";
 CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "circuits_circuit_termination" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_circuits_circuit_termination();
+DROP TRIGGER IF EXISTS netinv_change_log ON "circuits_virtual_circuit_type";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "circuits_virtual_circuit_type";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_circuits_virtual_circuit_type() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'circuits.virtualcircuittype', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY[]::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "circuits_virtual_circuit_type" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_circuits_virtual_circuit_type();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_circuits_virtual_circuit_type() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'circuits.virtualcircuittype', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."slug" AS "slug", chg_old."color" AS "color", chg_old."description" AS "description", chg_old."comments" AS "comments", chg_old."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'circuits.virtualcircuittype') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittype') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "circuits_virtual_circuit_type" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_circuits_virtual_circuit_type();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_circuits_virtual_circuit_type() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'circuits.virtualcircuittype', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."name"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."name" AS "name", chg_old."slug" AS "slug", chg_old."color" AS "color", chg_old."description" AS "description", chg_old."comments" AS "comments", chg_old."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'circuits.virtualcircuittype') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "circuits_virtual_circuit_type" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_circuits_virtual_circuit_type();
+DROP TRIGGER IF EXISTS netinv_change_log ON "circuits_virtual_circuit";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "circuits_virtual_circuit";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_circuits_virtual_circuit() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'circuits.virtualcircuit', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."cid"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY[]::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "circuits_virtual_circuit" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_circuits_virtual_circuit();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_circuits_virtual_circuit() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'circuits.virtualcircuit', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_new."cid"::text, ''), chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."cid" AS "cid", chg_old."provider_network_id" AS "provider_network", chg_old."provider_account_id" AS "provider_account", chg_old."type_id" AS "type", chg_old."status" AS "status", chg_old."tenant_id" AS "tenant", chg_old."description" AS "description", chg_old."comments" AS "comments", chg_old."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'circuits.virtualcircuit') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuit') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "circuits_virtual_circuit" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_circuits_virtual_circuit();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_circuits_virtual_circuit() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'circuits.virtualcircuit', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE(NULLIF(chg_old."cid"::text, ''), chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."cid" AS "cid", chg_old."provider_network_id" AS "provider_network", chg_old."provider_account_id" AS "provider_account", chg_old."type_id" AS "type", chg_old."status" AS "status", chg_old."tenant_id" AS "tenant", chg_old."description" AS "description", chg_old."comments" AS "comments", chg_old."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'circuits.virtualcircuit') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "circuits_virtual_circuit" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_circuits_virtual_circuit();
+DROP TRIGGER IF EXISTS netinv_change_log ON "circuits_virtual_circuit_termination";
+DROP TRIGGER IF EXISTS netinv_change_log_delete ON "circuits_virtual_circuit_termination";
+CREATE OR REPLACE FUNCTION netinv_change_log_create_circuits_virtual_circuit_termination() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'create', 'circuits.virtualcircuittermination', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE((SELECT NULLIF(d0."cid"::text, '') FROM "circuits_virtual_circuit" d0 WHERE d0.id = chg_new."virtual_circuit_id") || ': ' || (CASE chg_new."role"::text WHEN 'peer' THEN 'Peer' WHEN 'hub' THEN 'Hub' WHEN 'spoke' THEN 'Spoke' END) || ' termination', chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM new_rows chg_new
+      CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY[]::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT NULL::json AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'circuits.virtualcircuit' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_circuit_id" END AS i0 OFFSET 0) p) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_create ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_change_log_create AFTER INSERT ON "circuits_virtual_circuit_termination" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_create_circuits_virtual_circuit_termination();
+CREATE OR REPLACE FUNCTION netinv_change_log_update_circuits_virtual_circuit_termination() RETURNS trigger LANGUAGE plpgsql SET enable_nestloop = off AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'update', 'circuits.virtualcircuittermination', chg_new.id, rel.rt, rel.ri, coalesce(left(COALESCE((SELECT NULLIF(d0."cid"::text, '') FROM "circuits_virtual_circuit" d0 WHERE d0.id = chg_new."virtual_circuit_id") || ': ' || (CASE chg_new."role"::text WHEN 'peer' THEN 'Peer' WHEN 'hub' THEN 'Hub' WHEN 'spoke' THEN 'Spoke' END) || ' termination', chg_new.id::text), 200), chg_new.id::text), snap.pre, snap.post
+      FROM old_rows chg_old JOIN new_rows chg_new ON chg_new.id = chg_old.id
+      CROSS JOIN LATERAL (SELECT chg_old."virtual_circuit_id" AS "virtual_circuit", chg_old."role" AS "role", chg_old."interface_id" AS "interface", chg_old."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'circuits.virtualcircuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, to_json(post_row) AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'circuits.virtualcircuit' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_circuit_id" END AS i0 OFFSET 0) p) rel
+     WHERE pre_row IS DISTINCT FROM post_row;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_change_log_update ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_change_log_update AFTER UPDATE ON "circuits_virtual_circuit_termination" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_update_circuits_virtual_circuit_termination();
+CREATE OR REPLACE FUNCTION netinv_change_log_delete_circuits_virtual_circuit_termination() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  request text := current_setting('netinv.request_id', true);
+  netinv_user_id int := nullif(current_setting('netinv.user_id', true), '')::int;
+  netinv_user_name text := coalesce(current_setting('netinv.user_name', true), '');
+BEGIN
+  IF request IS NULL OR request = '' THEN RETURN NULL; END IF;
+  IF current_setting('netinv.derived', true) = 'on' THEN RETURN NULL; END IF;
+  INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+    SELECT now(), netinv_user_id, netinv_user_name, request,
+           'delete', 'circuits.virtualcircuittermination', chg_old.id, rel.rt, rel.ri, coalesce(left(COALESCE((SELECT NULLIF(d0."cid"::text, '') FROM "circuits_virtual_circuit" d0 WHERE d0.id = chg_old."virtual_circuit_id") || ': ' || (CASE chg_old."role"::text WHEN 'peer' THEN 'Peer' WHEN 'hub' THEN 'Hub' WHEN 'spoke' THEN 'Spoke' END) || ' termination', chg_old.id::text), 200), chg_old.id::text), snap.pre, snap.post
+      FROM old_rows chg_old
+      CROSS JOIN LATERAL (SELECT chg_old."virtual_circuit_id" AS "virtual_circuit", chg_old."role" AS "role", chg_old."interface_id" AS "interface", chg_old."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_old.id AND j.object_type = 'circuits.virtualcircuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_old.custom_field_data AS "custom_fields", chg_old.created AS "created", chg_old.last_updated AS "last_updated" OFFSET 0) pre_row
+      CROSS JOIN LATERAL (SELECT to_json(pre_row) AS pre, NULL::json AS post OFFSET 0) snap
+      CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'circuits.virtualcircuit' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_old."virtual_circuit_id" END AS i0 OFFSET 0) p) rel
+     ;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_0_change_log_delete ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_0_change_log_delete AFTER DELETE ON "circuits_virtual_circuit_termination" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_change_log_delete_circuits_virtual_circuit_termination();
 DROP TRIGGER IF EXISTS netinv_change_log ON "core_data_source";
 DROP TRIGGER IF EXISTS netinv_change_log_delete ON "core_data_source";
 CREATE OR REPLACE FUNCTION netinv_change_log_create_core_data_source() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -7500,6 +7698,72 @@ BEGIN
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;
       DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'circuits.circuittermination' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+    ELSIF chg_type = 'circuits.virtualcircuittype' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'circuits.virtualcircuittype' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittype' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittype' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "circuits_virtual_circuit_type" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittype') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'circuits.virtualcircuittype', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "circuits_virtual_circuit_type" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittype' EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittype') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+      DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'circuits.virtualcircuittype' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+    ELSIF chg_type = 'circuits.virtualcircuit' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'circuits.virtualcircuit' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuit' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuit' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "circuits_virtual_circuit" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuit') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'circuits.virtualcircuit', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."cid"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "circuits_virtual_circuit" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuit' EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuit') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+      DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'circuits.virtualcircuit' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
+    ELSIF chg_type = 'circuits.virtualcircuittermination' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'circuits.virtualcircuittermination' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittermination' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittermination' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "circuits_virtual_circuit_termination" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'circuits.virtualcircuittermination', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE((SELECT NULLIF(d0."cid"::text, '') FROM "circuits_virtual_circuit" d0 WHERE d0.id = chg_new."virtual_circuit_id") || ': ' || (CASE chg_new."role"::text WHEN 'peer' THEN 'Peer' WHEN 'hub' THEN 'Hub' WHEN 'spoke' THEN 'Spoke' END) || ' termination', chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "circuits_virtual_circuit_termination" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittermination' EXCEPT SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'circuits.virtualcircuit' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_circuit_id" END AS i0 OFFSET 0) p) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+      DELETE FROM extras_object_change c WHERE c.request_id = request AND c.time = now() AND c.changed_object_type = 'circuits.virtualcircuittermination' AND c.changed_object_id = ANY(chg_touched) AND c.action = 'update' AND c.prechange_data::text = c.postchange_data::text;
     ELSIF chg_type = 'core.datasource' THEN
       SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
         FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'core.datasource' GROUP BY 1) k;
@@ -9358,6 +9622,69 @@ BEGIN
             CROSS JOIN LATERAL (SELECT chg_new."circuit_id" AS "circuit", chg_new."term_side" AS "term_side", chg_new."termination_type" AS "termination_type", chg_new."termination_id" AS "termination_id", chg_new."site_id" AS "site", chg_new."provider_network_id" AS "provider_network", chg_new."port_speed" AS "port_speed", chg_new."upstream_speed" AS "upstream_speed", chg_new."xconnect_id" AS "xconnect_id", chg_new."pp_info" AS "pp_info", chg_new."description" AS "description", chg_new."mark_connected" AS "mark_connected", chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.circuittermination' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
             CROSS JOIN LATERAL (SELECT chg_new."circuit_id" AS "circuit", chg_new."term_side" AS "term_side", chg_new."termination_type" AS "termination_type", chg_new."termination_id" AS "termination_id", chg_new."site_id" AS "site", chg_new."provider_network_id" AS "provider_network", chg_new."port_speed" AS "port_speed", chg_new."upstream_speed" AS "upstream_speed", chg_new."xconnect_id" AS "xconnect_id", chg_new."pp_info" AS "pp_info", chg_new."description" AS "description", chg_new."mark_connected" AS "mark_connected", chg_new."cable_id" AS "cable", chg_new."cable_end" AS "cable_end", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.circuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
             CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+    ELSIF chg_type = 'circuits.virtualcircuittype' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'circuits.virtualcircuittype' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittype' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittype' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "circuits_virtual_circuit_type" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittype') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'circuits.virtualcircuittype', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."name"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "circuits_virtual_circuit_type" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittype' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."name" AS "name", chg_new."slug" AS "slug", chg_new."color" AS "color", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittype') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+    ELSIF chg_type = 'circuits.virtualcircuit' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'circuits.virtualcircuit' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuit' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuit' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "circuits_virtual_circuit" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuit') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'circuits.virtualcircuit', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE(NULLIF(chg_new."cid"::text, ''), chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "circuits_virtual_circuit" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuit' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."cid" AS "cid", chg_new."provider_network_id" AS "provider_network", chg_new."provider_account_id" AS "provider_account", chg_new."type_id" AS "type", chg_new."status" AS "status", chg_new."tenant_id" AS "tenant", chg_new."description" AS "description", chg_new."comments" AS "comments", chg_new."owner_id" AS "owner", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuit') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT NULL::text AS rt, NULL::bigint AS ri) rel
+           WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
+      END IF;
+    ELSIF chg_type = 'circuits.virtualcircuittermination' THEN
+      SELECT array_agg(k.id), jsonb_object_agg(k.id, k.ids) INTO chg_touched, chg_ids
+        FROM (SELECT x."object_id" AS id, array_agg(x."tag_id") AS ids FROM chg_rows x WHERE x.object_type = 'circuits.virtualcircuittermination' GROUP BY 1) k;
+      chg_logged := ARRAY(SELECT DISTINCT l.changed_object_id FROM extras_object_change l WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittermination' AND l.changed_object_id = ANY(chg_touched));
+      UPDATE extras_object_change c SET postchange_data = to_json(post_row)
+        FROM (SELECT DISTINCT ON (l.changed_object_id) l.id, l.changed_object_id FROM extras_object_change l
+               WHERE l.request_id = request AND l.time = now() AND l.changed_object_type = 'circuits.virtualcircuittermination' AND l.changed_object_id = ANY(chg_touched) AND l.action <> 'delete' ORDER BY l.changed_object_id, l.id DESC) latest
+        JOIN "circuits_virtual_circuit_termination" chg_new ON chg_new.id = latest.changed_object_id
+        CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+       WHERE c.id = latest.id;
+      IF cardinality(chg_logged) < cardinality(chg_touched) THEN
+        INSERT INTO extras_object_change (time, user_id, user_name, request_id, action, changed_object_type, changed_object_id,
+      related_object_type, related_object_id, object_repr, prechange_data, postchange_data)
+          SELECT now(), netinv_user_id, netinv_user_name, request, 'update', 'circuits.virtualcircuittermination', chg_new.id, rel.rt, rel.ri,
+                 coalesce(left(COALESCE((SELECT NULLIF(d0."cid"::text, '') FROM "circuits_virtual_circuit" d0 WHERE d0.id = chg_new."virtual_circuit_id") || ': ' || (CASE chg_new."role"::text WHEN 'peer' THEN 'Peer' WHEN 'hub' THEN 'Hub' WHEN 'spoke' THEN 'Spoke' END) || ' termination', chg_new.id::text), 200), chg_new.id::text), to_json(pre_row), to_json(post_row)
+            FROM "circuits_virtual_circuit_termination" chg_new
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittermination' UNION SELECT jsonb_array_elements_text(chg_ids -> chg_new.id::text)::int) s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) pre_row
+            CROSS JOIN LATERAL (SELECT chg_new."virtual_circuit_id" AS "virtual_circuit", chg_new."role" AS "role", chg_new."interface_id" AS "interface", chg_new."description" AS "description", ARRAY(SELECT t.name FROM (SELECT j."tag_id" FROM "extras_tagged_item" j WHERE j."object_id" = chg_new.id AND j.object_type = 'circuits.virtualcircuittermination') s(x) JOIN "extras_tag" t ON t.id = s.x ORDER BY t.name)::text[] AS "tags", chg_new.custom_field_data AS "custom_fields", chg_new.created AS "created", chg_new.last_updated AS "last_updated" OFFSET 0) post_row
+            CROSS JOIN LATERAL (SELECT CASE WHEN p.i0 IS NOT NULL THEN 'circuits.virtualcircuit' END AS rt, COALESCE(p.i0) AS ri FROM (SELECT CASE WHEN TRUE THEN chg_new."virtual_circuit_id" END AS i0 OFFSET 0) p) rel
            WHERE chg_new.id = ANY(chg_touched) AND NOT chg_new.id = ANY(chg_logged) AND pre_row IS DISTINCT FROM post_row;
       END IF;
     ELSIF chg_type = 'core.datasource' THEN

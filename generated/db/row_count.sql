@@ -75,6 +75,30 @@ DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "circuits_circuit_terminatio
 CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "circuits_circuit_termination" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
 INSERT INTO netinv_row_count (table_name, delta) SELECT 'circuits_circuit_termination', (SELECT count(*) FROM "circuits_circuit_termination")
   WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'circuits_circuit_termination');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "circuits_virtual_circuit_type" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "circuits_virtual_circuit_type" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "circuits_virtual_circuit_type" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'circuits_virtual_circuit_type', (SELECT count(*) FROM "circuits_virtual_circuit_type")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'circuits_virtual_circuit_type');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "circuits_virtual_circuit" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "circuits_virtual_circuit" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "circuits_virtual_circuit" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'circuits_virtual_circuit', (SELECT count(*) FROM "circuits_virtual_circuit")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'circuits_virtual_circuit');
+DROP TRIGGER IF EXISTS netinv_row_count_insert ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "circuits_virtual_circuit_termination" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
+DROP TRIGGER IF EXISTS netinv_row_count_delete ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_row_count_delete AFTER DELETE ON "circuits_virtual_circuit_termination" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_delete();
+DROP TRIGGER IF EXISTS netinv_row_count_truncate ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_row_count_truncate AFTER TRUNCATE ON "circuits_virtual_circuit_termination" FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_truncate();
+INSERT INTO netinv_row_count (table_name, delta) SELECT 'circuits_virtual_circuit_termination', (SELECT count(*) FROM "circuits_virtual_circuit_termination")
+  WHERE NOT EXISTS (SELECT FROM netinv_row_count WHERE table_name = 'circuits_virtual_circuit_termination');
 DROP TRIGGER IF EXISTS netinv_row_count_insert ON "core_data_source";
 CREATE TRIGGER netinv_row_count_insert AFTER INSERT ON "core_data_source" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_row_count_insert();
 DROP TRIGGER IF EXISTS netinv_row_count_delete ON "core_data_source";

@@ -136,6 +136,63 @@ export const circuitsCircuitTermination = pgTable('circuits_circuit_termination'
   uniqueIndex('circuits_circuit_termination_circuit_term_side_uniq').on(t.circuitId, t.termSide),
 ]);
 
+export const circuitsVirtualCircuitType = pgTable('circuits_virtual_circuit_type', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  color: varchar("color", { length: 6 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('circuits_virtual_circuit_type_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
+  uniqueIndex('circuits_virtual_circuit_type_name_uniq').on(t.name),
+  uniqueIndex('circuits_virtual_circuit_type_slug_uniq').on(t.slug),
+  index('circuits_virtual_circuit_type_ordering_idx').on(t.name, t.id),
+]);
+
+export const circuitsVirtualCircuit = pgTable('circuits_virtual_circuit', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  cid: varchar("cid", { length: 100 }).notNull(),
+  providerNetworkId: integer('provider_network_id').notNull().references((): AnyPgColumn => circuitsProviderNetwork.id, { onDelete: 'restrict' }),
+  providerAccountId: integer('provider_account_id').references((): AnyPgColumn => circuitsProviderAccount.id, { onDelete: 'restrict' }),
+  typeId: integer('type_id').notNull().references((): AnyPgColumn => circuitsVirtualCircuitType.id, { onDelete: 'restrict' }),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  ownerId: integer('owner_id').references((): AnyPgColumn => usersOwner.id, { onDelete: 'restrict' }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('circuits_virtual_circuit_provider_network_id_idx').on(t.providerNetworkId),
+  index('circuits_virtual_circuit_provider_account_id_idx').on(t.providerAccountId).where(sql`${t.providerAccountId} IS NOT NULL`),
+  index('circuits_virtual_circuit_type_id_idx').on(t.typeId),
+  index('circuits_virtual_circuit_tenant_id_idx').on(t.tenantId).where(sql`${t.tenantId} IS NOT NULL`),
+  index('circuits_virtual_circuit_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} IS NOT NULL`),
+  uniqueIndex('circuits_virtual_circuit_provider_network_cid_uniq').on(t.providerNetworkId, t.cid),
+  uniqueIndex('circuits_virtual_circuit_provider_account_cid_uniq').on(t.providerAccountId, t.cid),
+]);
+
+export const circuitsVirtualCircuitTermination = pgTable('circuits_virtual_circuit_termination', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  virtualCircuitId: integer('virtual_circuit_id').notNull().references((): AnyPgColumn => circuitsVirtualCircuit.id, { onDelete: 'cascade' }),
+  role: varchar('role', { length: 50 }).notNull().default("peer"),
+  interfaceId: integer('interface_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'cascade' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('circuits_virtual_circuit_termination_virtual_circuit_id_idx').on(t.virtualCircuitId),
+  index('circuits_virtual_circuit_termination_interface_id_idx').on(t.interfaceId),
+  uniqueIndex('circuits_virtual_circuit_termination_interface_uniq').on(t.interfaceId),
+]);
+
 export const coreDataSource = pgTable('core_data_source', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),

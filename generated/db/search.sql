@@ -3,8 +3,8 @@ CREATE TABLE IF NOT EXISTS netinv_search_value (object_type text NOT NULL, objec
 CREATE INDEX IF NOT EXISTS netinv_search_value_object ON netinv_search_value (object_type, object_id);
 CREATE INDEX IF NOT EXISTS netinv_search_value_value ON netinv_search_value USING gin (value gin_trgm_ops);
 CREATE TABLE IF NOT EXISTS netinv_search_model (object_type text PRIMARY KEY, definition text NOT NULL);
-DELETE FROM netinv_search_value WHERE object_type <> ALL (ARRAY['circuits.provider', 'circuits.provideraccount', 'circuits.providernetwork', 'circuits.circuittype', 'circuits.circuit', 'circuits.circuittermination', 'core.datasource', 'dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location', 'dcim.rackrole', 'dcim.rackgroup', 'dcim.racktype', 'dcim.rack', 'dcim.rackreservation', 'dcim.manufacturer', 'dcim.platform', 'dcim.devicetype', 'dcim.inventoryitemrole', 'dcim.moduletype', 'dcim.consoleporttemplate', 'dcim.consoleserverporttemplate', 'dcim.powerporttemplate', 'dcim.poweroutlettemplate', 'dcim.interfacetemplate', 'dcim.rearporttemplate', 'dcim.frontporttemplate', 'dcim.modulebaytemplate', 'dcim.devicebaytemplate', 'dcim.inventoryitemtemplate', 'dcim.module', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.rearport', 'dcim.frontport', 'dcim.modulebay', 'dcim.devicebay', 'dcim.inventoryitem', 'dcim.virtualchassis', 'dcim.powerpanel', 'dcim.powerfeed', 'dcim.devicerole', 'dcim.device', 'dcim.devlibhostkey', 'dcim.virtualdevicecontext', 'dcim.interface', 'dcim.macaddress', 'dcim.cable', 'extras.tag', 'extras.customfieldchoiceset', 'extras.customfield', 'extras.configcontext', 'extras.customlink', 'extras.configtemplate', 'extras.exporttemplate', 'extras.journalentry', 'extras.imageattachment', 'extras.webhook', 'extras.eventrule', 'ipam.rir', 'ipam.aggregate', 'ipam.role', 'ipam.vrf', 'ipam.vlangroup', 'ipam.vlan', 'ipam.prefix', 'ipam.ipaddress', 'ipam.asn', 'ipam.asnrange', 'ipam.routetarget', 'ipam.iprange', 'ipam.fhrpgroup', 'ipam.servicetemplate', 'ipam.service', 'tenancy.tenantgroup', 'tenancy.tenant', 'tenancy.contactgroup', 'tenancy.contactrole', 'tenancy.contact', 'users.group', 'users.user', 'users.token', 'users.objectpermission', 'users.ownergroup', 'users.owner', 'virtualization.clustertype', 'virtualization.clustergroup', 'virtualization.cluster', 'virtualization.virtualmachine', 'virtualization.vminterface', 'virtualization.virtualdisk', 'vpn.tunnelgroup', 'vpn.tunnel', 'vpn.ikeproposal', 'vpn.ikepolicy', 'vpn.ipsecproposal', 'vpn.ipsecpolicy', 'vpn.ipsecprofile', 'vpn.l2vpn', 'wireless.wirelesslangroup', 'wireless.wirelesslan', 'wireless.wirelesslink']::text[]);
-DELETE FROM netinv_search_model WHERE object_type <> ALL (ARRAY['circuits.provider', 'circuits.provideraccount', 'circuits.providernetwork', 'circuits.circuittype', 'circuits.circuit', 'circuits.circuittermination', 'core.datasource', 'dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location', 'dcim.rackrole', 'dcim.rackgroup', 'dcim.racktype', 'dcim.rack', 'dcim.rackreservation', 'dcim.manufacturer', 'dcim.platform', 'dcim.devicetype', 'dcim.inventoryitemrole', 'dcim.moduletype', 'dcim.consoleporttemplate', 'dcim.consoleserverporttemplate', 'dcim.powerporttemplate', 'dcim.poweroutlettemplate', 'dcim.interfacetemplate', 'dcim.rearporttemplate', 'dcim.frontporttemplate', 'dcim.modulebaytemplate', 'dcim.devicebaytemplate', 'dcim.inventoryitemtemplate', 'dcim.module', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.rearport', 'dcim.frontport', 'dcim.modulebay', 'dcim.devicebay', 'dcim.inventoryitem', 'dcim.virtualchassis', 'dcim.powerpanel', 'dcim.powerfeed', 'dcim.devicerole', 'dcim.device', 'dcim.devlibhostkey', 'dcim.virtualdevicecontext', 'dcim.interface', 'dcim.macaddress', 'dcim.cable', 'extras.tag', 'extras.customfieldchoiceset', 'extras.customfield', 'extras.configcontext', 'extras.customlink', 'extras.configtemplate', 'extras.exporttemplate', 'extras.journalentry', 'extras.imageattachment', 'extras.webhook', 'extras.eventrule', 'ipam.rir', 'ipam.aggregate', 'ipam.role', 'ipam.vrf', 'ipam.vlangroup', 'ipam.vlan', 'ipam.prefix', 'ipam.ipaddress', 'ipam.asn', 'ipam.asnrange', 'ipam.routetarget', 'ipam.iprange', 'ipam.fhrpgroup', 'ipam.servicetemplate', 'ipam.service', 'tenancy.tenantgroup', 'tenancy.tenant', 'tenancy.contactgroup', 'tenancy.contactrole', 'tenancy.contact', 'users.group', 'users.user', 'users.token', 'users.objectpermission', 'users.ownergroup', 'users.owner', 'virtualization.clustertype', 'virtualization.clustergroup', 'virtualization.cluster', 'virtualization.virtualmachine', 'virtualization.vminterface', 'virtualization.virtualdisk', 'vpn.tunnelgroup', 'vpn.tunnel', 'vpn.ikeproposal', 'vpn.ikepolicy', 'vpn.ipsecproposal', 'vpn.ipsecpolicy', 'vpn.ipsecprofile', 'vpn.l2vpn', 'wireless.wirelesslangroup', 'wireless.wirelesslan', 'wireless.wirelesslink']::text[]);
+DELETE FROM netinv_search_value WHERE object_type <> ALL (ARRAY['circuits.provider', 'circuits.provideraccount', 'circuits.providernetwork', 'circuits.circuittype', 'circuits.circuit', 'circuits.circuittermination', 'circuits.virtualcircuittype', 'circuits.virtualcircuit', 'circuits.virtualcircuittermination', 'core.datasource', 'dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location', 'dcim.rackrole', 'dcim.rackgroup', 'dcim.racktype', 'dcim.rack', 'dcim.rackreservation', 'dcim.manufacturer', 'dcim.platform', 'dcim.devicetype', 'dcim.inventoryitemrole', 'dcim.moduletype', 'dcim.consoleporttemplate', 'dcim.consoleserverporttemplate', 'dcim.powerporttemplate', 'dcim.poweroutlettemplate', 'dcim.interfacetemplate', 'dcim.rearporttemplate', 'dcim.frontporttemplate', 'dcim.modulebaytemplate', 'dcim.devicebaytemplate', 'dcim.inventoryitemtemplate', 'dcim.module', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.rearport', 'dcim.frontport', 'dcim.modulebay', 'dcim.devicebay', 'dcim.inventoryitem', 'dcim.virtualchassis', 'dcim.powerpanel', 'dcim.powerfeed', 'dcim.devicerole', 'dcim.device', 'dcim.devlibhostkey', 'dcim.virtualdevicecontext', 'dcim.interface', 'dcim.macaddress', 'dcim.cable', 'extras.tag', 'extras.customfieldchoiceset', 'extras.customfield', 'extras.configcontext', 'extras.customlink', 'extras.configtemplate', 'extras.exporttemplate', 'extras.journalentry', 'extras.imageattachment', 'extras.webhook', 'extras.eventrule', 'ipam.rir', 'ipam.aggregate', 'ipam.role', 'ipam.vrf', 'ipam.vlangroup', 'ipam.vlan', 'ipam.prefix', 'ipam.ipaddress', 'ipam.asn', 'ipam.asnrange', 'ipam.routetarget', 'ipam.iprange', 'ipam.fhrpgroup', 'ipam.servicetemplate', 'ipam.service', 'tenancy.tenantgroup', 'tenancy.tenant', 'tenancy.contactgroup', 'tenancy.contactrole', 'tenancy.contact', 'users.group', 'users.user', 'users.token', 'users.objectpermission', 'users.ownergroup', 'users.owner', 'virtualization.clustertype', 'virtualization.clustergroup', 'virtualization.cluster', 'virtualization.virtualmachine', 'virtualization.vminterface', 'virtualization.virtualdisk', 'vpn.tunnelgroup', 'vpn.tunnel', 'vpn.ikeproposal', 'vpn.ikepolicy', 'vpn.ipsecproposal', 'vpn.ipsecpolicy', 'vpn.ipsecprofile', 'vpn.l2vpn', 'wireless.wirelesslangroup', 'wireless.wirelesslan', 'wireless.wirelesslink']::text[]);
+DELETE FROM netinv_search_model WHERE object_type <> ALL (ARRAY['circuits.provider', 'circuits.provideraccount', 'circuits.providernetwork', 'circuits.circuittype', 'circuits.circuit', 'circuits.circuittermination', 'circuits.virtualcircuittype', 'circuits.virtualcircuit', 'circuits.virtualcircuittermination', 'core.datasource', 'dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location', 'dcim.rackrole', 'dcim.rackgroup', 'dcim.racktype', 'dcim.rack', 'dcim.rackreservation', 'dcim.manufacturer', 'dcim.platform', 'dcim.devicetype', 'dcim.inventoryitemrole', 'dcim.moduletype', 'dcim.consoleporttemplate', 'dcim.consoleserverporttemplate', 'dcim.powerporttemplate', 'dcim.poweroutlettemplate', 'dcim.interfacetemplate', 'dcim.rearporttemplate', 'dcim.frontporttemplate', 'dcim.modulebaytemplate', 'dcim.devicebaytemplate', 'dcim.inventoryitemtemplate', 'dcim.module', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.rearport', 'dcim.frontport', 'dcim.modulebay', 'dcim.devicebay', 'dcim.inventoryitem', 'dcim.virtualchassis', 'dcim.powerpanel', 'dcim.powerfeed', 'dcim.devicerole', 'dcim.device', 'dcim.devlibhostkey', 'dcim.virtualdevicecontext', 'dcim.interface', 'dcim.macaddress', 'dcim.cable', 'extras.tag', 'extras.customfieldchoiceset', 'extras.customfield', 'extras.configcontext', 'extras.customlink', 'extras.configtemplate', 'extras.exporttemplate', 'extras.journalentry', 'extras.imageattachment', 'extras.webhook', 'extras.eventrule', 'ipam.rir', 'ipam.aggregate', 'ipam.role', 'ipam.vrf', 'ipam.vlangroup', 'ipam.vlan', 'ipam.prefix', 'ipam.ipaddress', 'ipam.asn', 'ipam.asnrange', 'ipam.routetarget', 'ipam.iprange', 'ipam.fhrpgroup', 'ipam.servicetemplate', 'ipam.service', 'tenancy.tenantgroup', 'tenancy.tenant', 'tenancy.contactgroup', 'tenancy.contactrole', 'tenancy.contact', 'users.group', 'users.user', 'users.token', 'users.objectpermission', 'users.ownergroup', 'users.owner', 'virtualization.clustertype', 'virtualization.clustergroup', 'virtualization.cluster', 'virtualization.virtualmachine', 'virtualization.vminterface', 'virtualization.virtualdisk', 'vpn.tunnelgroup', 'vpn.tunnel', 'vpn.ikeproposal', 'vpn.ikepolicy', 'vpn.ipsecproposal', 'vpn.ipsecpolicy', 'vpn.ipsecprofile', 'vpn.l2vpn', 'wireless.wirelesslangroup', 'wireless.wirelesslan', 'wireless.wirelesslink']::text[]);
 CREATE OR REPLACE FUNCTION netinv_search_circuits_provider() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN DELETE FROM netinv_search_value WHERE object_type = 'circuits.provider'; RETURN NULL; END IF;
@@ -212,6 +212,111 @@ DO $$ BEGIN
     FROM "circuits_circuit_termination" t CROSS JOIN LATERAL (VALUES ('xconnect_id', t."xconnect_id"::text, 300), ('pp_info', t."pp_info"::text, 300), ('description', t."description"::text, 500)) v(field, value, weight)
     WHERE v.value IS NOT NULL AND v.value <> '';
     INSERT INTO netinv_search_model (object_type, definition) VALUES ('circuits.circuittermination', 'xconnect_id:300,pp_info:300,description:500')
+      ON CONFLICT (object_type) DO UPDATE SET definition = EXCLUDED.definition;
+  END IF;
+END $$;
+CREATE OR REPLACE FUNCTION netinv_search_circuits_virtual_circuit_type() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittype'; RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' THEN DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittype' AND object_id IN (SELECT id FROM old_rows); RETURN NULL; END IF;
+  IF TG_OP = 'UPDATE' THEN
+    WITH changed AS (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n."name" IS DISTINCT FROM o."name" OR n."slug" IS DISTINCT FROM o."slug" OR n."description" IS DISTINCT FROM o."description" OR n."comments" IS DISTINCT FROM o."comments"),
+      gone AS (DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittype' AND object_id IN (SELECT id FROM changed))
+    INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuittype', n.id, v.field, v.value, v.weight
+    FROM new_rows n CROSS JOIN LATERAL (VALUES ('name', n."name"::text, 100), ('slug', n."slug"::text, 110), ('description', n."description"::text, 500), ('comments', n."comments"::text, 5000)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '' AND n.id IN (SELECT id FROM changed);
+    RETURN NULL;
+  END IF;
+  INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuittype', n.id, v.field, v.value, v.weight
+    FROM new_rows n CROSS JOIN LATERAL (VALUES ('name', n."name"::text, 100), ('slug', n."slug"::text, 110), ('description', n."description"::text, 500), ('comments', n."comments"::text, 5000)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '';
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_search_insert ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_search_insert AFTER INSERT ON "circuits_virtual_circuit_type" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_type();
+DROP TRIGGER IF EXISTS netinv_search_update ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_search_update AFTER UPDATE ON "circuits_virtual_circuit_type" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_type();
+DROP TRIGGER IF EXISTS netinv_search_delete ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_search_delete AFTER DELETE ON "circuits_virtual_circuit_type" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_type();
+DROP TRIGGER IF EXISTS netinv_search_truncate ON "circuits_virtual_circuit_type";
+CREATE TRIGGER netinv_search_truncate AFTER TRUNCATE ON "circuits_virtual_circuit_type" FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_type();
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM netinv_search_model WHERE object_type = 'circuits.virtualcircuittype' AND definition = 'name:100,slug:110,description:500,comments:5000') THEN
+    DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittype';
+    INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuittype', t.id, v.field, v.value, v.weight
+    FROM "circuits_virtual_circuit_type" t CROSS JOIN LATERAL (VALUES ('name', t."name"::text, 100), ('slug', t."slug"::text, 110), ('description', t."description"::text, 500), ('comments', t."comments"::text, 5000)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '';
+    INSERT INTO netinv_search_model (object_type, definition) VALUES ('circuits.virtualcircuittype', 'name:100,slug:110,description:500,comments:5000')
+      ON CONFLICT (object_type) DO UPDATE SET definition = EXCLUDED.definition;
+  END IF;
+END $$;
+CREATE OR REPLACE FUNCTION netinv_search_circuits_virtual_circuit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuit'; RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' THEN DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuit' AND object_id IN (SELECT id FROM old_rows); RETURN NULL; END IF;
+  IF TG_OP = 'UPDATE' THEN
+    WITH changed AS (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n."cid" IS DISTINCT FROM o."cid" OR n."description" IS DISTINCT FROM o."description" OR n."comments" IS DISTINCT FROM o."comments"),
+      gone AS (DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuit' AND object_id IN (SELECT id FROM changed))
+    INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuit', n.id, v.field, v.value, v.weight
+    FROM new_rows n CROSS JOIN LATERAL (VALUES ('cid', n."cid"::text, 100), ('description', n."description"::text, 500), ('comments', n."comments"::text, 5000)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '' AND n.id IN (SELECT id FROM changed);
+    RETURN NULL;
+  END IF;
+  INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuit', n.id, v.field, v.value, v.weight
+    FROM new_rows n CROSS JOIN LATERAL (VALUES ('cid', n."cid"::text, 100), ('description', n."description"::text, 500), ('comments', n."comments"::text, 5000)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '';
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_search_insert ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_search_insert AFTER INSERT ON "circuits_virtual_circuit" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit();
+DROP TRIGGER IF EXISTS netinv_search_update ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_search_update AFTER UPDATE ON "circuits_virtual_circuit" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit();
+DROP TRIGGER IF EXISTS netinv_search_delete ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_search_delete AFTER DELETE ON "circuits_virtual_circuit" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit();
+DROP TRIGGER IF EXISTS netinv_search_truncate ON "circuits_virtual_circuit";
+CREATE TRIGGER netinv_search_truncate AFTER TRUNCATE ON "circuits_virtual_circuit" FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit();
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM netinv_search_model WHERE object_type = 'circuits.virtualcircuit' AND definition = 'cid:100,description:500,comments:5000') THEN
+    DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuit';
+    INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuit', t.id, v.field, v.value, v.weight
+    FROM "circuits_virtual_circuit" t CROSS JOIN LATERAL (VALUES ('cid', t."cid"::text, 100), ('description', t."description"::text, 500), ('comments', t."comments"::text, 5000)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '';
+    INSERT INTO netinv_search_model (object_type, definition) VALUES ('circuits.virtualcircuit', 'cid:100,description:500,comments:5000')
+      ON CONFLICT (object_type) DO UPDATE SET definition = EXCLUDED.definition;
+  END IF;
+END $$;
+CREATE OR REPLACE FUNCTION netinv_search_circuits_virtual_circuit_termination() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittermination'; RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' THEN DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittermination' AND object_id IN (SELECT id FROM old_rows); RETURN NULL; END IF;
+  IF TG_OP = 'UPDATE' THEN
+    WITH changed AS (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n."description" IS DISTINCT FROM o."description"),
+      gone AS (DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittermination' AND object_id IN (SELECT id FROM changed))
+    INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuittermination', n.id, v.field, v.value, v.weight
+    FROM new_rows n CROSS JOIN LATERAL (VALUES ('description', n."description"::text, 500)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '' AND n.id IN (SELECT id FROM changed);
+    RETURN NULL;
+  END IF;
+  INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuittermination', n.id, v.field, v.value, v.weight
+    FROM new_rows n CROSS JOIN LATERAL (VALUES ('description', n."description"::text, 500)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '';
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_search_insert ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_search_insert AFTER INSERT ON "circuits_virtual_circuit_termination" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_termination();
+DROP TRIGGER IF EXISTS netinv_search_update ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_search_update AFTER UPDATE ON "circuits_virtual_circuit_termination" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_termination();
+DROP TRIGGER IF EXISTS netinv_search_delete ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_search_delete AFTER DELETE ON "circuits_virtual_circuit_termination" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_termination();
+DROP TRIGGER IF EXISTS netinv_search_truncate ON "circuits_virtual_circuit_termination";
+CREATE TRIGGER netinv_search_truncate AFTER TRUNCATE ON "circuits_virtual_circuit_termination" FOR EACH STATEMENT EXECUTE FUNCTION netinv_search_circuits_virtual_circuit_termination();
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM netinv_search_model WHERE object_type = 'circuits.virtualcircuittermination' AND definition = 'description:500') THEN
+    DELETE FROM netinv_search_value WHERE object_type = 'circuits.virtualcircuittermination';
+    INSERT INTO netinv_search_value (object_type, object_id, field, value, weight) SELECT 'circuits.virtualcircuittermination', t.id, v.field, v.value, v.weight
+    FROM "circuits_virtual_circuit_termination" t CROSS JOIN LATERAL (VALUES ('description', t."description"::text, 500)) v(field, value, weight)
+    WHERE v.value IS NOT NULL AND v.value <> '';
+    INSERT INTO netinv_search_model (object_type, definition) VALUES ('circuits.virtualcircuittermination', 'description:500')
       ON CONFLICT (object_type) DO UPDATE SET definition = EXCLUDED.definition;
   END IF;
 END $$;

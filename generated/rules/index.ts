@@ -5,6 +5,8 @@ import type { ModelRules } from '../../src/engine/rules.ts';
 import type { ActionHandler } from '../../src/http/actions.ts';
 import rules_circuits_circuit from '../../src/rules/circuits/circuit.ts';
 import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit_termination.ts';
+import rules_circuits_virtual_circuit from '../../src/rules/circuits/virtual_circuit.ts';
+import rules_circuits_virtual_circuit_termination from '../../src/rules/circuits/virtual_circuit_termination.ts';
 import rules_core_data_source from '../../src/rules/core/data_source.ts';
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
 import rules_dcim_rack_type from '../../src/rules/dcim/rack_type.ts';
@@ -78,7 +80,7 @@ import rules_vpn_l2vpn_termination from '../../src/rules/vpn/l2vpn_termination.t
 import rules_wireless_wireless_lan from '../../src/rules/wireless/wireless_lan.ts';
 import rules_wireless_wireless_link from '../../src/rules/wireless/wireless_link.ts';
 import { jobObject } from '../../src/rules/core/job.ts';
-import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
+import { connectedEndpoints, connectedEndpointsReachable, connectedEndpointsType, connectionStatus, interfaceConnectedEndpoints, interfaceConnectedEndpointsType, linkPeers, linkPeersType, occupied } from '../../src/rules/dcim/cable_path.ts';
 import { deviceBayOccupied, parentDevice } from '../../src/rules/dcim/device_bay.ts';
 import { devlibAvailable } from '../../src/rules/dcim/devlib_available.ts';
 import { moduleBayOccupied } from '../../src/rules/dcim/module_bay.ts';
@@ -101,6 +103,7 @@ import action_core_data_source_sync from '../../src/actions/core/data_source_syn
 import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_devlib_availability from '../../src/actions/dcim/devlib_availability.ts';
 import action_dcim_elevation from '../../src/actions/dcim/elevation.ts';
+import action_dcim_paths from '../../src/actions/dcim/paths.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_extras_choice_set_choices from '../../src/actions/extras/choice_set_choices.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
@@ -115,6 +118,8 @@ import action_users_provision from '../../src/actions/users/provision.ts';
 export const modelRules: Record<string, ModelRules<never>> = {
   'circuits.circuit': rules_circuits_circuit as ModelRules<never>,
   'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
+  'circuits.virtual_circuit': rules_circuits_virtual_circuit as ModelRules<never>,
+  'circuits.virtual_circuit_termination': rules_circuits_virtual_circuit_termination as ModelRules<never>,
   'core.data_source': rules_core_data_source as ModelRules<never>,
   'dcim.location': rules_dcim_location as ModelRules<never>,
   'dcim.rack_type': rules_dcim_rack_type as ModelRules<never>,
@@ -207,6 +212,8 @@ export const computedFields: Record<string, ComputedFieldSql> = {
   device_bay_occupied: deviceBayOccupied,
   devlib_available: devlibAvailable,
   image_attachment_size: imageAttachmentSize,
+  interface_connected_endpoints: interfaceConnectedEndpoints,
+  interface_connected_endpoints_type: interfaceConnectedEndpointsType,
   ip_range_utilization: ipRangeUtilization,
   job_object: jobObject,
   link_peers: linkPeers,
@@ -234,6 +241,7 @@ export const actionHandlers: Record<string, ActionHandler> = {
   'dcim/devlib': action_dcim_devlib,
   'dcim/devlib_availability': action_dcim_devlib_availability,
   'dcim/elevation': action_dcim_elevation,
+  'dcim/paths': action_dcim_paths,
   'dcim/trace': action_dcim_trace,
   'extras/choice_set_choices': action_extras_choice_set_choices,
   'ipam/available_asns': action_ipam_available_asns,

@@ -40,6 +40,31 @@ export interface CircuitTerminationValues {
 }
 export type CircuitTerminationRules = ModelRules<CircuitTerminationValues>;
 
+/** Written values of circuits.virtual_circuit, by API name; related objects as ids. */
+export interface VirtualCircuitValues {
+  cid?: string;
+  provider_network?: number;
+  provider_account?: number | null;
+  type?: number;
+  status?: string;
+  tenant?: number | null;
+  description?: string;
+  comments?: string;
+  owner?: number | null;
+  tags?: number[];
+}
+export type VirtualCircuitRules = ModelRules<VirtualCircuitValues>;
+
+/** Written values of circuits.virtual_circuit_termination, by API name; related objects as ids. */
+export interface VirtualCircuitTerminationValues {
+  virtual_circuit?: number;
+  role?: string;
+  interface?: number;
+  description?: string;
+  tags?: number[];
+}
+export type VirtualCircuitTerminationRules = ModelRules<VirtualCircuitTerminationValues>;
+
 /** Written values of core.data_source, by API name; related objects as ids. */
 export interface DataSourceValues {
   name?: string;

@@ -146,7 +146,7 @@ const FILTERS: Record<string, Reasons> = {
     ...each37('+parent_object_type +parent_object_id +fhrpgroup_id +fhrpgroup', `${SERVICE_PARENT}, and NetBox 4.3's filters by it`),
     ...each37('+ip_address_id +ip_address', 'NetBox 4.x\'s names of ipaddress_id and ipaddress (the IP addresses a service is bound to), beside them'),
   },
-  '/api/dcim/interfaces/': MAC_FILTERS,
+  '/api/dcim/interfaces/': { ...MAC_FILTERS, ...each('+virtual_circuit_id +virtual_circuit_termination_id', 'NetBox 4.2\'s virtual circuits, served to both generations: the termination on a virtual interface') },
   '/api/virtualization/interfaces/': MAC_FILTERS,
   '/api/extras/content-types/': { '+public': OBJECT_TYPE, '+features': OBJECT_TYPE },
   '/api/core/data-sources/': Object.fromEntries(['source_url', 'sync_interval', 'last_synced'].map((n) => [`+${n}`, 'NetBox 4.6\'s filter (the field is 4.x\'s or its filter is)'])),
@@ -433,7 +433,6 @@ const UI_ONLY = 'a feature of NetBox\'s own web UI (bookmarks, notifications, sa
 /** NetBox 4.6's endpoints that netinv does not serve. */
 const ENDPOINTS_46: Reasons = {
   ...each('/api/circuits/circuit-groups/ /api/circuits/circuit-group-assignments/', `NetBox 4.2's circuit groups: ${NOT_MODELLED}`),
-  ...each('/api/circuits/virtual-circuits/ /api/circuits/virtual-circuit-types/ /api/circuits/virtual-circuit-terminations/', `NetBox 4.2's virtual circuits: ${NOT_MODELLED}`),
   '/api/dcim/cable-bundles/': `NetBox 4.6's cable bundles: ${NOT_MODELLED}`,
   '/api/dcim/module-type-profiles/': `NetBox 4.3's module type profiles: ${NOT_MODELLED}`,
   '/api/dcim/connected-device/': 'a look-up by peer device and interface, not a model\'s list: not in netinv yet',

@@ -1,4 +1,4 @@
--- netinv_cable_trace(type, id): the path a signal takes from an object along its cables
+-- netinv_cable_trace(type, ids): the path a signal takes from an object along its cables
 -- (NetBox CablePath.from_origin), computed when read rather than stored, so it can never
 -- be stale. From the origin, each hop crosses one cable to the objects at its other end:
 --   front and rear ports lead on through their port mappings (NetBox 4.5's PortMapping, as
@@ -7,15 +7,22 @@
 --   and stops), a port of one position to every port mapped to it; the positions on the far
 --   side are remembered when one of the ports reached has several;
 --   a circuit termination leads on to the circuit's other termination, and ends at its
---   provider network, or at its site when it has no cable;
+--   provider network, or at what it terminates to (a site, location, region, site group)
+--   when it has no cable;
 --   anything else is the far endpoint: the path is complete.
 -- Returns {hops: [[near_type, near_ids, cable_id, far_type, far_ids], ...], complete,
--- active (complete and every cable connected), destination_type, destination_ids}.
-CREATE OR REPLACE FUNCTION netinv_cable_trace(origin_type text, origin_id int) RETURNS jsonb
+-- active (complete and every cable connected), connected (every cable connected), split (a
+-- port of several positions reached with no position remembered), tail ([type, ids]: the
+-- objects the path reached last and that have no cable on, or null), destination_type,
+-- destination_ids}. The origin is one object, or several at one end of a cable (NetBox's
+-- origins of one CablePath).
+-- Before, it took one origin id: that function goes, so that one function has the name.
+DROP FUNCTION IF EXISTS netinv_cable_trace(text, int);
+CREATE OR REPLACE FUNCTION netinv_cable_trace(origin_type text, origin_ids int[]) RETURNS jsonb
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   near_type text := origin_type;
-  near_ids int[] := ARRAY[origin_id];
+  near_ids int[] := origin_ids;
   stack jsonb := '[]'::jsonb;   -- position lists of the front ports passed, innermost last
   hops jsonb := '[]'::jsonb;
   hop_cable int;
@@ -30,13 +37,18 @@ DECLARE
   other record;
   complete boolean := false;
   active boolean := true;
+  split boolean := false;
+  tail jsonb;
   dest_type text;
   dest_ids int[];
 BEGIN
   FOR step IN 1..256 LOOP  -- a guard against loops of patch panels
     SELECT ct.cable_id INTO hop_cable FROM dcim_cable_termination ct
      WHERE ct.termination_type = near_type AND ct.termination_id = ANY(near_ids) ORDER BY ct.id LIMIT 1;
-    EXIT WHEN hop_cable IS NULL;
+    IF hop_cable IS NULL THEN
+      IF step > 1 THEN tail := jsonb_build_array(near_type, to_jsonb(near_ids)); END IF;
+      EXIT;
+    END IF;
     SELECT c.status INTO cable_status FROM dcim_cable c WHERE c.id = hop_cable;
     IF cable_status IS DISTINCT FROM 'connected' THEN active := false; END IF;
     SELECT min(far.termination_type), array_agg(far.termination_id ORDER BY far.id) INTO far_type, far_ids
@@ -57,7 +69,7 @@ BEGIN
             OR EXISTS (SELECT 1 FROM dcim_rear_port p WHERE NOT front AND p.id = far_ids[1] AND p.positions > 1);
       popped := NULL;
       IF multi THEN
-        EXIT WHEN jsonb_array_length(stack) = 0;
+        IF jsonb_array_length(stack) = 0 THEN split := true; EXIT; END IF;
         SELECT array_agg(p::int) INTO popped FROM jsonb_array_elements_text(stack -> -1) p;
         stack := stack - (-1);
       END IF;
@@ -76,7 +88,7 @@ BEGIN
         stack := stack || jsonb_build_array(to_jsonb(mapped_positions));
       END IF;
     ELSIF far_type = 'circuits.circuittermination' THEN
-      SELECT o.id, o.provider_network_id, o.site_id, o.cable_id INTO other
+      SELECT o.id, o.provider_network_id, o.termination_type, o.termination_id, o.cable_id INTO other
         FROM circuits_circuit_termination t
         JOIN circuits_circuit_termination o ON o.circuit_id = t.circuit_id AND o.term_side <> t.term_side
        WHERE t.id = far_ids[1];
@@ -88,8 +100,10 @@ BEGIN
         dest_ids := ARRAY[other.provider_network_id];
         EXIT;
       ELSIF other.cable_id IS NULL THEN
-        IF other.site_id IS NOT NULL THEN
-          hops := hops || jsonb_build_array(jsonb_build_array('circuits.circuittermination', jsonb_build_array(other.id), NULL, 'dcim.site', jsonb_build_array(other.site_id)));
+        IF other.termination_id IS NOT NULL THEN
+          hops := hops || jsonb_build_array(jsonb_build_array('circuits.circuittermination', jsonb_build_array(other.id), NULL, other.termination_type, jsonb_build_array(other.termination_id)));
+        ELSE
+          tail := jsonb_build_array('circuits.circuittermination', jsonb_build_array(other.id));
         END IF;
         EXIT;
       END IF;
@@ -103,6 +117,7 @@ BEGIN
     END IF;
   END LOOP;
   RETURN jsonb_build_object('hops', hops, 'complete', complete, 'active', complete AND active,
+                            'connected', active, 'split', split, 'tail', tail,
                             'destination_type', dest_type, 'destination_ids', to_jsonb(dest_ids));
 END
 $$;

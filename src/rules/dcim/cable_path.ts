@@ -4,7 +4,8 @@
 // (connected_endpoints), from the cable trace of src/db/functions/cable_trace.sql. Each is one
 // SQL expression over the row at `alias`, so a page of interfaces costs no extra statement.
 import type { Field, Model } from '../../../codegen/types.ts';
-import { type ComputedFieldSql, genericExpr, ident, nestedObject, type ReadContext, registry, rowValue } from '../../engine/api.ts';
+import { type ComputedFieldSql, genericExpr, ident, literal, nestedObject, type ReadContext, registry, rowValue } from '../../engine/api.ts';
+import { VIRTUAL_INTERFACE_TYPES } from '../shared/virtual_interface.ts';
 
 /** The rows of the cable terminations at the other end of the row's cable. */
 function farEnd(ctx: ReadContext, alias: string): { table: string; termination: Field & { kind: 'generic' }; p: string; where: string } {
@@ -17,7 +18,7 @@ function farEnd(ctx: ReadContext, alias: string): { table: string; termination: 
 /** The row's cable trace, or NULL when it has no cable: traced once per object whichever of
  * its fields read it. */
 const trace = (ctx: ReadContext, model: Model, alias: string) =>
-  rowValue(ctx, 'cable_trace', `CASE WHEN ${alias}.cable_id IS NULL THEN NULL ELSE netinv_cable_trace('${model.content_type}', ${alias}.id) END`);
+  rowValue(ctx, 'cable_trace', `CASE WHEN ${alias}.cable_id IS NULL THEN NULL ELSE netinv_cable_trace('${model.content_type}', ARRAY[${alias}.id]) END`);
 
 /** Objects that may end a path: what a cable ends on, and a circuit's provider network. */
 function endpointModels(): Model[] {
@@ -40,6 +41,33 @@ export const connectedEndpoints: ComputedFieldSql = (ctx, model, alias) => {
     return `WHEN '${m.content_type}' THEN (SELECT json_agg(${nestedObject(ctx, m, x)} ORDER BY ${x}.id) FROM ${ident(m.table)} ${x} WHERE ${x}.id = ANY(${ids}))`;
   });
   return `CASE WHEN (${path} ->> 'complete')::boolean THEN CASE ${path} ->> 'destination_type' ${whens.join(' ')} END END`;
+};
+
+/** The terminations of the virtual circuit ended on the virtual interface at `alias` that are
+ * its peers (NetBox 4.2 VirtualCircuitTermination.peer_terminations: a peer's the other peers,
+ * a hub's the spokes, a spoke's the hubs): the FROM and WHERE of a query over them as `p`. */
+function peerTerminations(ctx: ReadContext, alias: string): { m: Model; p: string; from: string } {
+  const m = registry.model('circuits.virtual_circuit_termination');
+  const [t, p] = [ctx.st.alias(), ctx.st.alias()];
+  const virtual = VIRTUAL_INTERFACE_TYPES.map((v) => literal(v)).join(', ');
+  return {
+    m, p, from: `${ident(m.table)} ${t} JOIN ${ident(m.table)} ${p} ON ${p}.virtual_circuit_id = ${t}.virtual_circuit_id AND ${p}.id <> ${t}.id
+      AND ${p}.role = CASE ${t}.role WHEN 'hub' THEN 'spoke' WHEN 'spoke' THEN 'hub' ELSE 'peer' END
+      WHERE ${t}.interface_id = ${alias}.id AND ${alias}.type IN (${virtual})`,
+  };
+}
+
+/** An interface's (NetBox 4.2 Interface.connected_endpoints): a virtual interface ending a
+ * virtual circuit is connected to its peer terminations; any other as every cabled object. */
+export const interfaceConnectedEndpoints: ComputedFieldSql = (ctx, model, alias) => {
+  const peers = peerTerminations(ctx, alias);
+  return `COALESCE((SELECT json_agg(${nestedObject(ctx, peers.m, peers.p)} ORDER BY ${peers.p}.id) FROM ${peers.from}), ${connectedEndpoints(ctx, model, alias)})`;
+};
+
+/** Their object type: circuits.virtualcircuittermination for virtual circuit peers. */
+export const interfaceConnectedEndpointsType: ComputedFieldSql = (ctx, model, alias) => {
+  const peers = peerTerminations(ctx, alias);
+  return `COALESCE((SELECT ${literal(peers.m.content_type)} FROM ${peers.from} LIMIT 1), ${connectedEndpointsType(ctx, model, alias)})`;
 };
 
 /** Their object type, null without a complete path. */
