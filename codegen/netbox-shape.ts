@@ -1,5 +1,5 @@
 // A model as NetBox 4.6 shows it where the spec shows it otherwise (the catalogue's `netbox:`):
-// its brief form, no display_name, the spec's fields NetBox lacks left out, and per field the
+// its brief form, its display, no display_name, the spec's fields NetBox lacks left out, and per field the
 // choice's string value, a reverse field's list, a family labelled in brief, a field's name.
 // Pure, for the engine (a request that names NetBox 4.6: src/engine/versions.ts) and the
 // emitters (the pinned root's OpenAPI document) alike.
@@ -16,6 +16,7 @@ export function netboxShapeOf(model: Model, shape: NetboxShape): Model {
   return {
     ...model,
     brief: (shape.brief ?? model.brief).map(renamed),
+    ...(shape.display ? { display: shape.display } : {}),
     ...(shape.display_name === false ? { display_name: false } : {}),
     ...(names.size ? {
       ordering: model.ordering.map((o) => o.replace(/^(-?)([a-z0-9_]+)/, (_, sign: string, name: string) => `${sign}${renamed(name)}`)),
@@ -27,7 +28,7 @@ export function netboxShapeOf(model: Model, shape: NetboxShape): Model {
     fields: model.fields.filter((f) => !omitted.has(f.name)).map((f): Field => {
       const d = shape.fields?.[f.name];
       if (!d) return f;
-      const shown = d.name ? { ...f, name: d.name } : f;
+      const shown = { ...f, ...(d.name ? { name: d.name } : {}), ...(d.reads_as_null ? { reads_as_null: true as const } : {}) };
       if (shown.kind === 'choice' && d.value_as) return { ...shown, value_as: d.value_as };
       if (shown.kind === 'reverse' && d.many) return { ...shown, many: true };
       if (shown.kind === 'derived' && d.labelled_in_brief) return { ...shown, labelled_in_brief: true };

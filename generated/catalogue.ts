@@ -67428,7 +67428,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "token_key",
           "column": "key_digest",
-          "sealed_column": "key_sealed"
+          "sealed_column": "key_sealed",
+          "partial_column": "key_partial"
         },
         {
           "name": "version",
@@ -67793,9 +67794,14 @@ export const catalogue: Catalogue = {
       },
       "description": "",
       "netbox": {
+        "display": [
+          "{key}",
+          "{token}"
+        ],
         "fields": {
           "key": {
-            "name": "token"
+            "name": "token",
+            "reads_as_null": true
           },
           "key_id": {
             "name": "key"

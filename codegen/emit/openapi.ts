@@ -189,6 +189,8 @@ class Builder {
   readField(f: Field, brief: boolean): Prop[] {
     const one = (schema: Schema): Prop[] => [{ owner: f.name, name: f.name, schema: describe(schema, f.description), always: true }];
     // A token key is write-only except in the response that creates the object.
+    if (f.kind === 'scalar' && f.type === 'token_key' && f.reads_as_null)
+      return [{ owner: f.name, name: f.name, schema: orNull({ type: 'string', description: f.description || 'Null except in the response that creates the object' }, true), always: true }];
     if (f.kind === 'scalar' && f.type === 'token_key')
       return [{ owner: f.name, name: f.name, schema: { type: 'string', description: f.description || 'Present only in the response that creates the object' }, always: false }];
     if (f.write_only) return [];

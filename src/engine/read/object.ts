@@ -208,6 +208,7 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   if (want('display')) pairs.push(displayPair(model, alias, 'display', model.display));
   if (model.display_name && want('display_name')) pairs.push(displayPair(model, alias, 'display_name', model.display_name_templates ?? model.display));
   for (const f of model.fields) {
+    if (f.write_only && f.reads_as_null && want(f.name)) pairs.push([f.name, 'NULL', `'null'`]);
     if (f.write_only || !want(f.name)) continue;
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
     const own = fieldPairs(ctx, model, f, alias, opts.brief);
