@@ -884,6 +884,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
 function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, Model>, fail: (m: string) => never): void {
   const known = new Set([...BUILTIN_FIELDS, ...model.fields.map((f) => f.name), ...(model.tree ? ['_depth'] : [])]);
   for (const name of [...(shape.brief ?? []), ...(shape.omit ?? [])]) if (!known.has(name)) fail(`netbox: ${name} is not a field of the model`);
+  for (const name of ['id', 'url', 'display']) if (shape.omit?.includes(name)) fail(`netbox.omit: every NetBox object has ${name}`);
   if (shape.display_name === false && !model.display_name) fail('netbox.display_name: the model shows no display_name');
   for (const [name, d] of Object.entries(shape.fields ?? {})) {
     const f = model.fields.find((x) => x.name === name);

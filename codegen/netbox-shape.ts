@@ -17,6 +17,7 @@ export function netboxShapeOf(model: Model, shape: NetboxShape): Model {
     ...model,
     brief: (shape.brief ?? model.brief).map(renamed),
     ...(shape.display ? { display: shape.display } : {}),
+    ...(omitted.has('display_url') ? { display_url: false as const } : {}),
     ...(shape.display_name === false ? { display_name: false } : {}),
     ...(names.size ? {
       ordering: model.ordering.map((o) => o.replace(/^(-?)([a-z0-9_]+)/, (_, sign: string, name: string) => `${sign}${renamed(name)}`)),

@@ -450,6 +450,9 @@ export interface Model {
   /** Where NetBox's own representation differs from the spec's, which the plain model follows
    * (`netbox:`): what a request that names the newest NetBox version gets (src/engine/versions.ts). */
   netbox?: NetboxShape;
+  /** False where the model shows no display_url (set by `netbox:`'s omit: NetBox 4.6's
+   * component templates, whose serializers list none). */
+  display_url?: false;
   /** The API version this copy of the model answers as, when it differs from the plain model
    * (src/engine/versions.ts), and whether in NetBox's own shape. */
   variant?: string;
@@ -472,7 +475,8 @@ export interface NetboxShape {
   display?: string[];
   /** NetBox shows no `display_name` (NetBox 2.x's, which the spec keeps). */
   display_name?: false;
-  /** The spec's fields that NetBox does not have. */
+  /** The spec's fields that NetBox does not have (display_url among them where NetBox's
+   * serializer lists none). */
   omit?: string[];
   /** A choice's value as NetBox writes it (not the spec's integer code), a reverse field's list
    * (not the spec's one object), a derived field labelled in the brief form too, any field's

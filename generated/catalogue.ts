@@ -732,7 +732,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "circuit_count"
+        ]
+      }
     },
     {
       "key": "circuits.provider_account",
@@ -2108,7 +2119,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "circuit_count"
+        ]
+      }
     },
     {
       "key": "circuits.circuit",
@@ -8859,7 +8881,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "rack_count"
+        ]
+      }
     },
     {
       "key": "dcim.rack_group",
@@ -11883,7 +11916,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description",
+          "device_count"
+        ]
+      }
     },
     {
       "key": "dcim.rack_reservation",
@@ -15678,7 +15721,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "inventoryitem_count"
+        ]
+      }
     },
     {
       "key": "dcim.module_type",
@@ -17141,7 +17195,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.console_server_port_template",
@@ -17499,7 +17558,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.power_port_template",
@@ -17924,7 +17988,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.power_outlet_template",
@@ -18368,7 +18437,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.interface_template",
@@ -18896,7 +18970,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.rear_port_template",
@@ -19396,7 +19475,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.front_port_template",
@@ -19943,6 +20027,13 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "omit": [
+          "display_url",
+          "rear_port",
+          "rear_port_position"
+        ]
       }
     },
     {
@@ -20315,7 +20406,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.device_bay_template",
@@ -20618,7 +20714,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.inventory_item_template",
@@ -21132,7 +21233,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.module",
@@ -29700,6 +29806,12 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "omit": [
+          "rear_port",
+          "rear_port_position"
+        ]
       }
     },
     {
@@ -34300,7 +34412,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description",
+          "powerfeed_count"
+        ]
+      }
     },
     {
       "key": "dcim.power_feed",
@@ -44858,7 +44980,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "extras.tag",
@@ -49681,7 +49808,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "extras.object_change",
@@ -52080,6 +52212,11 @@ export const catalogue: Catalogue = {
           }
         }
       },
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      },
       "url_at": {
         "app": "core",
         "path": "object-types"
@@ -52535,7 +52672,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "aggregate_count"
+        ]
+      }
     },
     {
       "key": "ipam.aggregate",
@@ -53595,7 +53743,10 @@ export const catalogue: Catalogue = {
           "display",
           "name",
           "slug",
-          "description"
+          "description",
+          "prefix_count",
+          "vlan_count",
+          "asn_count"
         ]
       }
     },
@@ -54292,7 +54443,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "rd",
+          "description",
+          "prefix_count"
+        ]
+      }
     },
     {
       "key": "ipam.vlan_group",
@@ -55292,6 +55454,17 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "vlan_count"
+        ]
       }
     },
     {
@@ -62225,7 +62398,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "ipam.service_template",
@@ -66525,7 +66703,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "users.group",
@@ -69026,7 +69209,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "cluster_count"
+        ]
+      }
     },
     {
       "key": "virtualization.cluster_group",
@@ -69452,7 +69646,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "cluster_count"
+        ]
+      }
     },
     {
       "key": "virtualization.cluster",
@@ -70412,7 +70617,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description",
+          "virtualmachine_count"
+        ]
+      }
     },
     {
       "key": "virtualization.virtual_machine",

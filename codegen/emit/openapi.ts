@@ -163,7 +163,7 @@ class Builder {
       { owner: 'url', name: 'url', schema: { type: 'string', format: 'uri' }, always: true },
       { owner: 'display_url', name: 'display_url', schema: { type: 'string', format: 'uri', description: 'The object\'s page in the web UI (NetBox 4)' }, always: true },
       { owner: 'display', name: 'display', schema: { type: 'string' }, always: true },
-    ];
+    ].filter((p) => p.name !== 'display_url' || m.display_url !== false);
     if (m.display_name) props.push({ owner: 'display_name', name: 'display_name', schema: { type: 'string' }, always: true });
     for (const f of m.fields) {
       // A picked schema reads only what it shows: a reverse field of the model's own kind

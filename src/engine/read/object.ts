@@ -50,7 +50,7 @@ function urlPair(ctx: ReadContext, model: Model, alias: string): Pair {
   return ['url', urlExpr(ctx, model, alias), `((SELECT left(JSON_SCALAR(${ctx.base} || ${literal(urlPlace(model))})::text, -1)) || ${alias}.id || '/"')`];
 }
 
-const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
+const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true, nested: true };
 
 /** A related object inside a field's value: its brief representation (or `only` these of its
  * fields), or what the context's `nested` builds. */
@@ -87,7 +87,7 @@ function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, ali
   const x = ctx.st.alias();
   const e = ctx.st.alias();
   const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : ''}`;
-  const list = `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${of(j)}), '[]'::json)`;
+  const list = `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { ...BRIEF, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${of(j)}), '[]'::json)`;
   // Most objects have none of most relations (an interface's VLANs, VDCs, wireless LANs): one
   // index probe answers those, where the aggregate's join, sort and setup ran for each row.
   return `CASE WHEN EXISTS (SELECT FROM ${ident(f.through.table)} ${e} WHERE ${of(e)}) THEN ${list} ELSE '[]'::json END`;
@@ -139,7 +139,7 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
       // A count embeds no object (a module type's module_count, nested in its modules).
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
-      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
+      const obj = objectExpr(ctx, target, x, { ...BRIEF, ...(f.show ? { only: f.show } : {}) });
       return [[f.name, f.many
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
         : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
@@ -202,14 +202,18 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   const wanted = opts.fields ? new Set(opts.fields) : opts.brief ? new Set(opts.only ?? model.brief) : null;
   const omitted = opts.omit ? new Set(opts.omit) : null;
   const want = (name: string) => (!wanted || wanted.has(name)) && !omitted?.has(name);
+  // NetBox 4.6.8 leaves counts out of nested objects (#22154), and keeps them in ?brief=1 lists;
+  // NetBox 3.7's nested serializers, the spec's, have them.
+  const countless = opts.nested && answersAs?.netbox;
   if (want('id')) pairs.push(idPair(alias));
   if (want('url')) pairs.push(urlPair(ctx, model, alias));
-  if (want('display_url')) pairs.push(displayUrlPair(ctx, model, alias));
+  if (model.display_url !== false && want('display_url')) pairs.push(displayUrlPair(ctx, model, alias));
   if (want('display')) pairs.push(displayPair(model, alias, 'display', model.display));
   if (model.display_name && want('display_name')) pairs.push(displayPair(model, alias, 'display_name', model.display_name_templates ?? model.display));
   for (const f of model.fields) {
     if (f.write_only && f.reads_as_null && want(f.name)) pairs.push([f.name, 'NULL', `'null'`]);
     if (f.write_only || !want(f.name)) continue;
+    if (countless && f.kind === 'reverse' && f.count) continue;
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
     const own = fieldPairs(ctx, model, f, alias, opts.brief);
     pairs.push(...own);
