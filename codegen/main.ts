@@ -10,6 +10,7 @@ import { emitTriggers } from './emit/triggers.ts';
 import { emitRuleTypes, emitRules } from './emit/rules.ts';
 import { emitNetboxOpenApiJson, emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
+import { netboxCatalogue } from './netbox-shape.ts';
 import { emitUiCatalogue } from './emit/ui.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
 import { externalGenerators } from './external.ts';
@@ -23,7 +24,7 @@ const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/db/triggers.sql': emitTriggers(c) }),
   (c) => ({ 'generated/rules/index.ts': emitRules(c), 'generated/rules/types.ts': emitRuleTypes(c) }),
   (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c), 'generated/openapi-netbox.json': emitNetboxOpenApiJson(c) }),
-  (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
+  (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c), 'generated/schema-netbox.graphql': emitGraphqlSchema(netboxCatalogue(c)) }),
   (c) => ({ 'generated/ui/catalogue.json': emitUiCatalogue(c) }),
 ];
 
