@@ -140,7 +140,9 @@ class Builder {
   readonly byKey: Map<string, Model>;
   readonly choices: Map<string, Catalogue['choices'][number]>;
 
-  constructor(readonly catalogue: Catalogue) {
+  /** `nestedCounts: false`: brief (nested) schemas list no count, as NetBox 4.6.8's nested
+   * serializers show none (its #22154; its `?brief=1` lists still do). */
+  constructor(readonly catalogue: Catalogue, readonly nestedCounts = true) {
     this.names = typeNames(catalogue);
     this.byKey = new Map(catalogue.models.map((m) => [m.key, m]));
     this.choices = new Map(catalogue.choices.map((c) => [c.name, c]));
@@ -281,7 +283,9 @@ class Builder {
   }
 
   briefSchema(m: Model): Schema {
-    return this.pickedSchema(m, m.brief, `Brief (nested) representation: ${m.verbose_name}.`);
+    const counted = (name: string) => m.fields.some((f) => f.name === name && f.kind === 'reverse' && f.count);
+    const names = this.nestedCounts ? m.brief : m.brief.filter((n) => !counted(n));
+    return this.pickedSchema(m, names, `Brief (nested) representation: ${m.verbose_name}.${names.length < m.brief.length ? ` A ?brief=1 list adds ${m.brief.filter(counted).join(', ')}.` : ''}`);
   }
 
   /** The representation limited to `names` (as brief renders them). */
@@ -461,10 +465,10 @@ const WRITE_ERRORS = {
 };
 
 /** The OpenAPI document as an object. */
-export function buildOpenApi(catalogue: Catalogue): Schema {
+export function buildOpenApi(catalogue: Catalogue, nestedCounts = true): Schema {
   const shared = parse(readFileSync(new URL('openapi/shared.yaml', ROOT), 'utf8')) as Schema;
   const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string };
-  const b = new Builder(catalogue);
+  const b = new Builder(catalogue, nestedCounts);
   const sharedPaths = (shared.paths ?? {}) as Record<string, Schema>;
   const sharedComponents = (shared.components ?? {}) as Record<string, Record<string, Schema>>;
 
@@ -719,13 +723,13 @@ export function emitOpenApi(catalogue: Catalogue): string {
 
 /** generated/openapi.json: the same document for the service to load at start (parsing the
  * YAML takes about a second; this takes milliseconds). */
-export function emitOpenApiJson(catalogue: Catalogue): string {
-  return `${JSON.stringify(buildOpenApi(catalogue))}\n`;
+export function emitOpenApiJson(catalogue: Catalogue, nestedCounts = true): string {
+  return `${JSON.stringify(buildOpenApi(catalogue, nestedCounts))}\n`;
 }
 
 /** generated/openapi-netbox.json: the document of what a request that names NetBox 4.6 gets
  * (its pinned root /v4.6/api/): every model in NetBox's shape (the catalogue's `netbox:`), so
  * that clients generated from it (the Terraform provider) read what that root answers. */
 export function emitNetboxOpenApiJson(catalogue: Catalogue): string {
-  return emitOpenApiJson(netboxCatalogue(catalogue));
+  return emitOpenApiJson(netboxCatalogue(catalogue), false);
 }

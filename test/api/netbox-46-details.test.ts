@@ -84,6 +84,19 @@ describe('api: NetBox 4.6\'s brief counts and port mappings', () => {
       assert.deepEqual(Object.keys((await read('/api', `ipam/roles/?id=${String(role.id)}&brief=1`)).results[0] as Obj), ['id', 'url', 'display', 'name', 'slug']);
     });
 
+    it('/v4.6/api/schema/ describes nested objects without counts (NetBox #22154); /api/schema/ with them', async () => {
+      const schemas = async (root: Root) => {
+        const r = await api.request.get(`${root}/schema/?format=json`).set(auth);
+        assert.equal(r.status, 200);
+        return (JSON.parse(r.text) as { components: { schemas: Record<string, { properties: Obj; required?: string[] }> } }).components.schemas;
+      };
+      const at46 = await schemas('/v4.6/api');
+      for (const [name, count] of [['BriefVRF', 'prefix_count'], ['BriefRegion', 'site_count'], ['BriefCluster', 'virtualmachine_count']] as const) {
+        assert.ok(!(count in at46[name]!.properties) && !(at46[name]!.required ?? []).includes(count), name);
+      }
+      assert.ok('site_count' in (await schemas('/api')).BriefRegion!.properties);
+    });
+
     it('the counts cost no statement per object: a brief list of three VRFs as of one', async () => {
       const tag = `cnt-${u}`;
       const first = await made('ipam/vrfs', { name: `${tag}-0`, description: tag });
