@@ -508,7 +508,7 @@ function parseField(
       type,
       column,
       write_only: base.write_only || type === 'password' || type === 'token_key',
-      ...(type === 'token_key' ? { sealed_column: `${name}_sealed` } : {}),
+      ...(type === 'token_key' ? { sealed_column: `${name}_sealed`, partial_column: `${name}_partial` } : {}),
       ...(r.max_length !== undefined ? { max_length: r.max_length as number } : {}),
       ...(r.min !== undefined ? { min: r.min as number } : {}),
       ...(r.max !== undefined ? { max: r.max as number } : {}),
@@ -887,6 +887,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
 function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, Model>, fail: (m: string) => never, at = 'netbox'): void {
   const known = new Set([...BUILTIN_FIELDS, ...model.fields.map((f) => f.name), ...(model.tree ? ['_depth'] : [])]);
   for (const name of [...(shape.brief ?? []), ...(shape.omit ?? [])]) if (!known.has(name)) fail(`${at}: ${name} is not a field of the model`);
+  for (const name of ['id', 'url', 'display']) if (shape.omit?.includes(name)) fail(`${at}.omit: every NetBox object has ${name}`);
   if (shape.display_name === false && !model.display_name) fail(`${at}.display_name: the model shows no display_name`);
   for (const [name, d] of Object.entries(shape.fields ?? {})) {
     const f = model.fields.find((x) => x.name === name);
@@ -894,6 +895,7 @@ function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, M
     if (d.many && !(f?.kind === 'reverse' && !f.many && !f.count)) fail(`${at}.fields.${name}.many: not a reverse field showing one object`);
     if (d.labelled_in_brief && f?.kind !== 'derived') fail(`${at}.fields.${name}.labelled_in_brief: not a derived field`);
     if (d.name !== undefined && !f) fail(`${at}.fields.${name}: the model has no such field`);
+    if (d.reads_as_null && !f?.write_only) fail(`${at}.fields.${name}.reads_as_null: not a write-only field`);
   }
   // Each name in NetBox's shape is one field's, and none a built-in's; display templates keep
   // the spec's names (a renamed field may not be in one).
@@ -902,6 +904,10 @@ function checkNetboxShape(model: Model, shape: NetboxShape, byKey: Map<string, M
   for (const [name, to] of names) {
     if (shown.filter((n) => n === to).length > 1 || BUILTIN_FIELDS.includes(to)) fail(`${at}.fields.${name}.name: ${to} is another field's name in NetBox's shape`);
     if ([...model.display, ...(model.display_name_templates ?? [])].some((t) => templateRefs(t).some((r) => r.split('.')[0] === name))) fail(`${at}.fields.${name}.name: the display names it (give it its NetBox name there too)`);
+  }
+  // NetBox's display names the fields as NetBox's shape does.
+  for (const t of shape.display ?? []) {
+    for (const r of templateRefs(t)) if (r.split('.')[0] !== 'id' && !shown.includes(r.split('.')[0]!)) fail(`${at}.display: ${r} is not a field of the model in NetBox's shape`);
   }
   if (shape.brief) checkBriefCycle(model, byKey, [], fail, shape.brief);
 }
@@ -946,13 +952,13 @@ function parseVersions(raw: unknown, fail: (m: string) => never): Record<string,
   return out;
 }
 
-const NETBOX_FIELD_KEYS = ['value_as', 'many', 'labelled_in_brief', 'name'];
+const NETBOX_FIELD_KEYS = ['value_as', 'many', 'labelled_in_brief', 'name', 'reads_as_null'];
 
 /** `netbox:`: the spec's shapes NetBox shows otherwise (brief, display_name, omit, fields). */
 function parseNetboxShape(raw: unknown, fail: (m: string) => never, at = 'netbox'): NetboxShape {
   if (!isObject(raw)) fail(`${at} must be a mapping (brief, display_name, omit, fields)`);
   const r = raw as Raw;
-  for (const k of Object.keys(r)) if (!['brief', 'display_name', 'omit', 'fields'].includes(k)) fail(`${at}.${k} is not known (brief, display_name, omit, fields)`);
+  for (const k of Object.keys(r)) if (!['brief', 'display', 'display_name', 'omit', 'fields'].includes(k)) fail(`${at}.${k} is not known (brief, display, display_name, omit, fields)`);
   const names = (k: string) => {
     if (r[k] !== undefined && !(Array.isArray(r[k]) && (r[k] as unknown[]).every((x) => typeof x === 'string'))) fail(`${at}.${k} must be a list of field names`);
     return r[k] as string[] | undefined;
@@ -973,8 +979,10 @@ function parseNetboxShape(raw: unknown, fail: (m: string) => never, at = 'netbox
   }
   const brief = names('brief');
   const omit = names('omit');
+  const display = r.display === undefined ? undefined : typeof r.display === 'string' ? [r.display] : r.display;
+  if (display !== undefined && !(Array.isArray(display) && display.length > 0 && display.every((t) => typeof t === 'string'))) fail('netbox.display must be a template or a list of them');
   return {
-    ...(brief ? { brief } : {}), ...(r.display_name === false ? { display_name: false as const } : {}),
+    ...(brief ? { brief } : {}), ...(display ? { display: display as string[] } : {}), ...(r.display_name === false ? { display_name: false as const } : {}),
     ...(omit ? { omit } : {}), ...(r.fields === undefined ? {} : { fields: fields as NetboxShape['fields'] }),
   };
 }

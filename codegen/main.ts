@@ -10,6 +10,7 @@ import { emitTriggers } from './emit/triggers.ts';
 import { emitRuleTypes, emitRules } from './emit/rules.ts';
 import { emitNetboxOpenApiJson, emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
+import { netboxCatalogue } from './netbox-shape.ts';
 import { emitUiCatalogue } from './emit/ui.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
 import { externalGenerators } from './external.ts';
@@ -27,7 +28,7 @@ const emitters: Array<(c: Catalogue) => Record<string, string>> = [
     'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c),
     ...Object.fromEntries(API_VERSIONS.map((v) => [`generated/openapi-netbox-${v}.json`, emitNetboxOpenApiJson(c, v)])),
   }),
-  (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
+  (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c), 'generated/schema-netbox.graphql': emitGraphqlSchema(netboxCatalogue(c, API_VERSIONS.at(-1)!)) }),
   (c) => ({ 'generated/ui/catalogue.json': emitUiCatalogue(c) }),
 ];
 

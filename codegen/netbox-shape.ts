@@ -1,7 +1,7 @@
 // A model as NetBox shows it at one API version where the spec shows it otherwise (the
 // catalogue's `netbox:` for NetBox 4.6, `versions.<version>.netbox` for an older one): its brief
-// form, no display_name, the spec's fields NetBox lacks left out, and per field the choice's
-// string value, a reverse field's list, a family labelled in brief, a field's name.
+// form, its display, no display_name, the spec's fields NetBox lacks left out, and per field the
+// choice's string value, a reverse field's list, a family labelled in brief, a field's name.
 // Pure, for the engine (a request that names its NetBox version: src/engine/versions.ts) and the
 // emitters (each pinned root's OpenAPI document) alike.
 import { API_VERSIONS, briefHasDescription } from '../src/netbox-versions.ts';
@@ -28,6 +28,8 @@ export function netboxShapeOf(model: Model, shape: NetboxShape): Model {
   return {
     ...model,
     brief: (shape.brief ?? model.brief).map(renamed),
+    ...(shape.display ? { display: shape.display } : {}),
+    ...(omitted.has('display_url') ? { display_url: false as const } : {}),
     ...(shape.display_name === false ? { display_name: false } : {}),
     ...(names.size ? {
       ordering: model.ordering.map((o) => o.replace(/^(-?)([a-z0-9_]+)/, (_, sign: string, name: string) => `${sign}${renamed(name)}`)),
@@ -39,7 +41,7 @@ export function netboxShapeOf(model: Model, shape: NetboxShape): Model {
     fields: model.fields.filter((f) => !omitted.has(f.name)).map((f): Field => {
       const d = shape.fields?.[f.name];
       if (!d) return f;
-      const shown = d.name ? { ...f, name: d.name } : f;
+      const shown = { ...f, ...(d.name ? { name: d.name } : {}), ...(d.reads_as_null ? { reads_as_null: true as const } : {}) };
       if (shown.kind === 'choice' && d.value_as) return { ...shown, value_as: d.value_as };
       if (shown.kind === 'reverse' && d.many) return { ...shown, many: true };
       if (shown.kind === 'derived' && d.labelled_in_brief) return { ...shown, labelled_in_brief: true };

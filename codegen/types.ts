@@ -75,6 +75,9 @@ interface FieldBase {
    * where it would otherwise drop it and add this one (a rack's `type`, NetBox 4.1's
    * `form_factor`). Inert once the last migration's tables have the new name. */
   renamed_from?: string;
+  /** Set by a model's `netbox:` shape on a write-only field NetBox's serializer reads as null
+   * (a token's secret after the response that made it): shown, null. */
+  reads_as_null?: true;
 }
 
 export interface ScalarField extends FieldBase {
@@ -110,6 +113,10 @@ export interface ScalarField extends FieldBase {
   /** A token key's sealed copy (ALLOW_TOKEN_RETRIEVAL): the column beside its digest's, named
    * after the catalogue's field, so that it stays where NetBox's shape names the field otherwise. */
   sealed_column?: string;
+  /** A token key's partial form, NetBox's `Token.partial` (its last six characters behind
+   * asterisks), kept beside its digest for a display template naming the field; null for a
+   * key made before it was kept, and for a v2 token, whose display is its public key. */
+  partial_column?: string;
   /** Sorted by NetBox's natural key of the value (NaturalOrderingField), kept in a generated column. */
   natural?: NaturalOrdering;
   /** Set by a model's `versions:` for an API version whose unit is larger than the stored one
@@ -444,6 +451,9 @@ export interface Model {
    * (`netbox:`): what a request that names the newest NetBox version gets (src/engine/versions.ts);
    * an older version's is its `versions.<version>.netbox`. */
   netbox?: NetboxShape;
+  /** False where the model shows no display_url (set by `netbox:`'s omit: NetBox 4.6's
+   * component templates, whose serializers list none). */
+  display_url?: false;
   /** The API version this copy of the model answers as, when it differs from the plain model
    * (src/engine/versions.ts), and whether in NetBox's own shape. */
   variant?: string;
@@ -462,14 +472,18 @@ export interface AnswersAs {
 export interface NetboxShape {
   /** NetBox's brief fields, where the spec lists others. */
   brief?: string[];
+  /** NetBox's display (its model's `__str__`), as display templates in NetBox's field names. */
+  display?: string[];
   /** NetBox shows no `display_name` (NetBox 2.x's, which the spec keeps). */
   display_name?: false;
-  /** The spec's fields that NetBox does not have. */
+  /** The spec's fields that NetBox does not have (display_url among them where NetBox's
+   * serializer lists none). */
   omit?: string[];
   /** A choice's value as NetBox writes it (not the spec's integer code), a reverse field's list
    * (not the spec's one object), a derived field labelled in the brief form too, any field's
-   * name where NetBox names it otherwise (a token's `key` is NetBox 4.5's `token`). */
-  fields?: Record<string, { value_as?: 'value'; many?: true; labelled_in_brief?: true; name?: string }>;
+   * name where NetBox names it otherwise (a token's `key` is NetBox 4.5's `token`), a
+   * write-only field NetBox reads as null (`reads_as_null`: a token's secret). */
+  fields?: Record<string, { value_as?: 'value'; many?: true; labelled_in_brief?: true; name?: string; reads_as_null?: true }>;
 }
 
 /** What changes in a model's fields and filters at one API version. */

@@ -732,7 +732,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "circuit_count"
+        ]
+      }
     },
     {
       "key": "circuits.provider_account",
@@ -2108,7 +2119,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "circuit_count"
+        ]
+      }
     },
     {
       "key": "circuits.circuit",
@@ -10498,7 +10520,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "rack_count"
+        ]
+      }
     },
     {
       "key": "dcim.rack_group",
@@ -13522,7 +13555,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description",
+          "device_count"
+        ]
+      }
     },
     {
       "key": "dcim.rack_reservation",
@@ -17317,7 +17360,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "inventoryitem_count"
+        ]
+      }
     },
     {
       "key": "dcim.module_type",
@@ -18780,7 +18834,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.console_server_port_template",
@@ -19138,7 +19197,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.power_port_template",
@@ -19563,7 +19627,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.power_outlet_template",
@@ -20007,7 +20076,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.interface_template",
@@ -20535,7 +20609,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.rear_port_template",
@@ -21035,7 +21114,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.front_port_template",
@@ -21582,6 +21666,13 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "omit": [
+          "display_url",
+          "rear_port",
+          "rear_port_position"
+        ]
       }
     },
     {
@@ -21954,7 +22045,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.device_bay_template",
@@ -22257,7 +22353,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.inventory_item_template",
@@ -22771,7 +22872,12 @@ export const catalogue: Catalogue = {
           "device_type"
         ]
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "dcim.module",
@@ -31371,6 +31477,12 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "omit": [
+          "rear_port",
+          "rear_port_position"
+        ]
       }
     },
     {
@@ -35971,7 +36083,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description",
+          "powerfeed_count"
+        ]
+      }
     },
     {
       "key": "dcim.power_feed",
@@ -46610,7 +46732,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "extras.tag",
@@ -51433,7 +51560,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "extras.object_change",
@@ -53832,6 +53964,11 @@ export const catalogue: Catalogue = {
           }
         }
       },
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      },
       "url_at": {
         "app": "core",
         "path": "object-types"
@@ -54287,7 +54424,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "aggregate_count"
+        ]
+      }
     },
     {
       "key": "ipam.aggregate",
@@ -55347,7 +55495,10 @@ export const catalogue: Catalogue = {
           "display",
           "name",
           "slug",
-          "description"
+          "description",
+          "prefix_count",
+          "vlan_count",
+          "asn_count"
         ]
       }
     },
@@ -56044,7 +56195,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "rd",
+          "description",
+          "prefix_count"
+        ]
+      }
     },
     {
       "key": "ipam.vlan_group",
@@ -57044,6 +57206,17 @@ export const catalogue: Catalogue = {
           },
           "filters": {}
         }
+      },
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "vlan_count"
+        ]
       }
     },
     {
@@ -64011,7 +64184,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "ipam.service_template",
@@ -68311,7 +68489,12 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "omit": [
+          "display_url"
+        ]
+      }
     },
     {
       "key": "users.group",
@@ -69214,7 +69397,8 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "token_key",
           "column": "key_digest",
-          "sealed_column": "key_sealed"
+          "sealed_column": "key_sealed",
+          "partial_column": "key_partial"
         },
         {
           "name": "version",
@@ -69579,9 +69763,14 @@ export const catalogue: Catalogue = {
       },
       "description": "",
       "netbox": {
+        "display": [
+          "{key}",
+          "{token}"
+        ],
         "fields": {
           "key": {
-            "name": "token"
+            "name": "token",
+            "reads_as_null": true
           },
           "key_id": {
             "name": "key"
@@ -70806,7 +70995,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "cluster_count"
+        ]
+      }
     },
     {
       "key": "virtualization.cluster_group",
@@ -71232,7 +71432,18 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "slug",
+          "description",
+          "cluster_count"
+        ]
+      }
     },
     {
       "key": "virtualization.cluster",
@@ -72192,7 +72403,17 @@ export const catalogue: Catalogue = {
         "enabled": true,
         "related": []
       },
-      "description": ""
+      "description": "",
+      "netbox": {
+        "brief": [
+          "id",
+          "url",
+          "display",
+          "name",
+          "description",
+          "virtualmachine_count"
+        ]
+      }
     },
     {
       "key": "virtualization.virtual_machine",

@@ -13,12 +13,16 @@ export interface NetboxVersion {
   /** Whether NetBox's brief forms (its nested serializers) carry the object's `description`:
    * from NetBox 4.0 on. A request that names an older version gets brief forms without it. */
   briefDescription: boolean;
+  /** Whether an object nested in another's field carries its counts (a region's `site_count`):
+   * NetBox 3.7's nested serializers do; NetBox 4.6.8 leaves them out (#22154) and keeps them in
+   * `?brief=1` lists. */
+  nestedCounts: boolean;
 }
 
 /** Oldest first; the last is the form objects are stored in (the catalogue's plain fields). */
 export const NETBOX_VERSIONS: readonly NetboxVersion[] = [
-  { api: '3.7', release: '3.7.8', briefDescription: false },
-  { api: '4.6', release: '4.6.8', briefDescription: true },
+  { api: '3.7', release: '3.7.8', briefDescription: false, nestedCounts: true },
+  { api: '4.6', release: '4.6.8', briefDescription: true, nestedCounts: false },
 ];
 
 export const API_VERSIONS: readonly ApiVersion[] = NETBOX_VERSIONS.map((v) => v.api);
@@ -34,4 +38,9 @@ export function releaseOf(version: ApiVersion): string {
 /** Whether NetBox's brief forms carry `description` at `version` (NetboxVersion.briefDescription). */
 export function briefHasDescription(version: string): boolean {
   return NETBOX_VERSIONS.find((v) => v.api === version)?.briefDescription ?? true;
+}
+
+/** Whether NetBox's nested objects carry their counts at `version` (NetboxVersion.nestedCounts). */
+export function nestedHaveCounts(version: string): boolean {
+  return NETBOX_VERSIONS.find((v) => v.api === version)?.nestedCounts ?? true;
 }

@@ -126,6 +126,8 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
           idx.push(`uniqueIndex('${m.table}_${f.column}_uniq').on(t.${camel(f.name)})`);
           // The key sealed (AES-GCM) for ALLOW_TOKEN_RETRIEVAL; null when it was off.
           cols.push(`  ${camel(f.name)}Sealed: text('${f.sealed_column}'),`);
+          // NetBox's partial form of a v1 key, for the display of NetBox's shape.
+          cols.push(`  ${camel(f.name)}Partial: text('${f.partial_column}'),`);
         }
         for (const kind of f.type === 'token_key' ? [] : (f.index ?? [])) {
           if (kind === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);

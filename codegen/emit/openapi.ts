@@ -14,6 +14,7 @@ import { parse, stringify } from 'yaml';
 import type { Catalogue, Field, Filter, Model, Place } from '../types.ts';
 import { servedIn } from '../places.ts';
 import { netboxCatalogue } from '../netbox-shape.ts';
+import { nestedHaveCounts } from '../../src/netbox-versions.ts';
 import { BANNER_TEXT, banner } from './banner.ts';
 
 type Schema = Record<string, unknown>;
@@ -140,7 +141,9 @@ class Builder {
   readonly byKey: Map<string, Model>;
   readonly choices: Map<string, Catalogue['choices'][number]>;
 
-  constructor(readonly catalogue: Catalogue) {
+  /** `nestedCounts: false`: brief (nested) schemas list no count, as NetBox 4.6.8's nested
+   * serializers show none (its #22154; its `?brief=1` lists still do). */
+  constructor(readonly catalogue: Catalogue, readonly nestedCounts = true) {
     this.names = typeNames(catalogue);
     this.byKey = new Map(catalogue.models.map((m) => [m.key, m]));
     this.choices = new Map(catalogue.choices.map((c) => [c.name, c]));
@@ -163,7 +166,7 @@ class Builder {
       { owner: 'url', name: 'url', schema: { type: 'string', format: 'uri' }, always: true },
       { owner: 'display_url', name: 'display_url', schema: { type: 'string', format: 'uri', description: 'The object\'s page in the web UI (NetBox 4)' }, always: true },
       { owner: 'display', name: 'display', schema: { type: 'string' }, always: true },
-    ];
+    ].filter((p) => p.name !== 'display_url' || m.display_url !== false);
     if (m.display_name) props.push({ owner: 'display_name', name: 'display_name', schema: { type: 'string' }, always: true });
     for (const f of m.fields) {
       // A picked schema reads only what it shows: a reverse field of the model's own kind
@@ -189,6 +192,8 @@ class Builder {
   readField(f: Field, brief: boolean): Prop[] {
     const one = (schema: Schema): Prop[] => [{ owner: f.name, name: f.name, schema: describe(schema, f.description), always: true }];
     // A token key is write-only except in the response that creates the object.
+    if (f.kind === 'scalar' && f.type === 'token_key' && f.reads_as_null)
+      return [{ owner: f.name, name: f.name, schema: orNull({ type: 'string', description: f.description || 'Null except in the response that creates the object' }, true), always: true }];
     if (f.kind === 'scalar' && f.type === 'token_key')
       return [{ owner: f.name, name: f.name, schema: { type: 'string', description: f.description || 'Present only in the response that creates the object' }, always: false }];
     if (f.write_only) return [];
@@ -279,7 +284,9 @@ class Builder {
   }
 
   briefSchema(m: Model): Schema {
-    return this.pickedSchema(m, m.brief, `Brief (nested) representation: ${m.verbose_name}.`);
+    const counted = (name: string) => m.fields.some((f) => f.name === name && f.kind === 'reverse' && f.count);
+    const names = this.nestedCounts ? m.brief : m.brief.filter((n) => !counted(n));
+    return this.pickedSchema(m, names, `Brief (nested) representation: ${m.verbose_name}.${names.length < m.brief.length ? ` A ?brief=1 list adds ${m.brief.filter(counted).join(', ')}.` : ''}`);
   }
 
   /** The representation limited to `names` (as brief renders them). */
@@ -459,10 +466,10 @@ const WRITE_ERRORS = {
 };
 
 /** The OpenAPI document as an object. */
-export function buildOpenApi(catalogue: Catalogue): Schema {
+export function buildOpenApi(catalogue: Catalogue, nestedCounts = true): Schema {
   const shared = parse(readFileSync(new URL('openapi/shared.yaml', ROOT), 'utf8')) as Schema;
   const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string };
-  const b = new Builder(catalogue);
+  const b = new Builder(catalogue, nestedCounts);
   const sharedPaths = (shared.paths ?? {}) as Record<string, Schema>;
   const sharedComponents = (shared.components ?? {}) as Record<string, Record<string, Schema>>;
 
@@ -717,14 +724,15 @@ export function emitOpenApi(catalogue: Catalogue): string {
 
 /** generated/openapi.json: the same document for the service to load at start (parsing the
  * YAML takes about a second; this takes milliseconds). */
-export function emitOpenApiJson(catalogue: Catalogue): string {
-  return `${JSON.stringify(buildOpenApi(catalogue))}\n`;
+export function emitOpenApiJson(catalogue: Catalogue, nestedCounts = true): string {
+  return `${JSON.stringify(buildOpenApi(catalogue, nestedCounts))}\n`;
 }
 
 /** generated/openapi-netbox-<version>.json: the document of what a request that names NetBox
  * API `version` gets (its pinned root, /v4.6/api/ or /v3.7/api/): every model in NetBox's shape
  * at that version (the catalogue's `netbox:`, or `versions.<version>.netbox`), so that clients
- * generated from it (the Terraform provider) read what that root answers. */
+ * generated from it (the Terraform provider) read what that root answers; its nested objects
+ * with counts where that version's have them. */
 export function emitNetboxOpenApiJson(catalogue: Catalogue, version: string): string {
-  return emitOpenApiJson(netboxCatalogue(catalogue, version));
+  return emitOpenApiJson(netboxCatalogue(catalogue, version), nestedHaveCounts(version));
 }

@@ -2128,6 +2128,7 @@ export const usersToken = pgTable('users_token', {
   lastUsed: timestamp("last_used", { withTimezone: true, precision: 6 }),
   key: varchar("key_digest", { length: 64 }).notNull(),
   keySealed: text('key_sealed'),
+  keyPartial: text('key_partial'),
   version: integer("version").notNull().default(1),
   keyId: varchar("key_id", { length: 12 }),
   pepperId: integer("pepper_id"),

@@ -6,7 +6,7 @@ import { query, type Pool } from '../engine/db.ts';
 import { ApiError } from '../engine/errors.ts';
 import type { Actor } from '../engine/rules.ts';
 import { parseIp, width } from '../ipam/address.ts';
-import { tokenKeyDigest, tokenSecretDigest, V2_PREFIX } from './secrets.ts';
+import { tokenKeyDigest, tokenSecretDigest, V2_PREFIX, V2_SECRET_MAX } from './secrets.ts';
 import type { TokenCache } from './token-cache.ts';
 
 export interface Authenticated {
@@ -68,8 +68,11 @@ export type Credential =
   | { version: 2; id: string; secret: string }
   | { version: null; problem: string };
 
-/** v2 key ids and secrets (NetBox's alphabet); longer input is refused before any hashing. */
-const V2_PART = /^[A-Za-z0-9]{1,64}$/;
+/** v2 key ids (NetBox's alphabet) and secrets: generated ones are of that alphabet, but NetBox
+ * 4.6 takes any secret given on create (src/auth/codecs.ts caps its length); longer input is
+ * refused before any hashing. */
+const V2_KEY = /^[A-Za-z0-9]{1,64}$/;
+const V2_SECRET = new RegExp(`^\\S{1,${String(V2_SECRET_MAX)}}$`);
 
 export function tokenFromHeader(header: string | undefined): Credential | undefined {
   if (!header) return undefined;
@@ -82,7 +85,7 @@ export function tokenFromHeader(header: string | undefined): Credential | undefi
     const dot = value.indexOf('.');
     if (dot < 0) return { version: null, problem: 'Invalid authorization header: Could not extract key from token' };
     const id = value.slice(0, dot), secret = value.slice(dot + 1);
-    if (!V2_PART.test(id) || !V2_PART.test(secret)) return { version: null, problem: 'Invalid v2 token' };
+    if (!V2_KEY.test(id) || !V2_SECRET.test(secret)) return { version: null, problem: 'Invalid v2 token' };
     return { version: 2, id, secret };
   }
   const m = /^Token\s+(\S+)\s*$/i.exec(header.trim());

@@ -4,7 +4,7 @@
 import type { ScalarField } from '../../codegen/types.ts';
 import { ValidationError } from '../engine/errors.ts';
 import { registerScalarCodec, type Encoded, type ScalarCodec } from '../engine/write/codecs.ts';
-import { generateTokenKey, generateV2Token, hashPassword, tokenKeyDigest, tokenSecretDigest } from './secrets.ts';
+import { generateTokenKey, generateV2Token, hashPassword, tokenKeyDigest, tokenSecretDigest, V2_SECRET_MAX } from './secrets.ts';
 
 const password: ScalarCodec = {
   async encode(value, field) {
@@ -21,11 +21,15 @@ const tokenKey: ScalarCodec = {
     if (!creating && item.version !== undefined) throw new ValidationError({ version: ['A token\'s version cannot be changed.'] });
     if (!creating && value !== undefined) throw new ValidationError({ [field.name]: ['The key of a token is set when it is created and cannot be changed.'] });
     let key = value as string | null | undefined;
+    if (key && !V1_KEY.test(key)) throw new ValidationError({ [field.name]: ['Enter 40 hexadecimal characters, or leave it blank to generate a key.'] });
     if (creating && !key) key = generateTokenKey();
     if (!key) return undefined;
     const shown = key.toLowerCase();
     return {
-      columns: { [field.column!]: tokenKeyDigest(key, ctx.pepper), [field.sealed_column!]: ctx.sealKey ? ctx.sealKey(shown) : null },
+      columns: {
+        [field.column!]: tokenKeyDigest(key, ctx.pepper), [field.sealed_column!]: ctx.sealKey ? ctx.sealKey(shown) : null,
+        [field.partial_column!]: partialForm(shown),
+      },
       reveal: { [field.name]: shown },
     };
   },
@@ -33,17 +37,30 @@ const tokenKey: ScalarCodec = {
   duplicate: 'A token with this key already exists.',
 };
 
-/** A v2 token (NetBox 4.5): a public key and a secret, made here (NetBox takes no key on
- * create), the secret stored as its digest and shown once as `token`; never sealed for
- * ALLOW_TOKEN_RETRIEVAL, as NetBox cannot show a v2 secret again either. Where the field is
- * NetBox 4.5's `token` (NetBox's shape), the public key reads as its own field, `key`; where it
- * is the spec's `key`, the public key is shown under it too. */
+/** A v1 key: 40 hexadecimal characters (the spec's; NetBox 4.6 takes any 40). */
+const V1_KEY = /^[0-9a-fA-F]{40}$/;
+
+/** NetBox's Token.partial: the key's last six characters behind asterisks, its display. */
+function partialForm(key: string): string {
+  return `${'*'.repeat(34)}${key.slice(-6)}`;
+}
+
+/** A v2 token (NetBox 4.5): a public key and a secret, the secret stored as its digest and shown
+ * once as `token`; never sealed for ALLOW_TOKEN_RETRIEVAL, as NetBox cannot show a v2 secret
+ * again either. Where the field is NetBox 4.5's `token` (NetBox's shape), the public key reads
+ * as its own field, `key`, and a secret may be given, as NetBox 4.6 takes it (any text that is
+ * not blank: its serializer's CharField); the key is always made here. Where it is the spec's
+ * `key`, none may be given, and the public key is shown under it too. */
 function v2Token(value: unknown, field: ScalarField, pepper: string): Encoded {
-  if (value) throw new ValidationError({ [field.name]: ['A v2 token\'s key is generated: leave it out.'] });
-  const { id, secret } = generateV2Token();
+  const netbox = field.name === 'token';
+  if (value && !netbox) throw new ValidationError({ [field.name]: ['A v2 token\'s key is generated: leave it out.'] });
+  if (netbox && value === '') throw new ValidationError({ [field.name]: ['This field may not be blank.'] });
+  if (typeof value === 'string' && value.length > V2_SECRET_MAX) throw new ValidationError({ [field.name]: [`Ensure this field has no more than ${String(V2_SECRET_MAX)} characters.`] });
+  const made = generateV2Token();
+  const secret = typeof value === 'string' && value ? value : made.secret;
   return {
-    columns: { [field.column!]: tokenSecretDigest(secret, pepper), [field.sealed_column!]: null, key_id: id, pepper_id: 1 },
-    reveal: field.name === 'token' ? { token: secret } : { [field.name]: id, token: secret },
+    columns: { [field.column!]: tokenSecretDigest(secret, pepper), [field.sealed_column!]: null, [field.partial_column!]: null, key_id: made.id, pepper_id: 1 },
+    reveal: netbox ? { token: secret } : { [field.name]: made.id, token: secret },
   };
 }
 

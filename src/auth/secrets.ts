@@ -19,6 +19,9 @@ export function tokenKeyDigest(key: string, pepper: string): string {
 
 /** What a v2 token's Authorization value starts with (NetBox 4.5): `nbt_<key>.<secret>`. */
 export const V2_PREFIX = 'nbt_';
+
+/** The longest v2 secret taken on create and in a header (NetBox sets none; a header is short). */
+export const V2_SECRET_MAX = 256;
 const V2_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** `length` characters drawn uniformly from NetBox's token alphabet. */

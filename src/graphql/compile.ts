@@ -39,9 +39,11 @@ export interface CompileContext {
   maxRows: number;
   /** Give every union member its __typename, for graphql-js to tell the types apart. */
   typenames: boolean;
-  /** The NetBox API version values are shown in (NETBOX_COMPAT_VERSION): a virtual machine's
-   * disk in its unit (engine/versions.ts). */
+  /** The NetBox API version values are shown in (a pinned root's, else NETBOX_COMPAT_VERSION):
+   * a virtual machine's disk in its unit (engine/versions.ts). */
   version: string;
+  /** In NetBox's own shapes (a pinned root of the newest version: the schema is NetBox's). */
+  netbox: boolean;
 }
 
 export interface Compiled {
@@ -67,9 +69,9 @@ class Compiler {
 
   constructor(private readonly cx: CompileContext) {}
 
-  /** A model as the configured API version shows it. */
+  /** A model as the request's API version (and shape) shows it. */
   private model(key: string): Model {
-    return asVersion(registry.model(key), this.cx.version);
+    return asVersion(registry.model(key), this.cx.version, this.cx.netbox);
   }
 
   private skipped(node: { directives?: readonly unknown[] } & Parameters<typeof getDirectiveValues>[1]): boolean {
@@ -120,7 +122,7 @@ class Compiler {
       if (name === '__typename') pairs.push([key, literal(query.name)]);
       if (name.startsWith('__')) continue; // introspection: answered by graphql-js itself
       const def = query.getFields()[name]!;
-      const model = asVersion(modelOfType.get(getNamedType(def.type).name)!, this.cx.version);
+      const model = asVersion(modelOfType.get(getNamedType(def.type).name)!, this.cx.version, this.cx.netbox);
       const args = getArgumentValues(def, node, this.cx.variables);
       const path = [key];
       if (isListType(getNullableType(def.type))) {

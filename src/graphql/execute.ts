@@ -24,6 +24,10 @@ export type QueryContext = {
   exempt: (model: Model) => boolean;
   /** Runs the query's statement of rows: on a replica when the request may use one (src/http/services.ts readOn). */
   readOn?: <T>(fn: (db: Pool) => Promise<T>) => Promise<T>;
+  /** The NetBox API version the answer is in (a pinned root's, else NETBOX_COMPAT_VERSION),
+   * and whether in NetBox's own shapes (the schema is then NetBox's: schema.ts). */
+  version: string;
+  netbox: boolean;
 };
 
 /** What execution needs to know of a document, found in one walk and kept with it (query
@@ -37,7 +41,9 @@ interface Analysis {
   fragments: Record<string, FragmentDefinitionNode>;
 }
 
-const analyses = new WeakMap<DocumentNode, Analysis>();
+/** By schema, then document: a document's types are the schema's (a list in NetBox's shape
+ * may be one object in the spec's). */
+const analyses = new WeakMap<object, WeakMap<DocumentNode, Analysis>>();
 
 /** The models a filter input type and the related filter inputs within it filter on. */
 function filterModels(type: GraphQLNamedType, out: Set<Model>, seen = new Set<string>()): void {
@@ -49,7 +55,9 @@ function filterModels(type: GraphQLNamedType, out: Set<Model>, seen = new Set<st
 }
 
 function analyse(args: ExecutionArgs): Analysis {
-  const known = analyses.get(args.document);
+  let bySchema = analyses.get(args.schema);
+  if (!bySchema) analyses.set(args.schema, (bySchema = new WeakMap()));
+  const known = bySchema.get(args.document);
   if (known) return known;
   const info = new TypeInfo(args.schema);
   const models = new Set<Model>();
@@ -77,7 +85,7 @@ function analyse(args: ExecutionArgs): Analysis {
     },
   }));
   out.models = [...models];
-  analyses.set(args.document, out);
+  bySchema.set(args.document, out);
   return out;
 }
 
@@ -143,7 +151,8 @@ export async function executeQuery(args: ExecutionArgs, cx: QueryContext): Promi
       maxPageSize: services.config.maxPageSize ?? 0,
       maxRows: services.config.graphqlMaxCost,
       typenames: introspection,
-      version: services.config.netboxCompatVersion,
+      version: cx.version,
+      netbox: cx.netbox,
     }, operation.selectionSet);
   } catch (e) {
     if (e instanceof GraphQLError) return { data: null, errors: [e] };

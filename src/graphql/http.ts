@@ -14,6 +14,9 @@ import { readExempt } from '../auth/read-exempt.ts';
 import { writeBody } from '../http/encoding.ts';
 import type { RequestAuth } from '../http/request.ts';
 import { readOn, type Services } from '../http/services.ts';
+import { pinnedVersionOf } from '../http/middleware/api-version.ts';
+import { answersAs } from '../engine/versions.ts';
+import { API_VERSIONS } from '../netbox-versions.ts';
 import { DATA_TEXT, executeQuery, type QueryContext } from './execute.ts';
 import { maxAliasesRule, maxSizeRule } from './limits.ts';
 import { graphqlSchema } from './schema.ts';
@@ -113,13 +116,21 @@ async function readBody(req: ExpressRequest, max: number): Promise<string | null
 
 export function graphqlRouter(services: Services): Router {
   const { config } = services;
+  /** What a request is answered as: a pinned root's version (/v3.7/graphql/, /v4.6/graphql/),
+   * in NetBox's own shapes at the newest (the one GraphQL schema in NetBox's shapes is 4.6's);
+   * else NETBOX_COMPAT_VERSION in the spec's. Accept's `version=` changes nothing here, as
+   * NetBox's GraphQL view (not a REST view) ignores it. */
+  const answeredAs = (req: ExpressRequest) => {
+    const pinned = pinnedVersionOf(req.res!);
+    return pinned ? answersAs(pinned, pinned === API_VERSIONS.at(-1)) : answersAs(config.netboxCompatVersion, false);
+  };
   const router = Router();
   // A query is parsed and validated once: clients send the same few again and again, and
   // validating one against a schema this size takes milliseconds.
   const parsed = new Map<string, DocumentNode>();
-  const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const checked = new WeakMap<object, WeakMap<DocumentNode, readonly GraphQLError[]>>();
   const handle = createHandler<ExpressRequest, undefined, QueryContext>({
-    schema: () => graphqlSchema(),
+    schema: (req) => graphqlSchema(answeredAs(req.raw as ExpressRequest).netbox),
     parse: (source) => {
       const text = typeof source === 'string' ? source : source.body;
       let doc = parsed.get(text);
@@ -131,8 +142,10 @@ export function graphqlRouter(services: Services): Router {
       return doc;
     },
     validate: (s, doc, rules) => {
-      let errors = checked.get(doc);
-      if (!errors) checked.set(doc, (errors = validate(s, doc, rules)));
+      let bySchema = checked.get(s);
+      if (!bySchema) checked.set(s, (bySchema = new WeakMap()));
+      let errors = bySchema.get(doc);
+      if (!errors) bySchema.set(doc, (errors = validate(s, doc, rules)));
       return errors;
     },
     validationRules: [maxSizeRule({ depth: config.graphqlMaxDepth, fields: config.graphqlMaxFields }), maxAliasesRule(config.graphqlMaxAliases)],
@@ -143,6 +156,7 @@ export function graphqlRouter(services: Services): Router {
         auth: (raw.res!.locals.auth as RequestAuth) ?? null,
         exempt: (model) => readExempt(model, services),
         readOn: (fn) => readOn(services, raw.res!.locals, fn),
+        ...answeredAs(raw),
       };
     },
     // The database being away is answered as REST answers it (503, Retry-After), where

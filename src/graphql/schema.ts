@@ -1,5 +1,7 @@
-// The executable schema: graphql/schema.graphql (generated from the catalogue) with the input
-// scalars' parsing, and the names the compiler maps types to models by.
+// The executable schemas: graphql/schema.graphql (generated from the catalogue, the spec's
+// shapes) and generated/schema-netbox.graphql (the same in NetBox 4.6's shapes, for the pinned
+// root /v4.6/graphql/), each with the input scalars' parsing, and the names the compiler maps
+// types to models by (the same in both: NetBox's shapes rename no model).
 import { readFileSync } from 'node:fs';
 import { GraphQLError, Kind, buildSchema, valueFromASTUntyped, type GraphQLScalarType, type ValueNode } from 'graphql';
 import { filterInputName, graphqlShape } from '../../codegen/graphql-shape.ts';
@@ -46,11 +48,11 @@ function lookupScalar(type: GraphQLScalarType, lookups: string[], literals: Kind
   };
 }
 
-function load() {
+function load(file: URL) {
   // Without the parser's locations: the schema's tokens and locations were many times its size
   // in small objects every full GC marked for as long as the process lived (bench/NOTES.md,
   // "What the process holds"); only errors in the schema file itself would have used them.
-  const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'), { noLocation: true });
+  const schema = buildSchema(readFileSync(file, 'utf8'), { noLocation: true });
   const scalar = (name: string) => schema.getType(name) as GraphQLScalarType;
   filterScalar(scalar('IntOrString'), [Kind.INT], (v) => Number.isInteger(v), 'an integer');
   filterScalar(scalar('FloatOrString'), [Kind.INT, Kind.FLOAT], (v) => typeof v === 'number' && Number.isFinite(v), 'a number');
@@ -61,10 +63,17 @@ function load() {
   return schema;
 }
 
-let built: ReturnType<typeof load> | undefined;
+const FILES = {
+  spec: new URL('../../graphql/schema.graphql', import.meta.url),
+  netbox: new URL('../../generated/schema-netbox.graphql', import.meta.url),
+};
+const built = new Map<keyof typeof FILES, ReturnType<typeof load>>();
 
-/** Built at the first GraphQL request, not at start: most processes (workers, REST-only
- * instances, most test processes) never serve one. */
-export function graphqlSchema() {
-  return (built ??= load());
+/** Built at the first GraphQL request that needs it, not at start: most processes (workers,
+ * REST-only instances, most test processes) never serve one. `netbox`: NetBox 4.6's shapes. */
+export function graphqlSchema(netbox = false) {
+  const which = netbox ? 'netbox' : 'spec';
+  let schema = built.get(which);
+  if (!schema) built.set(which, (schema = load(FILES[which])));
+  return schema;
 }

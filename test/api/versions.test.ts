@@ -161,9 +161,10 @@ describe('api: NetBox versions', () => {
     it('pins only the versions netinv serves; the web UI and /media stay where they are', async () => {
       assert.equal((await api.request.get('/v4.5/api/').set(auth).set('Accept', 'application/json')).status, 404);
       assert.equal((await api.request.get('/v4.6/api/nothing/').set(auth)).status, 404);
-      // Anything else under /v4.6/ is no API path: answered as any unknown path is.
+      // Anything else under /v4.6/ but GraphQL's root (test/graphql/versions.test.ts) is no API
+      // path: answered as any unknown path is.
       const unknown = await api.request.get(`/nothing-${uid()}/`).set(auth);
-      for (const path of ['/v4.6/media/x.png', '/v4.6/dcim/sites/', '/v4.6/graphql/']) {
+      for (const path of ['/v4.6/media/x.png', '/v4.6/dcim/sites/', '/v4.6/graphqlx/']) {
         const res = await api.request.get(path).set(auth);
         assert.equal(res.status, unknown.status, path);
         assert.equal(res.headers['content-type'], unknown.headers['content-type'], path);

@@ -261,11 +261,76 @@ describe('auth: v2 tokens', () => {
       assert.equal((await sites(bearer(res.body))).status, 200, 'the two make the Bearer header');
       const read = await at46('get', `users/tokens/${res.body.id}/`);
       assert.equal(read.body.key, res.body.key);
-      assert.ok(!('token' in read.body) && !('key_id' in read.body), JSON.stringify(read.body));
+      // NetBox's TokenSerializer reads the secret as null once made; its display is __str__,
+      // a v2 token's key.
+      assert.equal(read.body.token, null);
+      assert.equal(read.body.display, res.body.key);
+      assert.equal(res.body.display, res.body.key);
+      assert.ok(!('key_id' in read.body), JSON.stringify(read.body));
       // The same token at /api/: the spec's names.
       const spec = await api.request.get(`/api/users/tokens/${res.body.id}/`).set(auth);
       assert.equal(spec.body.key_id, res.body.key);
       assert.ok(!('key' in spec.body) && !('token' in spec.body));
+      assert.equal(spec.body.display, res.body.description);
+    });
+
+    it('a v1 token reads token null, its display NetBox\'s partial form; /api/ unchanged', async () => {
+      const given = `${'0'.repeat(34)}c0ffee`;
+      const description = `v46-${uid()}`;
+      const made = await at46('post', 'users/tokens/').send({ token: given, description });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      const partial = `${'*'.repeat(34)}c0ffee`;
+      assert.equal(made.body.display, partial);
+      const read = await at46('get', `users/tokens/${made.body.id}/`);
+      assert.equal(read.body.token, null);
+      assert.equal(read.body.key, null);
+      assert.equal(read.body.display, partial);
+      const list = await at46('get', `users/tokens/?id=${String(made.body.id)}`);
+      assert.equal(list.body.results[0].token, null);
+      assert.equal(list.body.results[0].display, partial);
+      const brief = await at46('get', `users/tokens/?id=${String(made.body.id)}&brief=1`);
+      assert.deepEqual(Object.keys(brief.body.results[0]), BRIEF_46);
+      assert.equal(brief.body.results[0].display, partial);
+      const spec = await api.request.get(`/api/users/tokens/${String(made.body.id)}/`).set(auth);
+      assert.equal(spec.body.display, description);
+      assert.ok(!('token' in spec.body) && !('key' in spec.body), JSON.stringify(spec.body));
+      const v37 = await api.request.get(`/v3.7/api/users/tokens/${String(made.body.id)}/`).set(auth);
+      assert.equal(v37.body.display, description);
+      assert.ok(!('token' in v37.body), JSON.stringify(v37.body));
+    });
+
+    it('a v2 secret given is taken (NetBox 4.6), stored as a digest, and authenticates', async () => {
+      const secret = `Given-${uid()}-secret.with.dots`;
+      const res = await at46('post', 'users/tokens/').send({ version: 2, token: secret, description: `v46-${uid()}` });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.equal(res.body.token, secret);
+      assert.match(res.body.key, /^[A-Za-z0-9]{12}$/);
+      const row = await tokenRow(res.body.id);
+      assert.ok(!JSON.stringify(row).includes(secret), 'the secret is not stored');
+      assert.equal(row.key_partial, null);
+      assert.equal((await sites(bearer(res.body))).status, 200);
+      assert.equal((await sites(bearer({ key: res.body.key, token: `${secret}x` }))).status, 403);
+      assert.equal((await at46('get', `users/tokens/${res.body.id}/`)).body.token, null);
+    });
+
+    it('a blank v2 secret: 400 as NetBox\'s serializer, nothing created', async () => {
+      const description = `v46-${uid()}`;
+      const res = await at46('post', 'users/tokens/').send({ version: 2, token: '  ', description });
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+      assert.deepEqual(res.body, { token: ['This field may not be blank.'] });
+      const notText = await at46('post', 'users/tokens/').send({ version: 2, token: { a: 1 }, description });
+      assert.equal(notText.status, 400, JSON.stringify(notText.body));
+      assert.ok(notText.body.token);
+      const long = await at46('post', 'users/tokens/').send({ version: 2, token: 'x'.repeat(257), description });
+      assert.equal(long.status, 400, JSON.stringify(long.body));
+      assert.ok(long.body.token);
+      assert.equal((await api.sql`SELECT count(*)::int AS n FROM users_token WHERE description = ${description}`)[0]!.n, 0);
+    });
+
+    it('a v1 secret that is not 40 hexadecimal characters: 400 naming token', async () => {
+      const res = await at46('post', 'users/tokens/').send({ token: 'abc', description: `v46-${uid()}` });
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+      assert.deepEqual(Object.keys(res.body), ['token']);
     });
 
     it('a v1 token: the secret given or made is token (40 hexadecimal characters), key null', async () => {
@@ -318,10 +383,24 @@ describe('auth: v2 tokens', () => {
       assert.match(res.body.key, /^[A-Za-z0-9]{12}$/);
       assert.match(res.body.token, /^[A-Za-z0-9]{40}$/);
       assert.ok(!('key_id' in res.body));
+      // NetBox 4.6's TokenProvisionSerializer: no pepper_id; display its __str__.
+      assert.ok(!('pepper_id' in res.body), JSON.stringify(res.body));
+      assert.equal(res.body.display, res.body.key);
+      assert.equal(res.body.user.username, username);
+      assert.ok(!('password' in res.body) && !('username' in res.body));
       assert.equal((await api.request.get('/api/users/users/me/').set(bearer(res.body))).body.username, username);
       const v1 = await api.request.post('/v4.6/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
       assert.match(v1.body.token, /^[0-9a-f]{40}$/);
       assert.equal(v1.body.key, null);
+      assert.equal(v1.body.display, `${'*'.repeat(34)}${String(v1.body.token).slice(-6)}`);
+      const bad = await api.request.post('/v4.6/api/users/tokens/provision/').send({ username, password: 'wrong-password' });
+      assert.equal(bad.status, 403);
+      assert.deepEqual(bad.body, { detail: 'Invalid username/password' });
+      // /api/ keeps the spec's shape: pepper_id listed, the key as key.
+      const spec = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password', version: 2 });
+      assert.equal(spec.status, 201);
+      assert.equal(spec.body.pepper_id, 1);
+      assert.ok('key_id' in spec.body);
       assert.equal((await api.request.get('/api/users/users/me/').set(header(v1.body.token))).body.username, username);
     });
 

@@ -334,6 +334,23 @@ models:
     fails(site(fields, '    display: "{label}"\n    netbox: { fields: { label: { name: tag_line } } }\n'), /netbox\.fields\.label\.name: the display names it/);
   });
 
+  it('takes NetBox\'s display, a write-only field read as null and an omitted display_url (netbox:)', () => {
+    const fields = '      name: { type: string, required: true }\n      label: { type: string, default: "" }\n      secret: { type: password }';
+    const shaped = (netbox: string) => site(fields, `    display: "{name}"\n    netbox: ${netbox}\n`);
+    writeFileSync(join(dir, 'dcim.yaml'), shaped('{ display: ["{tag_line}", "{name}"], omit: [display_url], fields: { label: { name: tag_line }, secret: { reads_as_null: true } } }'));
+    const model = loadCatalogue(dir).models[0]!;
+    const shown = netboxShapeOf(model, model.netbox!);
+    assert.deepEqual(shown.display, ['{tag_line}', '{name}']);
+    assert.equal(shown.display_url, false);
+    assert.equal(shown.fields.find((f) => f.name === 'secret')?.reads_as_null, true);
+    assert.deepEqual(model.display, ['{name}'], 'the plain model unchanged');
+    assert.equal(model.display_url, undefined);
+    fails(shaped('{ display: ["{label}"], fields: { label: { name: tag_line } } }'), /netbox\.display: label is not a field of the model in NetBox's shape/);
+    fails(shaped('{ display: [] }'), /netbox\.display must be a template or a list of them/);
+    fails(shaped('{ fields: { name: { reads_as_null: true } } }'), /netbox\.fields\.name\.reads_as_null: not a write-only field/);
+    fails(shaped('{ omit: [display] }'), /netbox\.omit: every NetBox object has display/);
+  });
+
   it('refuses a declared filter whose path does not exist', () => {
     fails(site('      name: { type: string, required: true }', '    filters:\n      region: { path: region.slug }\n'), /model site/, /filter region/);
   });

@@ -523,6 +523,12 @@ function briefDifferences(e: Compared46): string[] {
   return differences(briefKeys(e.model), e.theirs.brief).filter((d) => !count(d));
 }
 
+/** The counts NetBox 4.6's brief form lists (its `?brief=1` lists: nested objects have none,
+ * NetBox #22154) and netinv's, in NetBox's shape, does not. */
+function briefCounts(e: Compared46): string[] {
+  return e.theirs.brief.filter((f) => e.theirs.fields[f] === 'count' && !briefKeys(e.model).includes(f));
+}
+
 /** What netinv lacks of NetBox 4.6, counted as docs/netbox-clients.md states it. */
 function totals46(compared: Compared46[]): Array<[string, number]> {
   const lacking = (e: Compared46, name: string) => name in e.theirs.fields && !e.fields.includes(name);
@@ -534,6 +540,8 @@ function totals46(compared: Compared46[]): Array<[string, number]> {
     ['of them `owner` (NetBox 4.5\'s owners)', compared.filter((e) => lacking(e, 'owner')).length],
     ['models without `display_url` where NetBox 4.6 has it', compared.filter((e) => lacking(e, 'display_url')).length],
     ['brief forms without `description` where NetBox 4.6\'s has it', compared.filter((e) => briefDifferences(e).includes('-description')).length],
+    ['brief forms without a count NetBox 4.6\'s `?brief=1` lists', compared.filter((e) => briefCounts(e).length > 0).length],
+    ['models with `display_url` where NetBox 4.6 has none', compared.filter((e) => !('display_url' in e.theirs.fields) && e.fields.includes('display_url')).length],
   ];
 }
 
@@ -561,6 +569,12 @@ describe('compat: differences from NetBox 4.6 that remain, with their reasons', 
       const { missing, stale } = unexplained(differing, {}, NESTING_46[e.path]);
       assert.deepEqual(missing, [], 'fields nested otherwise, without a reason');
       assert.deepEqual(stale, [], 'reasons for nestings that are NetBox\'s now');
+    });
+    it(`${e.path}: its brief form lists the counts NetBox 4.6's lists`, () => {
+      assert.deepEqual(briefCounts(e), []);
+    });
+    it(`${e.path}: display_url where NetBox 4.6 has it, and only there`, () => {
+      if (!('display_url' in e.theirs.fields)) assert.ok(!e.fields.includes('display_url'), 'NetBox 4.6\'s serializer lists none: netbox: omit: [display_url]');
     });
     it(`${e.path}: its brief form is NetBox 4.6's but for the differences with their reasons`, () => {
       const { missing, stale } = unexplained(briefDifferences(e), {}, BRIEF_46[e.path]);

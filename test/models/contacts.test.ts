@@ -33,7 +33,12 @@ describe('models: contacts\' groups (NetBox 4.3)', () => {
     assert.equal((await get(`tenancy/contacts/?name=${name}`)).count, 0);
     const r = await post46({ name, groups: [b.id, a.id], email: `${name}@example.com` });
     assert.equal(r.status, 201, JSON.stringify(r.body));
-    assert.deepEqual(r.body.groups, [await briefGroup(a), await briefGroup(b)].sort((x, y) => x.name.localeCompare(y.name)));
+    // Nested at 4.6 as NetBox 4.6.8 nests them: the brief form without its count (#22154).
+    const nested = async (g: Obj) => {
+      const { contact_count: _count, ...rest } = await briefGroup(g);
+      return rest;
+    };
+    assert.deepEqual(r.body.groups, [await nested(a), await nested(b)].sort((x, y) => x.name.localeCompare(y.name)));
     assert.deepEqual((await get(`tenancy/contacts/?name=${name}`)).results.map((c: Obj) => c.id), [r.body.id]);
     assert.deepEqual([await count(a), await count(b)], [1, 1]);
     // NetBox 3.7's group beside: the first one added.

@@ -1,5 +1,6 @@
 // POST /api/users/tokens/provision/: a new token for whoever proves a username and password,
-// with no token needed (credentials.ts checks them, as for browser login).
+// with no token needed (credentials.ts checks them, as for browser login). In NetBox's shape it
+// answers as NetBox 4.6's TokenProvisionSerializer, which lists no pepper_id.
 import type { ActionHandler } from '../../http/actions.ts';
 import { requestAddress } from '../../auth/authenticate.ts';
 import { provenUser } from '../../auth/credentials.ts';
@@ -15,7 +16,8 @@ const provision: ActionHandler = async (req, res, { model, services }) => {
   const result = await write(services, { ...originOf(req), user: actor }, (ctx) =>
     saveObjects(ctx, model, [{ ...rest, user: actor.id }], { bulk: false, partial: false }),
   );
-  const [text] = await readObjects(services.pool, model, result.ids, apiBase(req), readOptions(queryOf(req)));
+  const options = readOptions(queryOf(req));
+  const [text] = await readObjects(services.pool, model, result.ids, apiBase(req), model.answers_as?.netbox ? { ...options, omit: [...(options.omit ?? []), 'pepper_id'] } : options);
   sendJson(req, res, 201, { ...JSON.parse(text!), ...result.reveal[0] });
 };
 

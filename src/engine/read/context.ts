@@ -8,6 +8,8 @@ export interface ReadOptions {
   brief: boolean;
   /** With brief: these fields instead of the model's brief ones. */
   only?: readonly string[];
+  /** With brief: the object is nested in another's field (not a `?brief=1` list's). */
+  nested?: boolean;
   /** `fields=` (NetBox 4.0): only these of the object's fields; names it lacks are ignored. */
   fields?: readonly string[];
   /** `omit=` (NetBox 4.3): every field but these. */

@@ -48,6 +48,8 @@ function refExpr(model: Model, alias: string, path: string[], depth = 0): string
   }
   if (f.kind === 'scalar' && (f.type === 'inet' || f.type === 'cidr')) return `text(${col(alias, f.column!)})`;
   if (f.kind === 'fk') return `${col(alias, f.column!)}::text`;
+  // A token key is never shown: its partial form is (NetBox's Token.partial).
+  if (f.kind === 'scalar' && f.type === 'token_key') return col(alias, f.partial_column!);
   // As a MAC address field reads (NetBox's EUI dialect: upper case, colons).
   if (f.kind === 'scalar' && f.type === 'mac') return `upper(${col(alias, f.column!)}::text)`;
   return `NULLIF(${col(alias, f.column!)}::text, '')`;

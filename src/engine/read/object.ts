@@ -12,6 +12,7 @@ import { displayPair } from './display.ts';
 import { pointer, pointsHere, pointsInto } from './relations.ts';
 import type { SharedObjects } from './shared-objects.ts';
 import { answeringAs } from '../versions.ts';
+import { nestedHaveCounts } from '../../netbox-versions.ts';
 import { choicePair, col, DATETIME_FORMAT, familyParts, labelledExpr, labelledText, quoted, scalarExpr, scalarJson, type Pair } from './values.ts';
 
 /** PostgreSQL's json_build_object takes at most 100 arguments. */
@@ -51,7 +52,7 @@ function urlPair(ctx: ReadContext, model: Model, alias: string): Pair {
   return ['url', urlExpr(ctx, model, alias), `((SELECT left(JSON_SCALAR(${ctx.base} || ${literal(urlPlace(model))})::text, -1)) || ${alias}.id || '/"')`];
 }
 
-const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true };
+const BRIEF: ReadOptions = { brief: true, excludeConfigContext: true, nested: true };
 
 /** A related object inside a field's value: its brief representation (or `only` these of its
  * fields), or what the context's `nested` builds. */
@@ -94,7 +95,7 @@ function m2mPair(ctx: ReadContext, f: Field & { kind: 'm2m' }, alias: string): P
   const e = ctx.st.alias();
   const typed = (t: string) => (f.through.object_type ? ` AND ${t}.object_type = ${literal(f.through.object_type)}` : '');
   const of = (t: string) => `${t}.${ident(f.through.source)} = ${alias}.id${typed(t)}`;
-  const agg = `json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)})`;
+  const agg = `json_agg(${objectExpr(ctx, target, x, { ...BRIEF, ...(f.show ? { only: f.show } : {}) })} ORDER BY ${orderingOf(target, x)})`;
   const from = `FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)}`;
   // Many rows' lists are built together, grouped by the row each belongs to.
   const shared = sharing(ctx, alias);
@@ -154,7 +155,7 @@ export function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: stri
       const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
       const from = `FROM ${ident(target.table)} ${x} WHERE ${[points, ...also(x)].join(' AND ')}`;
       // A count embeds no object (a module type's module_count, nested in its modules).
-      const obj = () => objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
+      const obj = () => objectExpr(ctx, target, x, { ...BRIEF, ...(f.show ? { only: f.show } : {}) });
       // Many rows' counts and lists are built together (SharedObjects.perRow), where the other
       // table points at the rows by a column of its own.
       const by = f.cumulative ? undefined : pointer(model, via, x);
@@ -232,13 +233,17 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   const wanted = opts.fields ? new Set(opts.fields) : opts.brief ? new Set(opts.only ?? model.brief) : null;
   const omitted = opts.omit ? new Set(opts.omit) : null;
   const want = (name: string) => (!wanted || wanted.has(name)) && !omitted?.has(name);
+  // In NetBox's own shape at a version whose nested objects carry no counts (4.6.8's #22154).
+  const countless = opts.nested && answersAs?.netbox && !nestedHaveCounts(answersAs.version);
   if (want('id')) pairs.push(idPair(alias));
   if (want('url')) pairs.push(urlPair(ctx, model, alias));
-  if (want('display_url')) pairs.push(displayUrlPair(ctx, model, alias));
+  if (model.display_url !== false && want('display_url')) pairs.push(displayUrlPair(ctx, model, alias));
   if (want('display')) pairs.push(displayPair(model, alias, 'display', model.display));
   if (model.display_name && want('display_name')) pairs.push(displayPair(model, alias, 'display_name', model.display_name_templates ?? model.display));
   for (const f of model.fields) {
+    if (f.write_only && f.reads_as_null && want(f.name)) pairs.push([f.name, 'NULL', `'null'`]);
     if (f.write_only || !want(f.name)) continue;
+    if (countless && f.kind === 'reverse' && f.count) continue;
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
     const own = fieldPairs(ctx, model, f, alias, opts.brief);
     pairs.push(...own);

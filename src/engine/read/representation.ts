@@ -24,7 +24,7 @@ const representations = new Map<string, Representation>();
 export function representation(model: Model, alias: string, base: string, opts: ReadOptions, rows: number): Representation {
   const shared = rows > 1;
   const many = rows >= MANY_ROWS;
-  const key = [model.key, model.variant, alias, base, opts.brief, opts.only?.join(','), opts.excludeConfigContext, shared, many].join('|');
+  const key = [model.key, model.variant, alias, base, opts.brief, opts.nested, opts.only?.join(','), opts.excludeConfigContext, shared, many].join('|');
   // A request's own choice of fields is built for it alone: kept, every combination a client
   // sends would stay in memory.
   const chosen = opts.fields !== undefined || opts.omit !== undefined;

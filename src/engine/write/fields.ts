@@ -45,8 +45,6 @@ export function convertScalar(f: ScalarField, value: unknown): unknown {
         throw new FieldProblem(`Ensure this field has no more than ${f.max_length} characters.`);
       if (f.type === 'slug' && !/^[-a-zA-Z0-9_]+$/.test(text))
         throw new FieldProblem('Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.');
-      if (f.type === 'token_key' && text !== '' && !/^[0-9a-fA-F]{40}$/.test(text))
-        throw new FieldProblem('Enter 40 hexadecimal characters, or leave it blank to generate a key.');
       if (f.pattern && text !== '' && !new RegExp(f.pattern, 'u').test(text)) throw new FieldProblem(f.pattern_message ?? 'Enter a valid value.');
       return text;
     }

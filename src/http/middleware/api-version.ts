@@ -1,5 +1,5 @@
 // Which NetBox API version a request is answered as: the one its URL pins (/v4.6/api/...,
-// for clients that cannot set Accept: pynetbox overwrites it), else the one its Accept header
+// for clients that cannot set Accept: pynetbox overwrites it; /v4.6/graphql/ likewise), else the one its Accept header
 // names (`application/json; version=4.6`, NetBox's AcceptHeaderVersioning), else
 // NETBOX_COMPAT_VERSION. A pinned root is served by the same routes as /api/: its prefix is
 // taken off the URL the router matches (req.url), and kept in req.originalUrl and in the links
@@ -13,7 +13,7 @@ import { isApiVersion, type ApiVersion } from '../../netbox-versions.ts';
 /** DRF's AcceptHeaderVersioning refusal of a version it does not serve (406). */
 export const INVALID_VERSION = 'Invalid version in "Accept" header.';
 
-const PINNED = /^\/v(\d{1,3}\.\d{1,3})(\/api(?:[/?]|$))/;
+const PINNED = /^\/v(\d{1,3}\.\d{1,3})(\/(?:api|graphql)(?:[/?]|$))/;
 
 /** Media ranges of an Accept header looked at: a longer list is no client's. */
 const MAX_RANGES = 32;
@@ -43,6 +43,7 @@ export function apiVersion(configured: ApiVersion) {
     if (m && isApiVersion(m[1]!)) {
       pinned = m[1];
       res.locals.apiRoot = `/v${pinned}`;
+      res.locals.pinnedVersion = pinned;
       req.url = req.url.slice(m[1]!.length + 2);
     }
     const asked = acceptedVersion(req.headers.accept);
@@ -66,6 +67,11 @@ export function versionOf(res: Response): ApiVersion {
  * answered in NetBox's own shapes rather than the spec's (src/engine/versions.ts). */
 export function netboxShapesOf(res: Response): boolean {
   return res.locals.netboxShapes === true;
+}
+
+/** The version the request's URL pins (/v4.6/api/, /v4.6/graphql/), if it pins one. */
+export function pinnedVersionOf(res: Response): ApiVersion | undefined {
+  return res.locals.pinnedVersion as ApiVersion | undefined;
 }
 
 /** The path prefix of the request's API root: '' for /api/, '/v4.6' for a pinned one. */
