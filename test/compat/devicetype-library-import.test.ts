@@ -8,7 +8,7 @@
 // port with its rear port's id and position; the images as one multipart PATCH; everything
 // checked by what it reads back first, so a second run sends only the images again.
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, rawBody, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 import { png } from '../support/images.ts';
 
 describe('compat: the device-type library import', () => {
@@ -97,11 +97,7 @@ describe('compat: the device-type library import', () => {
     const { get } = at(root);
     const names = async (kind: string) => ((await get(`dcim/${kind}/?devicetype_id=${typeId}`)).results as Obj[]).map((c) => c.name).sort();
     const type = await get(`dcim/device-types/${typeId}/`);
-    const bytes = async (url: string | null) => (url ? (await api.request.get(new URL(url).pathname).set(auth).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })).body as Buffer : null);
+    const bytes = async (url: string | null) => (url ? (await api.request.get(new URL(url).pathname).set(auth).buffer(true).parse(rawBody)).body as Buffer : null);
     return {
       type,
       components: {
