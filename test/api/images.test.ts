@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, modelHelpers, registry, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, rawBody, registry, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 import { factories } from '../support/factories.ts';
 import { gif, jpeg, png, SVG, webp } from '../support/images.ts';
 import { readImageHeader } from '../../src/media/image-header.ts';
@@ -18,11 +18,7 @@ describe('api: images', () => {
   const { host, get, created, refused } = h;
   const make = factories(created);
   const media = (path: string) => `http://${host}/media/${path}`;
-  const fetchMedia = (url: string) => api.request.get(new URL(url).pathname).set(auth).set('Host', host).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const fetchMedia = (url: string) => api.request.get(new URL(url).pathname).set(auth).set('Host', host).buffer(true).parse(rawBody);
   /** The device-type library import's request: requests.patch(url, headers=..., files={...}),
    * each file a (basename, open file) pair, so each part names its file and gives no type. */
   const importPatch = (id: number, files: Record<string, [string, Buffer]>) => {

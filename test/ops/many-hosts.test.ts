@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import supertest from 'supertest';
 import { migratedDatabase } from '../setup.ts';
-import { uid } from '../support/api.ts';
+import { rawBody, uid } from '../support/api.ts';
 import { serviceArgs } from '../support/built.ts';
 import { png } from '../support/images.ts';
 import { startReceiver, type Receiver } from '../events/receiver.ts';
@@ -179,11 +179,7 @@ describe('ops: two API hosts and two workers on one database', function () {
     const image = png(21, 3, 0x42);
     const up = await a.patch(`/api/dcim/device-types/${type.body.id}/`).set(admin).attach('front_image', image, { filename: `hosts-${u}.png`, contentType: 'image/png' });
     assert.equal(up.status, 200, JSON.stringify(up.body));
-    const got = await b.get(new URL(up.body.front_image as string).pathname).set(admin).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const got = await b.get(new URL(up.body.front_image as string).pathname).set(admin).buffer(true).parse(rawBody);
     assert.equal(got.status, 200);
     assert.equal(got.headers['content-type'], 'image/png');
     assert.ok(Buffer.compare(got.body as Buffer, image) === 0, 'the bytes uploaded through A');

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import postgres from 'postgres';
 import supertest from 'supertest';
+import type { Response } from 'superagent';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createApp } from '../../src/http/app.ts';
 import type { Services } from '../../src/http/services.ts';
@@ -79,6 +80,13 @@ export const auth = { Authorization: `Token ${ADMIN_TOKEN}` };
 export const header = (key: string) => ({ Authorization: `Token ${key}` });
 /** The 403 body of a request no permission allows. */
 export const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
+/** A supertest parser keeping the answer's bytes as they came (`.buffer(true).parse(rawBody)`):
+ * `body` is then a Buffer, whatever the content type. */
+export const rawBody = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 export { uid };
 

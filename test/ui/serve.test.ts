@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { UI_DIST } from '../../src/http/routes/ui.ts';
-import { startApi, type TestApi } from '../support/api.ts';
+import { rawBody, startApi, type TestApi } from '../support/api.ts';
 import { made } from '../support/built.ts';
 
 describe('web UI: served at /', function () {
@@ -49,11 +49,7 @@ describe('web UI: served at /', function () {
     const raw = (path: string, encoding?: string) => {
       const r = api.request.get(path);
       if (encoding !== undefined) r.set('Accept-Encoding', encoding);
-      return r.buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      return r.buffer(true).parse(rawBody);
     };
     for (const a of assets) {
       const file = `${UI_DIST}${a.slice(1)}`;
