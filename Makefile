@@ -75,8 +75,9 @@ $(TOOLS_NODE)/.stamp-node-%:
 	scripts/bootstrap-node.sh $(TOOLS_NODE)
 
 # npm writes node_modules/.package-lock.json on every successful install; it is this rule's
-# stamp, so npm runs only when package-lock.json is newer than the last install.
-node_modules/.package-lock.json: $(wildcard package-lock.json) | $(NODE_STAMP)
+# stamp, so npm runs only when package-lock.json, or a patch patch-package applies after it
+# (patches/), is newer than the last install.
+node_modules/.package-lock.json: $(wildcard package-lock.json) $(wildcard patches/*.patch) | $(NODE_STAMP)
 	@node -e 'const [a] = process.versions.node.split("."); if (+a < $(MIN_NODE_MAJOR)) { console.error("node " + process.version + " is too old"); process.exit(1) }'
 	if [ -f package-lock.json ]; then npm ci </dev/null; else npm install </dev/null; fi
 	touch $@
