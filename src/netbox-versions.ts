@@ -31,16 +31,21 @@ export function isApiVersion(value: string): value is ApiVersion {
   return (API_VERSIONS as readonly string[]).includes(value);
 }
 
+/** The version named `version`, if netinv answers as it. */
+function netboxVersion(version: string): NetboxVersion | undefined {
+  return NETBOX_VERSIONS.find((v) => v.api === version);
+}
+
 export function releaseOf(version: ApiVersion): string {
-  return NETBOX_VERSIONS.find((v) => v.api === version)!.release;
+  return netboxVersion(version)!.release;
 }
 
 /** Whether NetBox's brief forms carry `description` at `version` (NetboxVersion.briefDescription). */
 export function briefHasDescription(version: string): boolean {
-  return NETBOX_VERSIONS.find((v) => v.api === version)?.briefDescription ?? true;
+  return netboxVersion(version)?.briefDescription ?? true;
 }
 
 /** Whether NetBox's nested objects carry their counts at `version` (NetboxVersion.nestedCounts). */
 export function nestedHaveCounts(version: string): boolean {
-  return NETBOX_VERSIONS.find((v) => v.api === version)?.nestedCounts ?? true;
+  return netboxVersion(version)?.nestedCounts ?? true;
 }
